@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { newUser, register, toastEl } from './helpers.ts';
+
+test('register, log out, log in', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const u = await register(page);
+  await expect(toastEl(page).getByText('Registration successful')).toBeVisible();
+  await expect(toastEl(page).getByText(`Welcome to Yardshare, ${u.name}!`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  for (const item of ['Profile', 'Messages', 'List Your Space', 'Log out']) {
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  }
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(toastEl(page).getByText('You have been successfully logged out')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Join' })).toBeVisible();
+
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(u.username);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toastEl(page).getByText('Login failed')).toBeVisible();
+  await expect(toastEl(page).getByText('Invalid username or password')).toBeVisible();
+
+  await page.getByLabel('Password').fill(u.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('/');
+  await expect(toastEl(page).getByText(`Welcome back, ${u.name}!`)).toBeVisible();
+  // Only one toast at a time.
+  await expect(page.locator('[data-variant]')).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/screens/home-signed-in-1280.png' });
+});
+
+test('register validation: passwords must match', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  const u = newUser();
+  await page.getByLabel('Username').fill(u.username);
+  await page.getByLabel('Email').fill(u.email);
+  await page.getByLabel('Full Name').fill(u.name);
+  await page.getByLabel('Password', { exact: true }).fill(u.password);
+  await page.getByLabel('Confirm Password').fill('something-else');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('duplicate username shows the server message', async ({ page, request }) => {
+  const u = newUser();
+  expect((await request.post('/api/register', { data: u })).status()).toBe(201);
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Username').fill(u.username);
+  await page.getByLabel('Email').fill(`other_${u.email}`);
+  await page.getByLabel('Full Name').fill(u.name);
+  await page.getByLabel('Password', { exact: true }).fill(u.password);
+  await page.getByLabel('Confirm Password').fill(u.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toastEl(page).getByText('Registration failed')).toBeVisible();
+  await expect(toastEl(page).getByText('Username already exists')).toBeVisible();
+});
+
+test('protected routes redirect to /auth when signed out', async ({ page }) => {
+  for (const path of ['/profile', '/messages', '/messages/3', '/create-listing']) {
+    await page.goto(path);
+    await page.waitForURL('/auth');
+    await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+  }
+});
+
+test('a signed-in user opening /auth goes home', async ({ page }) => {
+  await register(page);
+  await page.goto('/auth');
+  await page.waitForURL('/');
+});
+
+test('unknown paths show the 404 screen', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Yardshare');
+});
+
+test('mobile drawer lists the spec entries, signed out and in', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  for (const item of ['Home', 'Explore', 'Host Your Space', 'How It Works', 'Our Mission', 'Blog', 'Sign In / Join']) {
+    await expect(drawer.getByRole('link', { name: item, exact: true })).toBeVisible();
+  }
+  await page.screenshot({ path: 'test-results/screens/drawer-signed-out-375.png' });
+  await page.keyboard.press('Escape');
+  await register(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(drawer.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Messages' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Log Out' }).click();
+  await expect(toastEl(page).getByText('You have been successfully logged out')).toBeVisible();
+  await page.goto('/auth');
+  await page.screenshot({ path: 'test-results/screens/auth-375.png', fullPage: true });
+});
+
+test('assets are compressed and cached; headers are strict', async ({ request, page }) => {
+  await page.goto('/');
+  const html = await request.get('/');
+  expect(html.headers()['content-security-policy']).toMatch(/script-src 'self'/);
+  const src = await page.locator('script[type="module"]').first().getAttribute('src');
+  const asset = await request.get(src!, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(asset.headers()['content-encoding']).toMatch(/br|gzip/);
+  expect(asset.headers()['cache-control']).toMatch(/immutable/);
+});

@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser flows against the built app (npm run build), on Debian's Chromium: no browser download.
+const port = Number(process.env.E2E_PORT ?? 3210);
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: `node scripts/e2e-server.mjs`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { E2E_PORT: String(port) },
+  },
+});

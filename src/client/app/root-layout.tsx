@@ -1,0 +1,34 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Footer } from '../components/layout/footer.tsx';
+import { Header } from '../components/layout/header.tsx';
+import { CenteredSpinner } from '../components/ui/spinner.tsx';
+import { Toaster } from '../components/ui/toaster.tsx';
+
+function FocusMainOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<CenteredSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Toaster />
+      <ScrollRestoration />
+      <FocusMainOnNavigate />
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { LogOut, Mail, Menu, PlusCircle, Sprout, User as UserIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useLogout, useUser } from '../../features/auth/api/auth.ts';
+import { cn } from '../../lib/utils.ts';
+import { UserAvatar } from '../ui/avatar.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from '../ui/dialog.tsx';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../ui/dropdown-menu.tsx';
+
+const NAV = [
+  { to: '/listings', label: 'Explore' },
+  { to: '/create-listing', label: 'Host' },
+  { to: '/how-it-works', label: 'How It Works' },
+  { to: '/our-mission', label: 'Our Mission' },
+  { to: '/blog', label: 'Blog' },
+];
+
+const DRAWER = [
+  { to: '/', label: 'Home' },
+  { to: '/listings', label: 'Explore' },
+  { to: '/create-listing', label: 'Host Your Space' },
+  { to: '/how-it-works', label: 'How It Works' },
+  { to: '/our-mission', label: 'Our Mission' },
+  { to: '/blog', label: 'Blog' },
+];
+
+export function Logo() {
+  return (
+    <Link to="/" className="flex items-center gap-2 text-lg font-bold text-primary">
+      <Sprout aria-hidden="true" className="h-6 w-6" />
+      <span>Yardshare</span>
+    </Link>
+  );
+}
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  cn('rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent', isActive ? 'text-primary bg-accent' : 'text-foreground/80');
+
+export function Header() {
+  const { user } = useUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const drawerLink = 'block rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent';
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {NAV.map((n) => (
+            <NavLink key={n.to} to={n.to} className={navClass}>
+              {n.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          {user ? (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <button type="button" className="rounded-full cursor-pointer" aria-label="Account menu">
+                  <UserAvatar user={user} />
+                </button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                <DropdownMenuLabel>
+                  <span className="block font-semibold">{user.name}</span>
+                  <span className="block text-muted-foreground">@{user.username}</span>
+                </DropdownMenuLabel>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem onSelect={() => navigate('/profile')}>
+                  <UserIcon aria-hidden="true" /> Profile
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => navigate('/messages')}>
+                  <Mail aria-hidden="true" /> Messages
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => navigate('/create-listing')}>
+                  <PlusCircle aria-hidden="true" /> List Your Space
+                </DropdownMenuItem>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem onSelect={() => logout.mutate()}>
+                  <LogOut aria-hidden="true" /> Log out
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          ) : (
+            <>
+              <Button variant="ghost" asChild>
+                <Link to="/auth">Sign In</Link>
+              </Button>
+              <Button asChild>
+                <Link to="/auth">Join</Link>
+              </Button>
+            </>
+          )}
+        </div>
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogTrigger asChild>
+            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+              <Menu className="!h-6 !w-6" />
+            </Button>
+          </DialogTrigger>
+          <SheetContent>
+            <DialogTitle className="text-lg font-bold text-primary">Yardshare</DialogTitle>
+            <DialogDescription className="sr-only">Site navigation</DialogDescription>
+            <nav aria-label="Mobile" className="flex flex-col gap-1">
+              {DRAWER.map((n) => (
+                <Link key={n.to} to={n.to} className={drawerLink} onClick={() => setOpen(false)}>
+                  {n.label}
+                </Link>
+              ))}
+              <div className="my-2 h-px bg-border" />
+              {user ? (
+                <>
+                  <Link to="/profile" className={drawerLink} onClick={() => setOpen(false)}>
+                    Profile
+                  </Link>
+                  <Link to="/messages" className={drawerLink} onClick={() => setOpen(false)}>
+                    Messages
+                  </Link>
+                  <button
+                    type="button"
+                    className={cn(drawerLink, 'text-left cursor-pointer')}
+                    onClick={() => {
+                      setOpen(false);
+                      logout.mutate();
+                    }}
+                  >
+                    Log Out
+                  </button>
+                </>
+              ) : (
+                <Link to="/auth" className={drawerLink} onClick={() => setOpen(false)}>
+                  Sign In / Join
+                </Link>
+              )}
+            </nav>
+          </SheetContent>
+        </Dialog>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import type * as React from 'react';
+import { cn } from '../../lib/utils.ts';
+
+export function Input({ className, ...props }: React.ComponentProps<'input'>) {
+  return (
+    <input
+      className={cn(
+        'flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-base md:text-sm placeholder:text-muted-foreground/80 focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      className={cn(
+        'flex min-h-24 w-full rounded-lg border border-input bg-card px-3 py-2 text-base md:text-sm placeholder:text-muted-foreground/80 focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60 aria-[invalid=true]:border-destructive',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function Label({ className, ...props }: React.ComponentProps<'label'>) {
+  // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor
+  return <label className={cn('text-sm font-medium leading-none', className)} {...props} />;
+}
+
+// A labelled form control with its error message, wired for screen readers.
+export function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

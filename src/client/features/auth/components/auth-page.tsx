@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Handshake, Sprout, Users } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Navigate } from 'react-router';
+import { type LoginInput, loginSchema, type RegisterFormInput, registerFormSchema } from '#shared/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Field, Input } from '../../../components/ui/input.tsx';
+import { CenteredSpinner } from '../../../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { usePageHead } from '../../../lib/head.ts';
+import { useLogin, useRegister, useUser } from '../api/auth.ts';
+
+function LoginForm() {
+  const login = useLogin();
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const { errors } = form.formState;
+  return (
+    <form className="space-y-4" noValidate onSubmit={form.handleSubmit((v) => login.mutate(v))}>
+      <Field id="login-username" label="Username" error={errors.username?.message}>
+        <Input id="login-username" autoComplete="username" aria-invalid={!!errors.username} {...form.register('username')} />
+      </Field>
+      <Field id="login-password" label="Password" error={errors.password?.message}>
+        <Input id="login-password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register('password')} />
+      </Field>
+      <Button type="submit" className="w-full" disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+function RegisterForm() {
+  const register = useRegister();
+  const form = useForm<RegisterFormInput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { username: '', email: '', name: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  return (
+    <form className="space-y-4" noValidate onSubmit={form.handleSubmit(({ confirmPassword: _, ...input }) => register.mutate(input))}>
+      <Field id="register-username" label="Username" error={errors.username?.message}>
+        <Input id="register-username" autoComplete="username" aria-invalid={!!errors.username} {...form.register('username')} />
+      </Field>
+      <Field id="register-email" label="Email" error={errors.email?.message}>
+        <Input id="register-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
+      </Field>
+      <Field id="register-name" label="Full Name" error={errors.name?.message}>
+        <Input id="register-name" autoComplete="name" aria-invalid={!!errors.name} {...form.register('name')} />
+      </Field>
+      <Field id="register-password" label="Password" error={errors.password?.message}>
+        <Input id="register-password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
+      </Field>
+      <Field id="register-confirm" label="Confirm Password" error={errors.confirmPassword?.message}>
+        <Input id="register-confirm" type="password" autoComplete="new-password" aria-invalid={!!errors.confirmPassword} {...form.register('confirmPassword')} />
+      </Field>
+      <Button type="submit" className="w-full" disabled={register.isPending}>
+        {register.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}
+
+export default function AuthPage() {
+  usePageHead({ title: 'Sign in or join', description: 'Sign in to Yardshare or create a free account to list land or find a place to grow.', noindex: true, path: '/auth' });
+  const { user, isLoading } = useUser();
+  if (isLoading) return <CenteredSpinner />;
+  if (user) return <Navigate to="/" replace />;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2 md:py-16">
+      <Card className="order-2 md:order-1">
+        <CardHeader>
+          <CardTitle>Welcome to Yardshare</CardTitle>
+          <CardDescription>Sign in to your account or create a new one.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs defaultValue="login">
+            <TabsList>
+              <TabsTrigger value="login">Login</TabsTrigger>
+              <TabsTrigger value="register">Register</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login">
+              <LoginForm />
+            </TabsContent>
+            <TabsContent value="register">
+              <RegisterForm />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+      <section className="order-1 flex flex-col justify-center rounded-xl bg-primary p-8 text-primary-foreground md:order-2">
+        <h1 className="text-3xl font-bold leading-tight md:text-4xl">Grow food on land that was waiting for you</h1>
+        <p className="mt-4 text-primary-foreground/90">
+          Yardshare connects people with unused yards, gardens and farmland to people who want to grow. Joining is free.
+        </p>
+        <ul className="mt-6 space-y-4">
+          <li className="flex gap-3">
+            <Sprout aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+            <span>Rent a plot by the month, from a raised bed to a corner of a farm.</span>
+          </li>
+          <li className="flex gap-3">
+            <Handshake aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+            <span>Trade a few hours of work a week for space to grow.</span>
+          </li>
+          <li className="flex gap-3">
+            <Users aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+            <span>Join free community gardens and meet growers near you.</span>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Environment, parsed once at start. A bad value stops the process with a readable message.
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(3000, 0),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  TRUST_PROXY: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_DAYS: int(14, 1),
+  SESSION_MAX_DAYS: int(60, 1),
+  PASSWORD_HASH_LOG2N: int(17, 10),
+  LOGIN_MAX_FAILURES: int(10, 1),
+  LOGIN_WINDOW_MINUTES: int(15, 1),
+  REGISTER_MAX_PER_HOUR: int(100, 1),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'btcpay', 'coinbase-commerce']).default('sandbox'),
+  SANDBOX_WEBHOOK_SECRET: z.string().optional(),
+  BTCPAY_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  BTCPAY_STORE_ID: z.string().optional(),
+  BTCPAY_API_KEY: z.string().optional(),
+  BTCPAY_WEBHOOK_SECRET: z.string().optional(),
+  COINBASE_COMMERCE_API_KEY: z.string().optional(),
+  COINBASE_COMMERCE_WEBHOOK_SECRET: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl?: string;
+  publicUrl?: string;
+  trustProxy: boolean;
+  logLevel: string;
+  session: { idleMs: number; maxMs: number };
+  passwordHashLog2N: number;
+  limits: { loginMaxFailures: number; loginWindowMs: number; registerMaxPerHour: number };
+  payments: {
+    provider: 'sandbox' | 'btcpay' | 'coinbase-commerce';
+    sandboxWebhookSecret?: string;
+    btcpay: { url?: string; storeId?: string; apiKey?: string; webhookSecret?: string };
+    coinbase: { apiKey?: string; webhookSecret?: string };
+  };
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const config: Config = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    session: { idleMs: e.SESSION_IDLE_DAYS * 86_400_000, maxMs: e.SESSION_MAX_DAYS * 86_400_000 },
+    passwordHashLog2N: e.PASSWORD_HASH_LOG2N,
+    limits: {
+      loginMaxFailures: e.LOGIN_MAX_FAILURES,
+      loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+      registerMaxPerHour: e.REGISTER_MAX_PER_HOUR,
+    },
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+      btcpay: { url: e.BTCPAY_URL, storeId: e.BTCPAY_STORE_ID, apiKey: e.BTCPAY_API_KEY, webhookSecret: e.BTCPAY_WEBHOOK_SECRET },
+      coinbase: { apiKey: e.COINBASE_COMMERCE_API_KEY, webhookSecret: e.COINBASE_COMMERCE_WEBHOOK_SECRET },
+    },
+  };
+  const missing: string[] = [];
+  if (config.payments.provider === 'btcpay') {
+    for (const [k, v] of Object.entries({ BTCPAY_URL: e.BTCPAY_URL, BTCPAY_STORE_ID: e.BTCPAY_STORE_ID, BTCPAY_API_KEY: e.BTCPAY_API_KEY, BTCPAY_WEBHOOK_SECRET: e.BTCPAY_WEBHOOK_SECRET })) if (!v) missing.push(k);
+  }
+  if (config.payments.provider === 'coinbase-commerce') {
+    for (const [k, v] of Object.entries({ COINBASE_COMMERCE_API_KEY: e.COINBASE_COMMERCE_API_KEY, COINBASE_COMMERCE_WEBHOOK_SECRET: e.COINBASE_COMMERCE_WEBHOOK_SECRET })) if (!v) missing.push(k);
+  }
+  if (missing.length) throw new Error(`PAYMENT_PROVIDER=${config.payments.provider} needs these settings: ${missing.join(', ')}`);
+  return config;
+}

@@ -1,0 +1,17 @@
+// An error a route or service throws on purpose: its status and message go to the client as they are.
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
+export const unauthorized = (message = 'You need to sign in first', code = 'UNAUTHENTICATED') => new HttpError(401, message, code);
+export const forbidden = (message: string, code?: string) => new HttpError(403, message, code);
+export const notFound = (message: string, code?: string) => new HttpError(404, message, code);
+export const conflict = (message: string, code?: string) => new HttpError(409, message, code);

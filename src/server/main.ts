@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+
+// Reads env (and .env when present), builds, listens, and closes gracefully on SIGTERM/SIGINT.
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+
+const started = Date.now();
+const app = await buildApp({ config });
+const timer = setInterval(() => {
+  app.sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed'));
+}, 3_600_000);
+timer.unref();
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    clearInterval(timer);
+    await app.close().catch(() => {});
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Yardshare ready in ${Date.now() - started} ms on ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`);

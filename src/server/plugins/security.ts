@@ -1,0 +1,55 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+// Security headers, compression, and the CSRF origin check on every write.
+export const securityPlugin = fp(
+  async (app: FastifyInstance, opts: { publicUrl?: string; hsts?: boolean }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      hsts: opts.hsts ? undefined : false,
+    });
+    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+    // A write that names a foreign Origin is refused (CSRF). Requests without Origin (curl,
+    // payment providers' webhooks) are not browser cross-site requests and pass.
+    const allowed = new Set<string>();
+    if (opts.publicUrl) allowed.add(new URL(opts.publicUrl).origin);
+    app.addHook('onRequest', async (request, reply) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const origin = request.headers.origin;
+      if (!origin) return;
+      let originHost: string;
+      try {
+        const u = new URL(origin);
+        if (allowed.has(u.origin)) return;
+        originHost = u.host;
+      } catch {
+        return reply.status(403).send({ message: 'Cross-site request refused', code: 'CSRF' });
+      }
+      if (originHost !== request.host) {
+        return reply.status(403).send({ message: 'Cross-site request refused', code: 'CSRF' });
+      }
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type DbHandle, pgliteHandle, postgresHandle } from '../db/client.ts';
+
+// A fresh migrated database for one test file: a copy of the PGlite snapshot, or (TEST_DB=postgres)
+// a new PostgreSQL database made from the migrated template. Dropped when the file ends.
+export async function createTestDb(): Promise<{ handle: DbHandle; url?: string; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `ys_t_${process.ppid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+        break;
+      } catch (err) {
+        if (attempt >= 20) throw err; // the template is briefly busy while another file copies it
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const handle = postgresHandle(url.toString(), 10);
+    return {
+      handle,
+      url: url.toString(),
+      drop: async () => {
+        await handle.close().catch(() => {});
+        await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const handle = pgliteHandle(client);
+  return { handle, drop: () => handle.close() };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-test-'));
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PASSWORD_HASH_LOG2N: '12', LOG_LEVEL: 'silent', ...overrides });
+}
+
+export type TestApp = { app: FastifyInstance; db: DbHandle; config: Config };
+
+// The whole app on a fresh database, closed after the file's tests.
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { handle, drop } = await createTestDb();
+  const config = testConfig(env);
+  const app = await buildApp({ config, db: handle, logger: false, serveClient: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await drop();
+    fs.rmSync(config.dataDir, { recursive: true, force: true });
+  });
+  return { app, db: handle, config };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, BIO_MAX } from './constants.ts';
+
+// The account contract: one schema for the forms and the API (spec section 5).
+export const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain only letters, numbers, dots, dashes and underscores');
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const registerSchema = z.object({
+  username: usernameSchema,
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .max(EMAIL_MAX, 'Email is too long')
+    .pipe(z.email('Please enter a valid email address')),
+  name: z
+    .string({ error: 'Full name is required' })
+    .trim()
+    .min(1, 'Full name is required')
+    .max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters`),
+  password: passwordSchema,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+// The register form adds a confirmation that never leaves the browser.
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`) })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type RegisterFormInput = z.infer<typeof registerFormSchema>;
+
+export const loginSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(EMAIL_MAX),
+  password: passwordSchema,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const updateProfileSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Full name is required').max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters`),
+    bio: z.string().trim().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`),
+  })
+  .partial();
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+// What the API ever says about the signed-in user: no password hash can pass this schema.
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  bio: z.string().nullable(),
+  avatar: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;

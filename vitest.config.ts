@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and API tests. The API suite runs once on PGlite and, when TEST_DATABASE_URL is set,
+// once more on PostgreSQL (project "api-pg").
+const apiFiles = ['src/server/**/*.test.ts'];
+const projects = [
+  { test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts'] } },
+  {
+    test: {
+      name: 'api',
+      include: apiFiles,
+      globalSetup: ['src/server/testing/global-setup.ts'],
+      env: { TEST_DB: 'pglite' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    test: {
+      name: 'api-pg',
+      include: apiFiles,
+      globalSetup: ['src/server/testing/global-setup.ts'],
+      env: { TEST_DB: 'postgres' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+
+export default defineConfig({ test: { projects } });
