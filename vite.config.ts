@@ -8,7 +8,8 @@ export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
   plugins: [react(), tailwindcss()],
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false },
+  // YS_DIST lets parallel builds (e.g. two test runs) write to separate folders.
+  build: { outDir: `${process.env.YS_DIST ? `../../${process.env.YS_DIST}` : '../../dist'}/client`, emptyOutDir: true, sourcemap: false },
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${apiPort}`,

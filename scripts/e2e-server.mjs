@@ -12,4 +12,5 @@ process.env.LOG_LEVEL ??= 'warn';
 delete process.env.DATABASE_URL;
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
 process.on('exit', cleanup);
-await import('../dist/server/main.js');
+const dist = path.resolve(process.env.YS_DIST ?? 'dist');
+await import(path.join(dist, 'server', 'main.js'));

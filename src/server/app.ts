@@ -18,16 +18,12 @@ declare module 'fastify' {
   }
 }
 
-// The built client: dist/client beside dist/server, or at the package root when run from src/.
+// The built client: <dist>/client beside the bundled <dist>/server, or dist/client at the package
+// root when the server runs from src/ (dev and tests).
 function clientDir(): string | null {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 4; i++) {
-    const candidate = path.join(dir, 'dist', 'client');
-    if (fs.existsSync(path.join(candidate, 'index.html'))) return candidate;
-    if (path.basename(dir) === 'dist' && fs.existsSync(path.join(dir, 'client', 'index.html'))) return path.join(dir, 'client');
-    dir = path.dirname(dir);
-  }
-  return null;
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, '..', 'client'), path.join(here, '..', '..', 'dist', 'client')];
+  return candidates.find((c) => fs.existsSync(path.join(c, 'index.html'))) ?? null;
 }
 
 const PRIVATE_PATHS = ['/api/', '/profile', '/messages', '/create-listing', '/auth', '/payment/', '/sandbox/'];
