@@ -7,6 +7,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { messagesRoutes } from './features/messages/messages.routes.ts';
+import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { seoPlugin } from './features/seo/seo.routes.ts';
+import { listingsRoutes } from './features/listings/listings.routes.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -28,10 +33,12 @@ function clientDir(): string | null {
 
 const PRIVATE_PATHS = ['/api/', '/profile', '/messages', '/create-listing', '/auth', '/payment/', '/sandbox/'];
 
-export type BuildOptions = { config: Config; db?: DbHandle; logger?: boolean; serveClient?: boolean };
+// indexHtml: the HTML template pages are rendered from; defaults to the built client's index.html
+// (tests pass a fixture, since they build without the client).
+export type BuildOptions = { config: Config; db?: DbHandle; logger?: boolean; serveClient?: boolean; indexHtml?: string };
 
 // Builds the whole app without listening. Tests pass their own database handle.
-export async function buildApp({ config, db, logger, serveClient = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, serveClient = true, indexHtml }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
     trustProxy: config.trustProxy,
@@ -56,6 +63,11 @@ export async function buildApp({ config, db, logger, serveClient = true }: Build
     return { ok: true };
   });
   await app.register(authRoutes, { db: handle.db, config });
+  await app.register(reviewsRoutes, { db: handle.db });
+  await app.register(messagesRoutes, { handle });
+  await app.register(listingsRoutes, { db: handle.db });
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(uploadsRoutes, { db: handle.db, dir: config.uploadsDir });
 
   app.get('/robots.txt', async (request, reply) => {
     const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -76,14 +88,19 @@ export async function buildApp({ config, db, logger, serveClient = true }: Build
     });
   }
 
+  // Page heads rendered on the server for crawlers and link previews, and /sitemap.xml.
+  const template = indexHtml ?? (client ? path.join(client, 'index.html') : null);
+  await app.register(seoPlugin, { db: handle.db, config, indexHtml: template });
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
-    if (url.startsWith('/api/') || url === '/api' || !client || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const page = url.startsWith('/api/') || url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD') ? null : await app.renderPage(request);
+    if (!page) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${url}`, code: 'NOT_FOUND' });
     }
-    // Client-side routes: the single-page app decides what to show.
+    // Client-side routes: the single-page app decides what to show; the head is already the page's own.
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').sendFile('index.html', client);
+    return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
   });
 
   return app;

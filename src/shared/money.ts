@@ -33,3 +33,25 @@ export function decimalToCents(value: string): number | null {
   }
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
+
+// "$12.72" for display; integer arithmetic only.
+export function formatUsd(cents: number): string {
+  return `$${centsToDecimal(cents)}`;
+}
+
+// floor(a * b * 100) for two non-negative decimal strings (a crypto amount times its fiat rate),
+// with BigInt arithmetic so no binary rounding creeps in. null when either is not a plain decimal.
+export function decimalProductToCents(a: string, b: string): number | null {
+  const parse = (s: string): { n: bigint; scale: number } | null => {
+    const m = /^(\d+)(?:\.(\d+))?$/.exec(s.trim());
+    if (!m) return null;
+    const frac = m[2] ?? '';
+    return { n: BigInt(m[1] + frac), scale: frac.length };
+  };
+  const x = parse(a);
+  const y = parse(b);
+  if (!x || !y) return null;
+  const scale = x.scale + y.scale;
+  const cents = (x.n * y.n * 100n) / 10n ** BigInt(scale);
+  return cents > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(cents);
+}

@@ -17,13 +17,14 @@ export const routes: RouteObject[] = [
       { path: '/', ...page(() => import('./routes/pages.tsx').then((m) => ({ default: m.HomePage }))) },
       { path: '/auth', ...page(() => import('../features/auth/components/auth-page.tsx')) },
       { path: '/listings', ...page(() => import('./routes/pages.tsx').then((m) => ({ default: m.ListingsPage }))) },
-      { path: '/listings/:id', ...page(() => import('./routes/pages.tsx').then((m) => ({ default: m.ListingDetailPage }))) },
-      { path: '/listing/:id', ...page(() => import('./routes/pages.tsx').then((m) => ({ default: m.ListingDetailPage }))) },
+      { path: '/listings/:id', ...page(() => import('../features/listings/components/listing-detail-page.tsx')) },
+      { path: '/listing/:id', ...page(() => import('../features/listings/components/listing-detail-page.tsx')) },
       {
         element: <ProtectedRoute />,
         children: [
-          { path: '/create-listing', ...page(() => import('./routes/pages.tsx').then((m) => ({ default: m.CreateListingPage }))) },
-          { path: '/profile', ...page(() => import('./routes/pages.tsx').then((m) => ({ default: m.ProfilePage }))) },
+          { path: '/create-listing', ...page(() => import('../features/listings/components/create-listing-page.tsx')) },
+          { path: '/listings/:id/edit', ...page(() => import('../features/listings/components/edit-listing-page.tsx')) },
+          { path: '/profile', ...page(() => import('../features/profile/components/profile-page.tsx')) },
           { path: '/messages', ...page(() => import('./routes/pages.tsx').then((m) => ({ default: m.MessagesPage }))) },
           { path: '/messages/:id', ...page(() => import('./routes/pages.tsx').then((m) => ({ default: m.MessagesPage }))) },
         ],

@@ -3,9 +3,6 @@ import { Placeholder } from './placeholder.tsx';
 // Screens that later issues build; each route already exists with its own page head.
 export const HomePage = () => <Placeholder title="Share land, grow food" intro="Find yards, gardens and farms to grow in, or share the land you have." />;
 export const ListingsPage = () => <Placeholder title="Browse growing spaces" intro="Rentals, work exchanges and free community gardens near you." />;
-export const ListingDetailPage = () => <Placeholder title="Growing space" intro="Details of a growing space." />;
-export const CreateListingPage = () => <Placeholder title="List Your Growing Space" intro="Share your yard, garden or farm with growers." noindex />;
-export const ProfilePage = () => <Placeholder title="Your profile" intro="Your listings and account settings." noindex />;
 export const MessagesPage = () => <Placeholder title="Messages" intro="Your conversations with hosts and growers." noindex />;
 export const HowItWorksPage = () => <Placeholder title="How it works" intro="Three ways to take part: rent, exchange work, or join a community garden." />;
 export const OurMissionPage = () => <Placeholder title="Our mission" intro="Putting idle land to work growing food for the people around it." />;

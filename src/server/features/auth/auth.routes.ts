@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
 
   app.patch(
     '/api/user',
-    { preHandler: app.requireUser, schema: { body: updateProfileSchema, response: { 200: userSchema, ...errors } } },
+    { preValidation: app.requireUser, schema: { body: updateProfileSchema, response: { 200: userSchema, ...errors } } },
     async (request) => toPublicUser(await service.updateProfile(request.user!.id, request.body)),
   );
 };

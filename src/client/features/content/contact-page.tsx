@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { staticPageHead } from '#shared/seo.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
+import { Field, Input, Textarea } from '../../components/ui/input.tsx';
+import { usePageHead } from '../../lib/head.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { PageHero } from './components/page-parts.tsx';
+import { type ContactInput, contactSchema } from './contact-schema.ts';
+
+const EMAILS = [
+  { label: 'General questions', address: 'hello@yardshare.org' },
+  { label: 'Help with an account, listing or payment', address: 'support@yardshare.org' },
+  { label: 'Partnerships and press', address: 'partners@yardshare.org' },
+];
+
+function ContactForm() {
+  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: { name: '', email: '', subject: '', message: '' } });
+  const { errors, isSubmitting } = form.formState;
+  // The form makes no network call (spec section 2): it logs the message and confirms.
+  const onSubmit = (values: ContactInput) => {
+    console.info('Contact form submitted', values);
+    toast({ title: 'Message sent', description: 'Thank you for reaching out. We will get back to you within two business days.' });
+    form.reset();
+  };
+  return (
+    <form className="space-y-4" noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Contact form">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="contact-name" label="Name" error={errors.name?.message}>
+          <Input
+            id="contact-name"
+            autoComplete="name"
+            aria-invalid={!!errors.name}
+            aria-describedby={errors.name ? 'contact-name-error' : undefined}
+            {...form.register('name')}
+          />
+        </Field>
+        <Field id="contact-email" label="Email" error={errors.email?.message}>
+          <Input
+            id="contact-email"
+            type="email"
+            autoComplete="email"
+            aria-invalid={!!errors.email}
+            aria-describedby={errors.email ? 'contact-email-error' : undefined}
+            {...form.register('email')}
+          />
+        </Field>
+      </div>
+      <Field id="contact-subject" label="Subject" error={errors.subject?.message}>
+        <Input id="contact-subject" aria-invalid={!!errors.subject} aria-describedby={errors.subject ? 'contact-subject-error' : undefined} {...form.register('subject')} />
+      </Field>
+      <Field id="contact-message" label="Message" error={errors.message?.message}>
+        <Textarea
+          id="contact-message"
+          rows={6}
+          aria-invalid={!!errors.message}
+          aria-describedby={errors.message ? 'contact-message-error' : undefined}
+          {...form.register('message')}
+        />
+      </Field>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        Send Message
+      </Button>
+    </form>
+  );
+}
+
+export default function ContactPage() {
+  usePageHead(staticPageHead('/contact'));
+  return (
+    <>
+      <PageHero eyebrow="Contact" title="Get in touch" intro="Questions about hosting, growing, payments or safety? Ideas for us? We read every message and answer within two business days." />
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-[3fr_2fr] md:py-14">
+        <Card>
+          <CardHeader>
+            <h2 className="text-xl font-semibold leading-tight">Send us a message</h2>
+            <CardDescription>All fields are required.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ContactForm />
+          </CardContent>
+        </Card>
+        <section aria-labelledby="contact-info-heading" className="space-y-6">
+          <h2 id="contact-info-heading" className="text-xl font-semibold">
+            Other ways to reach us
+          </h2>
+          <div className="flex gap-3">
+            <MapPin aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-primary" />
+            <div>
+              <h3 className="font-medium">Office</h3>
+              <address className="not-italic text-muted-foreground">
+                Yardshare
+                <br />
+                2150 Garden Way, Suite 200
+                <br />
+                Oakland, CA 94612
+                <br />
+                United States
+              </address>
+            </div>
+          </div>
+          <div className="flex gap-3">
+            <Mail aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-primary" />
+            <div>
+              <h3 className="font-medium">E-mail</h3>
+              <ul className="space-y-2">
+                {EMAILS.map((e) => (
+                  <li key={e.address} className="text-sm">
+                    <span className="block text-muted-foreground">{e.label}</span>
+                    <a href={`mailto:${e.address}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                      {e.address}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          <div className="flex gap-3">
+            <Phone aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-primary" />
+            <div>
+              <h3 className="font-medium">Phone</h3>
+              <a href="tel:+15105550142" className="font-medium text-primary underline-offset-4 hover:underline">
+                +1 (510) 555-0142
+              </a>
+            </div>
+          </div>
+          <div className="flex gap-3">
+            <Clock aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-primary" />
+            <div>
+              <h3 className="font-medium">Hours</h3>
+              <p className="text-muted-foreground">Monday to Friday, 9 am to 5 pm Pacific Time</p>
+            </div>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

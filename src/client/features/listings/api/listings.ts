@@ -1,0 +1,94 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateListingInput, Listing, ListingDetail, ListingSummary, UpdateListingInput } from '#shared/listings.ts';
+import { apiRequest, throwIfResNotOk } from '../../../lib/api.ts';
+
+export type ListingFilters = { type?: string; location?: string; q?: string; near?: string; limit?: number };
+
+function toSearch(f: ListingFilters, cursor?: string | null): string {
+  const p = new URLSearchParams();
+  if (f.type) p.set('type', f.type);
+  if (f.location?.trim()) p.set('location', f.location.trim());
+  if (f.q?.trim()) p.set('q', f.q.trim());
+  if (f.near?.trim()) p.set('near', f.near.trim());
+  if (f.limit) p.set('limit', String(f.limit));
+  if (cursor) p.set('cursor', cursor);
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+export async function fetchListingsPage(f: ListingFilters, cursor?: string | null): Promise<{ items: ListingSummary[]; nextCursor: string | null }> {
+  const res = await fetch(`/api/listings${toSearch(f, cursor)}`, { credentials: 'include' });
+  try {
+    await throwIfResNotOk(res);
+  } catch {
+    throw new Error('Failed to fetch listings');
+  }
+  return { items: (await res.json()) as ListingSummary[], nextCursor: res.headers.get('X-Next-Cursor') };
+}
+
+export const listingsQuery = (f: ListingFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['/api/listings', 'search', f],
+    queryFn: ({ pageParam }) => fetchListingsPage(f, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export const featuredListingsQuery = (type?: string) =>
+  queryOptions({
+    queryKey: ['/api/listings', 'featured', type ?? 'all'],
+    queryFn: async () => (await fetchListingsPage({ type, limit: 6 })).items,
+  });
+
+export const listingQuery = (id: string | number) => queryOptions<ListingDetail>({ queryKey: ['/api/listings', String(id)] });
+export const myListingsQuery = queryOptions<Listing[]>({ queryKey: ['/api/users/me/listings'] });
+
+function useInvalidateListings() {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([qc.invalidateQueries({ queryKey: ['/api/listings'] }), qc.invalidateQueries({ queryKey: myListingsQuery.queryKey })]);
+}
+
+export function useCreateListing() {
+  const invalidate = useInvalidateListings();
+  return useMutation({
+    mutationFn: async (input: CreateListingInput) => (await apiRequest('POST', '/api/listings', input)).json() as Promise<Listing>,
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useUpdateListing(id: number) {
+  const invalidate = useInvalidateListings();
+  return useMutation({
+    mutationFn: async (input: UpdateListingInput) => (await apiRequest('PATCH', `/api/listings/${id}`, input)).json() as Promise<Listing>,
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDeleteListing() {
+  const invalidate = useInvalidateListings();
+  return useMutation({
+    mutationFn: async (id: number) => (await apiRequest('DELETE', `/api/listings/${id}`)).json(),
+    onSuccess: () => invalidate(),
+  });
+}
+
+// XMLHttpRequest, because fetch cannot report upload progress.
+export function uploadImages(files: File[], onProgress: (fraction: number) => void): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    for (const f of files) form.append('images', f);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/upload');
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as string[]);
+      else reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
+    };
+    xhr.onerror = () => reject(new Error('Network error'));
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,40 @@
+import { useNavigate } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { usePageHead } from '../../../lib/head.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useCreateListing } from '../api/listings.ts';
+import { ListingForm } from './listing-form.tsx';
+
+export default function CreateListingPage() {
+  usePageHead({ title: 'List Your Growing Space', description: 'Share your yard, garden or farm with growers near you on Yardshare.', noindex: true, path: '/create-listing' });
+  const create = useCreateListing();
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-2xl">
+            <h1>List Your Growing Space</h1>
+          </CardTitle>
+          <CardDescription>Tell growers about your space. You can edit it at any time from your profile.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ListingForm
+            submitLabel="Create Listing"
+            pending={create.isPending}
+            onSubmit={(input) =>
+              create.mutate(input, {
+                onSuccess: () => {
+                  toast({ title: 'Listing created successfully', description: 'Your space is now visible to others' });
+                  navigate('/profile');
+                },
+                onError: (err) => toast({ title: 'Failed to create listing', description: errorMessage(err, 'Please try again'), variant: 'destructive' }),
+              })
+            }
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { CenteredSpinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { usePageHead } from '../../../lib/head.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useUser } from '../../auth/api/auth.ts';
+import { listingQuery, useUpdateListing } from '../api/listings.ts';
+import { ListingForm } from './listing-form.tsx';
+
+export default function EditListingPage() {
+  const { id = '' } = useParams();
+  usePageHead({ title: 'Edit listing', noindex: true });
+  const { user } = useUser();
+  const { data: listing, isLoading, error } = useQuery({ ...listingQuery(id), enabled: /^\d+$/.test(id) });
+  const update = useUpdateListing(Number(id));
+  const navigate = useNavigate();
+  if (isLoading) return <CenteredSpinner />;
+  if (error || !listing || listing.userId !== user?.id) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold">Error Loading Listing</h1>
+        <p className="mt-3 text-muted-foreground">You can only edit your own listings.</p>
+        <Button asChild className="mt-8">
+          <Link to="/profile">Back to your profile</Link>
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-2xl">
+            <h1>Edit your listing</h1>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ListingForm
+            initial={listing}
+            submitLabel="Save Changes"
+            pending={update.isPending}
+            onSubmit={(input) =>
+              update.mutate(input, {
+                onSuccess: () => {
+                  toast({ title: 'Listing updated', description: 'Your changes are live' });
+                  navigate(`/listings/${listing.id}`);
+                },
+                onError: (err) => toast({ title: 'Failed to update listing', description: errorMessage(err, 'Please try again'), variant: 'destructive' }),
+              })
+            }
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

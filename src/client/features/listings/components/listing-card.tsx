@@ -1,0 +1,49 @@
+import { ImageOff, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { type Listing, priceText, TYPE_LABELS } from '#shared/listings.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+
+export const TYPE_BADGE: Record<Listing['type'], string> = {
+  rental: 'bg-accent text-accent-foreground',
+  exchange: 'bg-amber-100 text-amber-900',
+  community: 'bg-sky-100 text-sky-900',
+};
+
+// The listing card (spec section 2).
+export function ListingCard({ listing, eager = false }: { listing: Pick<Listing, 'id' | 'title' | 'description' | 'type' | 'price' | 'workHours' | 'city' | 'state' | 'images'>; eager?: boolean }) {
+  const cover = listing.images[0];
+  const price = priceText(listing);
+  return (
+    <Card className="flex h-full flex-col overflow-hidden">
+      <div className="relative aspect-[4/3] bg-muted">
+        {cover ? (
+          <img src={cover} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" width={640} height={480} className="h-full w-full object-cover" />
+        ) : (
+          <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-muted-foreground">
+            <ImageOff aria-hidden="true" className="h-6 w-6" />
+            No image available
+          </div>
+        )}
+        <Badge className={`absolute left-3 top-3 shadow-sm ${TYPE_BADGE[listing.type]}`}>{TYPE_LABELS[listing.type]}</Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg font-semibold leading-snug">{listing.title}</h3>
+        {price ? <p className="font-semibold text-primary">{price}</p> : null}
+        <p className="flex items-center gap-1 text-sm text-muted-foreground">
+          <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+          {listing.city}, {listing.state}
+        </p>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{listing.description}</p>
+        <div className="mt-auto pt-2">
+          <Button asChild variant="outline" className="w-full">
+            <Link to={`/listings/${listing.id}`} aria-label={`View ${listing.title}`}>
+              View
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

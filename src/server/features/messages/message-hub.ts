@@ -1,0 +1,150 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Message, STREAM_HEARTBEAT_MS, type StreamEvents } from '#shared/messages.ts';
+import type { DbHandle } from '../../db/client.ts';
+import type { MessagesService } from './messages.service.ts';
+
+export const MESSAGES_CHANNEL = 'ys_messages';
+// Postgres refuses NOTIFY payloads of 8000 bytes or more: bigger messages travel by id only.
+const PAYLOAD_MAX_BYTES = 7000;
+// A client that cannot keep up is dropped; it reconnects and catches up by refetching.
+const CLIENT_BUFFER_MAX = 1024 * 1024;
+
+type Notice = { t: 'message'; id: number; from: number; to: number; m?: Message } | { t: 'read'; u: number };
+
+export type StreamClient = { userId: number; res: ServerResponse; timer: NodeJS.Timeout; startedAt: number };
+
+// Live fan-out for one app instance. Every instance LISTENs once on one channel (one connection,
+// whatever the number of clients) and writes each notice to its own open streams, in memory.
+export class MessageHub {
+  heartbeatMs = STREAM_HEARTBEAT_MS;
+  // Streams are closed after this long; EventSource reconnects, which re-checks the session.
+  maxStreamMs = 10 * 60_000;
+  private clients = new Map<number, Set<StreamClient>>();
+  private listening: Promise<() => Promise<void>> | null = null;
+  private queue: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    private handle: DbHandle,
+    private service: MessagesService,
+    private log: FastifyBaseLogger,
+  ) {}
+
+  get clientCount(): number {
+    let n = 0;
+    for (const set of this.clients.values()) n += set.size;
+    return n;
+  }
+
+  async ensureListening(): Promise<void> {
+    if (!this.listening) {
+      this.listening = this.handle.listen(MESSAGES_CHANNEL, (payload) => this.onNotify(payload));
+      this.listening.catch(() => {
+        this.listening = null;
+      });
+    }
+    await this.listening;
+  }
+
+  async publishMessage(m: Message): Promise<void> {
+    const full: Notice = { t: 'message', id: m.id, from: m.fromUserId, to: m.toUserId, m };
+    let payload = JSON.stringify(full);
+    if (Buffer.byteLength(payload) > PAYLOAD_MAX_BYTES) payload = JSON.stringify({ t: 'message', id: m.id, from: m.fromUserId, to: m.toUserId });
+    await this.handle.notify(MESSAGES_CHANNEL, payload);
+  }
+
+  async publishRead(userId: number): Promise<void> {
+    await this.handle.notify(MESSAGES_CHANNEL, JSON.stringify({ t: 'read', u: userId } satisfies Notice));
+  }
+
+  // Work touching the streams runs one item at a time, in notification order.
+  enqueue(task: () => Promise<void>): void {
+    this.queue = this.queue.then(task).catch((err) => this.log.warn({ err }, 'message stream dispatch failed'));
+  }
+
+  private onNotify(payload: string) {
+    let notice: Notice;
+    try {
+      notice = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    this.enqueue(() => this.dispatch(notice));
+  }
+
+  private async dispatch(n: Notice): Promise<void> {
+    if (n.t === 'read') {
+      if (!this.clients.get(n.u)?.size) return;
+      this.sendTo(n.u, 'unread', { unreadCount: await this.service.unreadCount(n.u) });
+      return;
+    }
+    const targets = [n.to, n.from].filter((u) => this.clients.get(u)?.size);
+    if (!targets.length) return;
+    const message = n.m ?? (await this.service.byId(n.id));
+    if (!message) return;
+    for (const u of targets) this.sendTo(u, 'message', { message, unreadCount: await this.service.unreadCount(u) }, message.id);
+  }
+
+  add(userId: number, res: ServerResponse): StreamClient {
+    const startedAt = Date.now();
+    const client: StreamClient = {
+      userId,
+      res,
+      startedAt,
+      timer: setInterval(() => {
+        if (Date.now() - startedAt >= this.maxStreamMs) {
+          res.end();
+          return;
+        }
+        this.write(client, ': heartbeat\n\n');
+      }, this.heartbeatMs),
+    };
+    let set = this.clients.get(userId);
+    if (!set) {
+      set = new Set();
+      this.clients.set(userId, set);
+    }
+    set.add(client);
+    return client;
+  }
+
+  remove(client: StreamClient): void {
+    clearInterval(client.timer);
+    const set = this.clients.get(client.userId);
+    if (!set) return;
+    set.delete(client);
+    if (!set.size) this.clients.delete(client.userId);
+  }
+
+  send<E extends keyof StreamEvents>(client: StreamClient, event: E, data: StreamEvents[E], id?: number): void {
+    this.write(client, `${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
+  private sendTo<E extends keyof StreamEvents>(userId: number, event: E, data: StreamEvents[E], id?: number) {
+    for (const c of this.clients.get(userId) ?? []) this.send(c, event, data, id);
+  }
+
+  private write(client: StreamClient, chunk: string) {
+    if (client.res.writableEnded || client.res.destroyed) return;
+    if (client.res.writableLength > CLIENT_BUFFER_MAX) {
+      client.res.destroy();
+      return;
+    }
+    client.res.write(chunk);
+  }
+
+  // Ends every open stream (so the server can close) and stops listening.
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const set of [...this.clients.values()]) {
+      for (const c of [...set]) {
+        this.remove(c);
+        c.res.end();
+      }
+    }
+    const unlisten = await this.listening?.catch(() => null);
+    await unlisten?.().catch(() => {});
+  }
+}

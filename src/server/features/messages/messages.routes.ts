@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { errorSchema } from '#shared/errors.ts';
+import { conversationSchema, messageSchema, publicUserSchema, sendMessageSchema } from '#shared/messages.ts';
+import type { DbHandle } from '../../db/client.ts';
+import { MessageHub } from './message-hub.ts';
+import { MessagesService } from './messages.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    messageHub: MessageHub;
+  }
+}
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const userIdParams = z.object({ userId: z.string().regex(/^\d{1,9}$/, 'User id must be a number').transform(Number) });
+const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/, 'User id must be a number').transform(Number) });
+
+const routes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (app, { handle }) => {
+  const service = new MessagesService(handle.db);
+  const hub = new MessageHub(handle, service, app.log);
+  app.decorate('messageHub', hub);
+  // Open streams would keep the server from closing.
+  app.addHook('preClose', async () => hub.close());
+
+  // A user's public face: what the messages screen shows about the other party.
+  app.get('/api/users/:id', { schema: { params: idParams, response: { 200: publicUserSchema, ...errors } } }, async (request) =>
+    service.publicUser(request.params.id),
+  );
+
+  app.post(
+    '/api/messages',
+    { preHandler: app.requireUser, schema: { body: sendMessageSchema, response: { 201: messageSchema, ...errors } } },
+    async (request, reply) => {
+      const message = await service.send(request.user!.id, request.body.toUserId, request.body.content);
+      // The message is stored; a failed notification only delays it until the next poll.
+      await hub.publishMessage(message).catch((err) => request.log.warn({ err }, 'message notify failed'));
+      return reply.status(201).send(message);
+    },
+  );
+
+  app.get(
+    '/api/messages/conversations',
+    { preHandler: app.requireUser, schema: { response: { 200: z.array(conversationSchema), ...errors } } },
+    async (request) => service.conversations(request.user!.id),
+  );
+
+  // Server-Sent Events: new messages and unread counts for the session user's open tabs.
+  app.get('/api/messages/stream', { preHandler: app.requireUser, schema: { response: { 401: errorSchema, 500: errorSchema } } }, async (request, reply) => {
+    await hub.ensureListening();
+    const userId = request.user!.id;
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 3000\n\n');
+    res.flushHeaders?.();
+    const client = hub.add(userId, res);
+    res.on('close', () => hub.remove(client));
+    // Through the queue, so the first count is never newer than a message event behind it.
+    hub.enqueue(async () => hub.send(client, 'ready', { unreadCount: await service.unreadCount(userId) }));
+  });
+
+  app.get(
+    '/api/messages/:userId',
+    { preHandler: app.requireUser, schema: { params: userIdParams, response: { 200: z.array(messageSchema), ...errors } } },
+    async (request) => {
+      const me = request.user!.id;
+      const { messages, marked } = await service.thread(me, request.params.userId);
+      if (marked) await hub.publishRead(me).catch((err) => request.log.warn({ err }, 'read notify failed'));
+      return messages;
+    },
+  );
+};
+
+export const messagesRoutes = fp(routes, { name: 'messages', dependencies: ['auth'] });

@@ -1,0 +1,105 @@
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import type { Conversation, Message, PublicUser } from '#shared/messages.ts';
+import type { Db } from '../../db/client.ts';
+import { messages, users } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../errors.ts';
+
+type MessageRow = typeof messages.$inferSelect;
+
+export const toMessage = (m: MessageRow): Message => ({
+  id: m.id,
+  fromUserId: m.fromUserId,
+  toUserId: m.toUserId,
+  content: m.content,
+  createdAt: m.createdAt.toISOString(),
+  read: m.read,
+});
+
+const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+// The most recent messages a thread answer carries (oldest first among them).
+export const THREAD_LIMIT = 1000;
+
+export class MessagesService {
+  constructor(private db: Db) {}
+
+  async publicUser(id: number): Promise<PublicUser> {
+    const [u] = await this.db
+      .select({ id: users.id, username: users.username, name: users.name, avatar: users.avatar, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    if (!u) throw notFound('User not found', 'USER_NOT_FOUND');
+    return { ...u, createdAt: u.createdAt.toISOString() };
+  }
+
+  async send(fromUserId: number, toUserId: number, content: string): Promise<Message> {
+    if (toUserId === fromUserId) throw badRequest('You cannot message yourself', 'SELF_MESSAGE');
+    const [recipient] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, toUserId)).limit(1);
+    if (!recipient) throw notFound('Recipient not found', 'USER_NOT_FOUND');
+    const [row] = await this.db.insert(messages).values({ fromUserId, toUserId, content }).returning();
+    return toMessage(row);
+  }
+
+  async unreadCount(userId: number): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(messages).where(and(eq(messages.toUserId, userId), eq(messages.read, false)));
+    return Number(row?.n ?? 0);
+  }
+
+  // The thread between the two users only, in server sequence. Marks the other party's messages as
+  // read first, so the answer shows them read. Returns how many were newly marked.
+  async thread(me: number, other: number): Promise<{ messages: Message[]; marked: number }> {
+    if (me === other) throw badRequest('There is no conversation with yourself', 'SELF_MESSAGE');
+    await this.publicUser(other);
+    const marked = await this.db
+      .update(messages)
+      .set({ read: true })
+      .where(and(eq(messages.fromUserId, other), eq(messages.toUserId, me), eq(messages.read, false)))
+      .returning({ id: messages.id });
+    const pair = or(and(eq(messages.fromUserId, me), eq(messages.toUserId, other)), and(eq(messages.fromUserId, other), eq(messages.toUserId, me)));
+    const latest = this.db.select().from(messages).where(pair).orderBy(sql`${messages.id} desc`).limit(THREAD_LIMIT).as('latest');
+    const rows = await this.db.select().from(latest).orderBy(asc(latest.id));
+    return { messages: rows.map((r) => toMessage(r as MessageRow)), marked: marked.length };
+  }
+
+  // One summary per other party, most recent conversation first.
+  async conversations(me: number): Promise<Conversation[]> {
+    const result = await this.db.execute(sql`
+      with mine as (
+        select id, content, from_user_id, created_at,
+               case when from_user_id = ${me} then to_user_id else from_user_id end as other
+        from ${messages}
+        where from_user_id = ${me} or to_user_id = ${me}
+      ),
+      last as (
+        select distinct on (other) other, id, content, from_user_id, created_at
+        from mine order by other, id desc
+      ),
+      unread as (
+        select from_user_id as other, count(*)::int as n
+        from ${messages} where to_user_id = ${me} and read = false
+        group by from_user_id
+      )
+      select last.other as user_id, u.name, u.username, u.avatar, coalesce(unread.n, 0)::int as unread_count,
+             last.id as last_id, last.content as last_content, last.from_user_id as last_from, last.created_at as last_at
+      from last
+      join ${users} u on u.id = last.other
+      left join unread on unread.other = last.other
+      order by last.id desc
+      limit 500
+    `);
+    const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Array<Record<string, unknown>>;
+    return rows.map((r) => ({
+      userId: Number(r.user_id),
+      user: { name: String(r.name), username: String(r.username), avatar: (r.avatar as string | null) ?? null },
+      unreadCount: Number(r.unread_count),
+      lastMessage: { id: Number(r.last_id), content: String(r.last_content), fromUserId: Number(r.last_from), createdAt: iso(r.last_at as Date | string) },
+      lastMessageAt: iso(r.last_at as Date | string),
+    }));
+  }
+
+  async byId(id: number): Promise<Message | null> {
+    const [row] = await this.db.select().from(messages).where(eq(messages.id, id)).limit(1);
+    return row ? toMessage(row) : null;
+  }
+}

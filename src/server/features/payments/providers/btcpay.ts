@@ -1,0 +1,164 @@
+import { centsToDecimal, decimalProductToCents, decimalToCents } from '#shared/money.ts';
+import {
+  callJson,
+  type ChargeSnapshot,
+  type CreateChargeInput,
+  type CreatedCharge,
+  type EventOutcome,
+  fetchTransport,
+  header,
+  hexEqual,
+  hmacSha256Hex,
+  type HttpTransport,
+  type NormalizedEvent,
+  type PaymentProvider,
+  ProviderError,
+  parseJsonObject,
+  type RefundResult,
+  WebhookError,
+} from './types.ts';
+
+// BTCPay Server, Greenfield API (https://docs.btcpayserver.org/API/Greenfield/v1/).
+export type BtcpayOptions = { id?: 'btcpay' | 'sandbox'; url: string; storeId: string; apiKey: string; webhookSecret: string; transport?: HttpTransport };
+
+// Greenfield invoice as far as we read it.
+export type GreenfieldInvoice = {
+  id: string;
+  storeId?: string;
+  amount: string;
+  currency: string;
+  status: 'New' | 'Processing' | 'Expired' | 'Invalid' | 'Settled';
+  additionalStatus?: 'None' | 'PaidLate' | 'PaidPartial' | 'Marked' | 'Invalid' | 'PaidOver';
+  checkoutLink: string;
+  expirationTime?: number;
+  metadata?: Record<string, unknown>;
+};
+
+export type GreenfieldPaymentMethod = {
+  paymentMethodId?: string;
+  paymentMethod?: string; // older servers
+  currency?: string;
+  rate: string;
+  amount: string;
+  totalPaid: string;
+  due: string;
+};
+
+const EVENT_OUTCOMES: Record<string, EventOutcome> = {
+  InvoiceSettled: 'completed',
+  InvoiceExpired: 'failed',
+  InvoiceInvalid: 'failed',
+  InvoiceProcessing: 'pending',
+  InvoiceReceivedPayment: 'pending',
+  InvoicePaymentSettled: 'pending',
+};
+
+export const BTCPAY_SIG_HEADER = 'btcpay-sig';
+
+export function btcpaySignature(secret: string, rawBody: Buffer | string): string {
+  return `sha256=${hmacSha256Hex(secret, rawBody)}`;
+}
+
+// Throws WebhookError unless the body is signed with the secret, then maps the event.
+export function verifyBtcpayWebhook(secret: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): NormalizedEvent {
+  const sig = header(headers, BTCPAY_SIG_HEADER);
+  if (!sig) throw new WebhookError('Missing BTCPay-Sig header');
+  const m = /^sha256=([0-9a-fA-F]{64})$/.exec(sig.trim());
+  if (!m || !hexEqual(hmacSha256Hex(secret, rawBody), m[1])) throw new WebhookError('Invalid webhook signature');
+  const body = parseJsonObject(rawBody);
+  const type = typeof body.type === 'string' ? body.type : '';
+  // Redeliveries carry a new deliveryId but keep originalDeliveryId: the dedupe key.
+  const eventId = typeof body.originalDeliveryId === 'string' && body.originalDeliveryId ? body.originalDeliveryId : body.deliveryId;
+  if (!type || typeof eventId !== 'string' || !eventId) throw new WebhookError('Webhook body lacks type or deliveryId');
+  const chargeId = typeof body.invoiceId === 'string' && body.invoiceId ? body.invoiceId : null;
+  return { eventId, chargeId, type, outcome: EVENT_OUTCOMES[type] ?? 'ignored', payload: body };
+}
+
+export function btcpaySnapshot(invoice: GreenfieldInvoice, methods: GreenfieldPaymentMethod[]): ChargeSnapshot {
+  const amountCents = decimalToCents(invoice.amount);
+  // What arrived, in the invoice currency: the largest of totalPaid x rate over the methods (each
+  // method reports the whole invoice's payments converted to its own currency); fully paid when due is 0.
+  let paidCents: number | null = 0;
+  for (const m of methods) {
+    const paid = decimalProductToCents(m.totalPaid, m.rate);
+    if (paid === null) {
+      paidCents = null;
+      break;
+    }
+    paidCents = Math.max(paidCents, paid);
+    if (/^0*(\.0*)?$/.test(m.due.trim()) && Number(m.totalPaid) > 0 && amountCents !== null) paidCents = Math.max(paidCents, amountCents);
+  }
+  const state: ChargeSnapshot['state'] = invoice.status === 'Settled' ? 'paid' : invoice.status === 'Expired' || invoice.status === 'Invalid' ? 'failed' : 'pending';
+  return { chargeId: invoice.id, state, amountCents, paidCents, currency: invoice.currency };
+}
+
+export class BtcpayProvider implements PaymentProvider {
+  readonly id: 'btcpay' | 'sandbox';
+  private transport: HttpTransport;
+  private base: string;
+
+  constructor(private opts: BtcpayOptions) {
+    this.id = opts.id ?? 'btcpay';
+    this.transport = opts.transport ?? fetchTransport;
+    this.base = `${opts.url.replace(/\/$/, '')}/api/v1/stores/${encodeURIComponent(opts.storeId)}`;
+  }
+
+  private headers(): Record<string, string> {
+    return { authorization: `token ${this.opts.apiKey}`, 'content-type': 'application/json', accept: 'application/json' };
+  }
+
+  async createCharge(input: CreateChargeInput): Promise<CreatedCharge> {
+    const invoice = await callJson<GreenfieldInvoice>(
+      this.transport,
+      {
+        method: 'POST',
+        url: `${this.base}/invoices`,
+        headers: this.headers(),
+        body: JSON.stringify({
+          amount: centsToDecimal(input.amountCents),
+          currency: input.currency,
+          metadata: { ...input.metadata, orderId: input.reference, itemDesc: input.name },
+          checkout: { redirectURL: input.redirectUrl, redirectAutomatically: true },
+        }),
+      },
+      'BTCPay create invoice',
+    );
+    if (!invoice?.id || !invoice.checkoutLink) throw new ProviderError('BTCPay answered an invoice without id or checkoutLink');
+    return {
+      chargeId: invoice.id,
+      hostedUrl: invoice.checkoutLink,
+      expiresAt: invoice.expirationTime ? new Date(invoice.expirationTime * 1000) : undefined,
+      metadata: { invoiceId: invoice.id, storeId: this.opts.storeId },
+    };
+  }
+
+  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): NormalizedEvent {
+    return verifyBtcpayWebhook(this.opts.webhookSecret, rawBody, headers);
+  }
+
+  async getCharge(chargeId: string): Promise<ChargeSnapshot> {
+    const id = encodeURIComponent(chargeId);
+    const invoice = await callJson<GreenfieldInvoice>(this.transport, { method: 'GET', url: `${this.base}/invoices/${id}`, headers: this.headers() }, 'BTCPay get invoice');
+    const methods = await callJson<GreenfieldPaymentMethod[]>(
+      this.transport,
+      { method: 'GET', url: `${this.base}/invoices/${id}/payment-methods`, headers: this.headers() },
+      'BTCPay get payment methods',
+    );
+    return btcpaySnapshot(invoice, Array.isArray(methods) ? methods : []);
+  }
+
+  // Greenfield creates a pull payment the renter claims to their own wallet.
+  async refund(chargeId: string, amountCents: number, currency: string): Promise<RefundResult> {
+    const res = await callJson<{ id?: string; viewLink?: string }>(
+      this.transport,
+      {
+        method: 'POST',
+        url: `${this.base}/invoices/${encodeURIComponent(chargeId)}/refund`,
+        headers: this.headers(),
+        body: JSON.stringify({ refundVariant: 'Custom', customAmount: centsToDecimal(amountCents), customCurrency: currency, name: 'Yardshare refund' }),
+      },
+      'BTCPay refund',
+    );
+    return { manual: false, reference: res.id, url: res.viewLink };
+  }
+}

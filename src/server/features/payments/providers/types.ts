@@ -1,0 +1,116 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+// One interface over every payment provider (shared/design/payments.md).
+
+export type CreateChargeInput = {
+  reference: string; // our own id for the charge, echoed back in metadata
+  amountCents: number; // the total the renter pays: amount + platform fee
+  currency: string;
+  name: string;
+  description: string;
+  metadata: Record<string, string | number>;
+  redirectUrl: string;
+  cancelUrl: string;
+};
+
+export type CreatedCharge = { chargeId: string; hostedUrl: string; expiresAt?: Date; metadata?: Record<string, unknown> };
+
+// What an event asks for, after mapping the provider's event type.
+export type EventOutcome = 'completed' | 'failed' | 'pending' | 'ignored';
+
+export type NormalizedEvent = {
+  eventId: string; // stable across redeliveries: the dedupe key
+  chargeId: string | null;
+  type: string; // the provider's own event type
+  outcome: EventOutcome;
+  payload: unknown;
+};
+
+// The provider's view of a charge, fetched before an event is trusted.
+export type ChargeSnapshot = {
+  chargeId: string;
+  state: 'paid' | 'pending' | 'failed';
+  amountCents: number | null; // the price of the charge
+  paidCents: number | null; // what was actually received, in the charge currency
+  currency: string;
+};
+
+export type RefundResult = { manual: boolean; reference?: string; url?: string };
+
+export interface PaymentProvider {
+  id: 'sandbox' | 'btcpay' | 'coinbase-commerce';
+  createCharge(input: CreateChargeInput): Promise<CreatedCharge>;
+  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): NormalizedEvent; // throws WebhookError
+  getCharge(chargeId: string): Promise<ChargeSnapshot>;
+  refund(chargeId: string, amountCents: number, currency: string): Promise<RefundResult>;
+}
+
+// A delivery that is not signed by the provider or cannot be read: answered 400, nothing changes.
+export class WebhookError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookError';
+  }
+}
+
+// The provider's HTTP API could not be reached or answered an error: retried later, never trusted.
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+// HTTP to a provider. Real providers use fetch; the sandbox goes through app.inject.
+export type HttpRequest = { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string };
+export type HttpResponse = { status: number; body: string };
+export type HttpTransport = (req: HttpRequest) => Promise<HttpResponse>;
+
+export const fetchTransport: HttpTransport = async (req) => {
+  const res = await fetch(req.url, { method: req.method, headers: req.headers, body: req.body, signal: AbortSignal.timeout(15_000) });
+  return { status: res.status, body: await res.text() };
+};
+
+export async function callJson<T>(transport: HttpTransport, req: HttpRequest, what: string): Promise<T> {
+  let res: HttpResponse;
+  try {
+    res = await transport(req);
+  } catch (err) {
+    throw new ProviderError(`${what}: ${(err as Error).message}`);
+  }
+  if (res.status < 200 || res.status >= 300) throw new ProviderError(`${what}: HTTP ${res.status}`, res.status);
+  try {
+    return JSON.parse(res.body) as T;
+  } catch {
+    throw new ProviderError(`${what}: the answer is not JSON`);
+  }
+}
+
+export const hmacSha256Hex = (secret: string, body: Buffer | string) => createHmac('sha256', secret).update(body).digest('hex');
+
+// Constant-time comparison of two hex digests (a length mismatch is a plain mismatch).
+export function hexEqual(expectedHex: string, givenHex: string): boolean {
+  if (!/^[0-9a-f]+$/i.test(givenHex)) return false;
+  const a = Buffer.from(expectedHex, 'hex');
+  const b = Buffer.from(givenHex.toLowerCase(), 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function header(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
+  const v = headers[name.toLowerCase()];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+export function parseJsonObject(rawBody: Buffer): Record<string, unknown> {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw new WebhookError('The webhook body is not JSON');
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new WebhookError('The webhook body is not a JSON object');
+  return body as Record<string, unknown>;
+}

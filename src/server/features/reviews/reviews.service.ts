@@ -1,0 +1,54 @@
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Review } from '#shared/reviews.ts';
+import type { Db } from '../../db/client.ts';
+import { listings, reviews, users } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../errors.ts';
+
+type ReviewRow = typeof reviews.$inferSelect;
+type Reviewer = { name: string; username: string; avatar: string | null };
+
+const toReview = (r: ReviewRow, user: Reviewer): Review => ({
+  id: r.id,
+  listingId: r.listingId,
+  userId: r.userId,
+  rating: r.rating,
+  comment: r.comment,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+  user,
+});
+
+// One review per user per listing (ADR 'reviews-one-per-user'): a second submission updates the first.
+export class ReviewsService {
+  constructor(private db: Db) {}
+
+  async upsert(user: { id: number; name: string; username: string; avatar: string | null }, input: { listingId: number; rating: number; comment: string | null }): Promise<{ review: Review; created: boolean }> {
+    const [listing] = await this.db.select({ userId: listings.userId, active: listings.active }).from(listings).where(eq(listings.id, input.listingId)).limit(1);
+    if (!listing || !listing.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
+    if (listing.userId === user.id) throw forbidden('You cannot review your own listing', 'OWN_LISTING');
+    const now = new Date();
+    const [row] = await this.db
+      .insert(reviews)
+      .values({ listingId: input.listingId, userId: user.id, rating: input.rating, comment: input.comment })
+      .onConflictDoUpdate({
+        target: [reviews.listingId, reviews.userId],
+        set: { rating: input.rating, comment: input.comment, updatedAt: now },
+      })
+      .returning({ ...getTableColumns(reviews), created: sql<boolean>`(xmax = 0)` });
+    const { created, ...review } = row;
+    return { review: toReview(review, { name: user.name, username: user.username, avatar: user.avatar }), created: Boolean(created) };
+  }
+
+  // Newest first, with the reviewer's display name. 404 when the listing does not exist.
+  async forListing(listingId: number): Promise<Review[]> {
+    const [listing] = await this.db.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).limit(1);
+    if (!listing) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
+    const rows = await this.db
+      .select({ review: reviews, name: users.name, username: users.username, avatar: users.avatar })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(eq(reviews.listingId, listingId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id));
+    return rows.map((r) => toReview(r.review, { name: r.name, username: r.username, avatar: r.avatar }));
+  }
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { SeoRepository } from './seo.repository.ts';
+import { HtmlTemplate, type RenderedPage, SeoService } from './seo.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    // The built index.html with the page's own head, or null when there is no client to serve.
+    renderPage(request: FastifyRequest): Promise<RenderedPage | null>;
+  }
+}
+
+export type SeoOptions = { db: Db; config: Config; indexHtml: string | null };
+
+// The public origin for absolute URLs: PUBLIC_URL when set (it should be in production),
+// else the request's own scheme and host.
+export function publicOrigin(config: Config, request: FastifyRequest): string {
+  return config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+const routes: FastifyPluginAsyncZod<SeoOptions> = async (app, { db, config, indexHtml }) => {
+  const service = new SeoService(new SeoRepository(db), indexHtml ? HtmlTemplate.fromFile(indexHtml) : null);
+
+  app.decorate('renderPage', async (request: FastifyRequest) => {
+    if (!service.hasTemplate) return null;
+    return service.renderPage(new URL(request.url, 'http://localhost'), publicOrigin(config, request));
+  });
+
+  app.get('/sitemap.xml', { schema: { response: { 200: z.string() } } }, async (request, reply) => {
+    const xml = await service.sitemap(publicOrigin(config, request));
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+  });
+};
+
+// Server-rendered page heads and the sitemap (docs/decisions: server-rendered head).
+export const seoPlugin = fp(routes as (app: FastifyInstance, opts: SeoOptions) => Promise<void>, { name: 'seo' });

@@ -1,0 +1,221 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { listings } from '../../db/schema.ts';
+import { registerUser } from '../../testing/factories.ts';
+import { createTestDb, testConfig } from '../../testing/test-app.ts';
+
+// buildTestApp() builds without the client, so this file builds the app itself with a small
+// index.html fixture (the same shape as src/client/index.html) as the page template.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-seo-'));
+const indexHtml = path.join(dir, 'index.html');
+fs.writeFileSync(
+  indexHtml,
+  `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Yardshare | Share land, grow food</title>
+    <meta name="description" content="Static description" />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`,
+);
+const { handle: db, drop } = await createTestDb();
+const config = testConfig({ PUBLIC_URL: 'https://yardshare.example' });
+const app = await buildApp({ config, db, logger: false, serveClient: false, indexHtml });
+await app.ready();
+afterAll(async () => {
+  await app.close();
+  await drop();
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(config.dataDir, { recursive: true, force: true });
+});
+
+const { user } = await registerUser(app);
+const ORIGIN = 'https://yardshare.example';
+
+async function insertListing(over: Partial<typeof listings.$inferInsert> = {}) {
+  const [row] = await db.db
+    .insert(listings)
+    .values({
+      userId: user.id,
+      title: 'Sunny raised beds behind a bungalow',
+      description: 'Four cedar raised beds with drip irrigation, full sun from 9 to 5, tool shed access and a compost bay shared with the neighbours.',
+      type: 'rental',
+      price: 45,
+      location: '12 Elm Street',
+      city: 'Austin',
+      state: 'TX',
+      images: ['/uploads/beds.webp', '/uploads/second.webp'],
+      ...over,
+    })
+    .returning();
+  return row;
+}
+
+const get = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+const metaContent = (html: string, attr: 'name' | 'property', key: string) => {
+  const m = new RegExp(`<meta data-head ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html);
+  return m?.[1];
+};
+const titleOf = (html: string) => /<title data-head>([^<]*)<\/title>/.exec(html)?.[1];
+const canonicalOf = (html: string) => /<link data-head rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+const jsonLdOf = (html: string) => [...html.matchAll(/<script data-head type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+
+describe('server-rendered page heads', () => {
+  it('a listing detail has its own title, description, canonical, image, price and structured data', async () => {
+    const l = await insertListing();
+    for (const url of [`/listings/${l.id}`, `/listing/${l.id}`]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const html = res.body;
+      expect(titleOf(html)).toBe('Sunny raised beds behind a bungalow in Austin, TX | Yardshare');
+      expect(metaContent(html, 'name', 'description')).toMatch(/^\$45 \/ month in Austin, TX\. Four cedar raised beds/);
+      expect(metaContent(html, 'name', 'description')!.length).toBeLessThanOrEqual(150);
+      expect(canonicalOf(html)).toBe(`${ORIGIN}/listings/${l.id}`);
+      expect(metaContent(html, 'property', 'og:title')).toBe('Sunny raised beds behind a bungalow in Austin, TX | Yardshare');
+      expect(metaContent(html, 'property', 'og:image')).toBe(`${ORIGIN}/uploads/beds.webp`);
+      expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(metaContent(html, 'name', 'robots')).toBe('index, follow');
+      const [ld] = jsonLdOf(html);
+      expect(ld).toMatchObject({ '@type': 'Product', name: l.title, offers: { price: '45', priceCurrency: 'USD' } });
+      // The template's own title and description are replaced, not duplicated; the script stays.
+      expect(html.match(/<title/g)).toHaveLength(1);
+      expect(html.match(/name="description"/g)).toHaveLength(1);
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    }
+  });
+
+  it('escapes a hostile title and description everywhere', async () => {
+    const l = await insertListing({ title: '</title><script>alert(1)</script>', description: '"><img src=x onerror=alert(2)> & more </script>' });
+    const html = (await get(`/listings/${l.id}`)).body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toMatch(/<\/script>alert|<\/script> & more/);
+    expect(titleOf(html)).toBe('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; in Austin, TX | Yardshare');
+    expect(metaContent(html, 'property', 'og:title')).toContain('&lt;/title&gt;&lt;script&gt;');
+    expect(metaContent(html, 'name', 'description')).toContain('&quot;&gt;&lt;img src=x');
+    // JSON-LD keeps the text but cannot close its script element.
+    const [ld] = jsonLdOf(html);
+    expect(ld.name).toBe('</title><script>alert(1)</script>');
+    // Only our own script blocks: the module script and one JSON-LD block.
+    expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('an unknown or inactive listing gets a generic noindex head and 404', async () => {
+    const hidden = await insertListing({ title: 'Hidden plot' });
+    await db.db.update(listings).set({ active: false }).where(eq(listings.id, hidden.id));
+    for (const url of [`/listings/${hidden.id}`, '/listings/999999', '/listing/99999999999']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(titleOf(res.body)).toBe('Listing not found | Yardshare');
+      expect(res.body).not.toContain('Hidden plot');
+      expect(metaContent(res.body, 'name', 'robots')).toBe('noindex, nofollow');
+    }
+  });
+
+  it('the blog article has Article structured data', async () => {
+    const html = (await get('/blog/rise-of-yardsharing')).body;
+    expect(titleOf(html)).toBe('The Rise of Yardsharing | Yardshare');
+    expect(canonicalOf(html)).toBe(`${ORIGIN}/blog/rise-of-yardsharing`);
+    expect(metaContent(html, 'property', 'og:title')).toBe('The Rise of Yardsharing | Yardshare');
+    expect(metaContent(html, 'property', 'og:type')).toBe('article');
+    expect(metaContent(html, 'name', 'description')).toMatch(/yardsharing/i);
+    const [ld] = jsonLdOf(html);
+    expect(ld).toMatchObject({ '@type': 'Article', headline: 'The Rise of Yardsharing', datePublished: '2025-03-25' });
+  });
+
+  it('/how-it-works, the home page and static pages have their own head and the full tag set', async () => {
+    const html = (await get('/how-it-works')).body;
+    expect(titleOf(html)).toBe('How it works | Yardshare');
+    expect(canonicalOf(html)).toBe(`${ORIGIN}/how-it-works`);
+    expect(metaContent(html, 'property', 'og:title')).toBe('How it works | Yardshare');
+    expect(metaContent(html, 'name', 'description')).toMatch(/^Rent a plot/);
+    expect(metaContent(html, 'name', 'keywords')).toContain('how yardshare works');
+    expect(metaContent(html, 'property', 'og:locale')).toBe('en_US');
+    expect([...html.matchAll(/property="og:locale:alternate" content="([^"]+)"/g)].map((m) => m[1])).toEqual(['es_ES', 'fr_FR', 'de_DE', 'ja_JP']);
+    expect([...html.matchAll(/rel="alternate" hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual(['en', 'es', 'fr', 'de', 'ja', 'x-default']);
+    expect(html).toContain(`hreflang="es" href="${ORIGIN}/es/how-it-works"`);
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${ORIGIN}/social/og-default.svg`);
+
+    const home = (await get('/')).body;
+    expect(titleOf(home)).toBe('Share land, grow food | Yardshare');
+    expect(jsonLdOf(home).map((x) => x['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(jsonLdOf(home)[1].potentialAction.target.urlTemplate).toBe(`${ORIGIN}/listings?location={search_term}`);
+
+    for (const [url, title] of [
+      ['/our-mission', 'Our mission | Yardshare'],
+      ['/terms', 'Terms of Service | Yardshare'],
+      ['/blog/', 'Blog | Yardshare'],
+    ]) {
+      const page = (await get(url)).body;
+      expect(titleOf(page)).toBe(title);
+    }
+  });
+
+  it('/listings varies title, description and canonical with type and location', async () => {
+    const html = (await get('/listings?type=community&location=Portland%2C%20OR')).body;
+    expect(titleOf(html)).toBe('Free community gardens in Portland, OR | Yardshare');
+    expect(metaContent(html, 'name', 'description')).toMatch(/Portland, OR/);
+    expect(canonicalOf(html)).toBe(`${ORIGIN}/listings?type=community&amp;location=Portland%2C+OR`);
+    const plain = (await get('/listings?type=bogus')).body;
+    expect(titleOf(plain)).toBe('Browse growing spaces | Yardshare');
+    expect(canonicalOf(plain)).toBe(`${ORIGIN}/listings`);
+    const hostile = (await get('/listings?location=%3C%2Ftitle%3E%3Cscript%3Ex%3C%2Fscript%3E')).body;
+    expect(hostile).not.toContain('<script>x');
+    expect(titleOf(hostile)).toBe('Browse growing spaces in &lt;/title&gt;&lt;script&gt;x&lt;/script&gt; | Yardshare');
+  });
+
+  it('private pages are noindex, nofollow; unknown paths answer 404 with the app', async () => {
+    for (const url of ['/auth', '/profile', '/messages', '/messages/7', '/create-listing', '/payment/success', '/payment/cancel']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(metaContent(res.body, 'name', 'robots'), url).toBe('noindex, nofollow');
+    }
+    const missing = await get('/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+    expect(metaContent(missing.body, 'name', 'robots')).toBe('noindex, nofollow');
+    // API paths still answer JSON.
+    const api = await get('/api/nothing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists the static pages, the blog and active listings only, as valid XML', async () => {
+    const active = await insertListing({ title: 'Sitemap plot' });
+    const inactive = await insertListing({ title: 'Gone plot' });
+    await db.db.update(listings).set({ active: false }).where(eq(listings.id, inactive.id));
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    const xml = res.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.trim().endsWith('</urlset>')).toBe(true);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const p of ['/', '/listings', '/how-it-works', '/our-mission', '/community-stories', '/contact', '/terms', '/privacy-policy', '/blog', '/blog/rise-of-yardsharing', '/resources']) {
+      expect(locs).toContain(ORIGIN + p);
+    }
+    expect(locs).toContain(`${ORIGIN}/listings/${active.id}`);
+    expect(locs).not.toContain(`${ORIGIN}/listings/${inactive.id}`);
+    for (const p of ['/auth', '/profile', '/messages', '/create-listing', '/payment/success']) expect(locs).not.toContain(ORIGIN + p);
+    // Balanced <url> elements, no raw ampersands.
+    expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<\/url>/g)?.length);
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  });
+
+  it('robots.txt points to it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,48 @@
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD } from '#shared/constants.ts';
+import { errorSchema } from '#shared/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, HttpError } from '../../errors.ts';
+import { UploadsService } from './uploads.service.ts';
+
+export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; dir: string }> = async (app, { db, dir }) => {
+  const service = new UploadsService(db, dir);
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: IMAGES_PER_UPLOAD, fields: 10, parts: IMAGES_PER_UPLOAD + 10 } });
+
+  app.post(
+    '/api/upload',
+    { preValidation: app.requireUser, schema: { response: { 200: z.array(z.string()), 400: errorSchema, 401: errorSchema, 413: errorSchema, 415: errorSchema } } },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the images as multipart/form-data in the field "images"', 'NOT_MULTIPART');
+      const files: Buffer[] = [];
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'images') throw badRequest('Images must be sent in the field "images"', 'WRONG_FIELD');
+          files.push(await part.toBuffer());
+        }
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'Each image must be 5 MB or smaller', 'FILE_TOO_LARGE');
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, `At most ${IMAGES_PER_UPLOAD} images at a time`, 'TOO_MANY_FILES');
+        throw err;
+      }
+      if (!files.length) throw badRequest('No images were sent', 'NO_FILES');
+      return service.store(request.user!.id, files);
+    },
+  );
+
+  // Uploaded photos: random names never change, so they are cached for a year.
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+};

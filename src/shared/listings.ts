@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { IMAGES_PER_UPLOAD, LISTING_TYPES, WORK_HOURS_MAX, WORK_HOURS_MIN } from './constants.ts';
+
+// The listing contract (spec sections 3, 5, 7), used by the API and the forms.
+export const TITLE_MAX = 120;
+export const DESCRIPTION_MAX = 5000;
+export const LOCATION_MAX = 200;
+export const CITY_MAX = 100;
+export const STATE_MAX = 100;
+export const SIZE_MAX = 100;
+export const AMENITY_MAX = 60;
+export const AMENITIES_MAX = 30;
+export const PRICE_MAX = 1_000_000;
+export const LISTINGS_PAGE_DEFAULT = 24;
+export const LISTINGS_PAGE_MAX = 100;
+
+export const listingTypeSchema = z.enum(LISTING_TYPES, { error: 'Type must be rental, exchange or community' });
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+// Trimmed, empties dropped, duplicates (any case) dropped.
+export function cleanAmenities(list: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of list) {
+    const a = raw.trim();
+    if (!a || seen.has(a.toLowerCase())) continue;
+    seen.add(a.toLowerCase());
+    out.push(a);
+  }
+  return out;
+}
+
+export const amenitiesSchema = z
+  .array(z.string().max(AMENITY_MAX, `Each amenity must be at most ${AMENITY_MAX} characters`), { error: 'Amenities must be a list' })
+  .max(100, 'Too many amenities')
+  .transform(cleanAmenities)
+  .refine((a) => a.length <= AMENITIES_MAX, `At most ${AMENITIES_MAX} amenities`);
+
+export const listingFieldsSchema = z.object({
+  type: listingTypeSchema,
+  title: required('Title', TITLE_MAX),
+  description: required('Description', DESCRIPTION_MAX),
+  price: z
+    .number({ error: 'Price must be a whole number of dollars' })
+    .int('Price must be a whole number of dollars')
+    .min(0, 'Price cannot be negative')
+    .max(PRICE_MAX, 'Price is too high')
+    .nullish(),
+  workHours: z
+    .number({ error: 'Work hours must be a whole number' })
+    .int('Work hours must be a whole number')
+    .min(WORK_HOURS_MIN, `Work hours must be between ${WORK_HOURS_MIN} and ${WORK_HOURS_MAX}`)
+    .max(WORK_HOURS_MAX, `Work hours must be between ${WORK_HOURS_MIN} and ${WORK_HOURS_MAX}`)
+    .nullish(),
+  location: required('Location', LOCATION_MAX),
+  city: required('City', CITY_MAX),
+  state: required('State', STATE_MAX),
+  size: z.string().trim().max(SIZE_MAX, `Size must be at most ${SIZE_MAX} characters`).nullish(),
+  amenities: amenitiesSchema.default([]),
+  images: z.array(z.string().max(200), { error: 'Images must be a list of uploaded paths' }).max(IMAGES_PER_UPLOAD, `At most ${IMAGES_PER_UPLOAD} images`).default([]),
+});
+
+type Fields = z.infer<typeof listingFieldsSchema>;
+
+// The type decides which numbers a listing carries: rentals a price, exchanges work hours.
+export function checkTypeRules(v: Pick<Fields, 'type' | 'price' | 'workHours'>, ctx: z.RefinementCtx) {
+  if (v.type === 'rental' && (v.price === null || v.price === undefined)) ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price is required for rentals' });
+  if (v.type === 'exchange' && (v.workHours === null || v.workHours === undefined)) ctx.addIssue({ code: 'custom', path: ['workHours'], message: 'Work hours are required for work exchanges' });
+}
+
+export const createListingSchema = listingFieldsSchema.superRefine(checkTypeRules);
+export type CreateListingInput = z.input<typeof createListingSchema>;
+export type ListingFields = z.output<typeof createListingSchema>;
+
+export const updateListingSchema = listingFieldsSchema.partial();
+export type UpdateListingInput = z.input<typeof updateListingSchema>;
+
+export const listingSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  type: listingTypeSchema,
+  price: z.number().int().nullable(),
+  workHours: z.number().int().nullable(),
+  location: z.string(),
+  city: z.string(),
+  state: z.string(),
+  size: z.string().nullable(),
+  amenities: z.array(z.string()),
+  images: z.array(z.string()),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  active: z.boolean(),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+export const listingSummarySchema = listingSchema.extend({ distanceKm: z.number().optional() });
+export type ListingSummary = z.infer<typeof listingSummarySchema>;
+
+export const listingDetailSchema = listingSchema.extend({
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  host: z.object({ id: z.number().int(), memberSince: z.string() }),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+export const listingSortSchema = z.enum(['newest', 'distance'], { error: 'Sort must be newest or distance' });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, `Search text must be at most ${max} characters`)
+    .transform((s) => s.trim())
+    .optional()
+    .transform((s) => (s ? s : undefined));
+
+export const listingsQuerySchema = z.object({
+  type: listingTypeSchema.optional(),
+  city: optionalText(CITY_MAX),
+  state: optionalText(STATE_MAX),
+  // One box, "city, state" or a single word matched against city or state.
+  location: optionalText(CITY_MAX + STATE_MAX + 2),
+  q: optionalText(200),
+  near: optionalText(CITY_MAX + STATE_MAX + 2),
+  radiusKm: z.coerce.number({ error: 'radiusKm must be a number' }).positive('radiusKm must be positive').max(5000, 'radiusKm must be at most 5000').default(50),
+  sort: listingSortSchema.optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(LISTINGS_PAGE_MAX, `limit must be at most ${LISTINGS_PAGE_MAX}`)
+    .default(LISTINGS_PAGE_DEFAULT),
+  cursor: z.string().max(200).optional(),
+});
+export type ListingsQuery = z.infer<typeof listingsQuerySchema>;
+
+// "Portland, OR" -> { city: 'Portland', state: 'OR' }; "Oregon" -> { term: 'Oregon' }.
+export function splitLocation(text: string): { city?: string; state?: string; term?: string } {
+  const [city, ...rest] = text.split(',');
+  const state = rest.join(',').trim();
+  if (!rest.length) return city.trim() ? { term: city.trim() } : {};
+  return { city: city.trim() || undefined, state: state || undefined };
+}
+
+// The card and side-card texts (spec section 2).
+export function priceText(l: Pick<Listing, 'type' | 'price' | 'workHours'>): string | null {
+  if (l.type === 'rental' && l.price !== null) return `$${l.price} / month`;
+  if (l.type === 'exchange' && l.workHours !== null) return `${l.workHours} hrs / week`;
+  if (l.type === 'community') return 'Free community garden';
+  return null;
+}
+
+export const TYPE_LABELS: Record<z.infer<typeof listingTypeSchema>, string> = { rental: 'Rental', exchange: 'Exchange', community: 'Community' };

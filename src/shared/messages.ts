@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+// The messaging contract (spec sections 2, 5, 7 and issue 4).
+export const MESSAGE_MAX = 4000;
+
+export const sendMessageSchema = z.object({
+  toUserId: z.number({ error: 'toUserId must be a number' }).int().positive('toUserId must be a positive number'),
+  content: z
+    .string({ error: 'Message content is required' })
+    .trim()
+    .min(1, 'Message cannot be empty')
+    .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
+});
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+export const messageSchema = z.object({
+  // Server-assigned sequence: the order of a thread.
+  id: z.number().int(),
+  fromUserId: z.number().int(),
+  toUserId: z.number().int(),
+  content: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const conversationSchema = z.object({
+  userId: z.number().int(),
+  user: z.object({ name: z.string(), username: z.string(), avatar: z.string().nullable() }),
+  unreadCount: z.number().int(),
+  lastMessage: z.object({ id: z.number().int(), content: z.string(), fromUserId: z.number().int(), createdAt: z.string() }),
+  lastMessageAt: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+// Server-Sent Events on GET /api/messages/stream.
+export type StreamEvents = {
+  // On connect: the user's total unread count.
+  ready: { unreadCount: number };
+  // A message to or from the user; unreadCount is the user's total after it.
+  message: { message: Message; unreadCount: number };
+  // The user's unread total changed (a thread was read in another tab).
+  unread: { unreadCount: number };
+};
+export const STREAM_HEARTBEAT_MS = 25_000;
