@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { newUser, register, toastEl } from './helpers.ts';
 
 test('register, log out, log in', async ({ page }) => {

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { seoPlugin } from './features/seo/seo.routes.ts';
@@ -63,6 +64,7 @@ export async function buildApp({ config, db, logger, serveClient = true, indexHt
     return { ok: true };
   });
   await app.register(authRoutes, { db: handle.db, config });
+  await app.register(paymentsRoutes, { db: handle.db, config });
   await app.register(reviewsRoutes, { db: handle.db });
   await app.register(messagesRoutes, { handle });
   await app.register(listingsRoutes, { db: handle.db });

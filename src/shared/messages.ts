@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const MESSAGE_MAX = 4000;
 
 export const sendMessageSchema = z.object({
-  toUserId: z.number({ error: 'toUserId must be a number' }).int().positive('toUserId must be a positive number'),
+  toUserId: z
+    .number({ error: 'toUserId must be a number' })
+    .int()
+    .positive('toUserId must be a positive number'),
   content: z
     .string({ error: 'Message content is required' })
     .trim()
@@ -37,7 +40,12 @@ export const conversationSchema = z.object({
   userId: z.number().int(),
   user: z.object({ name: z.string(), username: z.string(), avatar: z.string().nullable() }),
   unreadCount: z.number().int(),
-  lastMessage: z.object({ id: z.number().int(), content: z.string(), fromUserId: z.number().int(), createdAt: z.string() }),
+  lastMessage: z.object({
+    id: z.number().int(),
+    content: z.string(),
+    fromUserId: z.number().int(),
+    createdAt: z.string(),
+  }),
   lastMessageAt: z.string(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;

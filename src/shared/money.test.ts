@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, chargeTotalCents, decimalProductToCents, decimalToCents, formatUsd, monthlyPriceToCents, platformFeeCents } from './money.ts';
+import {
+  centsToDecimal,
+  chargeTotalCents,
+  decimalProductToCents,
+  decimalToCents,
+  formatUsd,
+  monthlyPriceToCents,
+  platformFeeCents,
+} from './money.ts';
 
 describe('platform fee (6%, integer cents)', () => {
   it('known values', () => {
@@ -59,7 +67,12 @@ describe('decimal strings', () => {
     expect(decimalToCents('12.725')).toBeNull();
     expect(decimalToCents('-1')).toBeNull();
     expect(decimalToCents('1e3')).toBeNull();
-    fc.assert(fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (c) => decimalToCents(centsToDecimal(c)) === c));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+        (c) => decimalToCents(centsToDecimal(c)) === c,
+      ),
+    );
   });
 
   it('multiplies a crypto amount by its rate into floor cents', () => {

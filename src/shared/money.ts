@@ -2,12 +2,14 @@ import { PLATFORM_FEE_PERCENT } from './constants.ts';
 
 // Money is integer cents everywhere. The fee is rounded half up to the cent.
 export function platformFeeCents(amountCents: number): number {
-  if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new RangeError('amount must be a non-negative integer of cents');
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0)
+    throw new RangeError('amount must be a non-negative integer of cents');
   return Math.floor((amountCents * PLATFORM_FEE_PERCENT + 50) / 100);
 }
 
 export function monthlyPriceToCents(priceDollars: number): number {
-  if (!Number.isSafeInteger(priceDollars) || priceDollars < 0) throw new RangeError('price must be a non-negative integer of dollars');
+  if (!Number.isSafeInteger(priceDollars) || priceDollars < 0)
+    throw new RangeError('price must be a non-negative integer of dollars');
   return priceDollars * 100;
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canRefund, canTransition, createPaymentSchema, PAYMENT_STATUSES, type PaymentStatus, payoutState, sourcesOf } from './payments.ts';
+import {
+  canRefund,
+  canTransition,
+  createPaymentSchema,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  payoutState,
+  sourcesOf,
+} from './payments.ts';
 
 const allowed: [PaymentStatus, PaymentStatus][] = [
   ['pending', 'completed'],
@@ -54,11 +62,17 @@ describe('payout state and refunds', () => {
 describe('create payment input', () => {
   it('accepts listingId, cents and an optional real date', () => {
     expect(createPaymentSchema.safeParse({ listingId: 1, amount: 12000 }).success).toBe(true);
-    expect(createPaymentSchema.safeParse({ listingId: 1, amount: 12000, rentalStart: '2026-12-01' }).success).toBe(true);
+    expect(
+      createPaymentSchema.safeParse({ listingId: 1, amount: 12000, rentalStart: '2026-12-01' }).success,
+    ).toBe(true);
     expect(createPaymentSchema.safeParse({ listingId: 1, amount: 120.5 }).success).toBe(false);
     expect(createPaymentSchema.safeParse({ listingId: 1, amount: 0 }).success).toBe(false);
     expect(createPaymentSchema.safeParse({ listingId: '1', amount: 100 }).success).toBe(false);
-    expect(createPaymentSchema.safeParse({ listingId: 1, amount: 100, rentalStart: '2026-02-30' }).success).toBe(false);
-    expect(createPaymentSchema.safeParse({ listingId: 1, amount: 100, rentalStart: 'tomorrow' }).success).toBe(false);
+    expect(
+      createPaymentSchema.safeParse({ listingId: 1, amount: 100, rentalStart: '2026-02-30' }).success,
+    ).toBe(false);
+    expect(
+      createPaymentSchema.safeParse({ listingId: 1, amount: 100, rentalStart: 'tomorrow' }).success,
+    ).toBe(false);
   });
 });

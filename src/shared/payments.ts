@@ -36,7 +36,10 @@ export function payoutState(p: { status: PaymentStatus; releasedAt: Date | strin
 }
 
 // A refund is possible only for a completed payment whose payout is not yet released.
-export function canRefund(p: { status: PaymentStatus; releasedAt: Date | string | null; releaseAt: Date | string | null }, now = new Date()): boolean {
+export function canRefund(
+  p: { status: PaymentStatus; releasedAt: Date | string | null; releaseAt: Date | string | null },
+  now = new Date(),
+): boolean {
   if (p.status !== 'completed' || p.releasedAt) return false;
   return p.releaseAt === null || new Date(p.releaseAt).getTime() > now.getTime();
 }
@@ -46,12 +49,22 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 // POST /api/payments/create. `amount` is the monthly price times 100: only a check, the server
 // recomputes it from the listing.
 export const createPaymentSchema = z.object({
-  listingId: z.number({ error: 'listingId must be a number' }).int('listingId must be a whole number').positive('listingId must be positive'),
-  amount: z.number({ error: 'amount must be a number of cents' }).int('amount must be a whole number of cents').positive('amount must be positive'),
+  listingId: z
+    .number({ error: 'listingId must be a number' })
+    .int('listingId must be a whole number')
+    .positive('listingId must be positive'),
+  amount: z
+    .number({ error: 'amount must be a number of cents' })
+    .int('amount must be a whole number of cents')
+    .positive('amount must be positive'),
   rentalStart: z
     .string()
     .regex(isoDate, 'Rental start must be a date (YYYY-MM-DD)')
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Rental start must be a real date')
+    .refine(
+      (s) =>
+        !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      'Rental start must be a real date',
+    )
     .nullish(),
 });
 export type CreatePaymentInput = z.infer<typeof createPaymentSchema>;
@@ -82,5 +95,8 @@ export const paymentViewSchema = z.object({
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 
-export const paymentsListSchema = z.object({ asRenter: z.array(paymentViewSchema), asHost: z.array(paymentViewSchema) });
+export const paymentsListSchema = z.object({
+  asRenter: z.array(paymentViewSchema),
+  asHost: z.array(paymentViewSchema),
+});
 export type PaymentsList = z.infer<typeof paymentsListSchema>;

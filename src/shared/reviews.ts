@@ -16,7 +16,10 @@ export const createReviewSchema = z.object({
     .max(REVIEW_COMMENT_MAX, `Comment must be at most ${REVIEW_COMMENT_MAX} characters`)
     .nullish()
     .transform((v) => (v ? v : null)),
-  listingId: z.number({ error: 'listingId must be a number' }).int().positive('listingId must be a positive number'),
+  listingId: z
+    .number({ error: 'listingId must be a number' })
+    .int()
+    .positive('listingId must be a positive number'),
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
 

@@ -1,13 +1,19 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { CenteredSpinner } from '../components/ui/spinner.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
+import { OnboardingModal } from '../features/onboarding/onboarding-modal.tsx';
 
+// After a client-side navigation, focus moves to the new content. Not on the first load: there the
+// first Tab must reach the skip link.
 function FocusMainOnNavigate() {
   const { pathname } = useLocation();
+  const previous = useRef(pathname);
   useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
   return null;
@@ -27,6 +33,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <Toaster />
+      <OnboardingModal />
       <ScrollRestoration />
       <FocusMainOnNavigate />
     </div>

@@ -2,6 +2,8 @@ import { LogOut, Mail, Menu, PlusCircle, Sprout, User as UserIcon } from 'lucide
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useLogout, useUser } from '../../features/auth/api/auth.ts';
+import { useUnreadMessages } from '../../features/messages/api/stream.ts';
+import { UnreadBadge } from '../../features/messages/components/unread-badge.tsx';
 import { cn } from '../../lib/utils.ts';
 import { UserAvatar } from '../ui/avatar.tsx';
 import { Button } from '../ui/button.tsx';
@@ -42,6 +44,7 @@ export function Header() {
   const logout = useLogout();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const unread = useUnreadMessages(user?.id ?? null);
   const drawerLink = 'block rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent';
 
   return (
@@ -59,8 +62,9 @@ export function Header() {
           {user ? (
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
-                <button type="button" className="rounded-full cursor-pointer" aria-label="Account menu">
+                <button type="button" className="relative rounded-full cursor-pointer" aria-label="Account menu">
                   <UserAvatar user={user} />
+                  <UnreadBadge count={unread} dot />
                 </button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
@@ -74,6 +78,7 @@ export function Header() {
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => navigate('/messages')}>
                   <Mail aria-hidden="true" /> Messages
+                  <UnreadBadge count={unread} className="ml-auto" />
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => navigate('/create-listing')}>
                   <PlusCircle aria-hidden="true" /> List Your Space
@@ -97,8 +102,9 @@ export function Header() {
         </div>
         <Dialog open={open} onOpenChange={setOpen}>
           <DialogTrigger asChild>
-            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+            <Button variant="ghost" size="icon" className="relative md:hidden" aria-label="Open menu">
               <Menu className="!h-6 !w-6" />
+              {user ? <UnreadBadge count={unread} dot /> : null}
             </Button>
           </DialogTrigger>
           <SheetContent>
@@ -116,8 +122,9 @@ export function Header() {
                   <Link to="/profile" className={drawerLink} onClick={() => setOpen(false)}>
                     Profile
                   </Link>
-                  <Link to="/messages" className={drawerLink} onClick={() => setOpen(false)}>
+                  <Link to="/messages" className={cn(drawerLink, 'flex items-center justify-between')} onClick={() => setOpen(false)}>
                     Messages
+                    <UnreadBadge count={unread} />
                   </Link>
                   <button
                     type="button"

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Message, STREAM_HEARTBEAT_MS, type StreamEvents } from '#shared/messages.ts';
@@ -10,7 +11,10 @@ const PAYLOAD_MAX_BYTES = 7000;
 // A client that cannot keep up is dropped; it reconnects and catches up by refetching.
 const CLIENT_BUFFER_MAX = 1024 * 1024;
 
-type Notice = { t: 'message'; id: number; from: number; to: number; m?: Message } | { t: 'read'; u: number };
+type Notice =
+  | { t: 'message'; id: number; from: number; to: number; m?: Message }
+  | { t: 'read'; u: number }
+  | { t: 'ping'; i: string; n: number };
 
 export type StreamClient = { userId: number; res: ServerResponse; timer: NodeJS.Timeout; startedAt: number };
 
@@ -24,6 +28,14 @@ export class MessageHub {
   private listening: Promise<() => Promise<void>> | null = null;
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
+  // Self-check: the instance NOTIFYs itself; a ping not heard back before the next one means the
+  // LISTEN connection is gone. Streams are then closed and refused (503), so tabs fall back to polling.
+  healthMs = 15_000;
+  private instance = randomBytes(6).toString('hex');
+  private pingSent = 0;
+  private pingHeard = 0;
+  private healthTimer: NodeJS.Timeout | null = null;
+  healthy = true;
 
   constructor(
     private handle: DbHandle,
@@ -43,14 +55,34 @@ export class MessageHub {
       this.listening.catch(() => {
         this.listening = null;
       });
+      this.healthTimer = setInterval(() => this.checkHealth(), this.healthMs);
+      this.healthTimer.unref();
     }
     await this.listening;
+  }
+
+  checkHealth(): void {
+    if (this.pingHeard < this.pingSent && this.healthy) {
+      this.healthy = false;
+      this.log.error(
+        'message stream: LISTEN connection lost; live delivery off, clients fall back to polling',
+      );
+      for (const set of [...this.clients.values()]) for (const c of [...set]) c.res.end();
+    }
+    this.pingSent += 1;
+    this.handle
+      .notify(
+        MESSAGES_CHANNEL,
+        JSON.stringify({ t: 'ping', i: this.instance, n: this.pingSent } satisfies Notice),
+      )
+      .catch(() => {});
   }
 
   async publishMessage(m: Message): Promise<void> {
     const full: Notice = { t: 'message', id: m.id, from: m.fromUserId, to: m.toUserId, m };
     let payload = JSON.stringify(full);
-    if (Buffer.byteLength(payload) > PAYLOAD_MAX_BYTES) payload = JSON.stringify({ t: 'message', id: m.id, from: m.fromUserId, to: m.toUserId });
+    if (Buffer.byteLength(payload) > PAYLOAD_MAX_BYTES)
+      payload = JSON.stringify({ t: 'message', id: m.id, from: m.fromUserId, to: m.toUserId });
     await this.handle.notify(MESSAGES_CHANNEL, payload);
   }
 
@@ -60,7 +92,9 @@ export class MessageHub {
 
   // Work touching the streams runs one item at a time, in notification order.
   enqueue(task: () => Promise<void>): void {
-    this.queue = this.queue.then(task).catch((err) => this.log.warn({ err }, 'message stream dispatch failed'));
+    this.queue = this.queue
+      .then(task)
+      .catch((err) => this.log.warn({ err }, 'message stream dispatch failed'));
   }
 
   private onNotify(payload: string) {
@@ -74,6 +108,15 @@ export class MessageHub {
   }
 
   private async dispatch(n: Notice): Promise<void> {
+    if (n.t === 'ping') {
+      if (n.i !== this.instance) return;
+      this.pingHeard = Math.max(this.pingHeard, n.n);
+      if (!this.healthy && this.pingHeard === this.pingSent) {
+        this.healthy = true;
+        this.log.info('message stream: LISTEN connection back');
+      }
+      return;
+    }
     if (n.t === 'read') {
       if (!this.clients.get(n.u)?.size) return;
       this.sendTo(n.u, 'unread', { unreadCount: await this.service.unreadCount(n.u) });
@@ -83,7 +126,8 @@ export class MessageHub {
     if (!targets.length) return;
     const message = n.m ?? (await this.service.byId(n.id));
     if (!message) return;
-    for (const u of targets) this.sendTo(u, 'message', { message, unreadCount: await this.service.unreadCount(u) }, message.id);
+    for (const u of targets)
+      this.sendTo(u, 'message', { message, unreadCount: await this.service.unreadCount(u) }, message.id);
   }
 
   add(userId: number, res: ServerResponse): StreamClient {
@@ -117,8 +161,16 @@ export class MessageHub {
     if (!set.size) this.clients.delete(client.userId);
   }
 
-  send<E extends keyof StreamEvents>(client: StreamClient, event: E, data: StreamEvents[E], id?: number): void {
-    this.write(client, `${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  send<E extends keyof StreamEvents>(
+    client: StreamClient,
+    event: E,
+    data: StreamEvents[E],
+    id?: number,
+  ): void {
+    this.write(
+      client,
+      `${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
+    );
   }
 
   private sendTo<E extends keyof StreamEvents>(userId: number, event: E, data: StreamEvents[E], id?: number) {
@@ -138,6 +190,7 @@ export class MessageHub {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    if (this.healthTimer) clearInterval(this.healthTimer);
     for (const set of [...this.clients.values()]) {
       for (const c of [...set]) {
         this.remove(c);

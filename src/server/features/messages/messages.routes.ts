@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '#shared/errors.ts';
 import { conversationSchema, messageSchema, publicUserSchema, sendMessageSchema } from '#shared/messages.ts';
@@ -14,8 +14,18 @@ declare module 'fastify' {
 }
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const userIdParams = z.object({ userId: z.string().regex(/^\d{1,9}$/, 'User id must be a number').transform(Number) });
-const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/, 'User id must be a number').transform(Number) });
+const userIdParams = z.object({
+  userId: z
+    .string()
+    .regex(/^\d{1,9}$/, 'User id must be a number')
+    .transform(Number),
+});
+const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'User id must be a number')
+    .transform(Number),
+});
 
 const routes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (app, { handle }) => {
   const service = new MessagesService(handle.db);
@@ -25,13 +35,18 @@ const routes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (app, { handle
   app.addHook('preClose', async () => hub.close());
 
   // A user's public face: what the messages screen shows about the other party.
-  app.get('/api/users/:id', { schema: { params: idParams, response: { 200: publicUserSchema, ...errors } } }, async (request) =>
-    service.publicUser(request.params.id),
+  app.get(
+    '/api/users/:id',
+    { schema: { params: idParams, response: { 200: publicUserSchema, ...errors } } },
+    async (request) => service.publicUser(request.params.id),
   );
 
   app.post(
     '/api/messages',
-    { preHandler: app.requireUser, schema: { body: sendMessageSchema, response: { 201: messageSchema, ...errors } } },
+    {
+      preHandler: app.requireUser,
+      schema: { body: sendMessageSchema, response: { 201: messageSchema, ...errors } },
+    },
     async (request, reply) => {
       const message = await service.send(request.user!.id, request.body.toUserId, request.body.content);
       // The message is stored; a failed notification only delays it until the next poll.
@@ -47,29 +62,40 @@ const routes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (app, { handle
   );
 
   // Server-Sent Events: new messages and unread counts for the session user's open tabs.
-  app.get('/api/messages/stream', { preHandler: app.requireUser, schema: { response: { 401: errorSchema, 500: errorSchema } } }, async (request, reply) => {
-    await hub.ensureListening();
-    const userId = request.user!.id;
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write('retry: 3000\n\n');
-    res.flushHeaders?.();
-    const client = hub.add(userId, res);
-    res.on('close', () => hub.remove(client));
-    // Through the queue, so the first count is never newer than a message event behind it.
-    hub.enqueue(async () => hub.send(client, 'ready', { unreadCount: await service.unreadCount(userId) }));
-  });
+  app.get(
+    '/api/messages/stream',
+    { preHandler: app.requireUser, schema: { response: { 401: errorSchema, 503: errorSchema } } },
+    async (request, reply) => {
+      await hub.ensureListening();
+      if (!hub.healthy)
+        return reply
+          .status(503)
+          .send({ message: 'Live updates are unavailable right now', code: 'STREAM_UNAVAILABLE' });
+      const userId = request.user!.id;
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 3000\n\n');
+      res.flushHeaders?.();
+      const client = hub.add(userId, res);
+      res.on('close', () => hub.remove(client));
+      // Through the queue, so the first count is never newer than a message event behind it.
+      hub.enqueue(async () => hub.send(client, 'ready', { unreadCount: await service.unreadCount(userId) }));
+    },
+  );
 
   app.get(
     '/api/messages/:userId',
-    { preHandler: app.requireUser, schema: { params: userIdParams, response: { 200: z.array(messageSchema), ...errors } } },
+    {
+      preHandler: app.requireUser,
+      schema: { params: userIdParams, response: { 200: z.array(messageSchema), ...errors } },
+    },
     async (request) => {
       const me = request.user!.id;
       const { messages, marked } = await service.thread(me, request.params.userId);

@@ -25,7 +25,13 @@ export class MessagesService {
 
   async publicUser(id: number): Promise<PublicUser> {
     const [u] = await this.db
-      .select({ id: users.id, username: users.username, name: users.name, avatar: users.avatar, createdAt: users.createdAt })
+      .select({
+        id: users.id,
+        username: users.username,
+        name: users.name,
+        avatar: users.avatar,
+        createdAt: users.createdAt,
+      })
       .from(users)
       .where(eq(users.id, id))
       .limit(1);
@@ -35,14 +41,21 @@ export class MessagesService {
 
   async send(fromUserId: number, toUserId: number, content: string): Promise<Message> {
     if (toUserId === fromUserId) throw badRequest('You cannot message yourself', 'SELF_MESSAGE');
-    const [recipient] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, toUserId)).limit(1);
+    const [recipient] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, toUserId))
+      .limit(1);
     if (!recipient) throw notFound('Recipient not found', 'USER_NOT_FOUND');
     const [row] = await this.db.insert(messages).values({ fromUserId, toUserId, content }).returning();
     return toMessage(row);
   }
 
   async unreadCount(userId: number): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(messages).where(and(eq(messages.toUserId, userId), eq(messages.read, false)));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.toUserId, userId), eq(messages.read, false)));
     return Number(row?.n ?? 0);
   }
 
@@ -56,8 +69,17 @@ export class MessagesService {
       .set({ read: true })
       .where(and(eq(messages.fromUserId, other), eq(messages.toUserId, me), eq(messages.read, false)))
       .returning({ id: messages.id });
-    const pair = or(and(eq(messages.fromUserId, me), eq(messages.toUserId, other)), and(eq(messages.fromUserId, other), eq(messages.toUserId, me)));
-    const latest = this.db.select().from(messages).where(pair).orderBy(sql`${messages.id} desc`).limit(THREAD_LIMIT).as('latest');
+    const pair = or(
+      and(eq(messages.fromUserId, me), eq(messages.toUserId, other)),
+      and(eq(messages.fromUserId, other), eq(messages.toUserId, me)),
+    );
+    const latest = this.db
+      .select()
+      .from(messages)
+      .where(pair)
+      .orderBy(sql`${messages.id} desc`)
+      .limit(THREAD_LIMIT)
+      .as('latest');
     const rows = await this.db.select().from(latest).orderBy(asc(latest.id));
     return { messages: rows.map((r) => toMessage(r as MessageRow)), marked: marked.length };
   }
@@ -88,12 +110,23 @@ export class MessagesService {
       order by last.id desc
       limit 500
     `);
-    const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Array<Record<string, unknown>>;
+    const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Array<
+      Record<string, unknown>
+    >;
     return rows.map((r) => ({
       userId: Number(r.user_id),
-      user: { name: String(r.name), username: String(r.username), avatar: (r.avatar as string | null) ?? null },
+      user: {
+        name: String(r.name),
+        username: String(r.username),
+        avatar: (r.avatar as string | null) ?? null,
+      },
       unreadCount: Number(r.unread_count),
-      lastMessage: { id: Number(r.last_id), content: String(r.last_content), fromUserId: Number(r.last_from), createdAt: iso(r.last_at as Date | string) },
+      lastMessage: {
+        id: Number(r.last_id),
+        content: String(r.last_content),
+        fromUserId: Number(r.last_from),
+        createdAt: iso(r.last_at as Date | string),
+      },
       lastMessageAt: iso(r.last_at as Date | string),
     }));
   }

@@ -1,5 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '#shared/messages.ts';
@@ -25,9 +25,18 @@ afterAll(async () => {
 });
 
 const send = (cookie: string | undefined, payload: unknown) =>
-  app.inject({ method: 'POST', url: '/api/messages', payload: payload as object, headers: cookie ? { cookie } : {} });
-const thread = (cookie: string, userId: number | string) => app.inject({ method: 'GET', url: `/api/messages/${userId}`, headers: { cookie } });
-const conversations = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/messages/conversations', headers: { cookie } })).json() as Conversation[];
+  app.inject({
+    method: 'POST',
+    url: '/api/messages',
+    payload: payload as object,
+    headers: cookie ? { cookie } : {},
+  });
+const thread = (cookie: string, userId: number | string) =>
+  app.inject({ method: 'GET', url: `/api/messages/${userId}`, headers: { cookie } });
+const conversations = async (cookie: string) =>
+  (
+    await app.inject({ method: 'GET', url: '/api/messages/conversations', headers: { cookie } })
+  ).json() as Conversation[];
 const stream = async (cookie?: string, at = base) => {
   const s = await openSse(`${at}/api/messages/stream`, cookie);
   streams.push(s);
@@ -37,7 +46,6 @@ const unreadTotal = (list: Conversation[]) => list.reduce((n, c) => n + c.unread
 
 const ann = await registerUser(app, { name: 'Ann Alder' });
 const bob = await registerUser(app, { name: 'Bob Birch' });
-const cat = await registerUser(app, { name: 'Cat Cedar' });
 
 describe('POST /api/messages', () => {
   it('needs a session', async () => {
@@ -47,9 +55,17 @@ describe('POST /api/messages', () => {
   });
 
   it('stores trimmed content as text and answers the message', async () => {
-    const res = await send(ann.cookie, { toUserId: bob.user.id, content: '  <b>Hello</b> & welcome\nline two  ' });
+    const res = await send(ann.cookie, {
+      toUserId: bob.user.id,
+      content: '  <b>Hello</b> & welcome\nline two  ',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ fromUserId: ann.user.id, toUserId: bob.user.id, content: '<b>Hello</b> & welcome\nline two', read: false });
+    expect(res.json()).toMatchObject({
+      fromUserId: ann.user.id,
+      toUserId: bob.user.id,
+      content: '<b>Hello</b> & welcome\nline two',
+      read: false,
+    });
     expect(typeof res.json().id).toBe('number');
   });
 
@@ -70,7 +86,9 @@ describe('POST /api/messages', () => {
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(status);
       expect(res.json().message).toMatch(message);
     }
-    expect((await send(ann.cookie, { toUserId: bob.user.id, content: 'x'.repeat(4000) })).statusCode).toBe(201);
+    expect((await send(ann.cookie, { toUserId: bob.user.id, content: 'x'.repeat(4000) })).statusCode).toBe(
+      201,
+    );
   });
 });
 
@@ -105,7 +123,14 @@ describe('threads and conversations', () => {
     // y read x's two messages; y's own message to x stays unread until x reads it.
     const rows = await db().select().from(messages).where(eq(messages.toUserId, x.user.id));
     expect(rows.map((r) => r.read)).toEqual([false]);
-    expect((await db().select().from(messages).where(and(eq(messages.toUserId, y.user.id), eq(messages.read, true)))).length).toBe(2);
+    expect(
+      (
+        await db()
+          .select()
+          .from(messages)
+          .where(and(eq(messages.toUserId, y.user.id), eq(messages.read, true)))
+      ).length,
+    ).toBe(2);
   });
 
   it('answers 400 for a bad id or oneself, 404 for an unknown user, [] for no messages yet', async () => {
@@ -130,7 +155,11 @@ describe('threads and conversations', () => {
     await send(q.cookie, { toUserId: me.user.id, content: 'q1' });
     let list = await conversations(me.cookie);
     expect(list.map((c) => c.userId)).toEqual([q.user.id, p.user.id]);
-    expect(list[1]).toMatchObject({ user: { name: 'Pat Pine', username: p.input.username, avatar: null }, unreadCount: 2, lastMessage: { content: 'p2', fromUserId: p.user.id } });
+    expect(list[1]).toMatchObject({
+      user: { name: 'Pat Pine', username: p.input.username, avatar: null },
+      unreadCount: 2,
+      lastMessage: { content: 'p2', fromUserId: p.user.id },
+    });
     expect(unreadTotal(list)).toBe(3);
     // My reply moves p to the top; it does not change my unread count.
     await send(me.cookie, { toUserId: p.user.id, content: 'hi p' });
@@ -164,7 +193,10 @@ describe('threads and conversations', () => {
     expect(await conversations(c.cookie)).toEqual([]);
     await send(a.cookie, { toUserId: b.user.id, content: 'another secret' });
     // Reading as c marked nothing of the pair's messages read.
-    const rows = await db().select().from(messages).where(and(eq(messages.fromUserId, a.user.id), eq(messages.toUserId, b.user.id)));
+    const rows = await db()
+      .select()
+      .from(messages)
+      .where(and(eq(messages.fromUserId, a.user.id), eq(messages.toUserId, b.user.id)));
     expect(rows.every((r) => !r.read)).toBe(true);
     await new Promise((r) => setTimeout(r, 300));
     expect(cStream.events.map((e) => e.event)).toEqual(['ready']);
@@ -177,7 +209,11 @@ describe('threads and conversations', () => {
     const bStream = await stream(b.cookie);
     await bStream.waitFor((e) => e.some((x) => x.event === 'ready'));
     const sent = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => (i % 2 ? send(b.cookie, { toUserId: a.user.id, content: `b${i}` }) : send(a.cookie, { toUserId: b.user.id, content: `a${i}` }))),
+      Array.from({ length: 200 }, (_, i) =>
+        i % 2
+          ? send(b.cookie, { toUserId: a.user.id, content: `b${i}` })
+          : send(a.cookie, { toUserId: b.user.id, content: `a${i}` }),
+      ),
     );
     for (const r of sent) expect(r.statusCode).toBe(201);
     const sentIds = sent.map((r) => r.json().id as number).sort((x, y) => x - y);
@@ -221,7 +257,9 @@ describe('GET /api/messages/stream', () => {
     expect(eventsOf<{ unreadCount: number }>(sender.events, 'message')[0].unreadCount).toBe(0);
     await send(a.cookie, { toUserId: b.user.id, content: 'again' });
     await tab2.waitFor((e) => eventsOf(e, 'message').length === 2);
-    expect(eventsOf<{ unreadCount: number }>(tab2.events, 'message').map((e) => e.unreadCount)).toEqual([1, 2]);
+    expect(eventsOf<{ unreadCount: number }>(tab2.events, 'message').map((e) => e.unreadCount)).toEqual([
+      1, 2,
+    ]);
     // Reading in one tab brings every tab back to zero.
     await thread(b.cookie, a.user.id);
     for (const s of [tab1, tab2]) await s.waitFor((e) => e.some((x) => x.event === 'unread'));
@@ -267,33 +305,68 @@ describe('GET /api/messages/stream', () => {
     }
   });
 
-  it.runIf(Boolean(pgUrl))('a message posted through one instance reaches an SSE client of a second instance on the same PostgreSQL', async () => {
-    const second = postgresHandle(pgUrl!, 2);
-    const cfg2 = testConfig();
-    const app2 = await buildApp({ config: cfg2, db: second, logger: false, serveClient: false });
+  it('closes streams and refuses new ones (503) while its LISTEN connection is lost, then recovers', async () => {
+    const hub = app.messageHub;
+    const u = await registerUser(app);
+    const s = await stream(u.cookie);
+    await s.waitFor((e) => e.some((x) => x.event === 'ready'));
+    const notify = handle.notify;
+    // The listener hears nothing: pings go unanswered.
+    handle.notify = async (channel, payload) => {
+      if (!payload.includes('"ping"')) await notify(channel, payload);
+    };
     try {
-      await app2.listen({ port: 0, host: '127.0.0.1' });
-      const base2 = `http://127.0.0.1:${(app2.server.address() as AddressInfo).port}`;
-      const a = await registerUser(app);
-      const b = await registerUser(app);
-      // b's session, made on instance 1, is good on instance 2: sessions live in the database.
-      const s = await stream(b.cookie, base2);
-      expect(s.status).toBe(200);
-      await s.waitFor((e) => e.some((x) => x.event === 'ready'));
-      const posted = (await send(a.cookie, { toUserId: b.user.id, content: 'across instances' })).json() as Message;
-      await s.waitFor((e) => e.some((x) => x.event === 'message'), 2000);
-      expect(eventsOf<{ message: Message; unreadCount: number }>(s.events, 'message')[0]).toEqual({ message: posted, unreadCount: 1 });
-      // And back: a read on instance 1 updates the unread count on instance 2.
-      await thread(b.cookie, a.user.id);
-      await s.waitFor((e) => e.some((x) => x.event === 'unread'), 2000);
-      expect(eventsOf(s.events, 'unread')).toEqual([{ unreadCount: 0 }]);
-      s.close();
+      hub.checkHealth();
+      hub.checkHealth();
+      expect(hub.healthy).toBe(false);
+      await s.closed;
+      const refused = await stream(u.cookie);
+      expect(refused.status).toBe(503);
     } finally {
-      await app2.close();
-      await second.close();
-      fs.rmSync(cfg2.dataDir, { recursive: true, force: true });
+      handle.notify = notify;
     }
+    hub.checkHealth();
+    for (let i = 0; i < 50 && !hub.healthy; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(hub.healthy).toBe(true);
+    const again = await stream(u.cookie);
+    expect(again.status).toBe(200);
   });
+
+  it.runIf(Boolean(pgUrl))(
+    'a message posted through one instance reaches an SSE client of a second instance on the same PostgreSQL',
+    async () => {
+      const second = postgresHandle(pgUrl!, 2);
+      const cfg2 = testConfig();
+      const app2 = await buildApp({ config: cfg2, db: second, logger: false, serveClient: false });
+      try {
+        await app2.listen({ port: 0, host: '127.0.0.1' });
+        const base2 = `http://127.0.0.1:${(app2.server.address() as AddressInfo).port}`;
+        const a = await registerUser(app);
+        const b = await registerUser(app);
+        // b's session, made on instance 1, is good on instance 2: sessions live in the database.
+        const s = await stream(b.cookie, base2);
+        expect(s.status).toBe(200);
+        await s.waitFor((e) => e.some((x) => x.event === 'ready'));
+        const posted = (
+          await send(a.cookie, { toUserId: b.user.id, content: 'across instances' })
+        ).json() as Message;
+        await s.waitFor((e) => e.some((x) => x.event === 'message'), 2000);
+        expect(eventsOf<{ message: Message; unreadCount: number }>(s.events, 'message')[0]).toEqual({
+          message: posted,
+          unreadCount: 1,
+        });
+        // And back: a read on instance 1 updates the unread count on instance 2.
+        await thread(b.cookie, a.user.id);
+        await s.waitFor((e) => e.some((x) => x.event === 'unread'), 2000);
+        expect(eventsOf(s.events, 'unread')).toEqual([{ unreadCount: 0 }]);
+        s.close();
+      } finally {
+        await app2.close();
+        await second.close();
+        fs.rmSync(cfg2.dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 function db() {

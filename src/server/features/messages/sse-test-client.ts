@@ -13,7 +13,10 @@ export type SseClient = {
 
 export async function openSse(url: string, cookie?: string): Promise<SseClient> {
   const ctrl = new AbortController();
-  const res = await fetch(url, { headers: cookie ? { cookie, accept: 'text/event-stream' } : { accept: 'text/event-stream' }, signal: ctrl.signal });
+  const res = await fetch(url, {
+    headers: cookie ? { cookie, accept: 'text/event-stream' } : { accept: 'text/event-stream' },
+    signal: ctrl.signal,
+  });
   const events: SseEvent[] = [];
   const listeners: ((e: SseEvent) => void)[] = [];
   const waiters = new Set<() => void>();
@@ -83,4 +86,5 @@ export async function openSse(url: string, cookie?: string): Promise<SseClient> 
   return client;
 }
 
-export const eventsOf = <T>(events: SseEvent[], name: string): T[] => events.filter((e) => e.event === name).map((e) => JSON.parse(e.data) as T);
+export const eventsOf = <T>(events: SseEvent[], name: string): T[] =>
+  events.filter((e) => e.event === name).map((e) => JSON.parse(e.data) as T);

@@ -7,8 +7,8 @@ import {
   type CreatePaymentInput,
   canRefund,
   type PaymentStatus,
-  type PaymentView,
   type PaymentsList,
+  type PaymentView,
   payoutState,
   RELEASE_DELAY_MS,
   RENTAL_START_MAX_DAYS,
@@ -27,7 +27,13 @@ const DAY = 86_400_000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 // The payment as its renter or its host sees it.
-export function toView(p: PaymentRow, role: 'renter' | 'host', listingTitle: string, counterpartName: string, now = new Date()): PaymentView {
+export function toView(
+  p: PaymentRow,
+  role: 'renter' | 'host',
+  listingTitle: string,
+  counterpartName: string,
+  now = new Date(),
+): PaymentView {
   return {
     id: p.id,
     role,
@@ -58,9 +64,11 @@ export function snapshotProblem(p: PaymentRow, snap: ChargeSnapshot | null): str
   if (!snap) return 'The provider did not confirm the charge';
   if (snap.chargeId !== p.chargeId) return `The provider answered for another charge (${snap.chargeId})`;
   if (snap.currency !== p.currency) return `Currency mismatch: ${snap.currency} instead of ${p.currency}`;
-  if (snap.amountCents !== total) return `Amount mismatch: the charge is for ${snap.amountCents === null ? 'an unreadable amount' : formatUsd(snap.amountCents)}, expected ${formatUsd(total)}`;
+  if (snap.amountCents !== total)
+    return `Amount mismatch: the charge is for ${snap.amountCents === null ? 'an unreadable amount' : formatUsd(snap.amountCents)}, expected ${formatUsd(total)}`;
   if (snap.paidCents === null) return 'The provider reported an unreadable paid amount';
-  if (snap.paidCents < total) return `Underpaid: received ${formatUsd(snap.paidCents)} of ${formatUsd(total)}`;
+  if (snap.paidCents < total)
+    return `Underpaid: received ${formatUsd(snap.paidCents)} of ${formatUsd(total)}`;
   if (snap.state !== 'paid') return `The provider reports the charge as ${snap.state}`;
   return null;
 }
@@ -79,18 +87,27 @@ export class PaymentsService {
   }
 
   // ---- Create ------------------------------------------------------------------------------
-  async create(renterId: number, input: CreatePaymentInput, urls: { success: string; cancel: string }, now = new Date()): Promise<{ hostedUrl: string }> {
+  async create(
+    renterId: number,
+    input: CreatePaymentInput,
+    urls: { success: string; cancel: string },
+    now = new Date(),
+  ): Promise<{ hostedUrl: string }> {
     const [listing] = await this.db.select().from(listings).where(eq(listings.id, input.listingId)).limit(1);
     if (!listing || !listing.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
     if (listing.userId === renterId) throw forbidden('You cannot pay for your own listing', 'OWN_LISTING');
     if (listing.type !== 'rental') throw badRequest('Only rental listings can be paid for', 'NOT_RENTAL');
-    if (listing.price === null || listing.price <= 0) throw badRequest('This listing has no price', 'NO_PRICE');
+    if (listing.price === null || listing.price <= 0)
+      throw badRequest('This listing has no price', 'NO_PRICE');
 
     const amount = monthlyPriceToCents(listing.price);
     const platformFee = platformFeeCents(amount);
     const total = chargeTotalCents(amount);
     if (input.amount !== amount) {
-      throw conflict(`The price of this listing is ${formatUsd(amount)} a month. Please reload the page and try again.`, 'AMOUNT_MISMATCH');
+      throw conflict(
+        `The price of this listing is ${formatUsd(amount)} a month. Please reload the page and try again.`,
+        'AMOUNT_MISMATCH',
+      );
     }
     const rentalStart = input.rentalStart ? this.parseRentalStart(input.rentalStart, now) : null;
 
@@ -98,21 +115,43 @@ export class PaymentsService {
     const [existing] = await this.db
       .select()
       .from(payments)
-      .where(and(eq(payments.renterId, renterId), eq(payments.listingId, listing.id), eq(payments.status, 'pending')))
+      .where(
+        and(
+          eq(payments.renterId, renterId),
+          eq(payments.listingId, listing.id),
+          eq(payments.status, 'pending'),
+        ),
+      )
       .limit(1);
     if (existing) {
       const expiresAt = (existing.metadata as { expiresAt?: string }).expiresAt;
       const expired = expiresAt ? Date.parse(expiresAt) <= now.getTime() : false;
-      if (!expired && existing.amount === amount && existing.platformFee === platformFee && existing.hostedUrl && existing.provider === this.provider.id) {
-        if (input.rentalStart !== undefined && (existing.rentalStart?.getTime() ?? null) !== (rentalStart?.getTime() ?? null)) {
-          await this.db.update(payments).set({ rentalStart, updatedAt: now }).where(and(eq(payments.id, existing.id), eq(payments.status, 'pending')));
+      if (
+        !expired &&
+        existing.amount === amount &&
+        existing.platformFee === platformFee &&
+        existing.hostedUrl &&
+        existing.provider === this.provider.id
+      ) {
+        if (
+          input.rentalStart !== undefined &&
+          (existing.rentalStart?.getTime() ?? null) !== (rentalStart?.getTime() ?? null)
+        ) {
+          await this.db
+            .update(payments)
+            .set({ rentalStart, updatedAt: now })
+            .where(and(eq(payments.id, existing.id), eq(payments.status, 'pending')));
         }
         return { hostedUrl: existing.hostedUrl };
       }
       // Stale (expired, or the price changed): closed as failed. A late payment can still complete it.
       await this.db
         .update(payments)
-        .set({ status: 'failed', updatedAt: now, metadata: sql`${payments.metadata} || ${JSON.stringify({ supersededAt: now.toISOString() })}::jsonb` })
+        .set({
+          status: 'failed',
+          updatedAt: now,
+          metadata: sql`${payments.metadata} || ${JSON.stringify({ supersededAt: now.toISOString() })}::jsonb`,
+        })
         .where(and(eq(payments.id, existing.id), inArray(payments.status, sourcesOf('failed'))));
     }
 
@@ -131,7 +170,11 @@ export class PaymentsService {
       });
     } catch (err) {
       this.log.warn({ err }, 'payment provider refused to create a charge');
-      throw new HttpError(502, 'Failed to create payment: the payment provider is not available. Please try again later.', 'PROVIDER_UNAVAILABLE');
+      throw new HttpError(
+        502,
+        'Failed to create payment: the payment provider is not available. Please try again later.',
+        'PROVIDER_UNAVAILABLE',
+      );
     }
 
     try {
@@ -149,7 +192,11 @@ export class PaymentsService {
           status: 'pending',
           hostedUrl: charge.hostedUrl,
           rentalStart,
-          metadata: { reference, ...(charge.metadata ?? {}), ...(charge.expiresAt ? { expiresAt: charge.expiresAt.toISOString() } : {}) },
+          metadata: {
+            reference,
+            ...(charge.metadata ?? {}),
+            ...(charge.expiresAt ? { expiresAt: charge.expiresAt.toISOString() } : {}),
+          },
         })
         .returning();
       return { hostedUrl: row.hostedUrl ?? charge.hostedUrl };
@@ -159,10 +206,19 @@ export class PaymentsService {
       const [winner] = await this.db
         .select()
         .from(payments)
-        .where(and(eq(payments.renterId, renterId), eq(payments.listingId, listing.id), eq(payments.status, 'pending')))
+        .where(
+          and(
+            eq(payments.renterId, renterId),
+            eq(payments.listingId, listing.id),
+            eq(payments.status, 'pending'),
+          ),
+        )
         .limit(1);
       if (winner?.hostedUrl) return { hostedUrl: winner.hostedUrl };
-      throw conflict('A payment for this listing is already in progress. Please try again.', 'PAYMENT_IN_PROGRESS');
+      throw conflict(
+        'A payment for this listing is already in progress. Please try again.',
+        'PAYMENT_IN_PROGRESS',
+      );
     }
   }
 
@@ -170,8 +226,13 @@ export class PaymentsService {
     const start = new Date(`${value}T00:00:00Z`);
     const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     // One day of slack for time zones west of UTC.
-    if (start.getTime() < today - DAY) throw badRequest('The rental start date cannot be in the past', 'RENTAL_START_PAST');
-    if (start.getTime() > today + RENTAL_START_MAX_DAYS * DAY) throw badRequest(`The rental start date must be within ${RENTAL_START_MAX_DAYS} days`, 'RENTAL_START_FAR');
+    if (start.getTime() < today - DAY)
+      throw badRequest('The rental start date cannot be in the past', 'RENTAL_START_PAST');
+    if (start.getTime() > today + RENTAL_START_MAX_DAYS * DAY)
+      throw badRequest(
+        `The rental start date must be within ${RENTAL_START_MAX_DAYS} days`,
+        'RENTAL_START_FAR',
+      );
     return start;
   }
 
@@ -191,18 +252,21 @@ export class PaymentsService {
       .from(payments)
       .innerJoin(listings, eq(listings.id, payments.listingId))
       .innerJoin(other, eq(other.id, payments.renterId))
-      .where(eq(payments.hostId, userId))
+      .where(and(eq(payments.hostId, userId), inArray(payments.status, ['completed', 'refunded'])))
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(100);
     return {
       asRenter: asRenter.map((r) => toView(r.p, 'renter', r.title, r.name, now)),
-      // A host sees held money only once it arrived; open checkouts of renters are theirs alone.
-      asHost: asHost.filter((r) => r.p.status === 'completed' || r.p.status === 'refunded').map((r) => toView(r.p, 'host', r.title, r.name, now)),
+      // A host sees money once it arrived (held, released or refunded); open checkouts are the renter's.
+      asHost: asHost.map((r) => toView(r.p, 'host', r.title, r.name, now)),
     };
   }
 
   // ---- Webhooks ----------------------------------------------------------------------------
-  async handleWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookResult> {
+  async handleWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<WebhookResult> {
     let event: ReturnType<PaymentProvider['verifyWebhook']>;
     try {
       event = this.provider.verifyWebhook(rawBody, headers);
@@ -219,7 +283,11 @@ export class PaymentsService {
       } catch (err) {
         if (!(err instanceof ProviderError)) throw err;
         this.log.warn({ err, eventId: event.eventId }, 'could not confirm a charge; the provider will retry');
-        throw new HttpError(503, 'The payment provider could not be reached to confirm the charge. Please retry.', 'PROVIDER_UNAVAILABLE');
+        throw new HttpError(
+          503,
+          'The payment provider could not be reached to confirm the charge. Please retry.',
+          'PROVIDER_UNAVAILABLE',
+        );
       }
     }
 
@@ -227,7 +295,13 @@ export class PaymentsService {
     const result = await this.db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(paymentEvents)
-        .values({ provider: providerId, eventId: event.eventId, chargeId: event.chargeId, type: event.type, payload: event.payload as object })
+        .values({
+          provider: providerId,
+          eventId: event.eventId,
+          chargeId: event.chargeId,
+          type: event.type,
+          payload: event.payload as object,
+        })
         .onConflictDoNothing()
         .returning({ id: paymentEvents.id });
       if (!inserted) return { outcome: 'duplicate' } satisfies WebhookResult;
@@ -251,7 +325,11 @@ export class PaymentsService {
             .set({ flaggedReason: problem, updatedAt: now })
             .where(and(eq(payments.id, payment.id), inArray(payments.status, sourcesOf('completed'))))
             .returning({ status: payments.status });
-          out = { outcome: flagged.length ? 'flagged' : 'ignored', paymentId: payment.id, status: payment.status };
+          out = {
+            outcome: flagged.length ? 'flagged' : 'ignored',
+            paymentId: payment.id,
+            status: payment.status,
+          };
         } else {
           const start = payment.rentalStart ?? now;
           const releaseFrom = start.getTime() > now.getTime() ? start : now;
@@ -267,7 +345,9 @@ export class PaymentsService {
             })
             .where(and(eq(payments.id, payment.id), inArray(payments.status, sourcesOf('completed'))))
             .returning({ status: payments.status });
-          out = done.length ? { outcome: 'completed', paymentId: payment.id, status: 'completed' } : { outcome: 'ignored', paymentId: payment.id, status: payment.status };
+          out = done.length
+            ? { outcome: 'completed', paymentId: payment.id, status: 'completed' }
+            : { outcome: 'ignored', paymentId: payment.id, status: payment.status };
         }
       } else if (event.outcome === 'failed') {
         const done = await tx
@@ -275,14 +355,17 @@ export class PaymentsService {
           .set({ status: 'failed', updatedAt: now })
           .where(and(eq(payments.id, payment.id), inArray(payments.status, sourcesOf('failed'))))
           .returning({ status: payments.status });
-        out = done.length ? { outcome: 'failed', paymentId: payment.id, status: 'failed' } : { outcome: 'ignored', paymentId: payment.id, status: payment.status };
+        out = done.length
+          ? { outcome: 'failed', paymentId: payment.id, status: 'failed' }
+          : { outcome: 'ignored', paymentId: payment.id, status: payment.status };
       } else {
         out = { outcome: event.outcome, paymentId: payment.id, status: payment.status };
       }
       await tx.update(paymentEvents).set({ outcome: out.outcome }).where(eq(paymentEvents.id, inserted.id));
       return out;
     });
-    if (result.outcome === 'flagged') this.log.warn({ eventId: event.eventId, chargeId: event.chargeId }, 'payment flagged for review');
+    if (result.outcome === 'flagged')
+      this.log.warn({ eventId: event.eventId, chargeId: event.chargeId }, 'payment flagged for review');
     return result;
   }
 
@@ -290,7 +373,8 @@ export class PaymentsService {
   // The host may refund a completed payment while its payout is held (docs/decisions: refunds).
   async refund(userId: number, paymentId: number, now = new Date()): Promise<PaymentView> {
     const [p] = await this.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-    if (!p || (p.hostId !== userId && p.renterId !== userId)) throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');
+    if (!p || (p.hostId !== userId && p.renterId !== userId))
+      throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');
     if (p.hostId !== userId) throw forbidden('Only the host can refund this payment', 'NOT_HOST');
     if (p.status === 'refunded') throw conflict('This payment is already refunded', 'ALREADY_REFUNDED');
     if (p.status !== 'completed') throw conflict('Only a completed payment can be refunded', 'NOT_COMPLETED');
@@ -301,11 +385,22 @@ export class PaymentsService {
     const [claimed] = await this.db
       .update(payments)
       .set({ status: 'refunded', refundedAt: now, updatedAt: now })
-      .where(and(eq(payments.id, p.id), inArray(payments.status, sourcesOf('refunded')), isNull(payments.releasedAt), gt(payments.releaseAt, now)))
+      .where(
+        and(
+          eq(payments.id, p.id),
+          inArray(payments.status, sourcesOf('refunded')),
+          isNull(payments.releasedAt),
+          gt(payments.releaseAt, now),
+        ),
+      )
       .returning();
     if (!claimed) {
-      const [again] = await this.db.select({ status: payments.status }).from(payments).where(eq(payments.id, p.id));
-      if (again?.status === 'refunded') throw conflict('This payment is already refunded', 'ALREADY_REFUNDED');
+      const [again] = await this.db
+        .select({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.id, p.id));
+      if (again?.status === 'refunded')
+        throw conflict('This payment is already refunded', 'ALREADY_REFUNDED');
       throw conflict(released, 'ALREADY_RELEASED');
     }
 
@@ -314,7 +409,13 @@ export class PaymentsService {
     let flaggedReason: string | null = null;
     try {
       const r = await this.provider.refund(p.chargeId, p.amount + p.platformFee, p.currency);
-      refundInfo = { state: r.manual ? 'manual' : 'sent', reference: r.reference, url: r.url, at: now.toISOString(), by: userId };
+      refundInfo = {
+        state: r.manual ? 'manual' : 'sent',
+        reference: r.reference,
+        url: r.url,
+        at: now.toISOString(),
+        by: userId,
+      };
     } catch (err) {
       this.log.warn({ err, paymentId: p.id }, 'provider refund failed');
       refundInfo = { state: 'failed', error: (err as Error).message, at: now.toISOString(), by: userId };
@@ -322,7 +423,10 @@ export class PaymentsService {
     }
     const [row] = await this.db
       .update(payments)
-      .set({ metadata: sql`${payments.metadata} || ${JSON.stringify({ refund: refundInfo })}::jsonb`, ...(flaggedReason ? { flaggedReason } : {}) })
+      .set({
+        metadata: sql`${payments.metadata} || ${JSON.stringify({ refund: refundInfo })}::jsonb`,
+        ...(flaggedReason ? { flaggedReason } : {}),
+      })
       .where(eq(payments.id, p.id))
       .returning();
     const [info] = await this.db

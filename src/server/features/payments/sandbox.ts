@@ -40,8 +40,16 @@ export class SandboxStore {
   private invoices = new Map<string, SandboxInvoice>();
   private pullPayments = new Map<string, { amount: string; currency: string }>();
 
-  create(input: { storeId: string; amountCents: number; currency: string; metadata: Record<string, unknown>; redirectUrl: string }): SandboxInvoice {
+  create(input: {
+    storeId: string;
+    amountCents: number;
+    currency: string;
+    metadata: Record<string, unknown>;
+    redirectUrl: string;
+  }): SandboxInvoice {
     const now = Date.now();
+    // Test invoices are forgotten a day after they were made: the map cannot grow without bound.
+    for (const [id, old] of this.invoices) if (old.createdTime * 1000 < now - 86_400_000) this.invoices.delete(id);
     const inv: SandboxInvoice = {
       id: `SBX${randomBytes(12).toString('base64url')}`,
       ...input,
@@ -74,7 +82,10 @@ export class SandboxStore {
   }
 }
 
-export function toGreenfield(inv: SandboxInvoice, origin: string): GreenfieldInvoice & Record<string, unknown> {
+export function toGreenfield(
+  inv: SandboxInvoice,
+  origin: string,
+): GreenfieldInvoice & Record<string, unknown> {
   return {
     id: inv.id,
     storeId: inv.storeId,
@@ -112,14 +123,28 @@ export type Deliver = (rawBody: string, signature: string) => Promise<number>;
 
 export function injectDeliver(app: FastifyInstance, path: string): Deliver {
   return async (rawBody, signature) => {
-    const res = await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json', 'btcpay-sig': signature, 'user-agent': 'BTCPayServer-Sandbox' }, payload: rawBody });
+    const res = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: {
+        'content-type': 'application/json',
+        'btcpay-sig': signature,
+        'user-agent': 'BTCPayServer-Sandbox',
+      },
+      payload: rawBody,
+    });
     return res.statusCode;
   };
 }
 
 export function injectTransport(app: FastifyInstance): HttpTransport {
   return async (req) => {
-    const res = await app.inject({ method: req.method, url: req.url, headers: req.headers, payload: req.body });
+    const res = await app.inject({
+      method: req.method,
+      url: req.url,
+      headers: req.headers,
+      payload: req.body,
+    });
     return { status: res.statusCode, body: res.body };
   };
 }
@@ -141,7 +166,10 @@ export function webhookBody(inv: SandboxInvoice, type: string, extra: Record<str
 }
 
 const esc = (s: unknown) =>
-  String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  String(s ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#fbfaf6;color:#1f2a1f;line-height:1.5}
@@ -209,13 +237,22 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 
-export type SandboxOptions = { store: SandboxStore; apiKey: string; secret: string; publicUrl?: string; deliver: Deliver };
+export type SandboxOptions = {
+  store: SandboxStore;
+  apiKey: string;
+  secret: string;
+  publicUrl?: string;
+  deliver: Deliver;
+};
 
 const htmlSchema = z.string();
 const invoiceParams = z.object({ storeId: z.string().min(1).max(100), id: z.string().min(1).max(100) });
 const formBody = z.record(z.string(), z.string()).optional();
 
-export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, { store, apiKey, secret, publicUrl, deliver }) => {
+export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (
+  app,
+  { store, apiKey, secret, publicUrl, deliver },
+) => {
   // The checkout page posts plain HTML forms (no script: the CSP allows none inline).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -235,13 +272,16 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
           amount: z.string(),
           currency: z.string().min(3).max(10),
           metadata: z.record(z.string(), z.unknown()).optional(),
-          checkout: z.object({ redirectURL: z.string().optional(), redirectAutomatically: z.boolean().optional() }).optional(),
+          checkout: z
+            .object({ redirectURL: z.string().optional(), redirectAutomatically: z.boolean().optional() })
+            .optional(),
         }),
         response: { 200: z.record(z.string(), z.unknown()), 400: err, 401: err },
       },
     },
     async (request, reply) => {
-      if (!authorized(request.headers.authorization)) return reply.status(401).send({ message: 'Invalid API key' });
+      if (!authorized(request.headers.authorization))
+        return reply.status(401).send({ message: 'Invalid API key' });
       const cents = decimalToCents(request.body.amount);
       if (!cents) return reply.status(400).send({ message: 'Invalid amount' });
       const inv = store.create({
@@ -257,22 +297,36 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
 
   app.get(
     `${SANDBOX_BASE}/api/v1/stores/:storeId/invoices/:id`,
-    { schema: { params: invoiceParams, response: { 200: z.record(z.string(), z.unknown()), 401: err, 404: err } } },
+    {
+      schema: {
+        params: invoiceParams,
+        response: { 200: z.record(z.string(), z.unknown()), 401: err, 404: err },
+      },
+    },
     async (request, reply) => {
-      if (!authorized(request.headers.authorization)) return reply.status(401).send({ message: 'Invalid API key' });
+      if (!authorized(request.headers.authorization))
+        return reply.status(401).send({ message: 'Invalid API key' });
       const inv = store.get(request.params.id);
-      if (!inv || inv.storeId !== request.params.storeId) return reply.status(404).send({ message: 'Invoice not found' });
+      if (!inv || inv.storeId !== request.params.storeId)
+        return reply.status(404).send({ message: 'Invoice not found' });
       return toGreenfield(inv, origin);
     },
   );
 
   app.get(
     `${SANDBOX_BASE}/api/v1/stores/:storeId/invoices/:id/payment-methods`,
-    { schema: { params: invoiceParams, response: { 200: z.array(z.record(z.string(), z.unknown())), 401: err, 404: err } } },
+    {
+      schema: {
+        params: invoiceParams,
+        response: { 200: z.array(z.record(z.string(), z.unknown())), 401: err, 404: err },
+      },
+    },
     async (request, reply) => {
-      if (!authorized(request.headers.authorization)) return reply.status(401).send({ message: 'Invalid API key' });
+      if (!authorized(request.headers.authorization))
+        return reply.status(401).send({ message: 'Invalid API key' });
       const inv = store.get(request.params.id);
-      if (!inv || inv.storeId !== request.params.storeId) return reply.status(404).send({ message: 'Invoice not found' });
+      if (!inv || inv.storeId !== request.params.storeId)
+        return reply.status(404).send({ message: 'Invoice not found' });
       return paymentMethodsOf(inv);
     },
   );
@@ -282,15 +336,28 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
     {
       schema: {
         params: invoiceParams,
-        body: z.object({ refundVariant: z.string(), customAmount: z.string().optional(), customCurrency: z.string().optional(), name: z.string().optional() }),
-        response: { 200: z.object({ id: z.string(), viewLink: z.string(), amount: z.string(), currency: z.string() }), 400: err, 401: err, 404: err },
+        body: z.object({
+          refundVariant: z.string(),
+          customAmount: z.string().optional(),
+          customCurrency: z.string().optional(),
+          name: z.string().optional(),
+        }),
+        response: {
+          200: z.object({ id: z.string(), viewLink: z.string(), amount: z.string(), currency: z.string() }),
+          400: err,
+          401: err,
+          404: err,
+        },
       },
     },
     async (request, reply) => {
-      if (!authorized(request.headers.authorization)) return reply.status(401).send({ message: 'Invalid API key' });
+      if (!authorized(request.headers.authorization))
+        return reply.status(401).send({ message: 'Invalid API key' });
       const inv = store.get(request.params.id);
-      if (!inv || inv.storeId !== request.params.storeId) return reply.status(404).send({ message: 'Invoice not found' });
-      if (inv.status !== 'Settled') return reply.status(400).send({ message: 'Only a settled invoice can be refunded' });
+      if (!inv || inv.storeId !== request.params.storeId)
+        return reply.status(404).send({ message: 'Invoice not found' });
+      if (inv.status !== 'Settled')
+        return reply.status(400).send({ message: 'Only a settled invoice can be refunded' });
       const amount = request.body.customAmount ?? centsToDecimal(inv.amountCents);
       const currency = request.body.customCurrency ?? inv.currency;
       const id = store.addPullPayment(amount, currency);
@@ -302,32 +369,78 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
   // ---- Hosted pages --------------------------------------------------------------------------
   const idParams = z.object({ id: z.string().min(1).max(100) });
 
-  app.get(`${SANDBOX_BASE}/i/:id`, { schema: { params: idParams, response: { 200: htmlSchema, 404: htmlSchema } } }, async (request, reply) => {
-    const inv = store.get(request.params.id);
-    if (!inv) return sendHtml(reply, 404, page('Invoice not found', '<div class="card"><h1>Invoice not found</h1><p class="muted">This test invoice does not exist or the server restarted since it was made.</p><div class="actions"><a class="btn" href="/">Return to Yardshare</a></div></div>'));
-    return sendHtml(reply, 200, checkoutPage(inv));
-  });
+  app.get(
+    `${SANDBOX_BASE}/i/:id`,
+    { schema: { params: idParams, response: { 200: htmlSchema, 404: htmlSchema } } },
+    async (request, reply) => {
+      const inv = store.get(request.params.id);
+      if (!inv)
+        return sendHtml(
+          reply,
+          404,
+          page(
+            'Invoice not found',
+            '<div class="card"><h1>Invoice not found</h1><p class="muted">This test invoice does not exist or the server restarted since it was made.</p><div class="actions"><a class="btn" href="/">Return to Yardshare</a></div></div>',
+          ),
+        );
+      return sendHtml(reply, 200, checkoutPage(inv));
+    },
+  );
 
-  app.get(`${SANDBOX_BASE}/pull-payments/:id`, { schema: { params: idParams, response: { 200: htmlSchema, 404: htmlSchema } } }, async (request, reply) => {
-    const pp = store.pullPayment(request.params.id);
-    if (!pp) return sendHtml(reply, 404, page('Refund not found', '<div class="card"><h1>Refund not found</h1></div>'));
-    return sendHtml(reply, 200, page('Refund', `<div class="card"><h1>Test refund</h1><p class="total">$${esc(pp.amount)} <span class="muted">${esc(pp.currency)}</span></p><p class="muted">In test mode no money moves. A real BTCPay Server lets the renter claim this refund to their own wallet here.</p></div>`));
-  });
+  app.get(
+    `${SANDBOX_BASE}/pull-payments/:id`,
+    { schema: { params: idParams, response: { 200: htmlSchema, 404: htmlSchema } } },
+    async (request, reply) => {
+      const pp = store.pullPayment(request.params.id);
+      if (!pp)
+        return sendHtml(
+          reply,
+          404,
+          page('Refund not found', '<div class="card"><h1>Refund not found</h1></div>'),
+        );
+      return sendHtml(
+        reply,
+        200,
+        page(
+          'Refund',
+          `<div class="card"><h1>Test refund</h1><p class="total">$${esc(pp.amount)} <span class="muted">${esc(pp.currency)}</span></p><p class="muted">In test mode no money moves. A real BTCPay Server lets the renter claim this refund to their own wallet here.</p></div>`,
+        ),
+      );
+    },
+  );
 
   const send = async (inv: SandboxInvoice, type: string, extra: Record<string, unknown> = {}) => {
     const body = webhookBody(inv, type, extra);
     return deliver(body, btcpaySignature(secret, body));
   };
   const failedDelivery = (reply: FastifyReply, status: number) =>
-    sendHtml(reply, 502, page('Webhook refused', `<div class="card"><h1>The webhook was not accepted</h1><p class="muted">Yardshare answered ${status}. A real provider would retry later.</p></div>`));
+    sendHtml(
+      reply,
+      502,
+      page(
+        'Webhook refused',
+        `<div class="card"><h1>The webhook was not accepted</h1><p class="muted">Yardshare answered ${status}. A real provider would retry later.</p></div>`,
+      ),
+    );
 
   const formRoute = (name: string, handler: (inv: SandboxInvoice, reply: FastifyReply) => Promise<unknown>) =>
     app.post(
       `${SANDBOX_BASE}/i/:id/${name}`,
-      { schema: { params: idParams, body: formBody, response: { 303: z.unknown(), 404: htmlSchema, 409: htmlSchema, 502: htmlSchema } } },
+      {
+        schema: {
+          params: idParams,
+          body: formBody,
+          response: { 303: z.unknown(), 404: htmlSchema, 409: htmlSchema, 502: htmlSchema },
+        },
+      },
       async (request, reply) => {
         const inv = store.get(request.params.id);
-        if (!inv) return sendHtml(reply, 404, page('Invoice not found', '<div class="card"><h1>Invoice not found</h1></div>'));
+        if (!inv)
+          return sendHtml(
+            reply,
+            404,
+            page('Invoice not found', '<div class="card"><h1>Invoice not found</h1></div>'),
+          );
         return handler(inv, reply);
       },
     );
@@ -336,7 +449,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
     if (inv.status !== 'Settled') {
       const late = inv.status === 'Expired';
       inv.paidCents = inv.amountCents;
-      const received = await send(inv, 'InvoiceReceivedPayment', { afterExpiration: late, paymentMethodId: 'BTC-CHAIN', payment: { value: btc(inv.amountCents), status: 'Settled' } });
+      const received = await send(inv, 'InvoiceReceivedPayment', {
+        afterExpiration: late,
+        paymentMethodId: 'BTC-CHAIN',
+        payment: { value: btc(inv.amountCents), status: 'Settled' },
+      });
       if (received >= 300) return failedDelivery(reply, received);
       inv.status = 'Settled';
       inv.additionalStatus = late ? 'PaidLate' : 'None';
@@ -353,7 +470,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
     if (inv.status !== 'New') return sendHtml(reply, 409, checkoutPage(inv));
     inv.paidCents = Math.floor(inv.amountCents / 2);
     inv.additionalStatus = 'PaidPartial';
-    const status = await send(inv, 'InvoiceReceivedPayment', { afterExpiration: false, paymentMethodId: 'BTC-CHAIN', payment: { value: btc(inv.paidCents), status: 'Settled' } });
+    const status = await send(inv, 'InvoiceReceivedPayment', {
+      afterExpiration: false,
+      paymentMethodId: 'BTC-CHAIN',
+      payment: { value: btc(inv.paidCents), status: 'Settled' },
+    });
     if (status >= 300) return failedDelivery(reply, status);
     return reply.redirect(`${SANDBOX_BASE}/i/${inv.id}`, 303);
   });
@@ -361,7 +482,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
   formRoute('expire', async (inv, reply) => {
     if (inv.status !== 'New') return sendHtml(reply, 409, checkoutPage(inv));
     inv.status = 'Expired';
-    const status = await send(inv, 'InvoiceExpired', { partiallyPaid: inv.paidCents > 0, paymentMethodId: 'BTC-CHAIN' });
+    const status = await send(inv, 'InvoiceExpired', {
+      partiallyPaid: inv.paidCents > 0,
+      paymentMethodId: 'BTC-CHAIN',
+    });
     if (status >= 300) return failedDelivery(reply, status);
     return reply.redirect(`${SANDBOX_BASE}/i/${inv.id}`, 303);
   });

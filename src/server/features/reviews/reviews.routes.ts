@@ -6,7 +6,12 @@ import type { Db } from '../../db/client.ts';
 import { ReviewsService } from './reviews.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/, 'Listing id must be a number').transform(Number) });
+const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'Listing id must be a number')
+    .transform(Number),
+});
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const service = new ReviewsService(db);
@@ -14,7 +19,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   // 201 for a first review, 200 when it replaced the user's earlier review of the listing.
   app.post(
     '/api/reviews',
-    { preHandler: app.requireUser, schema: { body: createReviewSchema, response: { 200: reviewSchema, 201: reviewSchema, ...errors } } },
+    {
+      preHandler: app.requireUser,
+      schema: { body: createReviewSchema, response: { 200: reviewSchema, 201: reviewSchema, ...errors } },
+    },
     async (request, reply) => {
       const { review, created } = await service.upsert(request.user!, request.body);
       return reply.status(created ? 201 : 200).send(review);

@@ -22,9 +22,16 @@ const toReview = (r: ReviewRow, user: Reviewer): Review => ({
 export class ReviewsService {
   constructor(private db: Db) {}
 
-  async upsert(user: { id: number; name: string; username: string; avatar: string | null }, input: { listingId: number; rating: number; comment: string | null }): Promise<{ review: Review; created: boolean }> {
-    const [listing] = await this.db.select({ userId: listings.userId, active: listings.active }).from(listings).where(eq(listings.id, input.listingId)).limit(1);
-    if (!listing || !listing.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
+  async upsert(
+    user: { id: number; name: string; username: string; avatar: string | null },
+    input: { listingId: number; rating: number; comment: string | null },
+  ): Promise<{ review: Review; created: boolean }> {
+    const [listing] = await this.db
+      .select({ userId: listings.userId, active: listings.active })
+      .from(listings)
+      .where(eq(listings.id, input.listingId))
+      .limit(1);
+    if (!listing?.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
     if (listing.userId === user.id) throw forbidden('You cannot review your own listing', 'OWN_LISTING');
     const now = new Date();
     const [row] = await this.db
@@ -36,12 +43,19 @@ export class ReviewsService {
       })
       .returning({ ...getTableColumns(reviews), created: sql<boolean>`(xmax = 0)` });
     const { created, ...review } = row;
-    return { review: toReview(review, { name: user.name, username: user.username, avatar: user.avatar }), created: Boolean(created) };
+    return {
+      review: toReview(review, { name: user.name, username: user.username, avatar: user.avatar }),
+      created: Boolean(created),
+    };
   }
 
   // Newest first, with the reviewer's display name. 404 when the listing does not exist.
   async forListing(listingId: number): Promise<Review[]> {
-    const [listing] = await this.db.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).limit(1);
+    const [listing] = await this.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.id, listingId))
+      .limit(1);
     if (!listing) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
     const rows = await this.db
       .select({ review: reviews, name: users.name, username: users.username, avatar: users.avatar })

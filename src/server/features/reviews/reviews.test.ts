@@ -9,13 +9,28 @@ const { app, db } = await buildTestApp();
 async function makeListing(userId: number, extra: Partial<typeof listings.$inferInsert> = {}) {
   const [row] = await db.db
     .insert(listings)
-    .values({ userId, title: 'Sunny plot', description: 'Raised beds', type: 'rental', price: 100, location: '1 Main St', city: 'Austin', state: 'TX', ...extra })
+    .values({
+      userId,
+      title: 'Sunny plot',
+      description: 'Raised beds',
+      type: 'rental',
+      price: 100,
+      location: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      ...extra,
+    })
     .returning();
   return row;
 }
 
 const post = (cookie: string | undefined, payload: unknown) =>
-  app.inject({ method: 'POST', url: '/api/reviews', payload: payload as object, headers: cookie ? { cookie } : {} });
+  app.inject({
+    method: 'POST',
+    url: '/api/reviews',
+    payload: payload as object,
+    headers: cookie ? { cookie } : {},
+  });
 const list = (id: number | string) => app.inject({ method: 'GET', url: `/api/listings/${id}/reviews` });
 
 const host = await registerUser(app, { name: 'Hana Host' });
@@ -34,7 +49,13 @@ describe('POST /api/reviews', () => {
     const listing = await makeListing(host.user.id);
     const res = await post(guest.cookie, { rating: 4, comment: '  Lovely soil  ', listingId: listing.id });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ listingId: listing.id, userId: guest.user.id, rating: 4, comment: 'Lovely soil', user: { name: 'Gus Grower' } });
+    expect(res.json()).toMatchObject({
+      listingId: listing.id,
+      userId: guest.user.id,
+      rating: 4,
+      comment: 'Lovely soil',
+      user: { name: 'Gus Grower' },
+    });
     // No comment, or a blank one, is stored as null.
     const res2 = await post(other.cookie, { rating: 3, comment: '   ', listingId: listing.id });
     expect(res2.statusCode).toBe(201);
@@ -91,9 +112,14 @@ describe('POST /api/reviews', () => {
 
   it('concurrent submissions by one user still leave one row', async () => {
     const listing = await makeListing(host.user.id);
-    const results = await Promise.all([1, 2, 3, 4, 5].map((rating) => post(guest.cookie, { rating, listingId: listing.id })));
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map((rating) => post(guest.cookie, { rating, listingId: listing.id })),
+    );
     for (const r of results) expect([200, 201]).toContain(r.statusCode);
-    const [{ n }] = await db.db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.listingId, listing.id));
+    const [{ n }] = await db.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(eq(reviews.listingId, listing.id));
     expect(n).toBe(1);
   });
 });
@@ -107,8 +133,21 @@ describe('GET /api/listings/:id/reviews', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.map((r: { comment: string }) => r.comment)).toEqual(['Second', 'First']);
-    expect(body[0]).toMatchObject({ rating: 5, userId: other.user.id, user: { name: 'Olive Other', username: other.input.username } });
-    expect(Object.keys(body[0]).sort()).toEqual(['comment', 'createdAt', 'id', 'listingId', 'rating', 'updatedAt', 'user', 'userId']);
+    expect(body[0]).toMatchObject({
+      rating: 5,
+      userId: other.user.id,
+      user: { name: 'Olive Other', username: other.input.username },
+    });
+    expect(Object.keys(body[0]).sort()).toEqual([
+      'comment',
+      'createdAt',
+      'id',
+      'listingId',
+      'rating',
+      'updatedAt',
+      'user',
+      'userId',
+    ]);
     expect(JSON.stringify(body)).not.toMatch(/email|password/i);
   });
 
@@ -122,7 +161,9 @@ describe('GET /api/listings/:id/reviews', () => {
       .from(reviews)
       .where(eq(reviews.listingId, listing.id));
     expect(body).toHaveLength(agg.n);
-    expect((body.reduce((s, r) => s + r.rating, 0) / body.length).toFixed(1)).toBe(Number(agg.avg).toFixed(1));
+    expect((body.reduce((s, r) => s + r.rating, 0) / body.length).toFixed(1)).toBe(
+      Number(agg.avg).toFixed(1),
+    );
   });
 
   it('answers an empty list for a listing without reviews, 404 for a missing listing, 400 for a bad id', async () => {

@@ -82,6 +82,7 @@ export class SeoService {
     if (path === RISE_OF_YARDSHARING.path) return { status: 200, head: articleHead(origin), path };
     if (isStatic(path)) return { status: 200, head: staticPageHead(path), path };
     if (/^\/messages\/[^/]+$/.test(path)) return { status: 200, head: staticPageHead('/messages', { path }), path };
+    if (/^\/listings\/\d+\/edit$/.test(path)) return { status: 200, head: { title: 'Edit your listing', noindex: true }, path };
     return { status: 404, head: NOT_FOUND, path };
   }
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { usePageHead } from '../../../lib/head.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -14,9 +14,7 @@ export default function CreateListingPage() {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <Card>
         <CardHeader>
-          <CardTitle className="text-2xl">
-            <h1>List Your Growing Space</h1>
-          </CardTitle>
+          <h1 className="text-2xl font-semibold leading-tight">List Your Growing Space</h1>
           <CardDescription>Tell growers about your space. You can edit it at any time from your profile.</CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { CenteredSpinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { usePageHead } from '../../../lib/head.ts';
@@ -33,9 +33,7 @@ export default function EditListingPage() {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <Card>
         <CardHeader>
-          <CardTitle className="text-2xl">
-            <h1>Edit your listing</h1>
-          </CardTitle>
+          <h1 className="text-2xl font-semibold leading-tight">Edit your listing</h1>
         </CardHeader>
         <CardContent>
           <ListingForm

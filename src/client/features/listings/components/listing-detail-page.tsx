@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, ImageOff, MapPin, Ruler, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { priceText, TYPE_LABELS } from '#shared/listings.ts';
+import { TYPE_LABELS } from '#shared/listings.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
@@ -9,6 +9,9 @@ import { CenteredSpinner } from '../../../components/ui/spinner.tsx';
 import { usePageHead } from '../../../lib/head.ts';
 import { listingQuery } from '../api/listings.ts';
 import { TYPE_BADGE } from './listing-card.tsx';
+import { ContactHostButton } from '../../messages/components/contact-host-button.tsx';
+import { ListingReviews } from '../../reviews/components/listing-reviews.tsx';
+import { PayButton } from '../../payments/components/pay-button.tsx';
 
 const monthYear = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
 
@@ -100,7 +103,7 @@ export default function ListingDetailPage() {
               </ul>
             </section>
           ) : null}
-          <section aria-label="Reviews">{/* slot:reviews */}</section>
+          <section aria-label="Reviews"><ListingReviews listingId={listing.id} ownerId={listing.userId} /></section>
         </article>
         <aside>
           <Card className="sticky top-20">
@@ -110,9 +113,8 @@ export default function ListingDetailPage() {
                   <span className="text-2xl font-bold text-primary">{side.big}</span> <span className="text-muted-foreground">{side.small}</span>
                 </p>
               ) : null}
-              <p className="sr-only">{priceText(listing)}</p>
-              {/* slot:pay-button */}
-              {/* slot:contact-host */}
+              <PayButton listing={listing} />
+              <ContactHostButton hostId={listing.userId} />
               <div className="border-t border-border pt-4 text-sm">
                 <p className="font-semibold">Host #{listing.userId}</p>
                 <p className="text-muted-foreground">Member since {monthYear(listing.host.memberSince)}</p>

@@ -20,6 +20,7 @@ import { usePageHead } from '../../../lib/head.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useUpdateProfile, useUser } from '../../auth/api/auth.ts';
 import { myListingsQuery, useDeleteListing } from '../../listings/api/listings.ts';
+import { PaymentsTab } from '../../payments/components/payments-tab.tsx';
 
 function MyListings() {
   const { data: listings, isLoading, error } = useQuery(myListingsQuery);
@@ -62,7 +63,7 @@ function MyListings() {
                   <p className="truncate text-sm text-muted-foreground">
                     {l.city}, {l.state} · {priceText(l)}
                   </p>
-                  <div className="mt-auto flex gap-1 pt-2">
+                  <div className="mt-auto flex flex-wrap gap-1 pt-2">
                     <Button asChild size="sm" variant="outline">
                       <Link to={`/listings/${l.id}`} aria-label={`View ${l.title}`}>
                         <Eye aria-hidden="true" /> View
@@ -163,13 +164,15 @@ export default function ProfilePage() {
       <Tabs defaultValue="listings">
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="listings">My Listings</TabsTrigger>
-          {/* slot:payments-tab-trigger */}
+          <TabsTrigger value="payments">Payments</TabsTrigger>
           <TabsTrigger value="settings">Account Settings</TabsTrigger>
         </TabsList>
         <TabsContent value="listings">
           <MyListings />
         </TabsContent>
-        {/* slot:payments-tab-content */}
+        <TabsContent value="payments">
+          <PaymentsTab />
+        </TabsContent>
         <TabsContent value="settings">
           <AccountSettings />
         </TabsContent>

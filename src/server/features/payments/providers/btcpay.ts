@@ -1,15 +1,15 @@
 import { centsToDecimal, decimalProductToCents, decimalToCents } from '#shared/money.ts';
 import {
-  callJson,
   type ChargeSnapshot,
   type CreateChargeInput,
   type CreatedCharge,
+  callJson,
   type EventOutcome,
   fetchTransport,
+  type HttpTransport,
   header,
   hexEqual,
   hmacSha256Hex,
-  type HttpTransport,
   type NormalizedEvent,
   type PaymentProvider,
   ProviderError,
@@ -19,7 +19,14 @@ import {
 } from './types.ts';
 
 // BTCPay Server, Greenfield API (https://docs.btcpayserver.org/API/Greenfield/v1/).
-export type BtcpayOptions = { id?: 'btcpay' | 'sandbox'; url: string; storeId: string; apiKey: string; webhookSecret: string; transport?: HttpTransport };
+export type BtcpayOptions = {
+  id?: 'btcpay' | 'sandbox';
+  url: string;
+  storeId: string;
+  apiKey: string;
+  webhookSecret: string;
+  transport?: HttpTransport;
+};
 
 // Greenfield invoice as far as we read it.
 export type GreenfieldInvoice = {
@@ -60,21 +67,33 @@ export function btcpaySignature(secret: string, rawBody: Buffer | string): strin
 }
 
 // Throws WebhookError unless the body is signed with the secret, then maps the event.
-export function verifyBtcpayWebhook(secret: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): NormalizedEvent {
+export function verifyBtcpayWebhook(
+  secret: string,
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+): NormalizedEvent {
   const sig = header(headers, BTCPAY_SIG_HEADER);
   if (!sig) throw new WebhookError('Missing BTCPay-Sig header');
   const m = /^sha256=([0-9a-fA-F]{64})$/.exec(sig.trim());
-  if (!m || !hexEqual(hmacSha256Hex(secret, rawBody), m[1])) throw new WebhookError('Invalid webhook signature');
+  if (!m || !hexEqual(hmacSha256Hex(secret, rawBody), m[1]))
+    throw new WebhookError('Invalid webhook signature');
   const body = parseJsonObject(rawBody);
   const type = typeof body.type === 'string' ? body.type : '';
   // Redeliveries carry a new deliveryId but keep originalDeliveryId: the dedupe key.
-  const eventId = typeof body.originalDeliveryId === 'string' && body.originalDeliveryId ? body.originalDeliveryId : body.deliveryId;
-  if (!type || typeof eventId !== 'string' || !eventId) throw new WebhookError('Webhook body lacks type or deliveryId');
+  const eventId =
+    typeof body.originalDeliveryId === 'string' && body.originalDeliveryId
+      ? body.originalDeliveryId
+      : body.deliveryId;
+  if (!type || typeof eventId !== 'string' || !eventId)
+    throw new WebhookError('Webhook body lacks type or deliveryId');
   const chargeId = typeof body.invoiceId === 'string' && body.invoiceId ? body.invoiceId : null;
   return { eventId, chargeId, type, outcome: EVENT_OUTCOMES[type] ?? 'ignored', payload: body };
 }
 
-export function btcpaySnapshot(invoice: GreenfieldInvoice, methods: GreenfieldPaymentMethod[]): ChargeSnapshot {
+export function btcpaySnapshot(
+  invoice: GreenfieldInvoice,
+  methods: GreenfieldPaymentMethod[],
+): ChargeSnapshot {
   const amountCents = decimalToCents(invoice.amount);
   // What arrived, in the invoice currency: the largest of totalPaid x rate over the methods (each
   // method reports the whole invoice's payments converted to its own currency); fully paid when due is 0.
@@ -86,9 +105,15 @@ export function btcpaySnapshot(invoice: GreenfieldInvoice, methods: GreenfieldPa
       break;
     }
     paidCents = Math.max(paidCents, paid);
-    if (/^0*(\.0*)?$/.test(m.due.trim()) && Number(m.totalPaid) > 0 && amountCents !== null) paidCents = Math.max(paidCents, amountCents);
+    if (/^0*(\.0*)?$/.test(m.due.trim()) && Number(m.totalPaid) > 0 && amountCents !== null)
+      paidCents = Math.max(paidCents, amountCents);
   }
-  const state: ChargeSnapshot['state'] = invoice.status === 'Settled' ? 'paid' : invoice.status === 'Expired' || invoice.status === 'Invalid' ? 'failed' : 'pending';
+  const state: ChargeSnapshot['state'] =
+    invoice.status === 'Settled'
+      ? 'paid'
+      : invoice.status === 'Expired' || invoice.status === 'Invalid'
+        ? 'failed'
+        : 'pending';
   return { chargeId: invoice.id, state, amountCents, paidCents, currency: invoice.currency };
 }
 
@@ -104,7 +129,11 @@ export class BtcpayProvider implements PaymentProvider {
   }
 
   private headers(): Record<string, string> {
-    return { authorization: `token ${this.opts.apiKey}`, 'content-type': 'application/json', accept: 'application/json' };
+    return {
+      authorization: `token ${this.opts.apiKey}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    };
   }
 
   async createCharge(input: CreateChargeInput): Promise<CreatedCharge> {
@@ -123,7 +152,8 @@ export class BtcpayProvider implements PaymentProvider {
       },
       'BTCPay create invoice',
     );
-    if (!invoice?.id || !invoice.checkoutLink) throw new ProviderError('BTCPay answered an invoice without id or checkoutLink');
+    if (!invoice?.id || !invoice.checkoutLink)
+      throw new ProviderError('BTCPay answered an invoice without id or checkoutLink');
     return {
       chargeId: invoice.id,
       hostedUrl: invoice.checkoutLink,
@@ -138,7 +168,11 @@ export class BtcpayProvider implements PaymentProvider {
 
   async getCharge(chargeId: string): Promise<ChargeSnapshot> {
     const id = encodeURIComponent(chargeId);
-    const invoice = await callJson<GreenfieldInvoice>(this.transport, { method: 'GET', url: `${this.base}/invoices/${id}`, headers: this.headers() }, 'BTCPay get invoice');
+    const invoice = await callJson<GreenfieldInvoice>(
+      this.transport,
+      { method: 'GET', url: `${this.base}/invoices/${id}`, headers: this.headers() },
+      'BTCPay get invoice',
+    );
     const methods = await callJson<GreenfieldPaymentMethod[]>(
       this.transport,
       { method: 'GET', url: `${this.base}/invoices/${id}/payment-methods`, headers: this.headers() },
@@ -155,7 +189,12 @@ export class BtcpayProvider implements PaymentProvider {
         method: 'POST',
         url: `${this.base}/invoices/${encodeURIComponent(chargeId)}/refund`,
         headers: this.headers(),
-        body: JSON.stringify({ refundVariant: 'Custom', customAmount: centsToDecimal(amountCents), customCurrency: currency, name: 'Yardshare refund' }),
+        body: JSON.stringify({
+          refundVariant: 'Custom',
+          customAmount: centsToDecimal(amountCents),
+          customCurrency: currency,
+          name: 'Yardshare refund',
+        }),
       },
       'BTCPay refund',
     );

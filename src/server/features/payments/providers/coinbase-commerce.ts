@@ -1,15 +1,15 @@
 import { centsToDecimal, decimalToCents } from '#shared/money.ts';
 import {
-  callJson,
   type ChargeSnapshot,
   type CreateChargeInput,
   type CreatedCharge,
+  callJson,
   type EventOutcome,
   fetchTransport,
+  type HttpTransport,
   header,
   hexEqual,
   hmacSha256Hex,
-  type HttpTransport,
   type NormalizedEvent,
   type PaymentProvider,
   ProviderError,
@@ -20,7 +20,12 @@ import {
 
 // Coinbase Commerce Charges API (version 2018-03-22). Kept as a second adapter: the seed product
 // used it; Coinbase is moving merchants to Coinbase Business.
-export type CoinbaseOptions = { apiKey: string; webhookSecret: string; url?: string; transport?: HttpTransport };
+export type CoinbaseOptions = {
+  apiKey: string;
+  webhookSecret: string;
+  url?: string;
+  transport?: HttpTransport;
+};
 
 type Money = { amount: string; currency: string };
 export type CoinbaseCharge = {
@@ -44,16 +49,28 @@ const EVENT_OUTCOMES: Record<string, EventOutcome> = {
 export const COINBASE_SIG_HEADER = 'x-cc-webhook-signature';
 
 // No timestamp is signed: the event id dedupe is the replay defence.
-export function verifyCoinbaseWebhook(secret: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): NormalizedEvent {
+export function verifyCoinbaseWebhook(
+  secret: string,
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+): NormalizedEvent {
   const sig = header(headers, COINBASE_SIG_HEADER);
   if (!sig) throw new WebhookError('Missing X-CC-Webhook-Signature header');
-  if (!hexEqual(hmacSha256Hex(secret, rawBody), sig.trim())) throw new WebhookError('Invalid webhook signature');
+  if (!hexEqual(hmacSha256Hex(secret, rawBody), sig.trim()))
+    throw new WebhookError('Invalid webhook signature');
   const body = parseJsonObject(rawBody);
   const event = body.event as { id?: unknown; type?: unknown; data?: Record<string, unknown> } | undefined;
-  if (!event || typeof event !== 'object' || typeof event.id !== 'string' || typeof event.type !== 'string') throw new WebhookError('Webhook body lacks an event');
+  if (!event || typeof event !== 'object' || typeof event.id !== 'string' || typeof event.type !== 'string')
+    throw new WebhookError('Webhook body lacks an event');
   const data = event.data ?? {};
   const chargeId = typeof data.id === 'string' ? data.id : null;
-  return { eventId: event.id, chargeId, type: event.type, outcome: EVENT_OUTCOMES[event.type] ?? 'ignored', payload: body };
+  return {
+    eventId: event.id,
+    chargeId,
+    type: event.type,
+    outcome: EVENT_OUTCOMES[event.type] ?? 'ignored',
+    payload: body,
+  };
 }
 
 export function coinbaseSnapshot(charge: CoinbaseCharge): ChargeSnapshot {
@@ -68,7 +85,12 @@ export function coinbaseSnapshot(charge: CoinbaseCharge): ChargeSnapshot {
     if (cents === null || (local && v && v.currency !== local.currency)) unreadable = true;
     else paid += cents;
   }
-  const state: ChargeSnapshot['state'] = last === 'COMPLETED' || last === 'RESOLVED' ? 'paid' : last === 'EXPIRED' || last === 'CANCELED' ? 'failed' : 'pending';
+  const state: ChargeSnapshot['state'] =
+    last === 'COMPLETED' || last === 'RESOLVED'
+      ? 'paid'
+      : last === 'EXPIRED' || last === 'CANCELED'
+        ? 'failed'
+        : 'pending';
   return {
     chargeId: charge.id,
     state,
@@ -89,7 +111,12 @@ export class CoinbaseCommerceProvider implements PaymentProvider {
   }
 
   private headers(): Record<string, string> {
-    return { 'x-cc-api-key': this.opts.apiKey, 'x-cc-version': '2018-03-22', 'content-type': 'application/json', accept: 'application/json' };
+    return {
+      'x-cc-api-key': this.opts.apiKey,
+      'x-cc-version': '2018-03-22',
+      'content-type': 'application/json',
+      accept: 'application/json',
+    };
   }
 
   async createCharge(input: CreateChargeInput): Promise<CreatedCharge> {
@@ -112,7 +139,8 @@ export class CoinbaseCommerceProvider implements PaymentProvider {
       'Coinbase Commerce create charge',
     );
     const charge = res.data;
-    if (!charge?.id || !charge.hosted_url) throw new ProviderError('Coinbase Commerce answered a charge without id or hosted_url');
+    if (!charge?.id || !charge.hosted_url)
+      throw new ProviderError('Coinbase Commerce answered a charge without id or hosted_url');
     return {
       chargeId: charge.id,
       hostedUrl: charge.hosted_url,

@@ -13,7 +13,12 @@ export type CreateChargeInput = {
   cancelUrl: string;
 };
 
-export type CreatedCharge = { chargeId: string; hostedUrl: string; expiresAt?: Date; metadata?: Record<string, unknown> };
+export type CreatedCharge = {
+  chargeId: string;
+  hostedUrl: string;
+  expiresAt?: Date;
+  metadata?: Record<string, unknown>;
+};
 
 // What an event asks for, after mapping the provider's event type.
 export type EventOutcome = 'completed' | 'failed' | 'pending' | 'ignored';
@@ -65,12 +70,22 @@ export class ProviderError extends Error {
 }
 
 // HTTP to a provider. Real providers use fetch; the sandbox goes through app.inject.
-export type HttpRequest = { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string };
+export type HttpRequest = {
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+};
 export type HttpResponse = { status: number; body: string };
 export type HttpTransport = (req: HttpRequest) => Promise<HttpResponse>;
 
 export const fetchTransport: HttpTransport = async (req) => {
-  const res = await fetch(req.url, { method: req.method, headers: req.headers, body: req.body, signal: AbortSignal.timeout(15_000) });
+  const res = await fetch(req.url, {
+    method: req.method,
+    headers: req.headers,
+    body: req.body,
+    signal: AbortSignal.timeout(15_000),
+  });
   return { status: res.status, body: await res.text() };
 };
 
@@ -81,7 +96,8 @@ export async function callJson<T>(transport: HttpTransport, req: HttpRequest, wh
   } catch (err) {
     throw new ProviderError(`${what}: ${(err as Error).message}`);
   }
-  if (res.status < 200 || res.status >= 300) throw new ProviderError(`${what}: HTTP ${res.status}`, res.status);
+  if (res.status < 200 || res.status >= 300)
+    throw new ProviderError(`${what}: HTTP ${res.status}`, res.status);
   try {
     return JSON.parse(res.body) as T;
   } catch {
@@ -89,7 +105,8 @@ export async function callJson<T>(transport: HttpTransport, req: HttpRequest, wh
   }
 }
 
-export const hmacSha256Hex = (secret: string, body: Buffer | string) => createHmac('sha256', secret).update(body).digest('hex');
+export const hmacSha256Hex = (secret: string, body: Buffer | string) =>
+  createHmac('sha256', secret).update(body).digest('hex');
 
 // Constant-time comparison of two hex digests (a length mismatch is a plain mismatch).
 export function hexEqual(expectedHex: string, givenHex: string): boolean {
@@ -99,7 +116,10 @@ export function hexEqual(expectedHex: string, givenHex: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function header(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
+export function header(
+  headers: Record<string, string | string[] | undefined>,
+  name: string,
+): string | undefined {
   const v = headers[name.toLowerCase()];
   return Array.isArray(v) ? v[0] : v;
 }
@@ -111,6 +131,7 @@ export function parseJsonObject(rawBody: Buffer): Record<string, unknown> {
   } catch {
     throw new WebhookError('The webhook body is not JSON');
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new WebhookError('The webhook body is not a JSON object');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new WebhookError('The webhook body is not a JSON object');
   return body as Record<string, unknown>;
 }

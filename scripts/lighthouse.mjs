@@ -1,0 +1,132 @@
+// npm run lighthouse: Lighthouse 12 on Debian's Chromium against the built app (as `npm start`
+// runs it) on a free port with a throwaway PGlite database. Prints the four category scores for
+// the home page, the listings page, a listing detail and the blog article, mobile and desktop.
+//   YS_DIST=.tmp/dist-x npm run lighthouse   use another build folder
+//   CHROMIUM_PATH=/path/to/chrome            use another browser
+// Reports (HTML and JSON) go to .tmp/lighthouse/.
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const dist = process.env.YS_DIST ?? 'dist';
+const outDir = path.resolve('.tmp/lighthouse');
+fs.mkdirSync(outDir, { recursive: true });
+
+if (!fs.existsSync(path.join(dist, 'client', 'index.html'))) execSync('npm run build:client', { stdio: 'inherit', env: process.env });
+if (!fs.existsSync(path.join(dist, 'server', 'main.js'))) execSync('npm run build:server', { stdio: 'inherit', env: process.env });
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-lh-'));
+const server = spawn(process.execPath, [path.join(dist, 'server', 'main.js')], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+let chrome;
+const cleanup = async () => {
+  if (chrome) await chrome.kill().catch(() => {});
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+
+try {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+
+  // A host and one listing to audit.
+  const user = { username: `lh_${Date.now().toString(36)}`, email: `lh_${Date.now().toString(36)}@example.com`, name: 'Lighthouse Host', password: 'garden-pass-1' };
+  const reg = await fetch(`${origin}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
+  const cookie = reg.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const created = await fetch(`${origin}/api/listings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({
+      type: 'rental',
+      title: 'Sunny raised beds behind a bungalow',
+      description: 'Four cedar raised beds with drip irrigation, full sun from nine to five, a shared tool shed and a compost bay. Ideal for tomatoes, peppers and herbs.',
+      price: 45,
+      location: '12 Elm Street',
+      city: 'Austin',
+      state: 'TX',
+      size: '200 sq ft',
+      amenities: ['Water', 'Tool shed', 'Compost'],
+      images: [],
+    }),
+  });
+  if (created.status !== 201) throw new Error(`create listing failed: ${created.status} ${await created.text()}`);
+  const listing = await created.json();
+
+  const pages = [
+    ['home', '/'],
+    ['listings', '/listings'],
+    ['listing detail', `/listings/${listing.id}`],
+    ['blog article', '/blog/rise-of-yardsharing'],
+  ];
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  const rows = [];
+  for (const [formFactor, config] of [
+    ['mobile', undefined],
+    ['desktop', desktopConfig],
+  ]) {
+    for (const [name, p] of pages) {
+      const result = await lighthouse(
+        origin + p,
+        { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+        config,
+      );
+      const slug = `${name.replace(/\s+/g, '-')}-${formFactor}`;
+      fs.writeFileSync(path.join(outDir, `${slug}.html`), result.report[0]);
+      fs.writeFileSync(path.join(outDir, `${slug}.json`), result.report[1]);
+      const c = result.lhr.categories;
+      const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+      const failing = Object.values(result.lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+        .filter((a) => ['accessibility', 'best-practices', 'seo'].some((k) => c[k].auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+        .map((a) => a.id);
+      rows.push({
+        page: `${name} (${p})`,
+        form: formFactor,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        LCP: result.lhr.audits['largest-contentful-paint']?.displayValue,
+        TBT: result.lhr.audits['total-blocking-time']?.displayValue,
+        CLS: result.lhr.audits['cumulative-layout-shift']?.displayValue,
+        failing: failing.join(' '),
+      });
+      console.log(`${formFactor.padEnd(7)} ${name.padEnd(15)} perf ${score('performance')} a11y ${score('accessibility')} bp ${score('best-practices')} seo ${score('seo')}`);
+    }
+  }
+  console.table(rows.map(({ failing, ...r }) => r));
+  for (const r of rows) if (r.failing) console.log(`${r.form} ${r.page}: audits below 100 in a11y/bp/seo: ${r.failing}`);
+  fs.writeFileSync(path.join(outDir, 'summary.json'), `${JSON.stringify(rows, null, 2)}\n`);
+  console.log(`Reports: ${outDir}`);
+} finally {
+  await cleanup();
+}

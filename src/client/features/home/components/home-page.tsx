@@ -1,0 +1,222 @@
+import { useQuery } from '@tanstack/react-query';
+import { Calendar, Handshake, MapPin, Sprout, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FEATURED_LISTINGS, type ListingType } from '#shared/constants.ts';
+import { organizationJsonLd, STATIC_PAGES, websiteJsonLd } from '#shared/seo.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { Input, Label } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { usePageHead } from '../../../lib/head.ts';
+import { featuredListingsQuery } from '../../listings/api/listings.ts';
+import { ListingCard } from '../../listings/components/listing-card.tsx';
+
+const ACCESS = [
+  { type: 'rental', icon: Sprout, title: 'Rental spaces', text: 'Rent a garden plot or a corner of farmland by the month, at a price set by the host.' },
+  { type: 'exchange', icon: Handshake, title: 'Work exchange', text: 'Trade a few hours of help each week for a space of your own to grow in.' },
+  { type: 'community', icon: Users, title: 'Community gardens', text: 'Join free shared gardens, meet neighbours and swap seeds and know-how.' },
+] as const;
+
+const HOSTING = [
+  { icon: Sprout, title: 'Rent It Out', text: 'Earn a monthly income from space you are not using. You set the price.' },
+  { icon: Handshake, title: 'Exchange Work', text: 'Get help with the garden or farm in return for growing space.' },
+  { icon: Users, title: 'Build Community', text: 'Open a free community garden and bring your neighbourhood together.' },
+];
+
+const FILTERS: { value?: ListingType; label: string }[] = [
+  { label: 'All' },
+  { value: 'rental', label: 'Rentals' },
+  { value: 'exchange', label: 'Exchange' },
+  { value: 'community', label: 'Community' },
+];
+
+function toListings(location: string) {
+  return location.trim() ? `/listings?location=${encodeURIComponent(location.trim())}` : '/listings';
+}
+
+function Featured() {
+  const [type, setType] = useState<ListingType | undefined>();
+  const { data, isLoading, isError } = useQuery(featuredListingsQuery(type));
+  const listings = data?.slice(0, FEATURED_LISTINGS) ?? [];
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="featured-heading">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="featured-heading" className="text-3xl font-bold">
+            Featured spaces
+          </h2>
+          <p className="mt-2 text-muted-foreground">New places to grow, shared by hosts across the country.</p>
+        </div>
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Filter featured spaces">
+          {FILTERS.map((f) => (
+            <Button key={f.label} size="sm" variant={type === f.value ? 'default' : 'outline'} aria-pressed={type === f.value} onClick={() => setType(f.value)}>
+              {f.label}
+            </Button>
+          ))}
+        </div>
+      </div>
+      <div className="mt-8">
+        {isLoading ? (
+          <div className="flex justify-center py-16">
+            <Spinner />
+          </div>
+        ) : isError ? (
+          <div className="rounded-xl border border-border bg-card py-12 text-center">
+            <h3 className="text-xl font-semibold">Error loading listings</h3>
+            <p className="mt-2 text-muted-foreground">We couldn't load the featured listings right now. Please try again later.</p>
+          </div>
+        ) : listings.length === 0 ? (
+          <div className="rounded-xl border border-border bg-card py-12 text-center">
+            <h3 className="text-xl font-semibold">No listings available</h3>
+            <p className="mt-2 text-muted-foreground">There are no listings available at the moment.</p>
+            <Button asChild className="mt-6">
+              <Link to="/create-listing">Be the first to list your space</Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {listings.map((l, i) => (
+              <li key={l.id}>
+                <ListingCard listing={l} eager={i < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="mt-8 text-center">
+        <Button asChild variant="outline">
+          <Link to="/listings">View all spaces</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export default function HomePage() {
+  const home = STATIC_PAGES['/'];
+  usePageHead({
+    ...home,
+    path: '/',
+    jsonLd: [organizationJsonLd(window.location.origin), websiteJsonLd(window.location.origin)],
+  });
+  const navigate = useNavigate();
+  const [where, setWhere] = useState('');
+  const [when, setWhen] = useState('');
+  const [near, setNear] = useState('');
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-accent to-background">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 md:py-24 lg:grid-cols-2 lg:items-center">
+          <div>
+            <h1 className="text-4xl font-bold leading-tight tracking-tight md:text-5xl">Share land. Grow food. Build community.</h1>
+            <p className="mt-4 max-w-xl text-lg text-muted-foreground">
+              Yardshare connects people with unused yards, gardens and farmland to people who want to grow. Rent a plot, trade work for space, or join a free community garden.
+            </p>
+          </div>
+          <Card className="shadow-lg">
+            <CardContent className="pt-6">
+              <form
+                role="search"
+                className="space-y-4"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  // The date is captured but not sent (spec section 2).
+                  navigate(toListings(where));
+                }}
+              >
+                <div className="space-y-1.5">
+                  <Label htmlFor="hero-where">Where</Label>
+                  <div className="relative">
+                    <MapPin aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+                    <Input id="hero-where" className="pl-9" placeholder="Enter location" value={where} onChange={(e) => setWhere(e.target.value)} />
+                  </div>
+                </div>
+                <div className="space-y-1.5">
+                  <Label htmlFor="hero-when">When</Label>
+                  <div className="relative">
+                    <Calendar aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+                    <Input id="hero-when" type="date" className="pl-9" value={when} onChange={(e) => setWhen(e.target.value)} />
+                  </div>
+                </div>
+                <Button type="submit" size="lg" className="w-full">
+                  Find Your Space Now!
+                </Button>
+              </form>
+            </CardContent>
+          </Card>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="access-heading">
+        <h2 id="access-heading" className="text-center text-3xl font-bold">
+          Three ways to grow
+        </h2>
+        <div className="mt-8 grid gap-6 md:grid-cols-3">
+          {ACCESS.map((a) => (
+            <Link key={a.type} to={`/listings?type=${a.type}`} className="group rounded-xl">
+              <Card className="h-full transition-shadow group-hover:shadow-md">
+                <CardContent className="pt-6">
+                  <a.icon aria-hidden="true" className="h-10 w-10 text-primary" />
+                  <h3 className="mt-4 text-xl font-semibold">{a.title}</h3>
+                  <p className="mt-2 text-muted-foreground">{a.text}</p>
+                </CardContent>
+              </Card>
+            </Link>
+          ))}
+        </div>
+      </section>
+
+      <Featured />
+
+      <section aria-labelledby="near-heading" className="relative h-[500px] overflow-hidden">
+        <img src="/images/map-background.svg" alt="" className="absolute inset-0 h-full w-full object-cover" />
+        <div className="relative mx-auto flex h-full max-w-xl flex-col items-center justify-center px-4 text-center">
+          <div className="rounded-xl bg-card/95 p-6 shadow-lg">
+            <h2 id="near-heading" className="text-3xl font-bold">
+              Find spaces near you
+            </h2>
+            <p className="mt-2 text-muted-foreground">See growing spaces on the map around your town.</p>
+            <form
+              className="mt-4 flex flex-col gap-2 sm:flex-row"
+              onSubmit={(e) => {
+                e.preventDefault();
+                navigate(`${toListings(near)}${near.trim() ? '&' : '?'}view=map`);
+              }}
+            >
+              <label htmlFor="near-location" className="sr-only">
+                Location
+              </label>
+              <Input id="near-location" placeholder="Enter location" value={near} onChange={(e) => setNear(e.target.value)} />
+              <Button type="submit">View Interactive Map</Button>
+            </form>
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="host-heading">
+        <h2 id="host-heading" className="text-center text-3xl font-bold">
+          Have land to share?
+        </h2>
+        <p className="mx-auto mt-2 max-w-2xl text-center text-muted-foreground">A lawn, a side yard or a few spare acres can feed a family. Put yours to work.</p>
+        <div className="mt-8 grid gap-6 md:grid-cols-3">
+          {HOSTING.map((h) => (
+            <Card key={h.title}>
+              <CardContent className="pt-6 text-center">
+                <h.icon aria-hidden="true" className="mx-auto h-10 w-10 text-primary" />
+                <h3 className="mt-4 text-xl font-semibold">{h.title}</h3>
+                <p className="mt-2 text-muted-foreground">{h.text}</p>
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+        <div className="mt-8 text-center">
+          <Button asChild size="lg">
+            <Link to="/create-listing">Become a Host</Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { LayoutGrid, Map as MapIcon, Search } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { LISTING_TYPES, type ListingType } from '#shared/constants.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { usePageHead } from '../../../lib/head.ts';
+import { cn } from '../../../lib/utils.ts';
+import { listingsQuery } from '../api/listings.ts';
+import { ListingCard } from './listing-card.tsx';
+
+const ListingsMap = lazy(() => import('./listings-map.tsx'));
+
+const FILTERS: { value: ListingType | 'all'; label: string }[] = [
+  { value: 'all', label: 'All Spaces' },
+  { value: 'rental', label: 'Paid Spaces' },
+  { value: 'exchange', label: 'Work Exchange' },
+  { value: 'community', label: 'Free Community' },
+];
+const HEAD_TYPES: Record<ListingType, string> = { rental: 'Garden plots for rent', exchange: 'Work exchange growing spaces', community: 'Free community gardens' };
+
+export default function ListingsPage() {
+  const [params, setParams] = useSearchParams();
+  const rawType = params.get('type');
+  const type = LISTING_TYPES.includes(rawType as ListingType) ? (rawType as ListingType) : undefined;
+  const location = params.get('location')?.trim() || undefined;
+  const view = params.get('view') === 'map' ? 'map' : 'grid';
+  const [draft, setDraft] = useState(location ?? '');
+
+  const where = location ? ` in ${location}` : '';
+  usePageHead({
+    title: `${type ? HEAD_TYPES[type] : 'Growing spaces to rent, share and join'}${where}`,
+    description: `Browse ${type ? HEAD_TYPES[type].toLowerCase() : 'yards, gardens and farms'}${where} on Yardshare: rent a plot, trade work for space, or join a free community garden.`,
+    keywords: ['garden plot', 'yardsharing', 'community garden', 'work exchange', location ?? 'land sharing'],
+  });
+
+  const query = useInfiniteQuery(listingsQuery({ type, location }));
+  const listings = query.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const update = (next: Record<string, string | undefined>) => {
+    const p = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v) p.set(k, v);
+      else p.delete(k);
+    }
+    setParams(p);
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Find a growing space</h1>
+      <p className="mt-2 text-muted-foreground">Rent a plot, trade work for space, or join a free community garden.</p>
+      <form
+        role="search"
+        className="mt-6 flex flex-col gap-2 sm:flex-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          update({ location: draft.trim() || undefined });
+        }}
+      >
+        <label htmlFor="listings-search" className="sr-only">
+          Search by city or state
+        </label>
+        <div className="relative flex-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+          <Input id="listings-search" className="pl-9" placeholder="Search by city or state" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        </div>
+        <Button type="submit">Search Spaces</Button>
+      </form>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by type">
+          {FILTERS.map((f) => {
+            const active = (type ?? 'all') === f.value;
+            return (
+              <Button key={f.value} size="sm" variant={active ? 'default' : 'outline'} aria-pressed={active} onClick={() => update({ type: f.value === 'all' ? undefined : f.value })}>
+                {f.label}
+              </Button>
+            );
+          })}
+        </div>
+        <div className="flex gap-1" role="group" aria-label="View">
+          <Button size="sm" variant={view === 'grid' ? 'secondary' : 'ghost'} aria-pressed={view === 'grid'} onClick={() => update({ view: undefined })}>
+            <LayoutGrid aria-hidden="true" /> Grid
+          </Button>
+          <Button size="sm" variant={view === 'map' ? 'secondary' : 'ghost'} aria-pressed={view === 'map'} onClick={() => update({ view: 'map' })}>
+            <MapIcon aria-hidden="true" /> Map
+          </Button>
+        </div>
+      </div>
+
+      <div className="mt-6">
+        {query.isLoading ? (
+          <div className="flex justify-center py-16">
+            <Spinner />
+          </div>
+        ) : query.isError ? (
+          <div className="rounded-xl border border-border bg-card py-16 text-center">
+            <h2 className="text-xl font-semibold">Error loading listings</h2>
+            <p className="mt-2 text-muted-foreground">Please try again later</p>
+          </div>
+        ) : listings.length === 0 ? (
+          <div className="rounded-xl border border-border bg-card py-16 text-center">
+            <h2 className="text-xl font-semibold">No listings found</h2>
+            <Link to="/listings" onClick={() => setDraft('')} className="mt-3 inline-block text-primary underline underline-offset-4">
+              Clear all filters
+            </Link>
+          </div>
+        ) : view === 'map' ? (
+          <Suspense fallback={<div className="h-[60vh] animate-pulse rounded-xl bg-muted" />}>
+            <ListingsMap listings={listings} />
+          </Suspense>
+        ) : (
+          <ul className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3')}>
+            {listings.map((l, i) => (
+              <li key={l.id}>
+                <ListingCard listing={l} eager={i < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {query.hasNextPage ? (
+          <div className="mt-8 flex justify-center">
+            <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? 'Loading...' : 'Load more spaces'}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { Message } from '#shared/messages.ts';
+import { addToThread, matchesFilter, mergeMessages, threadQuery } from './messages.ts';
+
+const msg = (id: number, content = `m${id}`): Message => ({
+  id,
+  fromUserId: 1,
+  toUserId: 2,
+  content,
+  createdAt: new Date(0).toISOString(),
+  read: false,
+});
+
+describe('mergeMessages', () => {
+  it('keeps each message once, in server sequence, whatever the arrival order', () => {
+    const merged = mergeMessages([msg(1), msg(3)], [msg(5), msg(2), msg(3), msg(5)]);
+    expect(merged.map((m) => m.id)).toEqual([1, 2, 3, 5]);
+  });
+
+  it('takes the newer copy of a message (a refetch that marks it read)', () => {
+    expect(mergeMessages([msg(1)], [{ ...msg(1), read: true }])[0].read).toBe(true);
+  });
+
+  it('a stream event and a refetch carrying the same messages never double them', () => {
+    const live = [3, 1, 2].reduce<Message[]>((list, id) => mergeMessages(list, [msg(id)]), []);
+    expect(mergeMessages(live, [msg(1), msg(2), msg(3), msg(4)]).map((m) => m.id)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('addToThread', () => {
+  it('only touches a thread that is cached', () => {
+    const qc = new QueryClient();
+    addToThread(qc, 2, msg(1));
+    expect(qc.getQueryData(threadQuery(2).queryKey)).toBeUndefined();
+    qc.setQueryData(threadQuery(2).queryKey, [msg(1)]);
+    addToThread(qc, 2, msg(2));
+    addToThread(qc, 2, msg(2));
+    expect(qc.getQueryData<Message[]>(threadQuery(2).queryKey)?.map((m) => m.id)).toEqual([1, 2]);
+  });
+});
+
+describe('matchesFilter', () => {
+  const c = { user: { name: 'Rosa Parks', username: 'rosa_p' } };
+  it('matches name or username, any case, ignoring surrounding spaces', () => {
+    expect(matchesFilter(c, '')).toBe(true);
+    expect(matchesFilter(c, ' PARKS ')).toBe(true);
+    expect(matchesFilter(c, 'sa_p')).toBe(true);
+    expect(matchesFilter(c, 'bob')).toBe(false);
+  });
+});

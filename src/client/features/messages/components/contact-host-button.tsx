@@ -1,0 +1,40 @@
+import { MessageSquare } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import { useUser } from '../../auth/api/auth.ts';
+
+// Spec section 6: signed out goes to /auth, one's own listing is refused, otherwise the thread opens.
+export function ContactHostButton({ hostId }: { hostId: number }) {
+  const { user } = useUser();
+  const navigate = useNavigate();
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      className="w-full"
+      onClick={() => {
+        if (!user) {
+          toast({
+            title: 'Authentication required',
+            description: 'Please log in to contact the host.',
+            variant: 'destructive',
+          });
+          navigate('/auth');
+          return;
+        }
+        if (user.id === hostId) {
+          toast({
+            title: 'Action not allowed',
+            description: 'You cannot message yourself.',
+            variant: 'destructive',
+          });
+          return;
+        }
+        navigate(`/messages/${hostId}`);
+      }}
+    >
+      <MessageSquare aria-hidden="true" /> Contact Host
+    </Button>
+  );
+}

@@ -1,0 +1,99 @@
+import { Handshake, MapPin, PartyPopper, Sprout, Users } from 'lucide-react';
+import { useState } from 'react';
+import { ONBOARDING_FLAG, ONBOARDING_STEPS } from '#shared/constants.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
+
+// The first-visit carousel (spec sections 1, 2, 4 and 9): five steps, a progress bar, 'Step N of 5',
+// Next then 'Get Started!'. Closing or finishing stores 'true' under onboardingComplete.
+export const STEPS = [
+  {
+    icon: Sprout,
+    title: 'Welcome to Yardshare',
+    text: 'Join a community of garden enthusiasts who share land, skills and harvests. Whether you have space or want some, you belong here.',
+  },
+  {
+    icon: MapPin,
+    title: 'Find your perfect plot',
+    text: 'Rent a plot by the month, exchange a few hours of work for space, or join a free community garden near you.',
+  },
+  {
+    icon: Handshake,
+    title: 'Grow your way',
+    text: 'Complete beginner or seasoned expert, pick the space and the arrangement that fit your skills, your time and your goals.',
+  },
+  {
+    icon: Users,
+    title: 'Connect with others',
+    text: 'Message hosts and growers, share what you know, swap seeds and learn from the people gardening around you.',
+  },
+  {
+    icon: PartyPopper,
+    title: 'Ready to grow?',
+    text: 'Browse spaces near you or list your own. Your next harvest starts with a single conversation.',
+  },
+] as const;
+
+if (STEPS.length !== ONBOARDING_STEPS) throw new Error('onboarding steps out of sync');
+
+function isComplete(): boolean {
+  try {
+    return window.localStorage.getItem(ONBOARDING_FLAG) === 'true';
+  } catch {
+    return true; // storage blocked: do not nag on every page
+  }
+}
+
+function markComplete() {
+  try {
+    window.localStorage.setItem(ONBOARDING_FLAG, 'true');
+  } catch {
+    // storage blocked: the modal still closes for this visit
+  }
+}
+
+export function OnboardingModal() {
+  const [open, setOpen] = useState(() => !isComplete());
+  const [step, setStep] = useState(0);
+  const close = () => {
+    markComplete();
+    setOpen(false);
+    setStep(0);
+  };
+  const last = step === STEPS.length - 1;
+  const current = STEPS[step];
+  const Icon = current.icon;
+  return (
+    <Dialog open={open} onOpenChange={(o) => (o ? setOpen(true) : close())}>
+      <DialogContent className="max-w-md gap-0 p-0 sm:max-w-lg" aria-describedby="onboarding-text">
+        <div className="flex flex-col items-center px-6 pb-6 pt-10 text-center">
+          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-accent text-primary">
+            <Icon aria-hidden="true" className="h-8 w-8" />
+          </span>
+          <DialogTitle className="mt-5 text-2xl font-bold">{current.title}</DialogTitle>
+          <DialogDescription id="onboarding-text" className="mt-3 text-muted-foreground">
+            {current.text}
+          </DialogDescription>
+        </div>
+        <div className="border-t border-border px-6 py-4">
+          <div
+            role="progressbar"
+            aria-label="Onboarding progress"
+            aria-valuemin={1}
+            aria-valuemax={STEPS.length}
+            aria-valuenow={step + 1}
+            className="h-2 w-full overflow-hidden rounded-full bg-muted"
+          >
+            <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${((step + 1) / STEPS.length) * 100}%` }} />
+          </div>
+          <div className="mt-4 flex items-center justify-between gap-4">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              Step {step + 1} of {STEPS.length}
+            </p>
+            <Button onClick={() => (last ? close() : setStep((s) => s + 1))}>{last ? 'Get Started!' : 'Next'}</Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

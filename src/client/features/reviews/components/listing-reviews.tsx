@@ -1,0 +1,143 @@
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { RATING_MAX } from '#shared/constants.ts';
+import { REVIEW_COMMENT_MAX } from '#shared/reviews.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Label, Textarea } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/utils.ts';
+import { useUser } from '../../auth/api/auth.ts';
+import { useListingReviews, useSubmitReview } from '../api/reviews.ts';
+
+const STAR_POSITIONS = Array.from({ length: RATING_MAX }, (_, i) => i);
+const dateFmt = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+
+export function Stars({ rating, className }: { rating: number; className?: string }) {
+  return (
+    <span
+      role="img"
+      aria-label={`Rated ${rating} out of ${RATING_MAX}`}
+      className={cn('inline-flex gap-0.5', className)}
+    >
+      {STAR_POSITIONS.map((i) => (
+        <Star
+          key={i}
+          aria-hidden="true"
+          className={cn('h-4 w-4', i < rating ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/40')}
+        />
+      ))}
+    </span>
+  );
+}
+
+// The review list of a listing, and the 'Leave a Review' form for signed-in non-owners.
+export function ListingReviews({ listingId, ownerId }: { listingId: number; ownerId: number }) {
+  const { user } = useUser();
+  const reviews = useListingReviews(listingId);
+  const list = reviews.data ?? [];
+  return (
+    <section aria-labelledby="reviews-heading" className="space-y-4">
+      <h2 id="reviews-heading" className="text-xl font-semibold">
+        Reviews{list.length ? ` (${list.length})` : ''}
+      </h2>
+      {reviews.isLoading ? (
+        <Spinner />
+      ) : reviews.isError ? (
+        <p className="text-sm text-destructive">Could not load reviews.</p>
+      ) : list.length ? (
+        <ul className="space-y-3">
+          {list.map((r) => (
+            <li key={r.id} className="rounded-xl border border-border bg-card p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-semibold">{r.user.name || r.user.username}</span>
+                <time dateTime={r.createdAt} className="text-xs text-muted-foreground">
+                  {dateFmt.format(new Date(r.createdAt))}
+                </time>
+              </div>
+              <Stars rating={r.rating} className="mt-1" />
+              {r.comment ? (
+                <p className="mt-2 whitespace-pre-wrap break-words text-sm text-foreground/90">{r.comment}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">No reviews yet.</p>
+      )}
+      {user && user.id !== ownerId ? <ReviewForm listingId={listingId} /> : null}
+    </section>
+  );
+}
+
+function ReviewForm({ listingId }: { listingId: number }) {
+  const submit = useSubmitReview();
+  const [rating, setRating] = useState(5);
+  const [comment, setComment] = useState('');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Leave a Review</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit.mutate(
+              { listingId, rating, comment: comment.trim() || null },
+              {
+                onSuccess: () => {
+                  setRating(5);
+                  setComment('');
+                },
+              },
+            );
+          }}
+        >
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium">Rating</legend>
+            <div className="flex gap-1">
+              {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
+                <label
+                  key={n}
+                  className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+                >
+                  <input
+                    type="radio"
+                    name="rating"
+                    value={n}
+                    checked={rating === n}
+                    onChange={() => setRating(n)}
+                    className="sr-only"
+                    aria-label={`${n} star${n > 1 ? 's' : ''}`}
+                  />
+                  <Star
+                    aria-hidden="true"
+                    className={cn(
+                      'h-7 w-7 transition-colors',
+                      n <= rating ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/40',
+                    )}
+                  />
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="space-y-1.5">
+            <Label htmlFor={`review-comment-${listingId}`}>Comment (optional)</Label>
+            <Textarea
+              id={`review-comment-${listingId}`}
+              maxLength={REVIEW_COMMENT_MAX}
+              placeholder="Share your experience with this space"
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+            />
+          </div>
+          <Button type="submit" disabled={submit.isPending}>
+            {submit.isPending ? 'Submitting...' : 'Submit Review'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,156 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '#shared/errors.ts';
+import {
+  createPaymentResponseSchema,
+  createPaymentSchema,
+  paymentsListSchema,
+  paymentViewSchema,
+} from '#shared/payments.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { PaymentsService } from './payments.service.ts';
+import { BtcpayProvider } from './providers/btcpay.ts';
+import { CoinbaseCommerceProvider } from './providers/coinbase-commerce.ts';
+import type { PaymentProvider } from './providers/types.ts';
+import {
+  injectDeliver,
+  injectTransport,
+  newSandboxCredentials,
+  SANDBOX_BASE,
+  SANDBOX_STORE_ID,
+  SandboxStore,
+  sandboxRoutes,
+} from './sandbox.ts';
+
+export const WEBHOOK_PATH = '/api/payments/webhook';
+const RELEASE_EVERY_MS = 60_000;
+
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  502: errorSchema,
+};
+
+// Payments: hosted crypto checkout, signed webhooks, held funds (shared/design/payments.md).
+export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  const p = config.payments;
+  let provider: PaymentProvider;
+  if (p.provider === 'btcpay') {
+    provider = new BtcpayProvider({
+      url: p.btcpay.url!,
+      storeId: p.btcpay.storeId!,
+      apiKey: p.btcpay.apiKey!,
+      webhookSecret: p.btcpay.webhookSecret!,
+    });
+  } else if (p.provider === 'coinbase-commerce') {
+    provider = new CoinbaseCommerceProvider({
+      apiKey: p.coinbase.apiKey!,
+      webhookSecret: p.coinbase.webhookSecret!,
+    });
+  } else {
+    // The sandbox: this server plays BTCPay Server; the real adapter talks to it through app.inject.
+    const { apiKey, secret } = newSandboxCredentials(p.sandboxWebhookSecret);
+    provider = new BtcpayProvider({
+      id: 'sandbox',
+      url: SANDBOX_BASE,
+      storeId: SANDBOX_STORE_ID,
+      apiKey,
+      webhookSecret: secret,
+      transport: injectTransport(app),
+    });
+    await app.register(sandboxRoutes, {
+      store: new SandboxStore(),
+      apiKey,
+      secret,
+      publicUrl: config.publicUrl,
+      deliver: injectDeliver(app, `${WEBHOOK_PATH}/sandbox`),
+    });
+  }
+
+  const service = new PaymentsService(db, provider, app.log);
+
+  // Where the provider sends the browser back. The sandbox uses same-origin paths.
+  const origin = (request: FastifyRequest) =>
+    p.provider === 'sandbox'
+      ? (config.publicUrl ?? '')
+      : (config.publicUrl ?? `${request.protocol}://${request.host}`);
+
+  app.post(
+    '/api/payments/create',
+    {
+      preHandler: app.requireUser,
+      schema: { body: createPaymentSchema, response: { 200: createPaymentResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const o = origin(request);
+      return service.create(request.user!.id, request.body, {
+        success: `${o}/payment/success`,
+        cancel: `${o}/payment/cancel`,
+      });
+    },
+  );
+
+  app.get(
+    '/api/payments',
+    { preHandler: app.requireUser, schema: { response: { 200: paymentsListSchema, 401: errorSchema } } },
+    async (request) => {
+      return service.list(request.user!.id);
+    },
+  );
+
+  app.post(
+    '/api/payments/:id/refund',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: paymentViewSchema, ...errors },
+      },
+    },
+    async (request) => service.refund(request.user!.id, request.params.id),
+  );
+
+  // The webhook reads the raw bytes (the HMAC is over them): a JSON parser scoped to this plugin.
+  await app.register(async (hooks) => {
+    hooks.removeAllContentTypeParsers();
+    hooks.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    hooks.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().post(
+      `${WEBHOOK_PATH}/:provider`,
+      {
+        schema: {
+          params: z.object({ provider: z.string().max(40) }),
+          body: z.custom<Buffer>((v) => Buffer.isBuffer(v) && v.length > 0, 'The webhook body is empty'),
+          response: {
+            200: z.object({ received: z.literal(true), outcome: z.string() }),
+            400: errorSchema,
+            404: errorSchema,
+            503: errorSchema,
+          },
+        },
+      },
+      async (request) => {
+        if (request.params.provider !== provider.id)
+          throw notFound(`No webhook for provider ${request.params.provider}`, 'UNKNOWN_PROVIDER');
+        const result = await service.handleWebhook(request.body, request.headers);
+        return { received: true as const, outcome: result.outcome };
+      },
+    );
+  });
+
+  // Release job: payouts due 24 h after the rental start are marked released. Every instance may
+  // run it; the guarded update makes it idempotent.
+  const timer = setInterval(() => {
+    service.releaseDue().catch((err) => app.log.warn({ err }, 'payout release failed'));
+  }, RELEASE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};
