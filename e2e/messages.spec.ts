@@ -70,6 +70,7 @@ test('two users chat live: the recipient sees messages without reloading, unread
   await expect(bob.page.getByRole('menuitem', { name: /Messages/ }).getByTestId('header-unread')).toHaveText(
     /1/,
   );
+  await bob.page.screenshot({ path: 'test-results/screens/messages-unread-1280.png' });
   await bob.page.keyboard.press('Escape');
 
   await bob.page.getByRole('link', { name: new RegExp(ann.name) }).click();
@@ -106,6 +107,7 @@ test('two users chat live: the recipient sees messages without reloading, unread
 
   await ann.page.screenshot({ path: 'test-results/screens/messages-thread-1280.png' });
   await bob.page.goto('/messages');
+  await expect(bob.page.getByRole('heading', { name: 'No conversation selected' })).toBeVisible();
   await bob.page.screenshot({ path: 'test-results/screens/messages-empty-1280.png' });
 
   // Failing sends say so.

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, payments, reviews, uploads, users } from '../../db/schema.ts';
 
@@ -28,6 +28,11 @@ const columns = {
   active: listings.active,
 };
 export type ListingRecord = Omit<ListingRow, 'search'>;
+
+// The indexes are "created_at DESC NULLS LAST, id DESC NULLS LAST" (Drizzle's desc()); a plain
+// ORDER BY ... DESC means NULLS FIRST and could not read them in order. The columns are NOT NULL,
+// so the results are the same, and LIMIT stops after 25 index entries instead of sorting all matches.
+const NEWEST_FIRST = [sql`${listings.createdAt} desc nulls last`, sql`${listings.id} desc nulls last`];
 export type SearchRow = ListingRecord & { ts: string; distanceKm: number | null };
 
 export type SearchFilter = {
@@ -72,7 +77,7 @@ export class ListingsRepository {
       .select({ ...columns, ts: sql<string>`${listings.createdAt}::text`, distanceKm: distance ?? sql<null>`null` })
       .from(listings)
       .where(and(...where))
-      .orderBy(...(byDistance && distance ? [asc(distance), asc(listings.id)] : [desc(listings.createdAt), desc(listings.id)]))
+      .orderBy(...(byDistance && distance ? [asc(distance), asc(listings.id)] : NEWEST_FIRST))
       .limit(f.limit);
     return rows.map((r) => ({ ...r, distanceKm: r.distanceKm === null ? null : Number(r.distanceKm) }));
   }
@@ -100,7 +105,7 @@ export class ListingsRepository {
       .select(columns)
       .from(listings)
       .where(and(eq(listings.userId, userId), eq(listings.active, true)))
-      .orderBy(desc(listings.createdAt), desc(listings.id));
+      .orderBy(...NEWEST_FIRST);
   }
 
   async insert(values: NewListingRow): Promise<ListingRecord> {

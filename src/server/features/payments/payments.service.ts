@@ -277,7 +277,15 @@ export class PaymentsService {
 
     // Confirm with the provider before trusting a "paid" event (outside the transaction: a network call).
     let snapshot: ChargeSnapshot | null = null;
-    if (event.outcome === 'completed' && event.chargeId) {
+    const known =
+      event.outcome === 'completed' && event.chargeId
+        ? await this.db
+            .select({ id: payments.id })
+            .from(payments)
+            .where(and(eq(payments.chargeId, event.chargeId), eq(payments.provider, this.provider.id)))
+            .limit(1)
+        : [];
+    if (known.length && event.chargeId) {
       try {
         snapshot = await this.provider.getCharge(event.chargeId);
       } catch (err) {

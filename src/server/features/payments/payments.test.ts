@@ -230,6 +230,44 @@ describe('webhook security', () => {
     expect(unknown.json()).toEqual({ received: true, outcome: 'unknown_charge' });
   });
 
+  it('answers 503 (so the provider retries) when the charge cannot be confirmed, and records nothing', async () => {
+    const l = await listing();
+    const [ghost] = await db.db
+      .insert(payments)
+      .values({
+        chargeId: `ghost-${randomUUID()}`,
+        provider: 'sandbox',
+        listingId: l.id,
+        renterId: renter.user.id,
+        hostId: host.user.id,
+        amount: 12_000,
+        platformFee: 720,
+        status: 'failed',
+      })
+      .returning();
+    const body = event(ghost.chargeId, 'InvoiceSettled');
+    const res = await deliver(body);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toMatch(/retry/i);
+    expect(
+      await db.db.select().from(paymentEvents).where(eq(paymentEvents.chargeId, ghost.chargeId)),
+    ).toHaveLength(0);
+    expect((await paymentOf(ghost.chargeId)).status).toBe('failed');
+    // A "settled" for a charge we never made is acknowledged without asking the provider.
+    expect((await deliver(event('never-made', 'InvoiceSettled'))).json()).toEqual({
+      received: true,
+      outcome: 'unknown_charge',
+    });
+  });
+
+  it('escapes what it shows on the checkout page', async () => {
+    const l = await listing({ title: '<script>alert(1)</script> & "beds"' });
+    const { hostedUrl } = await createOk(l.id);
+    const page = await app.inject({ method: 'GET', url: hostedUrl });
+    expect(page.body).not.toContain('<script>');
+    expect(page.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;beds&quot;');
+  });
+
   it('reads the raw bytes whatever the content type says', async () => {
     const l = await listing();
     const { invoiceId } = await createOk(l.id);

@@ -49,7 +49,8 @@ export class SandboxStore {
   }): SandboxInvoice {
     const now = Date.now();
     // Test invoices are forgotten a day after they were made: the map cannot grow without bound.
-    for (const [id, old] of this.invoices) if (old.createdTime * 1000 < now - 86_400_000) this.invoices.delete(id);
+    for (const [id, old] of this.invoices)
+      if (old.createdTime * 1000 < now - 86_400_000) this.invoices.delete(id);
     const inv: SandboxInvoice = {
       id: `SBX${randomBytes(12).toString('base64url')}`,
       ...input,

@@ -51,7 +51,7 @@ export function PayButton({
         </p>
       </div>
       <Button
-        className="h-auto min-h-12 w-full whitespace-normal py-2 text-center text-sm sm:text-base"
+        className="h-auto min-h-12 w-full whitespace-normal px-3 py-2 text-center text-sm sm:text-base"
         size="lg"
         disabled={busy}
         onClick={() =>
