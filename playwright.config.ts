@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 export default defineConfig({
   testDir: 'e2e',
+  // Its own folder: Playwright empties it at each run, while screenshots in test-results/screens stay.
+  outputDir: '.tmp/playwright-output',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
