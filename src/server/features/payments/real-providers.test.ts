@@ -84,13 +84,9 @@ describe('PAYMENT_PROVIDER=btcpay', () => {
   });
 });
 
-describe('PAYMENT_PROVIDER=coinbase-commerce', async () => {
-  const secret = 'cc-secret';
-  const { app } = await buildTestApp({
-    PAYMENT_PROVIDER: 'coinbase-commerce',
-    COINBASE_COMMERCE_API_KEY: 'k',
-    COINBASE_COMMERCE_WEBHOOK_SECRET: secret,
-  });
+describe('PAYMENT_PROVIDER=coinbase-commerce', () => {
+  const { app } = coinbaseApp;
+  const secret = CC_SECRET;
 
   it('verifies X-CC-Webhook-Signature on /api/payments/webhook/coinbase-commerce', async () => {
     const body = JSON.stringify({

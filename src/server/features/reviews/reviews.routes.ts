@@ -32,6 +32,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/listings/:id/reviews',
     { schema: { params: idParams, response: { 200: z.array(reviewSchema), ...errors } } },
-    async (request) => service.forListing(request.params.id),
+    async (request) => service.forListing(request.params.id, request.user?.id ?? null),
   );
 };

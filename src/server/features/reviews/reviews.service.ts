@@ -50,13 +50,15 @@ export class ReviewsService {
   }
 
   // Newest first, with the reviewer's display name. 404 when the listing does not exist.
-  async forListing(listingId: number): Promise<Review[]> {
+  // A hidden (inactive) listing's reviews are for its owner only, as the listing itself.
+  async forListing(listingId: number, viewerId: number | null): Promise<Review[]> {
     const [listing] = await this.db
-      .select({ id: listings.id })
+      .select({ userId: listings.userId, active: listings.active })
       .from(listings)
       .where(eq(listings.id, listingId))
       .limit(1);
-    if (!listing) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
+    if (!listing || (!listing.active && listing.userId !== viewerId))
+      throw notFound('Listing not found', 'LISTING_NOT_FOUND');
     const rows = await this.db
       .select({ review: reviews, name: users.name, username: users.username, avatar: users.avatar })
       .from(reviews)

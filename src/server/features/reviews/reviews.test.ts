@@ -166,6 +166,26 @@ describe('GET /api/listings/:id/reviews', () => {
     );
   });
 
+  it('hides the reviews of an inactive listing from everyone but its owner', async () => {
+    const listing = await makeListing(host.user.id);
+    await post(guest.cookie, { rating: 5, comment: 'Before it closed', listingId: listing.id });
+    await db.db.update(listings).set({ active: false }).where(eq(listings.id, listing.id));
+    expect((await list(listing.id)).statusCode).toBe(404);
+    const asGuest = await app.inject({
+      method: 'GET',
+      url: `/api/listings/${listing.id}/reviews`,
+      headers: { cookie: guest.cookie },
+    });
+    expect(asGuest.statusCode).toBe(404);
+    const asOwner = await app.inject({
+      method: 'GET',
+      url: `/api/listings/${listing.id}/reviews`,
+      headers: { cookie: host.cookie },
+    });
+    expect(asOwner.statusCode).toBe(200);
+    expect(asOwner.json()).toHaveLength(1);
+  });
+
   it('answers an empty list for a listing without reviews, 404 for a missing listing, 400 for a bad id', async () => {
     const listing = await makeListing(host.user.id);
     expect((await list(listing.id)).json()).toEqual([]);
