@@ -1,3 +1,0 @@
-import { Placeholder } from './placeholder.tsx';
-
-// Screens that later issues build; each route already exists with its own page head.
