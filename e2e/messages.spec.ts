@@ -159,6 +159,17 @@ test('phone layout: the sidebar and the thread take turns', async ({ browser }) 
   await expect(bob.page.getByRole('heading', { name: 'No conversation selected' })).toBeHidden();
   await expect(bob.page.getByTestId('unread-count')).toHaveText(/1/);
   await bob.page.screenshot({ path: 'test-results/screens/messages-list-375.png' });
+  // The drawer's Messages link carries the count too.
+  await bob.page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(
+    bob.page
+      .getByRole('dialog')
+      .getByRole('link', { name: /Messages/ })
+      .getByTestId('header-unread'),
+  ).toHaveText(/1/);
+  await bob.page.waitForTimeout(500); // the slide-in
+  await bob.page.screenshot({ path: 'test-results/screens/messages-drawer-375.png' });
+  await bob.page.keyboard.press('Escape');
   await bob.page.getByRole('link', { name: new RegExp(ann.name) }).click();
   await expect(bob.page.getByRole('log').getByText('Hi from a phone')).toBeVisible();
   await expect(bob.page.getByLabel('Search conversations')).toBeHidden();

@@ -122,7 +122,7 @@ export function Header() {
                   <Link to="/profile" className={drawerLink} onClick={() => setOpen(false)}>
                     Profile
                   </Link>
-                  <Link to="/messages" className={cn(drawerLink, 'flex items-center justify-between')} onClick={() => setOpen(false)}>
+                  <Link to="/messages" className={cn(drawerLink, 'flex items-center gap-2')} onClick={() => setOpen(false)}>
                     Messages
                     <UnreadBadge count={unread} />
                   </Link>

@@ -36,6 +36,8 @@ export class MessageHub {
   private pingHeard = 0;
   private healthTimer: NodeJS.Timeout | null = null;
   healthy = true;
+  private pending: Notice[] = [];
+  private drainQueued = false;
 
   constructor(
     private handle: DbHandle,
@@ -104,30 +106,49 @@ export class MessageHub {
     } catch {
       return;
     }
-    this.enqueue(() => this.dispatch(notice));
-  }
-
-  private async dispatch(n: Notice): Promise<void> {
-    if (n.t === 'ping') {
-      if (n.i !== this.instance) return;
-      this.pingHeard = Math.max(this.pingHeard, n.n);
+    if (notice.t === 'ping') {
+      if (notice.i !== this.instance) return;
+      this.pingHeard = Math.max(this.pingHeard, notice.n);
       if (!this.healthy && this.pingHeard === this.pingSent) {
         this.healthy = true;
         this.log.info('message stream: LISTEN connection back');
       }
       return;
     }
-    if (n.t === 'read') {
-      if (!this.clients.get(n.u)?.size) return;
-      this.sendTo(n.u, 'unread', { unreadCount: await this.service.unreadCount(n.u) });
-      return;
+    this.pending.push(notice);
+    if (!this.drainQueued) {
+      this.drainQueued = true;
+      this.enqueue(() => this.drain());
     }
-    const targets = [n.to, n.from].filter((u) => this.clients.get(u)?.size);
-    if (!targets.length) return;
-    const message = n.m ?? (await this.service.byId(n.id));
-    if (!message) return;
-    for (const u of targets)
-      this.sendTo(u, 'message', { message, unreadCount: await this.service.unreadCount(u) }, message.id);
+  }
+
+  // Handles every notice received so far, in order. A burst costs one unread-count query for all
+  // the users concerned, not one per message.
+  private async drain(): Promise<void> {
+    this.drainQueued = false;
+    const batch = this.pending;
+    this.pending = [];
+    const out: { userId: number; event: 'message' | 'unread'; message?: Message }[] = [];
+    for (const n of batch) {
+      if (n.t === 'read') {
+        if (this.clients.get(n.u)?.size) out.push({ userId: n.u, event: 'unread' });
+        continue;
+      }
+      if (n.t !== 'message') continue;
+      const targets = [n.to, n.from].filter((u) => this.clients.get(u)?.size);
+      if (!targets.length) continue;
+      const message = n.m ?? (await this.service.byId(n.id));
+      if (!message) continue;
+      for (const u of targets) out.push({ userId: u, event: 'message', message });
+    }
+    if (!out.length) return;
+    const counts = await this.service.unreadCounts([...new Set(out.map((o) => o.userId))]);
+    for (const o of out) {
+      const unreadCount = counts.get(o.userId) ?? 0;
+      if (o.event === 'message' && o.message)
+        this.sendTo(o.userId, 'message', { message: o.message, unreadCount }, o.message.id);
+      else this.sendTo(o.userId, 'unread', { unreadCount });
+    }
   }
 
   add(userId: number, res: ServerResponse): StreamClient {

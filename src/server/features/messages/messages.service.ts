@@ -1,4 +1,4 @@
-import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Conversation, Message, PublicUser } from '#shared/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { messages, users } from '../../db/schema.ts';
@@ -57,6 +57,18 @@ export class MessagesService {
       .from(messages)
       .where(and(eq(messages.toUserId, userId), eq(messages.read, false)));
     return Number(row?.n ?? 0);
+  }
+
+  async unreadCounts(userIds: number[]): Promise<Map<number, number>> {
+    const counts = new Map(userIds.map((u) => [u, 0]));
+    if (!userIds.length) return counts;
+    const rows = await this.db
+      .select({ userId: messages.toUserId, n: count() })
+      .from(messages)
+      .where(and(inArray(messages.toUserId, userIds), eq(messages.read, false)))
+      .groupBy(messages.toUserId);
+    for (const r of rows) counts.set(r.userId, Number(r.n));
+    return counts;
   }
 
   // The thread between the two users only, in server sequence. Marks the other party's messages as

@@ -227,6 +227,10 @@ describe('threads and conversations', () => {
     const got = eventsOf<{ message: Message }>(bStream.events, 'message').map((e) => e.message.id);
     expect(got).toHaveLength(200);
     expect([...got].sort((x, y) => x - y)).toEqual(sentIds);
+    // The unread counts b's tab sees never go back in time, and end at the 100 sent to b.
+    const counts = eventsOf<{ unreadCount: number }>(bStream.events, 'message').map((e) => e.unreadCount);
+    expect(counts.every((c, i) => i === 0 || c >= counts[i - 1])).toBe(true);
+    expect(counts.at(-1)).toBe(100);
   });
 });
 

@@ -175,7 +175,7 @@ describe('server-rendered page heads', () => {
   });
 
   it('private pages are noindex, nofollow; unknown paths answer 404 with the app', async () => {
-    for (const url of ['/auth', '/profile', '/messages', '/messages/7', '/create-listing', '/payment/success', '/payment/cancel']) {
+    for (const url of ['/auth', '/profile', '/messages', '/messages/7', '/create-listing', '/listings/3/edit', '/payment/success', '/payment/cancel']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(metaContent(res.body, 'name', 'robots'), url).toBe('noindex, nofollow');
