@@ -14,7 +14,7 @@ test('register, log out, log in', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(toastEl(page).getByText('You have been successfully logged out')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Join' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Join', exact: true })).toBeVisible();
 
   await page.goto('/auth');
   await page.getByLabel('Username').fill(u.username);

@@ -58,29 +58,61 @@ export function postgresHandle(url: string, poolSize = 10): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => {}); // an idle client dropped by the server; the pool replaces it
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  let listener: pg.Client | null = null;
+  // One LISTEN connection per instance. If it drops, it is made again (with backoff) and every
+  // channel is listened to again, so live delivery comes back without a restart.
+  let listener: Promise<pg.Client | null> | null = null;
+  let closed = false;
+  let retryMs = 250;
   const handlers = new Map<string, Set<(p: string) => void>>();
+  const quote = (channel: string) => `"${channel.replace(/"/g, '')}"`;
+
+  function connectListener(): Promise<pg.Client | null> {
+    const client = new pg.Client({ connectionString: url });
+    const lost = () => {
+      if (closed || listener === null) return;
+      listener = null;
+      client.end().catch(() => {});
+      setTimeout(() => {
+        if (!closed && handlers.size && !listener) listener = connectListener().catch(() => null);
+      }, retryMs).unref();
+      retryMs = Math.min(retryMs * 2, 10_000);
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (n) => {
+      for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
+    });
+    return (async () => {
+      try {
+        await client.connect();
+        for (const channel of handlers.keys()) await client.query(`LISTEN ${quote(channel)}`);
+        retryMs = 250;
+        return client;
+      } catch (err) {
+        lost();
+        throw err;
+      }
+    })();
+  }
+
   return {
     kind: 'postgres',
     db,
     async listen(channel, onPayload) {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: url });
-        listener.on('error', () => {});
-        await listener.connect();
-        listener.on('notification', (n) => {
-          for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
-        });
-      }
       let set = handlers.get(channel);
+      const fresh = !set;
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`);
       }
       set.add(onPayload);
+      if (!listener) listener = connectListener();
+      const client = await listener;
+      if (!client) throw new Error('The LISTEN connection is being re-made');
+      if (fresh) await client.query(`LISTEN ${quote(channel)}`);
+      const mine = set;
       return async () => {
-        set.delete(onPayload);
+        mine.delete(onPayload);
       };
     },
     async notify(channel, payload) {
@@ -98,7 +130,10 @@ export function postgresHandle(url: string, poolSize = 10): DbHandle {
       }
     },
     async close() {
-      await listener?.end().catch(() => {});
+      closed = true;
+      const l = listener;
+      listener = null;
+      await l?.then((c) => c?.end()).catch(() => {});
       await pool.end();
     },
   };
