@@ -34,9 +34,9 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
-function measure(url) {
+function measure(url, duration = SECONDS) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS }, (err, r) => {
+    autocannon({ url, connections: CONNECTIONS, duration }, (err, r) => {
       if (err) return reject(err);
       if (r.non2xx) return reject(new Error(`${url}: ${r.non2xx} non-2xx answers`));
       resolve({ rps: r.requests.average, p99: r.latency.p99, p50: r.latency.p50, total: r.requests.total });
@@ -57,7 +57,7 @@ async function benchApp(label, env, port) {
     await waitFor(`http://127.0.0.1:${port}/api/health`);
     const rows = [];
     for (const [name, q] of QUERIES) {
-      await measure(`http://127.0.0.1:${port}${q}`).then(() => {}, () => {}); // warm-up is the first run's first second
+      await measure(`http://127.0.0.1:${port}${q}`, 2).catch(() => {}); // warm-up
       rows.push({ target: `${label}: ${name}`, ...(await measure(`http://127.0.0.1:${port}${q}`)) });
     }
     const sample = await (await fetch(`http://127.0.0.1:${port}/api/listings?limit=24`)).text();
