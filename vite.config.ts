@@ -9,7 +9,12 @@ export default defineConfig({
   publicDir: '../../public',
   plugins: [react(), tailwindcss()],
   // YS_DIST lets parallel builds (e.g. two test runs) write to separate folders.
-  build: { outDir: `${process.env.YS_DIST ? `../../${process.env.YS_DIST}` : '../../dist'}/client`, emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: `${process.env.YS_DIST ? `../../${process.env.YS_DIST}` : '../../dist'}/client`,
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+  },
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${apiPort}`,

@@ -8,10 +8,18 @@ const SHOTS = process.env.SCREENS_DIR ?? 'test-results/screens';
 
 // Serious and critical axe violations on the current page, as readable lines.
 async function axeProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} -> ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 async function createListing(request: APIRequestContext, title = 'Sunny raised beds near the park') {
@@ -21,7 +29,8 @@ async function createListing(request: APIRequestContext, title = 'Sunny raised b
     data: {
       type: 'rental',
       title,
-      description: 'Four cedar raised beds with drip irrigation and full sun, shared tool shed and a compost bay. Ideal for tomatoes and peppers.',
+      description:
+        'Four cedar raised beds with drip irrigation and full sun, shared tool shed and a compost bay. Ideal for tomatoes and peppers.',
       price: 40,
       location: '12 Elm Street',
       city: 'Austin',
@@ -43,23 +52,83 @@ const PUBLIC_ROUTES: { path: string; texts: (string | RegExp)[]; mine?: boolean 
   { path: '/listings', texts: ['Search Spaces'] },
   {
     path: '/how-it-works',
-    texts: ['Three ways to take part', 'Rent a plot', 'Exchange work for space', 'Join a community garden', 'How Yardshare compares', /March 2025/, 'Frequently asked questions'],
+    texts: [
+      'Three ways to take part',
+      'Rent a plot',
+      'Exchange work for space',
+      'Join a community garden',
+      'How Yardshare compares',
+      /March 2025/,
+      'Frequently asked questions',
+    ],
     mine: true,
   },
   { path: '/our-mission', texts: ['Our vision', 'What we value', 'The impact we work for'], mine: true },
-  { path: '/community-stories', texts: ['What our community says', 'Margaret O.', 'Diego R.', 'Aisha K.'], mine: true },
-  { path: '/contact', texts: ['Send us a message', '2150 Garden Way, Suite 200', 'hello@yardshare.org', '+1 (510) 555-0142'], mine: true },
-  { path: '/terms', texts: ['Terms of Service', 'Last updated: April 15, 2025', 'Host responsibilities', 'Grower responsibilities', 'Cancellation by arrangement type', /State of California/], mine: true },
+  {
+    path: '/community-stories',
+    texts: ['What our community says', 'Margaret O.', 'Diego R.', 'Aisha K.'],
+    mine: true,
+  },
+  {
+    path: '/contact',
+    texts: ['Send us a message', '2150 Garden Way, Suite 200', 'hello@yardshare.org', '+1 (510) 555-0142'],
+    mine: true,
+  },
+  {
+    path: '/terms',
+    texts: [
+      'Terms of Service',
+      'Last updated: April 15, 2025',
+      'Host responsibilities',
+      'Grower responsibilities',
+      'Cancellation by arrangement type',
+      /State of California/,
+    ],
+    mine: true,
+  },
   {
     path: '/privacy-policy',
-    texts: ['Privacy Policy', 'Last updated: April 15, 2025', 'International transfers', 'Third-party advertising', 'Your California privacy rights', /at least 18 years old/],
+    texts: [
+      'Privacy Policy',
+      'Last updated: April 15, 2025',
+      'International transfers',
+      'Third-party advertising',
+      'Your California privacy rights',
+      /at least 18 years old/,
+    ],
     mine: true,
   },
   { path: '/payment/success', texts: ['Payment Successful!'] },
   { path: '/payment/cancel', texts: ['Payment Cancelled'] },
-  { path: '/blog', texts: ['The Rise of Yardsharing', 'March 25, 2025', '8 min read', 'Community Gardening Benefits', 'Digital Nomad Gardeners', 'Topics'], mine: true },
-  { path: '/blog/rise-of-yardsharing', texts: ['The Rise of Yardsharing', 'Share this article', 'Related posts', 'Back to all posts'], mine: true },
-  { path: '/resources', texts: ['Growing resources', 'Featured guides', '15 min read', '8 min read', '12 min read', 'Partner organizations'], mine: true },
+  {
+    path: '/blog',
+    texts: [
+      'The Rise of Yardsharing',
+      'March 25, 2025',
+      '8 min read',
+      'Community Gardening Benefits',
+      'Digital Nomad Gardeners',
+      'Topics',
+    ],
+    mine: true,
+  },
+  {
+    path: '/blog/rise-of-yardsharing',
+    texts: ['The Rise of Yardsharing', 'Share this article', 'Related posts', 'Back to all posts'],
+    mine: true,
+  },
+  {
+    path: '/resources',
+    texts: [
+      'Growing resources',
+      'Featured guides',
+      '15 min read',
+      '8 min read',
+      '12 min read',
+      'Partner organizations',
+    ],
+    mine: true,
+  },
   { path: '/no/such/page', texts: ['404 Page Not Found'] },
 ];
 
@@ -86,7 +155,9 @@ test.describe('every route: key texts and axe', () => {
         for (const p of await axeProblems(page)) problems.push(`${width}px ${r.path}: ${p}`);
       }
     }
-    console.log(problems.length ? `axe problems:\n${problems.join('\n')}` : 'axe: no serious or critical violations');
+    console.log(
+      problems.length ? `axe problems:\n${problems.join('\n')}` : 'axe: no serious or critical violations',
+    );
     const mineProblems = problems.filter((p) => routes.some((r) => r.mine && p.includes(` ${r.path}: `)));
     expect(mineProblems, 'serious/critical axe violations on content pages').toEqual([]);
     expect.soft(problems, 'serious/critical axe violations on other pages').toEqual([]);
@@ -108,7 +179,9 @@ test.describe('every route: key texts and axe', () => {
       await expect.soft(page.getByText(text).first(), `${path} shows ${text}`).toBeVisible();
       for (const p of await axeProblems(page)) problems.push(`${path}: ${p}`);
     }
-    console.log(problems.length ? `axe problems (protected):\n${problems.join('\n')}` : 'axe protected: none');
+    console.log(
+      problems.length ? `axe problems (protected):\n${problems.join('\n')}` : 'axe protected: none',
+    );
     expect.soft(problems).toEqual([]);
   });
 });
@@ -127,7 +200,8 @@ test.describe('content pages', () => {
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     await page.getByRole('link', { name: 'The Rise of Yardsharing' }).click();
     await page.waitForURL('/blog/rise-of-yardsharing');
-    for (const name of ['Share on Facebook', 'Share on X', 'Share on LinkedIn', 'Share by e-mail']) await expect(page.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Share on Facebook', 'Share on X', 'Share on LinkedIn', 'Share by e-mail'])
+      await expect(page.getByRole('link', { name })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Share by e-mail' })).toHaveAttribute('href', /^mailto:/);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: `${SHOTS}/blog-article-375.png`, fullPage: true });
@@ -136,10 +210,13 @@ test.describe('content pages', () => {
     await page.screenshot({ path: `${SHOTS}/blog-375.png`, fullPage: true });
   });
 
-  test('resources share the layout: four categories, three guides, partners, submissions link', async ({ page }) => {
+  test('resources share the layout: four categories, three guides, partners, submissions link', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/resources');
-    for (const c of ['Getting Started', 'Soil & Planting', 'Hosting & Agreements', 'Community Building']) await expect(page.getByRole('heading', { name: c })).toBeVisible();
+    for (const c of ['Getting Started', 'Soil & Planting', 'Hosting & Agreements', 'Community Building'])
+      await expect(page.getByRole('heading', { name: c })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Submit a resource/ })).toHaveAttribute('href', '/contact');
     await page.screenshot({ path: `${SHOTS}/resources-1280.png`, fullPage: true });
@@ -165,7 +242,12 @@ test.describe('content pages', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    for (const m of ['Name must be at least 2 characters.', 'Please enter a valid email address.', 'Subject must be at least 5 characters.', 'Message must be at least 10 characters.']) {
+    for (const m of [
+      'Name must be at least 2 characters.',
+      'Please enter a valid email address.',
+      'Subject must be at least 5 characters.',
+      'Message must be at least 10 characters.',
+    ]) {
       await expect(page.getByText(m)).toBeVisible();
     }
     await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
@@ -238,29 +320,34 @@ freshTest.describe('onboarding', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  freshTest('keyboard: focus is trapped, Escape closes and sets the flag; the close button too', async ({ page, context }) => {
-    await page.goto('/how-it-works');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    for (let i = 0; i < 6; i++) {
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press('Enter'); // on Next or Close: either way still a working dialog
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('onboardingComplete'))).toBe('true');
+  freshTest(
+    'keyboard: focus is trapped, Escape closes and sets the flag; the close button too',
+    async ({ page, context }) => {
+      await page.goto('/how-it-works');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Enter'); // on Next or Close: either way still a working dialog
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('onboardingComplete'))).toBe('true');
 
-    const other = await context.browser()!.newContext({ baseURL: page.url() });
-    const p2 = await other.newPage();
-    await p2.goto('/blog');
-    await p2.getByRole('dialog').getByRole('button', { name: 'Next' }).click();
-    await expect(p2.getByRole('dialog').getByText('Step 2 of 5')).toBeVisible();
-    await p2.getByRole('button', { name: 'Close' }).click();
-    await expect(p2.getByRole('dialog')).toHaveCount(0);
-    expect(await p2.evaluate(() => localStorage.getItem('onboardingComplete'))).toBe('true');
-    await other.close();
-  });
+      const browser = context.browser();
+      if (!browser) throw new Error('no browser');
+      const other = await browser.newContext({ baseURL: page.url() });
+      const p2 = await other.newPage();
+      await p2.goto('/blog');
+      await p2.getByRole('dialog').getByRole('button', { name: 'Next' }).click();
+      await expect(p2.getByRole('dialog').getByText('Step 2 of 5')).toBeVisible();
+      await p2.getByRole('button', { name: 'Close' }).click();
+      await expect(p2.getByRole('dialog')).toHaveCount(0);
+      expect(await p2.evaluate(() => localStorage.getItem('onboardingComplete'))).toBe('true');
+      await other.close();
+    },
+  );
 });
 
 test.describe('keyboard: header and drawer', () => {
@@ -273,12 +360,17 @@ test.describe('keyboard: header and drawer', () => {
     let found = false;
     for (let i = 0; i < 8 && !found; i++) {
       await page.keyboard.press('Tab');
-      found = await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).evaluate((el) => el === document.activeElement);
+      found = await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'How It Works' })
+        .evaluate((el) => el === document.activeElement);
     }
     expect(found).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL('/how-it-works');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test('the mobile drawer opens from the keyboard, traps focus and closes with Escape', async ({ page }) => {
@@ -303,7 +395,9 @@ test.describe('page head', () => {
   const head = (page: Page) =>
     page.evaluate(() => ({
       title: document.title,
-      description: [...document.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content')),
+      description: [...document.querySelectorAll('meta[name="description"]')].map((m) =>
+        m.getAttribute('content'),
+      ),
       canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
       robots: document.querySelector('meta[name="robots"]')?.getAttribute('content'),
       keywords: document.querySelector('meta[name="keywords"]')?.getAttribute('content'),
@@ -311,20 +405,30 @@ test.describe('page head', () => {
       ogType: document.querySelector('meta[property="og:type"]')?.getAttribute('content'),
       ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute('content'),
       ogLocale: document.querySelector('meta[property="og:locale"]')?.getAttribute('content'),
-      ogAlternates: [...document.querySelectorAll('meta[property="og:locale:alternate"]')].map((m) => m.getAttribute('content')),
-      hreflangs: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => l.getAttribute('hreflang')),
+      ogAlternates: [...document.querySelectorAll('meta[property="og:locale:alternate"]')].map((m) =>
+        m.getAttribute('content'),
+      ),
+      hreflangs: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) =>
+        l.getAttribute('hreflang'),
+      ),
       twitter: document.querySelector('meta[name="twitter:card"]')?.getAttribute('content'),
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}')['@type']),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (s) => JSON.parse(s.textContent ?? '{}')['@type'],
+      ),
     }));
 
-  test('a static page, the blog article and a listing: in the browser and in the raw HTML', async ({ page, request, baseURL }) => {
+  test('a static page, the blog article and a listing: in the browser and in the raw HTML', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const listing = await createListing(request, 'Shady herb corner </title><b>bold</b>');
     await page.goto('/how-it-works');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     let h = await head(page);
     expect(h.title).toBe('How it works | Yardshare');
     expect(h.description).toHaveLength(1);
-    expect(h.description[0]!.length).toBeLessThanOrEqual(150);
+    expect(h.description[0]?.length ?? 0).toBeLessThanOrEqual(150);
     expect(h.canonical).toEqual([`${baseURL}/how-it-works`]);
     expect(h.robots).toBe('index, follow');
     expect(h.keywords).toContain('how yardshare works');
@@ -369,8 +473,12 @@ test.describe('page head', () => {
     expect(how).toContain('<title data-head>How it works | Yardshare</title>');
     expect(how).toContain(`<link data-head rel="canonical" href="${baseURL}/how-it-works" />`);
     const detail = await raw(`/listing/${listing.id}`);
-    expect(detail).toContain('<title data-head>Shady herb corner &lt;/title&gt;&lt;b&gt;bold&lt;/b&gt; in Austin, TX | Yardshare</title>');
-    expect(detail).toContain(`<meta data-head property="og:title" content="Shady herb corner &lt;/title&gt;&lt;b&gt;bold&lt;/b&gt; in Austin, TX | Yardshare" />`);
+    expect(detail).toContain(
+      '<title data-head>Shady herb corner &lt;/title&gt;&lt;b&gt;bold&lt;/b&gt; in Austin, TX | Yardshare</title>',
+    );
+    expect(detail).toContain(
+      `<meta data-head property="og:title" content="Shady herb corner &lt;/title&gt;&lt;b&gt;bold&lt;/b&gt; in Austin, TX | Yardshare" />`,
+    );
     expect(detail).not.toContain('<b>bold</b>');
     expect(detail).toContain(`<link data-head rel="canonical" href="${baseURL}/listings/${listing.id}" />`);
     const sitemap = await raw('/sitemap.xml');

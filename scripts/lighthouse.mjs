@@ -17,8 +17,10 @@ const dist = process.env.YS_DIST ?? 'dist';
 const outDir = path.resolve('.tmp/lighthouse');
 fs.mkdirSync(outDir, { recursive: true });
 
-if (!fs.existsSync(path.join(dist, 'client', 'index.html'))) execSync('npm run build:client', { stdio: 'inherit', env: process.env });
-if (!fs.existsSync(path.join(dist, 'server', 'main.js'))) execSync('npm run build:server', { stdio: 'inherit', env: process.env });
+if (!fs.existsSync(path.join(dist, 'client', 'index.html')))
+  execSync('npm run build:client', { stdio: 'inherit', env: process.env });
+if (!fs.existsSync(path.join(dist, 'server', 'main.js')))
+  execSync('npm run build:server', { stdio: 'inherit', env: process.env });
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -34,13 +36,27 @@ const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-lh-'));
 const server = spawn(process.execPath, [path.join(dist, 'server', 'main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 let chrome;
 const cleanup = async () => {
-  if (chrome) await chrome.kill().catch(() => {});
+  try {
+    await chrome?.kill();
+  } catch {}
   server.kill('SIGTERM');
+  // The server closes gracefully; do not wait for long-lived connections.
+  const exited = new Promise((r) => server.once('exit', r));
+  if ((await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 5000))])) === 'timeout')
+    server.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 
@@ -55,17 +71,30 @@ try {
   }
 
   // A host and one listing to audit.
-  const user = { username: `lh_${Date.now().toString(36)}`, email: `lh_${Date.now().toString(36)}@example.com`, name: 'Lighthouse Host', password: 'garden-pass-1' };
-  const reg = await fetch(`${origin}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });
+  const user = {
+    username: `lh_${Date.now().toString(36)}`,
+    email: `lh_${Date.now().toString(36)}@example.com`,
+    name: 'Lighthouse Host',
+    password: 'garden-pass-1',
+  };
+  const reg = await fetch(`${origin}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
   if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
-  const cookie = reg.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = reg.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const created = await fetch(`${origin}/api/listings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({
       type: 'rental',
       title: 'Sunny raised beds behind a bungalow',
-      description: 'Four cedar raised beds with drip irrigation, full sun from nine to five, a shared tool shed and a compost bay. Ideal for tomatoes, peppers and herbs.',
+      description:
+        'Four cedar raised beds with drip irrigation, full sun from nine to five, a shared tool shed and a compost bay. Ideal for tomatoes, peppers and herbs.',
       price: 45,
       location: '12 Elm Street',
       city: 'Austin',
@@ -75,7 +104,8 @@ try {
       images: [],
     }),
   });
-  if (created.status !== 201) throw new Error(`create listing failed: ${created.status} ${await created.text()}`);
+  if (created.status !== 201)
+    throw new Error(`create listing failed: ${created.status} ${await created.text()}`);
   const listing = await created.json();
 
   const pages = [
@@ -96,7 +126,12 @@ try {
     for (const [name, p] of pages) {
       const result = await lighthouse(
         origin + p,
-        { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+        {
+          port: chrome.port,
+          output: ['html', 'json'],
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        },
         config,
       );
       const slug = `${name.replace(/\s+/g, '-')}-${formFactor}`;
@@ -105,8 +140,19 @@ try {
       const c = result.lhr.categories;
       const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
       const failing = Object.values(result.lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
-        .filter((a) => ['accessibility', 'best-practices', 'seo'].some((k) => c[k].auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'notApplicable' &&
+            a.scoreDisplayMode !== 'manual',
+        )
+        .filter((a) =>
+          ['accessibility', 'best-practices', 'seo'].some((k) =>
+            c[k].auditRefs.some((r) => r.id === a.id && r.weight > 0),
+          ),
+        )
         .map((a) => a.id);
       rows.push({
         page: `${name} (${p})`,
@@ -120,11 +166,14 @@ try {
         CLS: result.lhr.audits['cumulative-layout-shift']?.displayValue,
         failing: failing.join(' '),
       });
-      console.log(`${formFactor.padEnd(7)} ${name.padEnd(15)} perf ${score('performance')} a11y ${score('accessibility')} bp ${score('best-practices')} seo ${score('seo')}`);
+      console.log(
+        `${formFactor.padEnd(7)} ${name.padEnd(15)} perf ${score('performance')} a11y ${score('accessibility')} bp ${score('best-practices')} seo ${score('seo')}`,
+      );
     }
   }
   console.table(rows.map(({ failing, ...r }) => r));
-  for (const r of rows) if (r.failing) console.log(`${r.form} ${r.page}: audits below 100 in a11y/bp/seo: ${r.failing}`);
+  for (const r of rows)
+    if (r.failing) console.log(`${r.form} ${r.page}: audits below 100 in a11y/bp/seo: ${r.failing}`);
   fs.writeFileSync(path.join(outDir, 'summary.json'), `${JSON.stringify(rows, null, 2)}\n`);
   console.log(`Reports: ${outDir}`);
 } finally {

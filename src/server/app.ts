@@ -10,7 +10,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
-import { seoPlugin } from './features/seo/seo.routes.ts';
+import { sendPage, seoPlugin } from './features/seo/seo.routes.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -102,7 +102,7 @@ export async function buildApp({ config, db, logger, serveClient = true, indexHt
     }
     // Client-side routes: the single-page app decides what to show; the head is already the page's own.
     reply.header('cache-control', 'no-cache');
-    return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+    return sendPage(request, reply, page);
   });
 
   return app;

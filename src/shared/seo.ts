@@ -1,13 +1,28 @@
 // Page head data and rules, written once for the client (usePageHead) and the server (the HTML it
 // answers to crawlers and link-preview bots). Pure functions: no DOM, no Node APIs.
-import { LANGUAGES, LISTING_TYPES, type ListingType, PRODUCT_NAME, SEO_DESCRIPTION_MAX, TITLE_SUFFIX } from './constants.ts';
+import {
+  LANGUAGES,
+  LISTING_TYPES,
+  type ListingType,
+  PRODUCT_NAME,
+  SEO_DESCRIPTION_MAX,
+  TITLE_SUFFIX,
+} from './constants.ts';
 
 export const SITE_NAME = PRODUCT_NAME;
 export const DEFAULT_DESCRIPTION =
-  'Yardshare connects people who have growing space with people who want to grow food: rent a plot, trade work for space, or join a free community garden.';
+  'Yardshare connects people who have growing space with people who want to grow food: rent a plot, trade work for space or join a community garden.';
 export const DEFAULT_IMAGE = '/social/og-default.svg';
 export const DEFAULT_IMAGE_ALT = 'Yardshare: share land, grow food';
-export const DEFAULT_KEYWORDS = ['yardshare', 'yard sharing', 'garden sharing', 'community garden', 'garden plot rental', 'work exchange', 'grow food'];
+export const DEFAULT_KEYWORDS = [
+  'yardshare',
+  'yard sharing',
+  'garden sharing',
+  'community garden',
+  'garden plot rental',
+  'work exchange',
+  'grow food',
+];
 export const OG_LOCALE = 'en_US';
 export const OG_LOCALE_ALTERNATES = ['es_ES', 'fr_FR', 'de_DE', 'ja_JP'] as const;
 
@@ -27,7 +42,9 @@ export type PageHead = {
 };
 
 export function fullTitle(title: string): string {
-  return title.endsWith(TITLE_SUFFIX.trim()) || title.includes(TITLE_SUFFIX) ? title : `${title}${TITLE_SUFFIX}`;
+  return title.endsWith(TITLE_SUFFIX.trim()) || title.includes(TITLE_SUFFIX)
+    ? title
+    : `${title}${TITLE_SUFFIX}`;
 }
 
 export function seoDescription(text: string): string {
@@ -71,14 +88,22 @@ export function buildHead(head: PageHead, origin: string, currentPath: string): 
   const image = absoluteUrl(origin, head.image ?? DEFAULT_IMAGE);
   const imageAlt = head.imageAlt ?? (head.image ? head.title : DEFAULT_IMAGE_ALT);
   const keywords = (head.keywords?.length ? head.keywords : DEFAULT_KEYWORDS).join(', ');
-  const meta = (attr: 'name' | 'property', key: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [attr]: key, content } });
+  const meta = (attr: 'name' | 'property', key: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attrs: { [attr]: key, content },
+  });
   const tags: HeadTag[] = [
     { tag: 'title', text: title },
     meta('name', 'description', description),
     meta('name', 'keywords', keywords),
     meta('name', 'robots', head.noindex ? 'noindex, nofollow' : 'index, follow'),
     { tag: 'link', attrs: { rel: 'canonical', href: url } },
-    ...LANGUAGES.map((lang): HeadTag => ({ tag: 'link', attrs: { rel: 'alternate', hreflang: lang, href: languageUrl(origin, lang, path) } })),
+    ...LANGUAGES.map(
+      (lang): HeadTag => ({
+        tag: 'link',
+        attrs: { rel: 'alternate', hreflang: lang, href: languageUrl(origin, lang, path) },
+      }),
+    ),
     { tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: url } },
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
@@ -96,12 +121,18 @@ export function buildHead(head: PageHead, origin: string, currentPath: string): 
     meta('name', 'twitter:image:alt', imageAlt),
   ];
   const ld = head.jsonLd ? (Array.isArray(head.jsonLd) ? head.jsonLd : [head.jsonLd]) : [];
-  for (const item of ld) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, json: jsonForScript(item) });
+  for (const item of ld)
+    tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, json: jsonForScript(item) });
   return tags;
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 // The tags as HTML, each marked data-head so the client knows which ones it owns.
@@ -151,7 +182,14 @@ export function websiteJsonLd(origin: string): JsonLd {
 // ---------------------------------------------------------------------------------------------
 // Static and content pages: one place for their titles, descriptions and keywords.
 
-export type StaticPage = { title: string; description: string; keywords?: string[]; noindex?: boolean; changefreq?: 'daily' | 'weekly' | 'monthly' | 'yearly'; priority?: number };
+export type StaticPage = {
+  title: string;
+  description: string;
+  keywords?: string[];
+  noindex?: boolean;
+  changefreq?: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  priority?: number;
+};
 
 export const STATIC_PAGES = {
   '/': {
@@ -165,73 +203,123 @@ export const STATIC_PAGES = {
     title: 'How it works',
     description:
       'Rent a plot, trade a few hours of work for space, or join a free community garden. See how hosting and growing on Yardshare work, step by step.',
-    keywords: ['how yardshare works', 'rent a garden plot', 'garden work exchange', 'host a garden', 'community garden'],
+    keywords: [
+      'how yardshare works',
+      'rent a garden plot',
+      'garden work exchange',
+      'host a garden',
+      'community garden',
+    ],
     changefreq: 'monthly',
     priority: 0.8,
   },
   '/our-mission': {
     title: 'Our mission',
     description:
-      'Yardshare puts idle yards, gardens and farmland to work growing food for the people around them. Read our vision, our values and the impact we measure.',
-    keywords: ['yardshare mission', 'urban agriculture', 'food security', 'land sharing', 'community gardening'],
+      'Yardshare puts idle yards, gardens and farmland to work growing food for the people around them. Read our vision, our values and the impact we seek.',
+    keywords: [
+      'yardshare mission',
+      'urban agriculture',
+      'food security',
+      'land sharing',
+      'community gardening',
+    ],
     changefreq: 'monthly',
     priority: 0.6,
   },
   '/community-stories': {
     title: 'Community stories',
-    description: 'Hosts and growers share what opening a yard, trading work for space and joining a community garden through Yardshare has meant to them.',
+    description:
+      'Hosts and growers share what opening a yard, trading work for space and joining a community garden through Yardshare has meant to them.',
     keywords: ['yardshare stories', 'garden host stories', 'grower testimonials', 'community garden stories'],
     changefreq: 'monthly',
     priority: 0.6,
   },
   '/contact': {
     title: 'Contact us',
-    description: 'Questions about hosting, growing, payments or safety? Write to the Yardshare team, call us, or find our office address. We answer every message.',
+    description:
+      'Questions about hosting, growing, payments or safety? Write to the Yardshare team, call us, or find our office address. We answer every message.',
     keywords: ['contact yardshare', 'yardshare support', 'yardshare help'],
     changefreq: 'yearly',
     priority: 0.5,
   },
   '/terms': {
     title: 'Terms of Service',
-    description: 'The rules for using Yardshare as a Host or a Grower: accounts, fees, cancellations, prohibited activities, liability and the law that applies.',
-    keywords: ['yardshare terms of service', 'safety guidelines', 'host responsibilities', 'grower responsibilities'],
+    description:
+      'The rules for using Yardshare as a Host or a Grower: accounts, fees, cancellations, prohibited activities, liability and the law that applies.',
+    keywords: [
+      'yardshare terms of service',
+      'safety guidelines',
+      'host responsibilities',
+      'grower responsibilities',
+    ],
     changefreq: 'yearly',
     priority: 0.3,
   },
   '/privacy-policy': {
     title: 'Privacy Policy',
-    description: 'What personal data Yardshare collects, how we use and share it, how long we keep it, and the choices and rights you have, including California rights.',
+    description:
+      'What personal data Yardshare collects, how we use and share it, how long we keep it, and the choices and rights you have, including California rights.',
     keywords: ['yardshare privacy policy', 'personal data', 'california privacy rights'],
     changefreq: 'yearly',
     priority: 0.3,
   },
   '/blog': {
     title: 'Blog',
-    description: 'Stories, guides and ideas on yardsharing, community gardens, work exchanges and growing food wherever you live, from the Yardshare team.',
+    description:
+      'Stories, guides and ideas on yardsharing, community gardens, work exchanges and growing food wherever you live, from the Yardshare team.',
     keywords: ['yardsharing blog', 'gardening blog', 'urban farming', 'community gardens'],
     changefreq: 'weekly',
     priority: 0.7,
   },
   '/resources': {
     title: 'Growing resources',
-    description: 'Guides for growers and hosts: soil and planting, sharing agreements, seasonal planning and the partner organisations that help Yardshare communities grow.',
+    description:
+      'Guides for growers and hosts: soil and planting, sharing agreements, seasonal planning, and the partner organisations that help shared gardens grow.',
     keywords: ['gardening guides', 'growing resources', 'garden sharing agreement', 'seed library'],
     changefreq: 'monthly',
     priority: 0.6,
   },
-  '/auth': { title: 'Sign in or join', description: 'Sign in to Yardshare or create a free account to list land or find a place to grow.', noindex: true },
-  '/create-listing': { title: 'List Your Growing Space', description: 'Share your yard, garden or farm with growers near you.', noindex: true },
+  '/auth': {
+    title: 'Sign in or join',
+    description: 'Sign in to Yardshare or create a free account to list land or find a place to grow.',
+    noindex: true,
+  },
+  '/create-listing': {
+    title: 'List Your Growing Space',
+    description: 'Share your yard, garden or farm with growers near you.',
+    noindex: true,
+  },
   '/profile': { title: 'Your profile', description: 'Your listings and account settings.', noindex: true },
-  '/messages': { title: 'Messages', description: 'Your conversations with hosts and growers.', noindex: true },
-  '/payment/success': { title: 'Payment Successful!', description: 'Thank you. The details of your payment are sent by e-mail.', noindex: true },
-  '/payment/cancel': { title: 'Payment Cancelled', description: 'Your payment was cancelled and no charges were made.', noindex: true },
+  '/messages': {
+    title: 'Messages',
+    description: 'Your conversations with hosts and growers.',
+    noindex: true,
+  },
+  '/payment/success': {
+    title: 'Payment Successful!',
+    description: 'Thank you. The details of your payment are sent by e-mail.',
+    noindex: true,
+  },
+  '/payment/cancel': {
+    title: 'Payment Cancelled',
+    description: 'Your payment was cancelled and no charges were made.',
+    noindex: true,
+  },
 } satisfies Record<string, StaticPage>;
 
 export type StaticPath = keyof typeof STATIC_PAGES;
 
 export function staticPageHead(path: StaticPath, extra: Partial<PageHead> = {}): PageHead {
   const p: StaticPage = STATIC_PAGES[path];
-  return { title: p.title, description: p.description, keywords: p.keywords, noindex: p.noindex, path, ...extra };
+  return {
+    title: p.title,
+    description: p.description,
+    keywords: p.keywords,
+    noindex: p.noindex,
+    path,
+    ...extra,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -244,13 +332,20 @@ export const RISE_OF_YARDSHARING = {
   path: '/blog/rise-of-yardsharing',
   title: 'The Rise of Yardsharing',
   description:
-    'Across cities and suburbs, people with unused yards are sharing them with people who want to grow food. Why yardsharing is growing, and how to take part.',
+    'Across cities and suburbs, people with unused yards share them with people who want to grow food. Why yardsharing is growing, and how to take part.',
   datePublished: '2025-03-25',
   dateLabel: 'March 25, 2025',
   readTime: '8 min read',
   image: '/social/blog-rise-of-yardsharing.svg',
   imageAlt: 'Raised garden beds in a shared backyard, drawn in green and earth tones',
-  keywords: ['yardsharing', 'yard sharing', 'backyard gardens', 'urban agriculture', 'garden sharing', 'grow your own food'],
+  keywords: [
+    'yardsharing',
+    'yard sharing',
+    'backyard gardens',
+    'urban agriculture',
+    'garden sharing',
+    'grow your own food',
+  ],
 } as const;
 
 export function articleHead(origin: string): PageHead {
@@ -272,7 +367,11 @@ export function articleHead(origin: string): PageHead {
       datePublished: a.datePublished,
       dateModified: a.datePublished,
       author: { '@type': 'Organization', name: BLOG_AUTHOR, url: `${origin}/our-mission` },
-      publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` } },
+      publisher: {
+        '@type': 'Organization',
+        name: SITE_NAME,
+        logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` },
+      },
       mainEntityOfPage: { '@type': 'WebPage', '@id': origin + a.path },
       keywords: a.keywords.join(', '),
     },
@@ -298,7 +397,9 @@ const TYPE_TEXT: Record<ListingType, string> = {
 };
 
 export function parseListingType(value: unknown): ListingType | undefined {
-  return typeof value === 'string' && (LISTING_TYPES as readonly string[]).includes(value) ? (value as ListingType) : undefined;
+  return typeof value === 'string' && (LISTING_TYPES as readonly string[]).includes(value)
+    ? (value as ListingType)
+    : undefined;
 }
 
 export function listingsHead(origin: string, params: { type?: string; location?: string }): PageHead {
@@ -315,9 +416,20 @@ export function listingsHead(origin: string, params: { type?: string; location?:
   return {
     title,
     description,
-    keywords: ['garden listings', 'growing space', type ? TYPE_TITLES[type].toLowerCase() : 'garden rental', ...(location ? [`gardens in ${location}`] : [])],
+    keywords: [
+      'garden listings',
+      'growing space',
+      type ? TYPE_TITLES[type].toLowerCase() : 'garden rental',
+      ...(location ? [`gardens in ${location}`] : []),
+    ],
     path,
-    jsonLd: { '@context': 'https://schema.org', '@type': 'CollectionPage', name: fullTitle(title), description, url: origin + path },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      name: fullTitle(title),
+      description,
+      url: origin + path,
+    },
   };
 }
 
@@ -347,7 +459,12 @@ export function listingHead(origin: string, l: ListingForHead): PageHead {
   return {
     title: `${l.title} in ${where}`,
     description: `${listingPriceText(l)} in ${where}. ${l.description}`,
-    keywords: [l.type === 'rental' ? 'garden rental' : l.type === 'exchange' ? 'work exchange' : 'community garden', l.city, l.state, 'growing space'],
+    keywords: [
+      l.type === 'rental' ? 'garden rental' : l.type === 'exchange' ? 'work exchange' : 'community garden',
+      l.city,
+      l.state,
+      'growing space',
+    ],
     path,
     image: image ?? DEFAULT_IMAGE,
     imageAlt: image ? l.title : DEFAULT_IMAGE_ALT,

@@ -26,7 +26,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so content arriving late does not shift it into view (CLS). */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100vh-4rem)] flex-1 outline-none">
         <Suspense fallback={<CenteredSpinner />}>
           <Outlet />
         </Suspense>

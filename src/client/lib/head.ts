@@ -1,5 +1,13 @@
 import { useEffect } from 'react';
-import { buildHead, DEFAULT_DESCRIPTION, DEFAULT_IMAGE, fullTitle, type HeadTag, type PageHead, seoDescription } from '#shared/seo.ts';
+import {
+  buildHead,
+  DEFAULT_DESCRIPTION,
+  DEFAULT_IMAGE,
+  fullTitle,
+  type HeadTag,
+  type PageHead,
+  seoDescription,
+} from '#shared/seo.ts';
 
 // The page head (spec section 2 'Page head'). Pages pass data; this sets the tags. The tag list
 // comes from #shared/seo.ts, the same code the server uses to answer crawlers with a ready head.

@@ -27,7 +27,8 @@ export const POSTS: BlogPost[] = [
   {
     slug: 'community-gardening-benefits',
     title: 'Community Gardening Benefits',
-    excerpt: 'Fresher food, stronger neighbourhoods, calmer minds: what research and gardeners say a shared garden gives back.',
+    excerpt:
+      'Fresher food, stronger neighbourhoods, calmer minds: what research and gardeners say a shared garden gives back.',
     readTime: 'about 10 min read',
     status: 'coming-soon',
     topics: ['Community Gardens', 'Health & Wellbeing'],
@@ -35,11 +36,20 @@ export const POSTS: BlogPost[] = [
   {
     slug: 'digital-nomad-gardeners',
     title: 'Digital Nomad Gardeners',
-    excerpt: 'Laptop by day, trowel by evening: how remote workers trade a few hours a week for a garden wherever they land.',
+    excerpt:
+      'Laptop by day, trowel by evening: how remote workers trade a few hours a week for a garden wherever they land.',
     readTime: 'about 7 min read',
     status: 'coming-soon',
     topics: ['Work Exchange', 'Digital Nomads'],
   },
 ];
 
-export const TOPICS = ['Yardsharing', 'Urban Farming', 'Community Gardens', 'Work Exchange', 'Digital Nomads', 'Sustainable Living', 'Health & Wellbeing'];
+export const TOPICS = [
+  'Yardsharing',
+  'Urban Farming',
+  'Community Gardens',
+  'Work Exchange',
+  'Digital Nomads',
+  'Sustainable Living',
+  'Health & Wellbeing',
+];

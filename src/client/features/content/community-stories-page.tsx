@@ -62,7 +62,9 @@ export default function CommunityStoriesPage() {
         </ul>
       </Section>
       <Section id="share" title="Share your story">
-        <p className="max-w-2xl text-muted-foreground">Has a shared garden changed your week, your table or your street? We would love to hear about it.</p>
+        <p className="max-w-2xl text-muted-foreground">
+          Has a shared garden changed your week, your table or your street? We would love to hear about it.
+        </p>
         <Button asChild className="mt-6">
           <Link to="/contact">Tell us your story</Link>
         </Button>

@@ -17,12 +17,18 @@ const EMAILS = [
 ];
 
 function ContactForm() {
-  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: { name: '', email: '', subject: '', message: '' } });
+  const form = useForm<ContactInput>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { name: '', email: '', subject: '', message: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   // The form makes no network call (spec section 2): it logs the message and confirms.
   const onSubmit = (values: ContactInput) => {
     console.info('Contact form submitted', values);
-    toast({ title: 'Message sent', description: 'Thank you for reaching out. We will get back to you within two business days.' });
+    toast({
+      title: 'Message sent',
+      description: 'Thank you for reaching out. We will get back to you within two business days.',
+    });
     form.reset();
   };
   return (
@@ -49,7 +55,12 @@ function ContactForm() {
         </Field>
       </div>
       <Field id="contact-subject" label="Subject" error={errors.subject?.message}>
-        <Input id="contact-subject" aria-invalid={!!errors.subject} aria-describedby={errors.subject ? 'contact-subject-error' : undefined} {...form.register('subject')} />
+        <Input
+          id="contact-subject"
+          aria-invalid={!!errors.subject}
+          aria-describedby={errors.subject ? 'contact-subject-error' : undefined}
+          {...form.register('subject')}
+        />
       </Field>
       <Field id="contact-message" label="Message" error={errors.message?.message}>
         <Textarea
@@ -71,7 +82,11 @@ export default function ContactPage() {
   usePageHead(staticPageHead('/contact'));
   return (
     <>
-      <PageHero eyebrow="Contact" title="Get in touch" intro="Questions about hosting, growing, payments or safety? Ideas for us? We read every message and answer within two business days." />
+      <PageHero
+        eyebrow="Contact"
+        title="Get in touch"
+        intro="Questions about hosting, growing, payments or safety? Ideas for us? We read every message and answer within two business days."
+      />
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-[3fr_2fr] md:py-14">
         <Card>
           <CardHeader>
@@ -109,7 +124,10 @@ export default function ContactPage() {
                 {EMAILS.map((e) => (
                   <li key={e.address} className="text-sm">
                     <span className="block text-muted-foreground">{e.label}</span>
-                    <a href={`mailto:${e.address}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                    <a
+                      href={`mailto:${e.address}`}
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    >
                       {e.address}
                     </a>
                   </li>
@@ -121,7 +139,10 @@ export default function ContactPage() {
             <Phone aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-primary" />
             <div>
               <h3 className="font-medium">Phone</h3>
-              <a href="tel:+15105550142" className="font-medium text-primary underline-offset-4 hover:underline">
+              <a
+                href="tel:+15105550142"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 +1 (510) 555-0142
               </a>
             </div>

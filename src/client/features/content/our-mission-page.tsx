@@ -6,16 +6,44 @@ import { usePageHead } from '../../lib/head.ts';
 import { PageHero, Section } from './components/page-parts.tsx';
 
 const VALUES = [
-  { icon: Sprout, title: 'Grow more food, closer to home', text: 'Every lawn turned into beds is food that does not need a truck, a warehouse or a plastic clamshell.' },
-  { icon: HeartHandshake, title: 'Trust between neighbours', text: 'Clear listings, honest reviews and direct conversation, so a stranger at the garden gate quickly becomes a friend.' },
-  { icon: Scale, title: 'Fair to hosts and growers', text: 'Free to join, a single visible fee on rentals, and arrangements that both sides agree on before anything starts.' },
-  { icon: Leaf, title: 'Care for the soil', text: 'We favour practices that leave the ground healthier than we found it: compost, cover crops and no harsh chemicals.' },
+  {
+    icon: Sprout,
+    title: 'Grow more food, closer to home',
+    text: 'Every lawn turned into beds is food that does not need a truck, a warehouse or a plastic clamshell.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Trust between neighbours',
+    text: 'Clear listings, honest reviews and direct conversation, so a stranger at the garden gate quickly becomes a friend.',
+  },
+  {
+    icon: Scale,
+    title: 'Fair to hosts and growers',
+    text: 'Free to join, a single visible fee on rentals, and arrangements that both sides agree on before anything starts.',
+  },
+  {
+    icon: Leaf,
+    title: 'Care for the soil',
+    text: 'We favour practices that leave the ground healthier than we found it: compost, cover crops and no harsh chemicals.',
+  },
 ];
 
 const IMPACT = [
-  { icon: Sun, title: 'Idle land put to work', text: 'Yards, side lots and unused corners of farms become productive again, season after season.' },
-  { icon: Users, title: 'People who can grow', text: 'Renters, apartment dwellers, students and travellers get a place to grow without owning land.' },
-  { icon: Leaf, title: 'Knowledge that travels', text: 'Experienced hosts teach new growers; growers bring seeds, skills and fresh ideas from wherever they come from.' },
+  {
+    icon: Sun,
+    title: 'Idle land put to work',
+    text: 'Yards, side lots and unused corners of farms become productive again, season after season.',
+  },
+  {
+    icon: Users,
+    title: 'People who can grow',
+    text: 'Renters, apartment dwellers, students and travellers get a place to grow without owning land.',
+  },
+  {
+    icon: Leaf,
+    title: 'Knowledge that travels',
+    text: 'Experienced hosts teach new growers; growers bring seeds, skills and fresh ideas from wherever they come from.',
+  },
 ];
 
 export default function OurMissionPage() {
@@ -30,12 +58,13 @@ export default function OurMissionPage() {
       <Section id="vision" title="Our vision">
         <div className="grid gap-6 text-lg leading-relaxed md:grid-cols-2">
           <p>
-            We picture neighbourhoods where the fence between a lawn and a would-be gardener is easy to open. Where a retired couple with a big backyard shares
-            it with a young family, and both go home with tomatoes. Where a traveller spends a summer trading work for a plot on a small farm.
+            We picture neighbourhoods where the fence between a lawn and a would-be gardener is easy to open.
+            Where a retired couple with a big backyard shares it with a young family, and both go home with
+            tomatoes. Where a traveller spends a summer trading work for a plot on a small farm.
           </p>
           <p>
-            Our goal is to become the world&apos;s largest community garden and farm network: a place where anyone, anywhere, can find land to grow on, and
-            anyone with land can share it safely and fairly.
+            Our goal is to become the world&apos;s largest community garden and farm network: a place where
+            anyone, anywhere, can find land to grow on, and anyone with land can share it safely and fairly.
           </p>
         </div>
       </Section>
@@ -50,7 +79,11 @@ export default function OurMissionPage() {
           ))}
         </ul>
       </Section>
-      <Section id="impact" title="The impact we work for" intro="We measure ourselves by what grows, who gets to grow it, and what they learn along the way.">
+      <Section
+        id="impact"
+        title="The impact we work for"
+        intro="We measure ourselves by what grows, who gets to grow it, and what they learn along the way."
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {IMPACT.map((i) => (
             <li key={i.title}>

@@ -15,26 +15,30 @@ const SECTIONS: LegalSection[] = [
         <p>We collect only what we need to run Yardshare:</p>
         <ul>
           <li>
-            <strong>Account details:</strong> your name, e-mail address, phone number (if you give one), username and password (stored only as a secure hash).
+            <strong>Account details:</strong> your name, e-mail address, phone number (if you give one),
+            username and password (stored only as a secure hash).
           </li>
           <li>
             <strong>Profile information:</strong> your bio and profile picture.
           </li>
           <li>
-            <strong>Payment information:</strong> amounts, listing, status and the payment provider&apos;s reference. Card and wallet details are handled by the
-            payment provider, not stored by us.
+            <strong>Payment information:</strong> amounts, listing, status and the payment provider&apos;s
+            reference. Card and wallet details are handled by the payment provider, not stored by us.
           </li>
           <li>
             <strong>Messages</strong> you send to other users through Yardshare.
           </li>
           <li>
-            <strong>Location:</strong> the address, city and state of listed spaces and the places you search for.
+            <strong>Location:</strong> the address, city and state of listed spaces and the places you search
+            for.
           </li>
           <li>
-            <strong>Listing content:</strong> photos and descriptions of land. We remove location data (such as GPS tags) from uploaded photos.
+            <strong>Listing content:</strong> photos and descriptions of land. We remove location data (such
+            as GPS tags) from uploaded photos.
           </li>
           <li>
-            <strong>Technical data:</strong> basic logs such as IP address and browser type, used to keep the service secure.
+            <strong>Technical data:</strong> basic logs such as IP address and browser type, used to keep the
+            service secure.
           </li>
         </ul>
       </>
@@ -61,8 +65,14 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>We do not sell your personal information. We share it only:</p>
         <ul>
-          <li>With other users, as needed for an arrangement: for example, the listing you publish or the messages you send.</li>
-          <li>With service providers who work for us, such as hosting and payment processing, under contracts that protect your data.</li>
+          <li>
+            With other users, as needed for an arrangement: for example, the listing you publish or the
+            messages you send.
+          </li>
+          <li>
+            With service providers who work for us, such as hosting and payment processing, under contracts
+            that protect your data.
+          </li>
           <li>When the law requires it, or to protect the safety of our users and the public.</li>
           <li>With a buyer or successor if Yardshare is ever merged or sold, under the same protections.</li>
         </ul>
@@ -75,9 +85,14 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>You can view and edit your profile at any time.</li>
-        <li>You can ask us for a copy of your data, or to correct or delete it, by writing to privacy@yardshare.org.</li>
+        <li>
+          You can ask us for a copy of your data, or to correct or delete it, by writing to
+          privacy@yardshare.org.
+        </li>
         <li>You can unsubscribe from non-essential e-mails with the link in each message.</li>
-        <li>You can set your browser to refuse cookies, although signing in needs one essential session cookie.</li>
+        <li>
+          You can set your browser to refuse cookies, although signing in needs one essential session cookie.
+        </li>
       </ul>
     ),
   },
@@ -86,8 +101,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Security',
     body: (
       <p>
-        We protect your information with encryption in transit, hashed passwords, secure session cookies and limited staff access. No system is perfectly secure,
-        so please use a strong, unique password and tell us at once if you suspect a problem.
+        We protect your information with encryption in transit, hashed passwords, secure session cookies and
+        limited staff access. No system is perfectly secure, so please use a strong, unique password and tell
+        us at once if you suspect a problem.
       </p>
     ),
   },
@@ -96,8 +112,9 @@ const SECTIONS: LegalSection[] = [
     title: 'International transfers',
     body: (
       <p>
-        Yardshare is based in the United States, and your information may be stored and processed there or in other countries where our service providers work.
-        When we transfer data across borders we use safeguards required by law, such as standard contractual clauses.
+        Yardshare is based in the United States, and your information may be stored and processed there or in
+        other countries where our service providers work. When we transfer data across borders we use
+        safeguards required by law, such as standard contractual clauses.
       </p>
     ),
   },
@@ -106,8 +123,9 @@ const SECTIONS: LegalSection[] = [
     title: 'How long we keep information',
     body: (
       <p>
-        We keep your information while your account is open. When you close it, we delete or anonymise your personal information within 90 days, except records
-        we must keep longer for legal, tax or fraud-prevention reasons, such as payment records.
+        We keep your information while your account is open. When you close it, we delete or anonymise your
+        personal information within 90 days, except records we must keep longer for legal, tax or
+        fraud-prevention reasons, such as payment records.
       </p>
     ),
   },
@@ -116,8 +134,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Children',
     body: (
       <p>
-        Yardshare is for adults. It is not directed at children, and you must be at least 18 years old to create an account. If you believe a child under 18 has
-        given us personal information, contact us and we will delete it.
+        Yardshare is for adults. It is not directed at children, and you must be at least 18 years old to
+        create an account. If you believe a child under 18 has given us personal information, contact us and
+        we will delete it.
       </p>
     ),
   },
@@ -127,8 +146,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Yardshare does not show third-party ads today. If we ever work with advertising partners, they may use cookies to show ads based on your interests.
-          You can opt out of interest-based advertising from participating companies at any time:
+          Yardshare does not show third-party ads today. If we ever work with advertising partners, they may
+          use cookies to show ads based on your interests. You can opt out of interest-based advertising from
+          participating companies at any time:
         </p>
         <ul>
           <li>
@@ -137,12 +157,22 @@ const SECTIONS: LegalSection[] = [
             </a>
           </li>
           <li>
-            <a href="https://optout.networkadvertising.org/" className={ext} rel="noopener noreferrer" target="_blank">
+            <a
+              href="https://optout.networkadvertising.org/"
+              className={ext}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
               Network Advertising Initiative opt-out
             </a>
           </li>
           <li>
-            <a href="https://www.youronlinechoices.eu/" className={ext} rel="noopener noreferrer" target="_blank">
+            <a
+              href="https://www.youronlinechoices.eu/"
+              className={ext}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
               Your Online Choices (Europe)
             </a>
           </li>
@@ -155,14 +185,25 @@ const SECTIONS: LegalSection[] = [
     title: 'Your California privacy rights',
     body: (
       <>
-        <p>If you live in California, the California Consumer Privacy Act, as amended, gives you the right to:</p>
+        <p>
+          If you live in California, the California Consumer Privacy Act, as amended, gives you the right to:
+        </p>
         <ul>
           <li>Know what personal information we collect, use and disclose, and get a copy of it.</li>
           <li>Ask us to delete or correct your personal information.</li>
-          <li>Opt out of the sale or sharing of personal information. We do not sell or share it for cross-context advertising.</li>
-          <li>Limit the use of sensitive personal information, and not be treated differently for using any of these rights.</li>
+          <li>
+            Opt out of the sale or sharing of personal information. We do not sell or share it for
+            cross-context advertising.
+          </li>
+          <li>
+            Limit the use of sensitive personal information, and not be treated differently for using any of
+            these rights.
+          </li>
         </ul>
-        <p>To use these rights, write to privacy@yardshare.org. We will verify your request and answer within 45 days.</p>
+        <p>
+          To use these rights, write to privacy@yardshare.org. We will verify your request and answer within
+          45 days.
+        </p>
       </>
     ),
   },
@@ -171,7 +212,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Contact us',
     body: (
       <p>
-        Questions about this policy or your data? Write to privacy@yardshare.org, or to Yardshare, 2150 Garden Way, Suite 200, Oakland, CA 94612, or use our{' '}
+        Questions about this policy or your data? Write to privacy@yardshare.org, or to Yardshare, 2150 Garden
+        Way, Suite 200, Oakland, CA 94612, or use our{' '}
         <Link to="/contact" className={ext}>
           contact page
         </Link>
@@ -189,8 +231,8 @@ export default function PrivacyPage() {
       updated={LEGAL_UPDATED}
       intro={
         <p>
-          Your privacy matters to us. This policy explains what information Yardshare collects when you use our website, why we collect it, who we share it
-          with, and the choices and rights you have.
+          Your privacy matters to us. This policy explains what information Yardshare collects when you use
+          our website, why we collect it, who we share it with, and the choices and rights you have.
         </p>
       }
       sections={SECTIONS}

@@ -5,30 +5,53 @@ import { usePageHead } from '../../lib/head.ts';
 import { ContentLayout } from './components/content-layout.tsx';
 
 const CATEGORIES = [
-  { icon: Sprout, title: 'Getting Started', description: 'First steps for new growers: choosing a space, what to plant first, and the tools you actually need.' },
-  { icon: BookOpen, title: 'Soil & Planting', description: 'Testing and building soil, companion planting, watering schedules and organic pest control.' },
-  { icon: FileText, title: 'Hosting & Agreements', description: 'Templates and checklists for writing fair rental and work-exchange agreements, and keeping everyone safe.' },
-  { icon: Users, title: 'Community Building', description: 'Starting a community garden, running a seed swap, and keeping volunteers happy through the seasons.' },
+  {
+    icon: Sprout,
+    title: 'Getting Started',
+    description:
+      'First steps for new growers: choosing a space, what to plant first, and the tools you actually need.',
+  },
+  {
+    icon: BookOpen,
+    title: 'Soil & Planting',
+    description:
+      'Testing and building soil, companion planting, watering schedules and organic pest control.',
+  },
+  {
+    icon: FileText,
+    title: 'Hosting & Agreements',
+    description:
+      'Templates and checklists for writing fair rental and work-exchange agreements, and keeping everyone safe.',
+  },
+  {
+    icon: Users,
+    title: 'Community Building',
+    description:
+      'Starting a community garden, running a seed swap, and keeping volunteers happy through the seasons.',
+  },
 ];
 
 const GUIDES = [
   {
     title: "The Beginner's Guide to Growing on Shared Land",
-    description: 'Everything a first-time grower needs for a successful first season on someone else’s ground, from the first conversation to the last harvest.',
+    description:
+      'Everything a first-time grower needs for a successful first season on someone else’s ground, from the first conversation to the last harvest.',
     date: 'February 10, 2025',
     dateTime: '2025-02-10',
     readTime: 15,
   },
   {
     title: 'Writing a Fair Yard-Sharing Agreement',
-    description: 'The eight points every host and grower should agree on, with plain-language examples you can adapt for rentals and work exchanges.',
+    description:
+      'The eight points every host and grower should agree on, with plain-language examples you can adapt for rentals and work exchanges.',
     date: 'March 3, 2025',
     dateTime: '2025-03-03',
     readTime: 8,
   },
   {
     title: 'Planning a Four-Season Shared Garden',
-    description: 'Crop rotation, succession sowing and cover crops, laid out month by month so a shared plot keeps producing all year.',
+    description:
+      'Crop rotation, succession sowing and cover crops, laid out month by month so a shared plot keeps producing all year.',
     date: 'March 18, 2025',
     dateTime: '2025-03-18',
     readTime: 12,
@@ -36,11 +59,26 @@ const GUIDES = [
 ];
 
 const PARTNERS = [
-  { name: 'Cooperative Extension offices', text: 'University-run local advice on soil testing, pests and what grows well in your county.' },
-  { name: 'Neighbourhood seed libraries', text: 'Borrow seeds in spring, return saved seeds in autumn; many libraries also host swaps.' },
-  { name: 'Community land trusts', text: 'Non-profits that keep land in community hands, often including gardens and small farms.' },
-  { name: 'Master Gardener volunteers', text: 'Trained volunteers who answer questions and teach workshops, often for free.' },
-  { name: 'Food banks and gleaning networks', text: 'Where surplus harvests from shared gardens can feed neighbours who need it.' },
+  {
+    name: 'Cooperative Extension offices',
+    text: 'University-run local advice on soil testing, pests and what grows well in your county.',
+  },
+  {
+    name: 'Neighbourhood seed libraries',
+    text: 'Borrow seeds in spring, return saved seeds in autumn; many libraries also host swaps.',
+  },
+  {
+    name: 'Community land trusts',
+    text: 'Non-profits that keep land in community hands, often including gardens and small farms.',
+  },
+  {
+    name: 'Master Gardener volunteers',
+    text: 'Trained volunteers who answer questions and teach workshops, often for free.',
+  },
+  {
+    name: 'Food banks and gleaning networks',
+    text: 'Where surplus harvests from shared gardens can feed neighbours who need it.',
+  },
 ];
 
 export default function ResourcesPage() {
@@ -95,7 +133,9 @@ export default function ResourcesPage() {
         <h2 id="partners-heading" className="text-2xl font-bold">
           Partner organizations
         </h2>
-        <p className="mt-2 text-muted-foreground">We work alongside local groups like these. Look for them near you.</p>
+        <p className="mt-2 text-muted-foreground">
+          We work alongside local groups like these. Look for them near you.
+        </p>
         <ul className="mt-4 divide-y divide-border rounded-xl border border-border bg-card">
           {PARTNERS.map((p) => (
             <li key={p.name} className="p-4">
@@ -110,8 +150,13 @@ export default function ResourcesPage() {
         <h2 id="submit-heading" className="text-xl font-bold">
           Know a great resource?
         </h2>
-        <p className="mt-2">Guides, tools and organisations that helped your garden could help someone else&apos;s too.</p>
-        <Link to="/contact" className="mt-3 inline-block font-medium text-primary underline underline-offset-4">
+        <p className="mt-2">
+          Guides, tools and organisations that helped your garden could help someone else&apos;s too.
+        </p>
+        <Link
+          to="/contact"
+          className="mt-3 inline-block font-medium text-primary underline underline-offset-4"
+        >
           Submit a resource through our contact page
         </Link>
       </section>

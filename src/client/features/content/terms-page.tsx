@@ -11,11 +11,13 @@ const SECTIONS: LegalSection[] = [
     title: 'Acceptance of these terms',
     body: (
       <p>
-        By creating an account, listing a space, or using Yardshare in any other way, you agree to these Terms of Service and to our{' '}
+        By creating an account, listing a space, or using Yardshare in any other way, you agree to these Terms
+        of Service and to our{' '}
         <Link to="/privacy-policy" className="text-primary underline underline-offset-4">
           Privacy Policy
         </Link>
-        . If you do not agree, please do not use the platform. You must be at least 18 years old to use Yardshare.
+        . If you do not agree, please do not use the platform. You must be at least 18 years old to use
+        Yardshare.
       </p>
     ),
   },
@@ -25,12 +27,13 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Yardshare is an online marketplace that connects people who have growing space (&quot;Hosts&quot;) with people who want to grow food
-          (&quot;Growers&quot;). Listings are offered as monthly rentals, as work exchanges (garden work in return for space), or as free community gardens.
+          Yardshare is an online marketplace that connects people who have growing space (&quot;Hosts&quot;)
+          with people who want to grow food (&quot;Growers&quot;). Listings are offered as monthly rentals, as
+          work exchanges (garden work in return for space), or as free community gardens.
         </p>
         <p>
-          Yardshare is not a party to the arrangements between Hosts and Growers. We do not own, inspect or manage the spaces listed, and we do not employ
-          Hosts or Growers.
+          Yardshare is not a party to the arrangements between Hosts and Growers. We do not own, inspect or
+          manage the spaces listed, and we do not employ Hosts or Growers.
         </p>
       </>
     ),
@@ -43,7 +46,10 @@ const SECTIONS: LegalSection[] = [
         <li>Give accurate information when you register and keep it up to date.</li>
         <li>Keep your password private. You are responsible for everything done with your account.</li>
         <li>One person, one account. Accounts may not be sold or transferred.</li>
-        <li>Tell us at once at support@yardshare.org if you believe your account has been used without your permission.</li>
+        <li>
+          Tell us at once at support@yardshare.org if you believe your account has been used without your
+          permission.
+        </li>
       </ul>
     ),
   },
@@ -52,8 +58,14 @@ const SECTIONS: LegalSection[] = [
     title: 'Host responsibilities',
     body: (
       <ul>
-        <li>Only list land you own or have the right to share, and follow local rules, leases and homeowner association agreements.</li>
-        <li>Describe the space honestly: size, sun, water, access, amenities and any known hazards such as contaminated soil.</li>
+        <li>
+          Only list land you own or have the right to share, and follow local rules, leases and homeowner
+          association agreements.
+        </li>
+        <li>
+          Describe the space honestly: size, sun, water, access, amenities and any known hazards such as
+          contaminated soil.
+        </li>
         <li>Keep the space reasonably safe and give Growers the access you agreed on.</li>
         <li>For work exchanges, ask only for the hours and kinds of work stated in the listing.</li>
         <li>Handle any taxes, permits or insurance that apply to you as a Host.</li>
@@ -78,13 +90,14 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Joining Yardshare, listing a space, messaging, work exchanges and community gardens are free. Rentals carry a {PLATFORM_FEE_PERCENT}% service fee,
-          shown on the payment button before you pay.
+          Joining Yardshare, listing a space, messaging, work exchanges and community gardens are free.
+          Rentals carry a {PLATFORM_FEE_PERCENT}% service fee, shown on the payment button before you pay.
         </p>
         <p>
-          Rental payments are made through a hosted cryptocurrency checkout run by a payment provider. Payments are held until 24 hours after the rental period
-          begins and then released to the Host, less the service fee. Confirmation on the blockchain can take a few minutes; a payment is complete only once
-          it is confirmed.
+          Rental payments are made through a hosted cryptocurrency checkout run by a payment provider.
+          Payments are held until 24 hours after the rental period begins and then released to the Host, less
+          the service fee. Confirmation on the blockchain can take a few minutes; a payment is complete only
+          once it is confirmed.
         </p>
       </>
     ),
@@ -95,14 +108,17 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Rentals:</strong> cancellation terms are agreed between Host and Grower before payment. A Grower who cancels before the rental period begins
-          may ask for a refund while the payment is still held; once a payment has been released, refunds are a matter between Host and Grower.
+          <strong>Rentals:</strong> cancellation terms are agreed between Host and Grower before payment. A
+          Grower who cancels before the rental period begins may ask for a refund while the payment is still
+          held; once a payment has been released, refunds are a matter between Host and Grower.
         </li>
         <li>
-          <strong>Work exchanges:</strong> either side may end an exchange at any time with reasonable notice, ideally one week. No money is owed either way.
+          <strong>Work exchanges:</strong> either side may end an exchange at any time with reasonable notice,
+          ideally one week. No money is owed either way.
         </li>
         <li>
-          <strong>Community gardens:</strong> participation is free and may end at any time; please follow the garden&apos;s own rules for returning a plot.
+          <strong>Community gardens:</strong> participation is free and may end at any time; please follow the
+          garden&apos;s own rules for returning a plot.
         </li>
       </ul>
     ),
@@ -126,12 +142,14 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Yardshare is provided &quot;as is&quot;. We do our best to keep it running and accurate, but we do not guarantee listings, the conduct of users, or
-          the results of any garden.
+          Yardshare is provided &quot;as is&quot;. We do our best to keep it running and accurate, but we do
+          not guarantee listings, the conduct of users, or the results of any garden.
         </p>
         <p>
-          To the fullest extent the law allows, Yardshare is not liable for indirect or consequential losses, injuries, crop losses or property damage arising
-          from arrangements between users. Our total liability to you for any claim is limited to the service fees you paid us in the twelve months before it.
+          To the fullest extent the law allows, Yardshare is not liable for indirect or consequential losses,
+          injuries, crop losses or property damage arising from arrangements between users. Our total
+          liability to you for any claim is limited to the service fees you paid us in the twelve months
+          before it.
         </p>
       </>
     ),
@@ -154,8 +172,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Changes to these terms',
     body: (
       <p>
-        We may update these terms as Yardshare grows. We will change the date at the top of this page, and for significant changes we will tell you by e-mail
-        or in the app before they take effect. Using Yardshare after the changes take effect means you accept them.
+        We may update these terms as Yardshare grows. We will change the date at the top of this page, and for
+        significant changes we will tell you by e-mail or in the app before they take effect. Using Yardshare
+        after the changes take effect means you accept them.
       </p>
     ),
   },
@@ -164,8 +183,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Termination',
     body: (
       <p>
-        You may close your account at any time. We may suspend or close an account that breaks these terms or puts other users at risk. Arrangements already
-        paid for are handled fairly, and sections that by their nature should survive (such as fees owed and limits of liability) continue to apply.
+        You may close your account at any time. We may suspend or close an account that breaks these terms or
+        puts other users at risk. Arrangements already paid for are handled fairly, and sections that by their
+        nature should survive (such as fees owed and limits of liability) continue to apply.
       </p>
     ),
   },
@@ -174,8 +194,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Governing law',
     body: (
       <p>
-        These terms are governed by the laws of the State of California, United States, without regard to its conflict of law rules. Disputes will be heard in
-        the state or federal courts located in California, unless the law where you live gives you the right to bring a claim there.
+        These terms are governed by the laws of the State of California, United States, without regard to its
+        conflict of law rules. Disputes will be heard in the state or federal courts located in California,
+        unless the law where you live gives you the right to bring a claim there.
       </p>
     ),
   },
@@ -202,8 +223,8 @@ export default function TermsPage() {
       updated={LEGAL_UPDATED}
       intro={
         <p>
-          These terms explain the rules for using Yardshare, for Hosts and for Growers alike. They also serve as our safety guidelines: please read them before
-          you list a space or arrange to grow on one.
+          These terms explain the rules for using Yardshare, for Hosts and for Growers alike. They also serve
+          as our safety guidelines: please read them before you list a space or arrange to grow on one.
         </p>
       }
       sections={SECTIONS}

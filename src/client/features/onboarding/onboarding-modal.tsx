@@ -84,13 +84,18 @@ export function OnboardingModal() {
             aria-valuenow={step + 1}
             className="h-2 w-full overflow-hidden rounded-full bg-muted"
           >
-            <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${((step + 1) / STEPS.length) * 100}%` }} />
+            <div
+              className="h-full rounded-full bg-primary transition-[width] duration-300"
+              style={{ width: `${((step + 1) / STEPS.length) * 100}%` }}
+            />
           </div>
           <div className="mt-4 flex items-center justify-between gap-4">
             <p className="text-sm text-muted-foreground" aria-live="polite">
               Step {step + 1} of {STEPS.length}
             </p>
-            <Button onClick={() => (last ? close() : setStep((s) => s + 1))}>{last ? 'Get Started!' : 'Next'}</Button>
+            <Button onClick={() => (last ? close() : setStep((s) => s + 1))}>
+              {last ? 'Get Started!' : 'Next'}
+            </Button>
           </div>
         </div>
       </DialogContent>

@@ -1,9 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { ChunkPreloads } from './preloads.ts';
 import { SeoRepository } from './seo.repository.ts';
 import { HtmlTemplate, type RenderedPage, SeoService } from './seo.service.ts';
 
@@ -22,8 +25,29 @@ export function publicOrigin(config: Config, request: FastifyRequest): string {
   return config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
+// Sends a rendered page as no-cache HTML. The not-found handler is not a route, so the per-route hook
+// of @fastify/compress does not run for it: the page is compressed here.
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  reply
+    .status(page.status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accept)) {
+    const body = zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(page.html));
+  return reply.send(page.html);
+}
+
 const routes: FastifyPluginAsyncZod<SeoOptions> = async (app, { db, config, indexHtml }) => {
-  const service = new SeoService(new SeoRepository(db), indexHtml ? HtmlTemplate.fromFile(indexHtml) : null);
+  const service = new SeoService(
+    new SeoRepository(db),
+    indexHtml ? HtmlTemplate.fromFile(indexHtml) : null,
+    indexHtml ? ChunkPreloads.fromFile(path.join(path.dirname(indexHtml), '.vite', 'manifest.json')) : null,
+  );
 
   app.decorate('renderPage', async (request: FastifyRequest) => {
     if (!service.hasTemplate) return null;
@@ -32,9 +56,14 @@ const routes: FastifyPluginAsyncZod<SeoOptions> = async (app, { db, config, inde
 
   app.get('/sitemap.xml', { schema: { response: { 200: z.string() } } }, async (request, reply) => {
     const xml = await service.sitemap(publicOrigin(config, request));
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(xml);
   });
 };
 
 // Server-rendered page heads and the sitemap (docs/decisions: server-rendered head).
-export const seoPlugin = fp(routes as (app: FastifyInstance, opts: SeoOptions) => Promise<void>, { name: 'seo' });
+export const seoPlugin = fp(routes as (app: FastifyInstance, opts: SeoOptions) => Promise<void>, {
+  name: 'seo',
+});

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import {
   articleHead,
   buildHead,
+  escapeHtml,
   homeHead,
   listingHead,
   listingsHead,
@@ -10,17 +11,23 @@ import {
   renderHeadHtml,
   STATIC_PAGES,
   type StaticPage,
-  staticPageHead,
   type StaticPath,
+  staticPageHead,
 } from '#shared/seo.ts';
+import type { ChunkPreloads } from './preloads.ts';
 import type { SeoRepository } from './seo.repository.ts';
 
 export type RenderedPage = { status: number; html: string };
 
-const NOT_FOUND: PageHead = { title: 'Page not found', description: 'The page you are looking for does not exist on Yardshare.', noindex: true };
+const NOT_FOUND: PageHead = {
+  title: 'Page not found',
+  description: 'The page you are looking for does not exist on Yardshare.',
+  noindex: true,
+};
 const LISTING_NOT_FOUND: PageHead = {
   title: 'Listing not found',
-  description: 'This growing space is no longer available on Yardshare. Browse all listings to find another one near you.',
+  description:
+    'This growing space is no longer available on Yardshare. Browse all listings to find another one near you.',
   noindex: true,
 };
 
@@ -31,7 +38,9 @@ export class HtmlTemplate {
   private readonly after: string;
 
   constructor(html: string) {
-    const cleaned = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+    const cleaned = html
+      .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+      .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
     const at = cleaned.search(/<\/head>/i);
     if (at < 0) throw new Error('index.html has no </head>');
     this.before = cleaned.slice(0, at);
@@ -54,7 +63,12 @@ function trimPath(pathname: string): string {
 const isStatic = (p: string): p is StaticPath => Object.hasOwn(STATIC_PAGES, p);
 
 function xmlEscape(v: string): string {
-  return v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return v
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 // Which head a URL gets (and its status), and the sitemap.
@@ -62,6 +76,7 @@ export class SeoService {
   constructor(
     private readonly repo: SeoRepository,
     private readonly template: HtmlTemplate | null,
+    private readonly preloads: ChunkPreloads | null = null,
   ) {}
 
   get hasTemplate(): boolean {
@@ -72,24 +87,42 @@ export class SeoService {
     const path = trimPath(url.pathname);
     if (path === '/') return { status: 200, head: homeHead(origin), path };
     if (path === '/listings') {
-      return { status: 200, head: listingsHead(origin, { type: url.searchParams.get('type') ?? undefined, location: url.searchParams.get('location') ?? undefined }), path };
+      return {
+        status: 200,
+        head: listingsHead(origin, {
+          type: url.searchParams.get('type') ?? undefined,
+          location: url.searchParams.get('location') ?? undefined,
+        }),
+        path,
+      };
     }
     const detail = /^\/listings?\/(\d+)$/.exec(path);
     if (detail) {
       const listing = await this.repo.findActiveListing(Number(detail[1]));
-      return listing ? { status: 200, head: listingHead(origin, listing), path } : { status: 404, head: LISTING_NOT_FOUND, path };
+      return listing
+        ? { status: 200, head: listingHead(origin, listing), path }
+        : { status: 404, head: LISTING_NOT_FOUND, path };
     }
     if (path === RISE_OF_YARDSHARING.path) return { status: 200, head: articleHead(origin), path };
     if (isStatic(path)) return { status: 200, head: staticPageHead(path), path };
-    if (/^\/messages\/[^/]+$/.test(path)) return { status: 200, head: staticPageHead('/messages', { path }), path };
-    if (/^\/listings\/\d+\/edit$/.test(path)) return { status: 200, head: { title: 'Edit your listing', noindex: true }, path };
+    if (/^\/messages\/[^/]+$/.test(path))
+      return { status: 200, head: staticPageHead('/messages', { path }), path };
+    if (/^\/listings\/\d+\/edit$/.test(path))
+      return { status: 200, head: { title: 'Edit your listing', noindex: true }, path };
     return { status: 404, head: NOT_FOUND, path };
   }
 
   async renderPage(url: URL, origin: string): Promise<RenderedPage | null> {
     if (!this.template) return null;
     const { status, head, path } = await this.headFor(url, origin);
-    return { status, html: this.template.render(renderHeadHtml(buildHead(head, origin, path))) };
+    const preload = status === 200 ? (this.preloads?.forPath(trimPath(url.pathname)) ?? []) : [];
+    const links = preload.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+    );
+    return {
+      status,
+      html: this.template.render([renderHeadHtml(buildHead(head, origin, path)), ...links].join('\n    ')),
+    };
   }
 
   async sitemap(origin: string): Promise<string> {
@@ -112,9 +145,17 @@ export class SeoService {
       if (!page.noindex) add(path, { changefreq: page.changefreq, priority: page.priority });
     }
     add('/listings', { changefreq: 'daily', priority: 0.9 });
-    add(RISE_OF_YARDSHARING.path, { lastmod: RISE_OF_YARDSHARING.datePublished, changefreq: 'yearly', priority: 0.7 });
+    add(RISE_OF_YARDSHARING.path, {
+      lastmod: RISE_OF_YARDSHARING.datePublished,
+      changefreq: 'yearly',
+      priority: 0.7,
+    });
     for (const l of await this.repo.activeListingsForSitemap()) {
-      add(`/listings/${l.id}`, { lastmod: l.updatedAt.toISOString().slice(0, 10), changefreq: 'weekly', priority: 0.8 });
+      add(`/listings/${l.id}`, {
+        lastmod: l.updatedAt.toISOString().slice(0, 10),
+        changefreq: 'weekly',
+        priority: 0.8,
+      });
     }
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
   }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -26,6 +27,22 @@ fs.writeFileSync(
 </html>
 `,
 );
+// A Vite manifest: the blog article's chunk imports a shared chunk; the entry's own imports are not preloaded.
+fs.mkdirSync(path.join(dir, '.vite'));
+fs.writeFileSync(
+  path.join(dir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_vendor.js'] },
+    _vendor: { file: 'assets/vendor-1.js' },
+    '_vendor.js': { file: 'assets/vendor-1.js' },
+    _head: { file: 'assets/head-2.js', imports: ['_vendor.js'] },
+    'features/content/blog-article-page.tsx': {
+      file: 'assets/blog-article-page-3.js',
+      isDynamicEntry: true,
+      imports: ['_head', '_vendor.js'],
+    },
+  }),
+);
 const { handle: db, drop } = await createTestDb();
 const config = testConfig({ PUBLIC_URL: 'https://yardshare.example' });
 const app = await buildApp({ config, db, logger: false, serveClient: false, indexHtml });
@@ -46,7 +63,8 @@ async function insertListing(over: Partial<typeof listings.$inferInsert> = {}) {
     .values({
       userId: user.id,
       title: 'Sunny raised beds behind a bungalow',
-      description: 'Four cedar raised beds with drip irrigation, full sun from 9 to 5, tool shed access and a compost bay shared with the neighbours.',
+      description:
+        'Four cedar raised beds with drip irrigation, full sun from 9 to 5, tool shed access and a compost bay shared with the neighbours.',
       type: 'rental',
       price: 45,
       location: '12 Elm Street',
@@ -61,12 +79,17 @@ async function insertListing(over: Partial<typeof listings.$inferInsert> = {}) {
 
 const get = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 const metaContent = (html: string, attr: 'name' | 'property', key: string) => {
-  const m = new RegExp(`<meta data-head ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html);
+  const m = new RegExp(`<meta data-head ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(
+    html,
+  );
   return m?.[1];
 };
 const titleOf = (html: string) => /<title data-head>([^<]*)<\/title>/.exec(html)?.[1];
 const canonicalOf = (html: string) => /<link data-head rel="canonical" href="([^"]*)"/.exec(html)?.[1];
-const jsonLdOf = (html: string) => [...html.matchAll(/<script data-head type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script data-head type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]),
+  );
 
 describe('server-rendered page heads', () => {
   it('a listing detail has its own title, description, canonical, image, price and structured data', async () => {
@@ -78,15 +101,23 @@ describe('server-rendered page heads', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       const html = res.body;
       expect(titleOf(html)).toBe('Sunny raised beds behind a bungalow in Austin, TX | Yardshare');
-      expect(metaContent(html, 'name', 'description')).toMatch(/^\$45 \/ month in Austin, TX\. Four cedar raised beds/);
-      expect(metaContent(html, 'name', 'description')!.length).toBeLessThanOrEqual(150);
+      expect(metaContent(html, 'name', 'description')).toMatch(
+        /^\$45 \/ month in Austin, TX\. Four cedar raised beds/,
+      );
+      expect(metaContent(html, 'name', 'description')?.length ?? 0).toBeLessThanOrEqual(150);
       expect(canonicalOf(html)).toBe(`${ORIGIN}/listings/${l.id}`);
-      expect(metaContent(html, 'property', 'og:title')).toBe('Sunny raised beds behind a bungalow in Austin, TX | Yardshare');
+      expect(metaContent(html, 'property', 'og:title')).toBe(
+        'Sunny raised beds behind a bungalow in Austin, TX | Yardshare',
+      );
       expect(metaContent(html, 'property', 'og:image')).toBe(`${ORIGIN}/uploads/beds.webp`);
       expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
       expect(metaContent(html, 'name', 'robots')).toBe('index, follow');
       const [ld] = jsonLdOf(html);
-      expect(ld).toMatchObject({ '@type': 'Product', name: l.title, offers: { price: '45', priceCurrency: 'USD' } });
+      expect(ld).toMatchObject({
+        '@type': 'Product',
+        name: l.title,
+        offers: { price: '45', priceCurrency: 'USD' },
+      });
       // The template's own title and description are replaced, not duplicated; the script stays.
       expect(html.match(/<title/g)).toHaveLength(1);
       expect(html.match(/name="description"/g)).toHaveLength(1);
@@ -95,12 +126,17 @@ describe('server-rendered page heads', () => {
   });
 
   it('escapes a hostile title and description everywhere', async () => {
-    const l = await insertListing({ title: '</title><script>alert(1)</script>', description: '"><img src=x onerror=alert(2)> & more </script>' });
+    const l = await insertListing({
+      title: '</title><script>alert(1)</script>',
+      description: '"><img src=x onerror=alert(2)> & more </script>',
+    });
     const html = (await get(`/listings/${l.id}`)).body;
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toContain('<img src=x');
     expect(html).not.toMatch(/<\/script>alert|<\/script> & more/);
-    expect(titleOf(html)).toBe('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; in Austin, TX | Yardshare');
+    expect(titleOf(html)).toBe(
+      '&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; in Austin, TX | Yardshare',
+    );
     expect(metaContent(html, 'property', 'og:title')).toContain('&lt;/title&gt;&lt;script&gt;');
     expect(metaContent(html, 'name', 'description')).toContain('&quot;&gt;&lt;img src=x');
     // JSON-LD keeps the text but cannot close its script element.
@@ -108,6 +144,22 @@ describe('server-rendered page heads', () => {
     expect(ld.name).toBe('</title><script>alert(1)</script>');
     // Only our own script blocks: the module script and one JSON-LD block.
     expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('the HTML is compressed when the client accepts it', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/how-it-works',
+      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain(
+      '<title data-head>How it works | Yardshare</title>',
+    );
+    const gz = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('Share land, grow food | Yardshare');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('an unknown or inactive listing gets a generic noindex head and 404', async () => {
@@ -130,7 +182,16 @@ describe('server-rendered page heads', () => {
     expect(metaContent(html, 'property', 'og:type')).toBe('article');
     expect(metaContent(html, 'name', 'description')).toMatch(/yardsharing/i);
     const [ld] = jsonLdOf(html);
-    expect(ld).toMatchObject({ '@type': 'Article', headline: 'The Rise of Yardsharing', datePublished: '2025-03-25' });
+    expect(ld).toMatchObject({
+      '@type': 'Article',
+      headline: 'The Rise of Yardsharing',
+      datePublished: '2025-03-25',
+    });
+    // The route's code is preloaded with its own imports, not the entry's.
+    expect(
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]),
+    ).toEqual(['/assets/blog-article-page-3.js', '/assets/head-2.js']);
+    expect((await get('/how-it-works')).body).not.toContain('modulepreload');
   });
 
   it('/how-it-works, the home page and static pages have their own head and the full tag set', async () => {
@@ -141,15 +202,29 @@ describe('server-rendered page heads', () => {
     expect(metaContent(html, 'name', 'description')).toMatch(/^Rent a plot/);
     expect(metaContent(html, 'name', 'keywords')).toContain('how yardshare works');
     expect(metaContent(html, 'property', 'og:locale')).toBe('en_US');
-    expect([...html.matchAll(/property="og:locale:alternate" content="([^"]+)"/g)].map((m) => m[1])).toEqual(['es_ES', 'fr_FR', 'de_DE', 'ja_JP']);
-    expect([...html.matchAll(/rel="alternate" hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual(['en', 'es', 'fr', 'de', 'ja', 'x-default']);
+    expect([...html.matchAll(/property="og:locale:alternate" content="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'es_ES',
+      'fr_FR',
+      'de_DE',
+      'ja_JP',
+    ]);
+    expect([...html.matchAll(/rel="alternate" hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'en',
+      'es',
+      'fr',
+      'de',
+      'ja',
+      'x-default',
+    ]);
     expect(html).toContain(`hreflang="es" href="${ORIGIN}/es/how-it-works"`);
     expect(metaContent(html, 'property', 'og:image')).toBe(`${ORIGIN}/social/og-default.svg`);
 
     const home = (await get('/')).body;
     expect(titleOf(home)).toBe('Share land, grow food | Yardshare');
     expect(jsonLdOf(home).map((x) => x['@type'])).toEqual(['Organization', 'WebSite']);
-    expect(jsonLdOf(home)[1].potentialAction.target.urlTemplate).toBe(`${ORIGIN}/listings?location={search_term}`);
+    expect(jsonLdOf(home)[1].potentialAction.target.urlTemplate).toBe(
+      `${ORIGIN}/listings?location={search_term}`,
+    );
 
     for (const [url, title] of [
       ['/our-mission', 'Our mission | Yardshare'],
@@ -171,11 +246,22 @@ describe('server-rendered page heads', () => {
     expect(canonicalOf(plain)).toBe(`${ORIGIN}/listings`);
     const hostile = (await get('/listings?location=%3C%2Ftitle%3E%3Cscript%3Ex%3C%2Fscript%3E')).body;
     expect(hostile).not.toContain('<script>x');
-    expect(titleOf(hostile)).toBe('Browse growing spaces in &lt;/title&gt;&lt;script&gt;x&lt;/script&gt; | Yardshare');
+    expect(titleOf(hostile)).toBe(
+      'Browse growing spaces in &lt;/title&gt;&lt;script&gt;x&lt;/script&gt; | Yardshare',
+    );
   });
 
   it('private pages are noindex, nofollow; unknown paths answer 404 with the app', async () => {
-    for (const url of ['/auth', '/profile', '/messages', '/messages/7', '/create-listing', '/listings/3/edit', '/payment/success', '/payment/cancel']) {
+    for (const url of [
+      '/auth',
+      '/profile',
+      '/messages',
+      '/messages/7',
+      '/create-listing',
+      '/listings/3/edit',
+      '/payment/success',
+      '/payment/cancel',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(metaContent(res.body, 'name', 'robots'), url).toBe('noindex, nofollow');
@@ -200,15 +286,32 @@ describe('GET /sitemap.xml', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     const xml = res.body;
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(xml.trim().endsWith('</urlset>')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const p of ['/', '/listings', '/how-it-works', '/our-mission', '/community-stories', '/contact', '/terms', '/privacy-policy', '/blog', '/blog/rise-of-yardsharing', '/resources']) {
+    for (const p of [
+      '/',
+      '/listings',
+      '/how-it-works',
+      '/our-mission',
+      '/community-stories',
+      '/contact',
+      '/terms',
+      '/privacy-policy',
+      '/blog',
+      '/blog/rise-of-yardsharing',
+      '/resources',
+    ]) {
       expect(locs).toContain(ORIGIN + p);
     }
     expect(locs).toContain(`${ORIGIN}/listings/${active.id}`);
     expect(locs).not.toContain(`${ORIGIN}/listings/${inactive.id}`);
-    for (const p of ['/auth', '/profile', '/messages', '/create-listing', '/payment/success']) expect(locs).not.toContain(ORIGIN + p);
+    for (const p of ['/auth', '/profile', '/messages', '/create-listing', '/payment/success'])
+      expect(locs).not.toContain(ORIGIN + p);
     // Balanced <url> elements, no raw ampersands.
     expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<\/url>/g)?.length);
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);

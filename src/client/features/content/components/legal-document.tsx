@@ -3,7 +3,17 @@ import type * as React from 'react';
 export type LegalSection = { id: string; title: string; body: React.ReactNode };
 
 // Terms and Privacy: a title, the last-updated date, a table of contents and numbered sections.
-export function LegalDocument({ title, updated, intro, sections }: { title: string; updated: string; intro: React.ReactNode; sections: LegalSection[] }) {
+export function LegalDocument({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: React.ReactNode;
+  sections: LegalSection[];
+}) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 md:py-16">
       <h1 className="text-3xl font-bold md:text-4xl">{title}</h1>
@@ -27,7 +37,9 @@ export function LegalDocument({ title, updated, intro, sections }: { title: stri
             <h2 id={`${s.id}-heading`} className="text-xl font-semibold md:text-2xl">
               {i + 1}. {s.title}
             </h2>
-            <div className="mt-3 space-y-3 leading-relaxed text-foreground/90 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-6">{s.body}</div>
+            <div className="mt-3 space-y-3 leading-relaxed text-foreground/90 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-6">
+              {s.body}
+            </div>
           </section>
         ))}
       </div>

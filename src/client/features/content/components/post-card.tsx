@@ -11,10 +11,17 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
   return (
     <article
       data-status={post.status}
-      className={cn('relative flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-sm', soon ? 'bg-muted/50' : 'transition-shadow hover:shadow-md')}
+      className={cn(
+        'relative flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-sm',
+        soon ? 'bg-muted/50' : 'transition-shadow hover:shadow-md',
+      )}
     >
       <div className="flex flex-wrap items-center gap-2">
-        {soon ? <Badge className="bg-secondary text-secondary-foreground">Coming Soon</Badge> : <Badge>New</Badge>}
+        {soon ? (
+          <Badge className="bg-secondary text-secondary-foreground">Coming Soon</Badge>
+        ) : (
+          <Badge>New</Badge>
+        )}
         {post.topics.map((t) => (
           <span key={t} className="text-xs font-medium text-muted-foreground">
             {t}
@@ -44,7 +51,11 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: BlogPost; headin
         </span>
       </div>
       {soon ? (
-        <button type="button" disabled className="mt-4 w-fit cursor-not-allowed rounded-lg border border-input px-3 py-1.5 text-sm text-muted-foreground">
+        <button
+          type="button"
+          disabled
+          className="mt-4 w-fit cursor-not-allowed rounded-lg border border-input px-3 py-1.5 text-sm text-muted-foreground"
+        >
           Coming Soon
         </button>
       ) : null}

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+
+// Route chunks to <link rel="modulepreload"> in the HTML, so the browser fetches a page's code
+// while the main bundle downloads instead of after it has run (one round trip less before the
+// first paint). Mirrors the lazy routes in src/client/app/router.tsx; a route missing here only
+// loses the preload. Module paths are relative to the Vite root (src/client).
+const ROUTE_MODULES: [RegExp, string][] = [
+  [/^\/$/, 'features/home/components/home-page.tsx'],
+  [/^\/auth$/, 'features/auth/components/auth-page.tsx'],
+  [/^\/listings$/, 'features/listings/components/listings-page.tsx'],
+  [/^\/listings?\/\d+$/, 'features/listings/components/listing-detail-page.tsx'],
+  [/^\/create-listing$/, 'features/listings/components/create-listing-page.tsx'],
+  [/^\/profile$/, 'features/profile/components/profile-page.tsx'],
+  [/^\/messages(\/[^/]+)?$/, 'features/messages/components/messages-page.tsx'],
+  [/^\/how-it-works$/, 'features/content/how-it-works-page.tsx'],
+  [/^\/our-mission$/, 'features/content/our-mission-page.tsx'],
+  [/^\/community-stories$/, 'features/content/community-stories-page.tsx'],
+  [/^\/contact$/, 'features/content/contact-page.tsx'],
+  [/^\/terms$/, 'features/content/terms-page.tsx'],
+  [/^\/privacy-policy$/, 'features/content/privacy-page.tsx'],
+  [/^\/blog$/, 'features/content/blog-page.tsx'],
+  [/^\/blog\/rise-of-yardsharing$/, 'features/content/blog-article-page.tsx'],
+  [/^\/resources$/, 'features/content/resources-page.tsx'],
+];
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+export class ChunkPreloads {
+  private readonly cache = new Map<string, string[]>();
+  private readonly loaded: Set<string>;
+
+  constructor(private readonly manifest: Manifest | null) {
+    // What the entry already pulls in statically needs no preload.
+    const entry = manifest ? Object.values(manifest).find((c) => c.isEntry) : undefined;
+    this.loaded = new Set(entry && manifest ? this.collect(entry, manifest, new Set()) : []);
+  }
+
+  // Reads <client>/.vite/manifest.json (vite build.manifest); without it there are no preloads.
+  static fromFile(file: string): ChunkPreloads {
+    try {
+      return new ChunkPreloads(JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest);
+    } catch {
+      return new ChunkPreloads(null);
+    }
+  }
+
+  private collect(chunk: ManifestChunk, manifest: Manifest, seen: Set<string>): string[] {
+    if (seen.has(chunk.file)) return [];
+    seen.add(chunk.file);
+    const out = [chunk.file];
+    for (const key of chunk.imports ?? []) {
+      const dep = manifest[key];
+      if (dep) out.push(...this.collect(dep, manifest, seen));
+    }
+    return out;
+  }
+
+  // The /assets/... URLs of the route's chunk and its static imports, not already in the entry.
+  forPath(path: string): string[] {
+    if (!this.manifest) return [];
+    const hit = this.cache.get(path);
+    if (hit) return hit;
+    const mod = ROUTE_MODULES.find(([re]) => re.test(path))?.[1];
+    const chunk = mod ? this.manifest[mod] : undefined;
+    const files = chunk
+      ? this.collect(chunk, this.manifest, new Set()).filter((f) => !this.loaded.has(f) && f.endsWith('.js'))
+      : [];
+    const urls = files.map((f) => `/${f}`);
+    if (this.cache.size < 100) this.cache.set(path, urls);
+    return urls;
+  }
+}
