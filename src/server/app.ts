@@ -13,7 +13,7 @@ import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { sendPage, seoPlugin } from './features/seo/seo.routes.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin, SESSION_COOKIE } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 
@@ -102,7 +102,7 @@ export async function buildApp({ config, db, logger, serveClient = true, indexHt
     }
     // Client-side routes: the single-page app decides what to show; the head is already the page's own.
     reply.header('cache-control', 'no-cache');
-    return sendPage(request, reply, page);
+    return sendPage(request, reply, page, { anonymous: !request.cookies[SESSION_COOKIE] });
   });
 
   return app;

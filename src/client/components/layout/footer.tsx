@@ -38,7 +38,9 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-primary">Yardshare</p>
-          <p className="mt-2 text-sm text-muted-foreground">Connecting people with land to people who want to grow food.</p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            Connecting people with land to people who want to grow food.
+          </p>
           <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label="Social links">
             {SOCIAL.map((s) => (
               <li key={s}>

@@ -1,6 +1,6 @@
-import { LogOut, Mail, Menu, PlusCircle, Sprout, User as UserIcon } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Menu, Sprout } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink } from 'react-router';
 import { useLogout, useUser } from '../../features/auth/api/auth.ts';
 import { useUnreadMessages } from '../../features/messages/api/stream.ts';
 import { UnreadBadge } from '../../features/messages/components/unread-badge.tsx';
@@ -8,7 +8,9 @@ import { cn } from '../../lib/utils.ts';
 import { UserAvatar } from '../ui/avatar.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from '../ui/dialog.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../ui/dropdown-menu.tsx';
+
+// Only signed-in visitors need the menu (and its popover code): it loads on its own.
+const AccountMenu = lazy(() => import('./account-menu.tsx'));
 
 const NAV = [
   { to: '/listings', label: 'Explore' },
@@ -37,12 +39,14 @@ export function Logo() {
 }
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent', isActive ? 'text-primary bg-accent' : 'text-foreground/80');
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent',
+    isActive ? 'text-primary bg-accent' : 'text-foreground/80',
+  );
 
 export function Header() {
   const { user } = useUser();
   const logout = useLogout();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const unread = useUnreadMessages(user?.id ?? null);
   const drawerLink = 'block rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent';
@@ -60,35 +64,15 @@ export function Header() {
         </nav>
         <div className="hidden items-center gap-2 md:flex">
           {user ? (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <button type="button" className="relative rounded-full cursor-pointer" aria-label="Account menu">
+            <Suspense
+              fallback={
+                <span className="relative rounded-full">
                   <UserAvatar user={user} />
-                  <UnreadBadge count={unread} dot />
-                </button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuLabel>
-                  <span className="block font-semibold">{user.name}</span>
-                  <span className="block text-muted-foreground">@{user.username}</span>
-                </DropdownMenuLabel>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={() => navigate('/profile')}>
-                  <UserIcon aria-hidden="true" /> Profile
-                </DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => navigate('/messages')}>
-                  <Mail aria-hidden="true" /> Messages
-                  <UnreadBadge count={unread} className="ml-auto" />
-                </DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => navigate('/create-listing')}>
-                  <PlusCircle aria-hidden="true" /> List Your Space
-                </DropdownMenuItem>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={() => logout.mutate()}>
-                  <LogOut aria-hidden="true" /> Log out
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+                </span>
+              }
+            >
+              <AccountMenu user={user} unread={unread} onLogout={() => logout.mutate()} />
+            </Suspense>
           ) : (
             <>
               <Button variant="ghost" asChild>
@@ -122,7 +106,11 @@ export function Header() {
                   <Link to="/profile" className={drawerLink} onClick={() => setOpen(false)}>
                     Profile
                   </Link>
-                  <Link to="/messages" className={cn(drawerLink, 'flex items-center gap-2')} onClick={() => setOpen(false)}>
+                  <Link
+                    to="/messages"
+                    className={cn(drawerLink, 'flex items-center gap-2')}
+                    onClick={() => setOpen(false)}
+                  >
                     Messages
                     <UnreadBadge count={unread} />
                   </Link>

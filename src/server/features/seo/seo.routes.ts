@@ -27,19 +27,22 @@ export function publicOrigin(config: Config, request: FastifyRequest): string {
 
 // Sends a rendered page as no-cache HTML. The not-found handler is not a route, so the per-route hook
 // of @fastify/compress does not run for it: the page is compressed here.
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+// A request without a session cookie is told so in the page (meta ys-auth), so the client starts
+// signed out instead of asking GET /api/user for a certain 401.
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, opts: { anonymous?: boolean } = {}) {
   reply
     .status(page.status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
+    .header('vary', 'accept-encoding, cookie');
+  const html = opts.anonymous ? page.html.replace('</head>', '<meta name="ys-auth" content="anonymous"></head>') : page.html;
   const accept = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accept)) {
-    const body = zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header('content-encoding', 'br').send(body);
   }
-  if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(page.html));
-  return reply.send(page.html);
+  if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+  return reply.send(html);
 }
 
 const routes: FastifyPluginAsyncZod<SeoOptions> = async (app, { db, config, indexHtml }) => {

@@ -4,9 +4,14 @@ import type { LoginInput, RegisterInput, UpdateProfileInput, User } from '#share
 import { apiRequest, errorMessage, getQueryFn } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast-store.ts';
 
+// The server marks pages sent to a browser without a session cookie: that visitor is signed out,
+// and asking GET /api/user would only earn a 401.
+const signedOutAtLoad = typeof document !== 'undefined' && document.querySelector('meta[name="ys-auth"]')?.getAttribute('content') === 'anonymous';
+
 export const userQuery = queryOptions<User | null>({
   queryKey: ['/api/user'],
   queryFn: getQueryFn<User | null>({ on401: 'returnNull' }),
+  ...(signedOutAtLoad ? { initialData: null } : {}),
 });
 
 export function useUser() {

@@ -1,0 +1,57 @@
+import { LogOut, Mail, PlusCircle, User as UserIcon } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { User } from '#shared/auth.ts';
+import { UnreadBadge } from '../../features/messages/components/unread-badge.tsx';
+import { UserAvatar } from '../ui/avatar.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu.tsx';
+
+// The signed-in avatar menu (spec section 2): Profile, Messages, List Your Space, Log out.
+export default function AccountMenu({
+  user,
+  unread,
+  onLogout,
+}: {
+  user: User;
+  unread: number;
+  onLogout: () => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button type="button" className="relative rounded-full cursor-pointer" aria-label="Account menu">
+          <UserAvatar user={user} />
+          <UnreadBadge count={unread} dot />
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block font-semibold">{user.name}</span>
+          <span className="block text-muted-foreground">@{user.username}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/profile')}>
+          <UserIcon aria-hidden="true" /> Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/messages')}>
+          <Mail aria-hidden="true" /> Messages
+          <UnreadBadge count={unread} className="ml-auto" />
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/create-listing')}>
+          <PlusCircle aria-hidden="true" /> List Your Space
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => onLogout()}>
+          <LogOut aria-hidden="true" /> Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
