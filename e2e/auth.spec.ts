@@ -87,7 +87,15 @@ test('mobile drawer lists the spec entries, signed out and in', async ({ page })
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog');
-  for (const item of ['Home', 'Explore', 'Host Your Space', 'How It Works', 'Our Mission', 'Blog', 'Sign In / Join']) {
+  for (const item of [
+    'Home',
+    'Explore',
+    'Host Your Space',
+    'How It Works',
+    'Our Mission',
+    'Blog',
+    'Sign In / Join',
+  ]) {
     await expect(drawer.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
   await page.screenshot({ path: 'test-results/screens/drawer-signed-out-375.png' });

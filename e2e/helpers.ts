@@ -4,7 +4,12 @@ let n = 0;
 export function newUser() {
   n += 1;
   const tag = `${Date.now().toString(36)}${n}`;
-  return { username: `e2e_${tag}`, email: `e2e_${tag}@example.com`, name: `Grower ${tag}`, password: 'garden-pass-1' };
+  return {
+    username: `e2e_${tag}`,
+    email: `e2e_${tag}@example.com`,
+    name: `Grower ${tag}`,
+    password: 'garden-pass-1',
+  };
 }
 
 export async function register(page: Page, u = newUser()) {

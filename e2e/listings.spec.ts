@@ -18,14 +18,22 @@ test('a host creates a listing with a photo, finds it, edits it and deletes it',
 
   await page.getByLabel('Title').fill('Raised beds by the creek');
   await page.getByLabel('Size (optional)').fill('300 sq ft');
-  await page.getByLabel('Description').fill('Six cedar raised beds with drip irrigation, full sun all afternoon.');
+  await page
+    .getByLabel('Description')
+    .fill('Six cedar raised beds with drip irrigation, full sun all afternoon.');
   await page.getByLabel('Monthly price ($)').fill('85');
   await page.getByLabel('Address / location').fill('42 Creek Rd');
   await page.getByLabel('City').fill(city);
   await page.getByLabel('State').fill('OR');
   await page.getByLabel('Amenities (comma-separated)').fill('Water access, , Tool shed, water access');
-  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 70, g: 130, b: 60 } } }).jpeg().toBuffer();
-  await page.locator('#listing-images').setInputFiles({ name: 'garden.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const photo = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: { r: 70, g: 130, b: 60 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await page
+    .locator('#listing-images')
+    .setInputFiles({ name: 'garden.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(toastEl(page).getByText('Images uploaded')).toBeVisible();
   await expect(page.getByAltText('Uploaded preview')).toHaveCount(1);
   await page.screenshot({ path: shots('create-listing-1280'), fullPage: true });
@@ -92,11 +100,27 @@ test('a host creates a listing with a photo, finds it, edits it and deletes it',
 });
 
 test('home: hero search, featured spaces and the map block', async ({ page, request }) => {
-  const login = await request.post('/api/register', { data: { username: `home_${Date.now()}`, email: `home_${Date.now()}@example.com`, name: 'Home Host', password: 'garden-pass-1' } });
+  const login = await request.post('/api/register', {
+    data: {
+      username: `home_${Date.now()}`,
+      email: `home_${Date.now()}@example.com`,
+      name: 'Home Host',
+      password: 'garden-pass-1',
+    },
+  });
   expect(login.status()).toBe(201);
   for (const [i, type] of (['rental', 'exchange', 'community'] as const).entries()) {
     const res = await request.post('/api/listings', {
-      data: { type, title: `Featured ${type} ${i}`, description: 'A lovely place to grow vegetables and flowers together.', price: type === 'rental' ? 40 : null, workHours: type === 'exchange' ? 6 : null, location: '1 Main St', city: 'Boise', state: 'ID' },
+      data: {
+        type,
+        title: `Featured ${type} ${i}`,
+        description: 'A lovely place to grow vegetables and flowers together.',
+        price: type === 'rental' ? 40 : null,
+        workHours: type === 'exchange' ? 6 : null,
+        location: '1 Main St',
+        city: 'Boise',
+        state: 'ID',
+      },
     });
     expect(res.status()).toBe(201);
   }

@@ -4,8 +4,14 @@ import { spawn } from 'node:child_process';
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
 const env = { ...process.env, API_PORT: apiPort };
-const api = spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], { stdio: 'inherit', env: { ...env, PORT: apiPort, HOST: '127.0.0.1' } });
-const web = spawn('npx', ['vite', '--port', port, '--strictPort', '--host', process.env.HOST ?? '0.0.0.0'], { stdio: 'inherit', env });
+const api = spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...env, PORT: apiPort, HOST: '127.0.0.1' },
+});
+const web = spawn('npx', ['vite', '--port', port, '--strictPort', '--host', process.env.HOST ?? '0.0.0.0'], {
+  stdio: 'inherit',
+  env,
+});
 const stop = () => {
   api.kill('SIGTERM');
   web.kill('SIGTERM');

@@ -1,4 +1,5 @@
-// npm test: unit + API tests (Vitest), then browser flows (Playwright) against a fresh build.
+// npm test: typecheck and lint, unit + API tests (Vitest), then browser flows (Playwright) against a
+// fresh build.
 // Ends with one line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,7 +20,26 @@ let broken = false;
 
 for (const f of ['.tmp/vitest-results.json', '.tmp/e2e-results.json']) fs.rmSync(f, { force: true });
 
-const vitestCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-results.json']);
+// Static checks first: each counts as one test.
+for (const [name, cmd, args] of [
+  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['lint', 'npx', ['biome', 'check', '.']],
+]) {
+  console.log(`--- ${name}`);
+  if (run(cmd, args) === 0) passed += 1;
+  else {
+    failed += 1;
+    console.log(`${name} failed`);
+  }
+}
+
+const vitestCode = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.tmp/vitest-results.json',
+]);
 const v = readJson('.tmp/vitest-results.json');
 if (v) {
   passed += v.numPassedTests;

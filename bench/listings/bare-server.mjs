@@ -2,8 +2,11 @@
 import http from 'node:http';
 
 const body = process.env.BARE_BODY ?? '[]';
-const server = http.createServer((req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+const server = http.createServer((_req, res) => {
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(body);
 });
 server.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));

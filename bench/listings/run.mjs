@@ -21,7 +21,8 @@ const QUERIES = [
   ['near (50 km)', '/api/listings?near=Denver,%20CO&radiusKm=50'],
 ];
 
-if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/client/index.html')) execSync('npm run build', { stdio: 'inherit' });
+if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/client/index.html'))
+  execSync('npm run build', { stdio: 'inherit' });
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function waitFor(url) {
@@ -45,14 +46,27 @@ function measure(url, duration = SECONDS) {
 }
 
 function seed(env) {
-  execSync(`npx tsx src/server/db/seed.ts --listings ${LISTINGS}`, { stdio: 'inherit', env: { ...process.env, ...env } });
+  execSync(`npx tsx src/server/db/seed.ts --listings ${LISTINGS}`, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
 }
 
 async function benchApp(label, env, port) {
   const started = Date.now();
   seed(env);
   console.log(`${label}: seeded ${LISTINGS} listings in ${Math.round((Date.now() - started) / 1000)} s`);
-  const server = spawn('node', ['dist/server/main.js'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' }, stdio: 'inherit' });
+  const server = spawn('node', ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: 'inherit',
+  });
   try {
     await waitFor(`http://127.0.0.1:${port}/api/health`);
     const rows = [];
@@ -98,13 +112,20 @@ if (adminUrl) {
   console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
 }
 
-const bare = fork('bench/listings/bare-server.mjs', { env: { ...process.env, PORT: '3403', BARE_BODY: sample } });
+const bare = fork('bench/listings/bare-server.mjs', {
+  env: { ...process.env, PORT: '3403', BARE_BODY: sample },
+});
 await new Promise((r) => bare.once('message', r));
 const bareResult = await measure('http://127.0.0.1:3403/');
 bare.kill();
 
-console.log(`\nGET /api/listings, ${LISTINGS} listings, autocannon ${SECONDS} s x ${CONNECTIONS} connections`);
+console.log(
+  `\nGET /api/listings, ${LISTINGS} listings, autocannon ${SECONDS} s x ${CONNECTIONS} connections`,
+);
 console.log('target                              req/s     p50 ms   p99 ms   vs bare');
-const line = (t, r) => console.log(`${t.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)}   ${((r.rps / bareResult.rps) * 100).toFixed(1)}%`);
+const line = (t, r) =>
+  console.log(
+    `${t.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)}   ${((r.rps / bareResult.rps) * 100).toFixed(1)}%`,
+  );
 for (const r of results) line(r.target, r);
 line('bare node:http, fixed 24 listings', bareResult);

@@ -7,11 +7,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
-import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { sendPage, seoPlugin } from './features/seo/seo.routes.ts';
-import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { authPlugin, SESSION_COOKIE } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -32,16 +32,42 @@ function clientDir(): string | null {
   return candidates.find((c) => fs.existsSync(path.join(c, 'index.html'))) ?? null;
 }
 
-const PRIVATE_PATHS = ['/api/', '/profile', '/messages', '/create-listing', '/auth', '/payment/', '/sandbox/'];
+const PRIVATE_PATHS = [
+  '/api/',
+  '/profile',
+  '/messages',
+  '/create-listing',
+  '/auth',
+  '/payment/',
+  '/sandbox/',
+];
 
 // indexHtml: the HTML template pages are rendered from; defaults to the built client's index.html
 // (tests pass a fixture, since they build without the client).
-export type BuildOptions = { config: Config; db?: DbHandle; logger?: boolean; serveClient?: boolean; indexHtml?: string };
+export type BuildOptions = {
+  config: Config;
+  db?: DbHandle;
+  logger?: boolean;
+  serveClient?: boolean;
+  indexHtml?: string;
+};
 
 // Builds the whole app without listening. Tests pass their own database handle.
-export async function buildApp({ config, db, logger, serveClient = true, indexHtml }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  serveClient = true,
+  indexHtml,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -73,8 +99,18 @@ export async function buildApp({ config, db, logger, serveClient = true, indexHt
 
   app.get('/robots.txt', async (request, reply) => {
     const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
-    const lines = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(lines.join('\n'));
   });
 
   const client = serveClient ? clientDir() : null;
@@ -96,7 +132,10 @@ export async function buildApp({ config, db, logger, serveClient = true, indexHt
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
-    const page = url.startsWith('/api/') || url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD') ? null : await app.renderPage(request);
+    const page =
+      url.startsWith('/api/') || url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')
+        ? null
+        : await app.renderPage(request);
     if (!page) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${url}`, code: 'NOT_FOUND' });
     }

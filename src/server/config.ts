@@ -13,8 +13,16 @@ const envSchema = z.object({
   PORT: int(3000, 0),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-  PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_DAYS: int(14, 1),
@@ -25,7 +33,11 @@ const envSchema = z.object({
   REGISTER_MAX_PER_HOUR: int(100, 1),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'btcpay', 'coinbase-commerce']).default('sandbox'),
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
-  BTCPAY_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  BTCPAY_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   BTCPAY_STORE_ID: z.string().optional(),
   BTCPAY_API_KEY: z.string().optional(),
   BTCPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -82,17 +94,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: {
       provider: e.PAYMENT_PROVIDER,
       sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
-      btcpay: { url: e.BTCPAY_URL, storeId: e.BTCPAY_STORE_ID, apiKey: e.BTCPAY_API_KEY, webhookSecret: e.BTCPAY_WEBHOOK_SECRET },
+      btcpay: {
+        url: e.BTCPAY_URL,
+        storeId: e.BTCPAY_STORE_ID,
+        apiKey: e.BTCPAY_API_KEY,
+        webhookSecret: e.BTCPAY_WEBHOOK_SECRET,
+      },
       coinbase: { apiKey: e.COINBASE_COMMERCE_API_KEY, webhookSecret: e.COINBASE_COMMERCE_WEBHOOK_SECRET },
     },
   };
   const missing: string[] = [];
   if (config.payments.provider === 'btcpay') {
-    for (const [k, v] of Object.entries({ BTCPAY_URL: e.BTCPAY_URL, BTCPAY_STORE_ID: e.BTCPAY_STORE_ID, BTCPAY_API_KEY: e.BTCPAY_API_KEY, BTCPAY_WEBHOOK_SECRET: e.BTCPAY_WEBHOOK_SECRET })) if (!v) missing.push(k);
+    for (const [k, v] of Object.entries({
+      BTCPAY_URL: e.BTCPAY_URL,
+      BTCPAY_STORE_ID: e.BTCPAY_STORE_ID,
+      BTCPAY_API_KEY: e.BTCPAY_API_KEY,
+      BTCPAY_WEBHOOK_SECRET: e.BTCPAY_WEBHOOK_SECRET,
+    }))
+      if (!v) missing.push(k);
   }
   if (config.payments.provider === 'coinbase-commerce') {
-    for (const [k, v] of Object.entries({ COINBASE_COMMERCE_API_KEY: e.COINBASE_COMMERCE_API_KEY, COINBASE_COMMERCE_WEBHOOK_SECRET: e.COINBASE_COMMERCE_WEBHOOK_SECRET })) if (!v) missing.push(k);
+    for (const [k, v] of Object.entries({
+      COINBASE_COMMERCE_API_KEY: e.COINBASE_COMMERCE_API_KEY,
+      COINBASE_COMMERCE_WEBHOOK_SECRET: e.COINBASE_COMMERCE_WEBHOOK_SECRET,
+    }))
+      if (!v) missing.push(k);
   }
-  if (missing.length) throw new Error(`PAYMENT_PROVIDER=${config.payments.provider} needs these settings: ${missing.join(', ')}`);
+  if (missing.length)
+    throw new Error(
+      `PAYMENT_PROVIDER=${config.payments.provider} needs these settings: ${missing.join(', ')}`,
+    );
   return config;
 }

@@ -11,7 +11,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
-export const unauthorized = (message = 'You need to sign in first', code = 'UNAUTHENTICATED') => new HttpError(401, message, code);
+export const unauthorized = (message = 'You need to sign in first', code = 'UNAUTHENTICATED') =>
+  new HttpError(401, message, code);
 export const forbidden = (message: string, code?: string) => new HttpError(403, message, code);
 export const notFound = (message: string, code?: string) => new HttpError(404, message, code);
 export const conflict = (message: string, code?: string) => new HttpError(409, message, code);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, BIO_MAX } from './constants.ts';
+import { BIO_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './constants.ts';
 
 // The account contract: one schema for the forms and the API (spec section 5).
 export const usernameSchema = z
@@ -32,8 +32,13 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 // The register form adds a confirmation that never leaves the browser.
 export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`) })
-  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .extend({
+    confirmPassword: z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
 export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 
 export const loginSchema = z.object({
@@ -44,7 +49,11 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const updateProfileSchema = z
   .object({
-    name: z.string().trim().min(1, 'Full name is required').max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters`),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Full name is required')
+      .max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters`),
     bio: z.string().trim().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`),
   })
   .partial();

@@ -14,7 +14,9 @@ export const PRICE_MAX = 1_000_000;
 export const LISTINGS_PAGE_DEFAULT = 24;
 export const LISTINGS_PAGE_MAX = 100;
 
-export const listingTypeSchema = z.enum(LISTING_TYPES, { error: 'Type must be rental, exchange or community' });
+export const listingTypeSchema = z.enum(LISTING_TYPES, {
+  error: 'Type must be rental, exchange or community',
+});
 
 const required = (label: string, max: number) =>
   z
@@ -37,7 +39,9 @@ export function cleanAmenities(list: readonly string[]): string[] {
 }
 
 export const amenitiesSchema = z
-  .array(z.string().max(AMENITY_MAX, `Each amenity must be at most ${AMENITY_MAX} characters`), { error: 'Amenities must be a list' })
+  .array(z.string().max(AMENITY_MAX, `Each amenity must be at most ${AMENITY_MAX} characters`), {
+    error: 'Amenities must be a list',
+  })
   .max(100, 'Too many amenities')
   .transform(cleanAmenities)
   .refine((a) => a.length <= AMENITIES_MAX, `At most ${AMENITIES_MAX} amenities`);
@@ -63,15 +67,24 @@ export const listingFieldsSchema = z.object({
   state: required('State', STATE_MAX),
   size: z.string().trim().max(SIZE_MAX, `Size must be at most ${SIZE_MAX} characters`).nullish(),
   amenities: amenitiesSchema.default([]),
-  images: z.array(z.string().max(200), { error: 'Images must be a list of uploaded paths' }).max(IMAGES_PER_UPLOAD, `At most ${IMAGES_PER_UPLOAD} images`).default([]),
+  images: z
+    .array(z.string().max(200), { error: 'Images must be a list of uploaded paths' })
+    .max(IMAGES_PER_UPLOAD, `At most ${IMAGES_PER_UPLOAD} images`)
+    .default([]),
 });
 
 type Fields = z.infer<typeof listingFieldsSchema>;
 
 // The type decides which numbers a listing carries: rentals a price, exchanges work hours.
 export function checkTypeRules(v: Pick<Fields, 'type' | 'price' | 'workHours'>, ctx: z.RefinementCtx) {
-  if (v.type === 'rental' && (v.price === null || v.price === undefined)) ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price is required for rentals' });
-  if (v.type === 'exchange' && (v.workHours === null || v.workHours === undefined)) ctx.addIssue({ code: 'custom', path: ['workHours'], message: 'Work hours are required for work exchanges' });
+  if (v.type === 'rental' && (v.price === null || v.price === undefined))
+    ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price is required for rentals' });
+  if (v.type === 'exchange' && (v.workHours === null || v.workHours === undefined))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['workHours'],
+      message: 'Work hours are required for work exchanges',
+    });
 }
 
 export const createListingSchema = listingFieldsSchema.superRefine(checkTypeRules);
@@ -130,7 +143,11 @@ export const listingsQuerySchema = z.object({
   location: optionalText(CITY_MAX + STATE_MAX + 2),
   q: optionalText(200),
   near: optionalText(CITY_MAX + STATE_MAX + 2),
-  radiusKm: z.coerce.number({ error: 'radiusKm must be a number' }).positive('radiusKm must be positive').max(5000, 'radiusKm must be at most 5000').default(50),
+  radiusKm: z.coerce
+    .number({ error: 'radiusKm must be a number' })
+    .positive('radiusKm must be positive')
+    .max(5000, 'radiusKm must be at most 5000')
+    .default(50),
   sort: listingSortSchema.optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
@@ -158,4 +175,8 @@ export function priceText(l: Pick<Listing, 'type' | 'price' | 'workHours'>): str
   return null;
 }
 
-export const TYPE_LABELS: Record<z.infer<typeof listingTypeSchema>, string> = { rental: 'Rental', exchange: 'Exchange', community: 'Community' };
+export const TYPE_LABELS: Record<z.infer<typeof listingTypeSchema>, string> = {
+  rental: 'Rental',
+  exchange: 'Exchange',
+  community: 'Community',
+};

@@ -17,16 +17,31 @@ export const routes: RouteObject[] = [
       { path: '/', ...page(() => import('../features/home/components/home-page.tsx')) },
       { path: '/auth', ...page(() => import('../features/auth/components/auth-page.tsx')) },
       { path: '/listings', ...page(() => import('../features/listings/components/listings-page.tsx')) },
-      { path: '/listings/:id', ...page(() => import('../features/listings/components/listing-detail-page.tsx')) },
-      { path: '/listing/:id', ...page(() => import('../features/listings/components/listing-detail-page.tsx')) },
+      {
+        path: '/listings/:id',
+        ...page(() => import('../features/listings/components/listing-detail-page.tsx')),
+      },
+      {
+        path: '/listing/:id',
+        ...page(() => import('../features/listings/components/listing-detail-page.tsx')),
+      },
       {
         element: <ProtectedRoute />,
         children: [
-          { path: '/create-listing', ...page(() => import('../features/listings/components/create-listing-page.tsx')) },
-          { path: '/listings/:id/edit', ...page(() => import('../features/listings/components/edit-listing-page.tsx')) },
+          {
+            path: '/create-listing',
+            ...page(() => import('../features/listings/components/create-listing-page.tsx')),
+          },
+          {
+            path: '/listings/:id/edit',
+            ...page(() => import('../features/listings/components/edit-listing-page.tsx')),
+          },
           { path: '/profile', ...page(() => import('../features/profile/components/profile-page.tsx')) },
           { path: '/messages', ...page(() => import('../features/messages/components/messages-page.tsx')) },
-          { path: '/messages/:id', ...page(() => import('../features/messages/components/messages-page.tsx')) },
+          {
+            path: '/messages/:id',
+            ...page(() => import('../features/messages/components/messages-page.tsx')),
+          },
         ],
       },
       { path: '/how-it-works', ...page(() => import('../features/content/how-it-works-page.tsx')) },
@@ -35,10 +50,19 @@ export const routes: RouteObject[] = [
       { path: '/contact', ...page(() => import('../features/content/contact-page.tsx')) },
       { path: '/terms', ...page(() => import('../features/content/terms-page.tsx')) },
       { path: '/privacy-policy', ...page(() => import('../features/content/privacy-page.tsx')) },
-      { path: '/payment/success', ...page(() => import('../features/payments/components/payment-success-page.tsx')) },
-      { path: '/payment/cancel', ...page(() => import('../features/payments/components/payment-cancel-page.tsx')) },
+      {
+        path: '/payment/success',
+        ...page(() => import('../features/payments/components/payment-success-page.tsx')),
+      },
+      {
+        path: '/payment/cancel',
+        ...page(() => import('../features/payments/components/payment-cancel-page.tsx')),
+      },
       { path: '/blog', ...page(() => import('../features/content/blog-page.tsx')) },
-      { path: '/blog/rise-of-yardsharing', ...page(() => import('../features/content/blog-article-page.tsx')) },
+      {
+        path: '/blog/rise-of-yardsharing',
+        ...page(() => import('../features/content/blog-article-page.tsx')),
+      },
       { path: '/resources', ...page(() => import('../features/content/resources-page.tsx')) },
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],

@@ -4,7 +4,9 @@ import { apiRequest, errorMessage, getQueryFn } from './api.ts';
 afterEach(() => vi.unstubAllGlobals());
 
 function stubFetch(status: number, body: string, statusText = '') {
-  const fn = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText }));
+  const fn = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText }),
+  );
   vi.stubGlobal('fetch', fn);
   return fn;
 }
@@ -12,7 +14,9 @@ function stubFetch(status: number, body: string, statusText = '') {
 describe('api client', () => {
   it('turns a non-2xx answer into "<status>: <body>"', async () => {
     stubFetch(409, '{"message":"Username already exists"}');
-    await expect(apiRequest('POST', '/api/register', { a: 1 })).rejects.toThrow('409: {"message":"Username already exists"}');
+    await expect(apiRequest('POST', '/api/register', { a: 1 })).rejects.toThrow(
+      '409: {"message":"Username already exists"}',
+    );
   });
 
   it('uses the status text when the body is empty', async () => {
@@ -25,7 +29,10 @@ describe('api client', () => {
     await apiRequest('POST', '/api/logout');
     expect(fn.mock.calls[0][1]).toMatchObject({ credentials: 'include', headers: {} });
     await apiRequest('POST', '/api/login', { username: 'a' });
-    expect(fn.mock.calls[1][1]).toMatchObject({ headers: { 'Content-Type': 'application/json' }, body: '{"username":"a"}' });
+    expect(fn.mock.calls[1][1]).toMatchObject({
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"username":"a"}',
+    });
   });
 
   it('answers null for a 401 when asked to', async () => {

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import type * as React from 'react';
+import { useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '#shared/constants.ts';
 
 // Toasts (spec sections 2 and 9): at most one visible, 5000 ms by default, default or destructive.
@@ -23,7 +23,10 @@ const emit = () => {
 export function toast(input: Omit<Toast, 'id' | 'open'>): { id: string; dismiss: () => void } {
   counter += 1;
   const id = String(counter);
-  toasts = [{ ...input, id, open: true, duration: input.duration ?? TOAST_DURATION_MS }, ...toasts].slice(0, TOAST_LIMIT);
+  toasts = [{ ...input, id, open: true, duration: input.duration ?? TOAST_DURATION_MS }, ...toasts].slice(
+    0,
+    TOAST_LIMIT,
+  );
   emit();
   return { id, dismiss: () => dismissToast(id) };
 }

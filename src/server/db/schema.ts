@@ -97,7 +97,12 @@ export const listings = pgTable(
     check('listings_price_check', sql`${t.price} is null or ${t.price} >= 0`),
     check('listings_work_hours_check', sql`${t.workHours} is null or ${t.workHours} between 1 and 40`),
     index('listings_active_created_idx').on(t.active, t.createdAt.desc(), t.id.desc()),
-    index('listings_city_state_idx').on(sql`lower(${t.city})`, sql`lower(${t.state})`, t.createdAt.desc(), t.id.desc()),
+    index('listings_city_state_idx').on(
+      sql`lower(${t.city})`,
+      sql`lower(${t.state})`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index('listings_state_idx').on(sql`lower(${t.state})`, t.createdAt.desc(), t.id.desc()),
     index('listings_type_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
     index('listings_user_idx').on(t.userId),
@@ -202,9 +207,7 @@ export const payments = pgTable(
     index('payments_renter_idx').on(t.renterId, t.createdAt.desc()),
     index('payments_host_idx').on(t.hostId, t.createdAt.desc()),
     index('payments_listing_idx').on(t.listingId),
-    uniqueIndex('payments_one_pending_key')
-      .on(t.renterId, t.listingId)
-      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('payments_one_pending_key').on(t.renterId, t.listingId).where(sql`${t.status} = 'pending'`),
     index('payments_release_due_idx')
       .on(t.releaseAt)
       .where(sql`${t.status} = 'completed' and ${t.releasedAt} is null`),
@@ -223,5 +226,8 @@ export const paymentEvents = pgTable(
     payload: jsonb('payload').notNull(),
     receivedAt: ts('received_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payment_events_provider_event_key').on(t.provider, t.eventId), index('payment_events_charge_idx').on(t.chargeId)],
+  (t) => [
+    uniqueIndex('payment_events_provider_event_key').on(t.provider, t.eventId),
+    index('payment_events_charge_idx').on(t.chargeId),
+  ],
 );

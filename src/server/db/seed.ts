@@ -24,21 +24,118 @@ const config = loadConfig();
 const DEMO_PASSWORD = 'yardshare-demo';
 
 const CITIES: [string, string][] = [
-  ['Portland', 'OR'], ['Seattle', 'WA'], ['San Francisco', 'CA'], ['Oakland', 'CA'], ['Los Angeles', 'CA'], ['San Diego', 'CA'],
-  ['Sacramento', 'CA'], ['Austin', 'TX'], ['Houston', 'TX'], ['Dallas', 'TX'], ['Denver', 'CO'], ['Boulder', 'CO'],
-  ['Phoenix', 'AZ'], ['Tucson', 'AZ'], ['Salt Lake City', 'UT'], ['Albuquerque', 'NM'], ['Minneapolis', 'MN'], ['Chicago', 'IL'],
-  ['Detroit', 'MI'], ['Madison', 'WI'], ['Columbus', 'OH'], ['Pittsburgh', 'PA'], ['Philadelphia', 'PA'], ['New York', 'NY'],
-  ['Brooklyn', 'NY'], ['Boston', 'MA'], ['Burlington', 'VT'], ['Portland', 'ME'], ['Baltimore', 'MD'], ['Richmond', 'VA'],
-  ['Asheville', 'NC'], ['Raleigh', 'NC'], ['Atlanta', 'GA'], ['Savannah', 'GA'], ['Nashville', 'TN'], ['New Orleans', 'LA'],
-  ['Miami', 'FL'], ['Orlando', 'FL'], ['Tampa', 'FL'], ['Kansas City', 'MO'], ['St. Louis', 'MO'], ['Omaha', 'NE'],
-  ['Boise', 'ID'], ['Missoula', 'MT'], ['Honolulu', 'HI'], ['Anchorage', 'AK'], ['Eugene', 'OR'], ['Santa Fe', 'NM'],
+  ['Portland', 'OR'],
+  ['Seattle', 'WA'],
+  ['San Francisco', 'CA'],
+  ['Oakland', 'CA'],
+  ['Los Angeles', 'CA'],
+  ['San Diego', 'CA'],
+  ['Sacramento', 'CA'],
+  ['Austin', 'TX'],
+  ['Houston', 'TX'],
+  ['Dallas', 'TX'],
+  ['Denver', 'CO'],
+  ['Boulder', 'CO'],
+  ['Phoenix', 'AZ'],
+  ['Tucson', 'AZ'],
+  ['Salt Lake City', 'UT'],
+  ['Albuquerque', 'NM'],
+  ['Minneapolis', 'MN'],
+  ['Chicago', 'IL'],
+  ['Detroit', 'MI'],
+  ['Madison', 'WI'],
+  ['Columbus', 'OH'],
+  ['Pittsburgh', 'PA'],
+  ['Philadelphia', 'PA'],
+  ['New York', 'NY'],
+  ['Brooklyn', 'NY'],
+  ['Boston', 'MA'],
+  ['Burlington', 'VT'],
+  ['Portland', 'ME'],
+  ['Baltimore', 'MD'],
+  ['Richmond', 'VA'],
+  ['Asheville', 'NC'],
+  ['Raleigh', 'NC'],
+  ['Atlanta', 'GA'],
+  ['Savannah', 'GA'],
+  ['Nashville', 'TN'],
+  ['New Orleans', 'LA'],
+  ['Miami', 'FL'],
+  ['Orlando', 'FL'],
+  ['Tampa', 'FL'],
+  ['Kansas City', 'MO'],
+  ['St. Louis', 'MO'],
+  ['Omaha', 'NE'],
+  ['Boise', 'ID'],
+  ['Missoula', 'MT'],
+  ['Honolulu', 'HI'],
+  ['Anchorage', 'AK'],
+  ['Eugene', 'OR'],
+  ['Santa Fe', 'NM'],
 ];
-const STREETS = ['Maple Ave', 'Orchard Rd', 'Garden Ln', 'Willow St', 'Meadow Dr', 'Cedar Ct', 'Elm St', 'Harvest Way', 'Sunflower Blvd', 'Brook Rd'];
-const ADJ = ['Sunny', 'Quiet', 'Shaded', 'South-facing', 'Terraced', 'Spacious', 'Cozy', 'Raised-bed', 'Organic', 'Historic'];
-const PLACE = { rental: ['backyard plot', 'garden bed', 'half-acre field', 'greenhouse bench', 'orchard corner'], exchange: ['market garden', 'family farm', 'herb garden', 'berry patch', 'homestead'], community: ['community garden', 'neighbourhood allotment', 'school garden', 'shared plot', 'rooftop garden'] } as const;
-const AMENITIES = ['Water access', 'Tool shed', 'Compost bins', 'Rain barrels', 'Full sun', 'Fenced', 'Raised beds', 'Greenhouse', 'Parking', 'Drip irrigation', 'Seed library', 'Picnic table'];
-const SOIL = ['rich loam that has been amended with compost for years', 'sandy soil that drains fast and warms early in spring', 'heavy clay broken up with leaf mould', 'black soil that has not seen a chemical in a decade'];
-const CROPS = ['tomatoes and peppers', 'salad greens and herbs', 'squash, beans and corn', 'berries and perennials', 'garlic, onions and potatoes', 'flowers for pollinators'];
+const STREETS = [
+  'Maple Ave',
+  'Orchard Rd',
+  'Garden Ln',
+  'Willow St',
+  'Meadow Dr',
+  'Cedar Ct',
+  'Elm St',
+  'Harvest Way',
+  'Sunflower Blvd',
+  'Brook Rd',
+];
+const ADJ = [
+  'Sunny',
+  'Quiet',
+  'Shaded',
+  'South-facing',
+  'Terraced',
+  'Spacious',
+  'Cozy',
+  'Raised-bed',
+  'Organic',
+  'Historic',
+];
+const PLACE = {
+  rental: ['backyard plot', 'garden bed', 'half-acre field', 'greenhouse bench', 'orchard corner'],
+  exchange: ['market garden', 'family farm', 'herb garden', 'berry patch', 'homestead'],
+  community: [
+    'community garden',
+    'neighbourhood allotment',
+    'school garden',
+    'shared plot',
+    'rooftop garden',
+  ],
+} as const;
+const AMENITIES = [
+  'Water access',
+  'Tool shed',
+  'Compost bins',
+  'Rain barrels',
+  'Full sun',
+  'Fenced',
+  'Raised beds',
+  'Greenhouse',
+  'Parking',
+  'Drip irrigation',
+  'Seed library',
+  'Picnic table',
+];
+const SOIL = [
+  'rich loam that has been amended with compost for years',
+  'sandy soil that drains fast and warms early in spring',
+  'heavy clay broken up with leaf mould',
+  'black soil that has not seen a chemical in a decade',
+];
+const CROPS = [
+  'tomatoes and peppers',
+  'salad greens and herbs',
+  'squash, beans and corn',
+  'berries and perennials',
+  'garlic, onions and potatoes',
+  'flowers for pollinators',
+];
 
 let seed = 42;
 const rand = () => {
@@ -49,11 +146,15 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)
 
 // A simple garden scene (sky, field, planted rows), drawn as SVG and encoded as WebP.
 async function gardenPhoto(i: number): Promise<Buffer> {
-  const hue = 90 + (i * 17) % 50;
+  const hue = 90 + ((i * 17) % 50);
   const sky = ['#cfe8f7', '#f7e3c6', '#e2eef7', '#fde9d9'][i % 4];
   const rows = Array.from({ length: 7 }, (_, r) => {
     const y = 300 + r * 42;
-    const plants = Array.from({ length: 14 }, (_, c) => `<circle cx="${40 + c * 58 + (r % 2) * 20}" cy="${y - 8}" r="${10 + ((c * 7 + r * 3 + i) % 9)}" fill="hsl(${hue + ((c + r) % 5) * 8},55%,${32 + ((c + i) % 4) * 6}%)"/>`).join('');
+    const plants = Array.from(
+      { length: 14 },
+      (_, c) =>
+        `<circle cx="${40 + c * 58 + (r % 2) * 20}" cy="${y - 8}" r="${10 + ((c * 7 + r * 3 + i) % 9)}" fill="hsl(${hue + ((c + r) % 5) * 8},55%,${32 + ((c + i) % 4) * 6}%)"/>`,
+    ).join('');
     return `<rect x="0" y="${y}" width="800" height="14" fill="#6b4a2b" opacity="0.55"/>${plants}`;
   }).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="${sky}"/><circle cx="${620 - (i % 5) * 60}" cy="90" r="46" fill="#f9d66b"/><path d="M0 250 Q200 ${200 + (i % 3) * 20} 400 240 T800 230 V600 H0z" fill="hsl(${hue},35%,62%)"/><rect x="0" y="280" width="800" height="320" fill="hsl(${hue - 10},30%,45%)"/>${rows}</svg>`;
@@ -69,17 +170,41 @@ async function main() {
   const { db } = handle;
   fs.mkdirSync(config.uploadsDir, { recursive: true });
 
-  const existing = await db.select({ id: users.id }).from(users).where(sql`${users.username} like 'demo\\_%'`);
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.username} like 'demo\\_%'`);
   let hostIds = existing.map((u) => u.id);
-  let photos: string[] = [];
+  const photos: string[] = [];
 
   if (!hostIds.length) {
     console.log('creating demo hosts...');
     const passwordHash = await hashPassword(DEMO_PASSWORD, config.passwordHashLog2N);
-    const names = ['Maya Green', 'Luis Ortega', 'Priya Nair', 'Tom Becker', 'Aiko Tanaka', 'Grace Okafor', 'Sam Whitfield', 'Elena Rossi', 'Jamal Carter', 'Hannah Lee', 'Noah Fischer', 'Rosa Delgado'];
+    const names = [
+      'Maya Green',
+      'Luis Ortega',
+      'Priya Nair',
+      'Tom Becker',
+      'Aiko Tanaka',
+      'Grace Okafor',
+      'Sam Whitfield',
+      'Elena Rossi',
+      'Jamal Carter',
+      'Hannah Lee',
+      'Noah Fischer',
+      'Rosa Delgado',
+    ];
     const rows = await db
       .insert(users)
-      .values(names.map((name, i) => ({ username: `demo_${name.split(' ')[0].toLowerCase()}`, email: `demo${i + 1}@yardshare.example`, name, bio: `Gardener in ${CITIES[i][0]}. Happy to share space and seeds.`, passwordHash })))
+      .values(
+        names.map((name, i) => ({
+          username: `demo_${name.split(' ')[0].toLowerCase()}`,
+          email: `demo${i + 1}@yardshare.example`,
+          name,
+          bio: `Gardener in ${CITIES[i][0]}. Happy to share space and seeds.`,
+          passwordHash,
+        })),
+      )
       .returning({ id: users.id });
     hostIds = rows.map((r) => r.id);
   }
@@ -122,12 +247,19 @@ async function main() {
   const started = Date.now();
   for (let done = 0; done < total; ) {
     const n = Math.min(1000, total - done);
-    await db.insert(listings).values(Array.from({ length: n }, (_, k) => makeListing(done + k, bulk === 0 || (done + k) % 10 === 0)));
+    await db
+      .insert(listings)
+      .values(
+        Array.from({ length: n }, (_, k) => makeListing(done + k, bulk === 0 || (done + k) % 10 === 0)),
+      );
     done += n;
-    if (bulk && done % 10_000 === 0) console.log(`  ${done} (${Math.round((Date.now() - started) / 1000)} s)`);
+    if (bulk && done % 10_000 === 0)
+      console.log(`  ${done} (${Math.round((Date.now() - started) / 1000)} s)`);
   }
   if (handle.kind === 'postgres') await db.execute(sql`analyze listings`);
-  console.log(`done: ${total} listings in ${Date.now() - started} ms. Demo hosts: demo_maya ... demo_rosa, password "${DEMO_PASSWORD}".`);
+  console.log(
+    `done: ${total} listings in ${Date.now() - started} ms. Demo hosts: demo_maya ... demo_rosa, password "${DEMO_PASSWORD}".`,
+  );
   await handle.close();
 }
 

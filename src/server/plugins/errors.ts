@@ -8,12 +8,18 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
       if (err instanceof HttpError) {
-        return reply.status(err.statusCode).send({ message: err.message, ...(err.code ? { code: err.code } : {}) });
+        return reply
+          .status(err.statusCode)
+          .send({ message: err.message, ...(err.code ? { code: err.code } : {}) });
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
         const first = err.validation[0];
         const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
-        const message = first ? (where && !/required/i.test(first.message ?? '') ? `${where}: ${first.message}` : (first.message ?? 'Invalid request')) : 'Invalid request';
+        const message = first
+          ? where && !/required/i.test(first.message ?? '')
+            ? `${where}: ${first.message}`
+            : (first.message ?? 'Invalid request')
+          : 'Invalid request';
         return reply.status(400).send({ message, code: 'VALIDATION' });
       }
       if (isResponseSerializationError(err)) {
@@ -29,7 +35,9 @@ export const errorsPlugin = fp(
           FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
           FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
         };
-        const message = (err.code && messages[err.code]) || (err.message && !err.message.includes('\n') ? err.message : 'Bad request');
+        const message =
+          (err.code && messages[err.code]) ||
+          (err.message && !err.message.includes('\n') ? err.message : 'Bad request');
         return reply.status(status).send({ message, ...(err.code ? { code: err.code } : {}) });
       }
       request.log.error({ err }, 'unhandled error');

@@ -7,7 +7,12 @@ const { app } = await buildTestApp();
 
 describe('CSRF', () => {
   it('refuses a write whose Origin is foreign, with 403', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/register', headers: { origin: 'https://evil.example', host: 'yardshare.test' }, payload: userInput() });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { origin: 'https://evil.example', host: 'yardshare.test' },
+      payload: userInput(),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Cross-site request refused', code: 'CSRF' });
     const nullOrigin = await app.inject({ method: 'POST', url: '/api/logout', headers: { origin: 'null' } });
@@ -15,7 +20,12 @@ describe('CSRF', () => {
   });
 
   it('lets a same-origin write and a write without Origin through', async () => {
-    const same = await app.inject({ method: 'POST', url: '/api/register', headers: { origin: 'http://yardshare.test', host: 'yardshare.test' }, payload: userInput() });
+    const same = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { origin: 'http://yardshare.test', host: 'yardshare.test' },
+      payload: userInput(),
+    });
     expect(same.statusCode).toBe(201);
     const none = await app.inject({ method: 'POST', url: '/api/register', payload: userInput() });
     expect(none.statusCode).toBe(201);
@@ -46,13 +56,23 @@ describe('error shape', () => {
   });
 
   it('answers an oversized body with 413 and a message', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'secret' }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'secret' }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toMatch(/too large/);
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'text/xml' }, payload: '<x/>' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<x/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(typeof res.json().message).toBe('string');
   });
@@ -85,13 +105,28 @@ describe('registration limit', async () => {
   const limited = await buildTestApp({ REGISTER_MAX_PER_HOUR: '3' });
   it('answers 429 past the hourly limit per IP', async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await limited.app.inject({ method: 'POST', url: '/api/register', payload: userInput(), remoteAddress: '10.3.0.1' });
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: userInput(),
+        remoteAddress: '10.3.0.1',
+      });
       expect(res.statusCode).toBe(201);
     }
-    const over = await limited.app.inject({ method: 'POST', url: '/api/register', payload: userInput(), remoteAddress: '10.3.0.1' });
+    const over = await limited.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: userInput(),
+      remoteAddress: '10.3.0.1',
+    });
     expect(over.statusCode).toBe(429);
     expect(over.json().message).toMatch(/Too many accounts/);
-    const other = await limited.app.inject({ method: 'POST', url: '/api/register', payload: userInput(), remoteAddress: '10.3.0.2' });
+    const other = await limited.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: userInput(),
+      remoteAddress: '10.3.0.2',
+    });
     expect(other.statusCode).toBe(201);
   });
 });

@@ -3,10 +3,18 @@ import type { User } from '#shared/auth.ts';
 
 let seq = 0;
 
-export function userInput(overrides: Partial<{ username: string; email: string; name: string; password: string }> = {}) {
+export function userInput(
+  overrides: Partial<{ username: string; email: string; name: string; password: string }> = {},
+) {
   seq += 1;
   const tag = `${Date.now().toString(36)}${seq}`;
-  return { username: `user_${tag}`, email: `user_${tag}@example.com`, name: `Test User ${seq}`, password: 'secret-pass', ...overrides };
+  return {
+    username: `user_${tag}`,
+    email: `user_${tag}@example.com`,
+    name: `Test User ${seq}`,
+    password: 'secret-pass',
+    ...overrides,
+  };
 }
 
 // The cookie header value that carries a session.
@@ -17,7 +25,11 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
   return found.split(';')[0];
 }
 
-export async function registerUser(app: FastifyInstance, overrides: Parameters<typeof userInput>[0] = {}, ip = '10.9.0.1') {
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Parameters<typeof userInput>[0] = {},
+  ip = '10.9.0.1',
+) {
   const input = userInput(overrides);
   const res = await app.inject({ method: 'POST', url: '/api/register', payload: input, remoteAddress: ip });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);

@@ -31,8 +31,12 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteSnapshot', '');
     return async () => {
       // Test files drop their own databases; drop the template and any left behind by a crash.
-      const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'ys_t\\_${process.pid}\\_%' or datname = $1`, [template]);
-      for (const r of rows) await admin.query(`drop database if exists "${r.datname}" with (force)`).catch(() => {});
+      const { rows } = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like 'ys_t\\_${process.pid}\\_%' or datname = $1`,
+        [template],
+      );
+      for (const r of rows)
+        await admin.query(`drop database if exists "${r.datname}" with (force)`).catch(() => {});
       await admin.end();
     };
   }

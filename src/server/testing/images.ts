@@ -7,17 +7,26 @@ export async function jpegWithGps(width = 64, height = 48): Promise<Buffer> {
     .withMetadata({ orientation: 6 })
     .withExif({
       IFD0: { Make: 'TestCam', Model: 'Yard 1' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 31/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '122/1 40/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '45/1 31/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '122/1 40/1 0/1',
+      },
     })
     .toBuffer();
 }
 
 export async function png(width = 32, height = 32): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 200, g: 180, b: 90, alpha: 1 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { r: 200, g: 180, b: 90, alpha: 1 } } })
+    .png()
+    .toBuffer();
 }
 
 export async function avif(): Promise<Buffer> {
-  return sharp({ create: { width: 16, height: 16, channels: 3, background: '#557733' } }).avif().toBuffer();
+  return sharp({ create: { width: 16, height: 16, channels: 3, background: '#557733' } })
+    .avif()
+    .toBuffer();
 }
 
 // A multipart/form-data body for app.inject.
@@ -25,9 +34,16 @@ export function multipart(files: { field?: string; name: string; type: string; d
   const boundary = `----yardshare${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'images'}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'images'}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+    );
     chunks.push(f.data, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

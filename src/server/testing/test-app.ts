@@ -48,7 +48,13 @@ export async function createTestDb(): Promise<{ handle: DbHandle; url?: string; 
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-test-'));
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PASSWORD_HASH_LOG2N: '12', LOG_LEVEL: 'silent', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PASSWORD_HASH_LOG2N: '12',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
 }
 
 export type TestApp = { app: FastifyInstance; db: DbHandle; config: Config };

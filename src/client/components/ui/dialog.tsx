@@ -12,16 +12,26 @@ export const DialogDescription = DialogPrimitive.Description;
 
 const overlay = 'fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-in data-[state=open]:fade-in-0';
 
-export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlay} />
       <DialogPrimitive.Content
-        className={cn('fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-border bg-card p-6 shadow-xl', className)}
+        className={cn(
+          'fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-border bg-card p-6 shadow-xl',
+          className,
+        )}
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-md p-1 opacity-70 hover:opacity-100 cursor-pointer" aria-label="Close">
+        <DialogPrimitive.Close
+          className="absolute right-4 top-4 rounded-md p-1 opacity-70 hover:opacity-100 cursor-pointer"
+          aria-label="Close"
+        >
           <X className="h-4 w-4" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
@@ -30,16 +40,26 @@ export function DialogContent({ className, children, ...props }: React.Component
 }
 
 // A side sheet (the mobile drawer).
-export function SheetContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+export function SheetContent({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlay} />
       <DialogPrimitive.Content
-        className={cn('fixed inset-y-0 right-0 z-50 flex h-full w-[80%] max-w-sm flex-col gap-4 bg-card p-6 shadow-xl data-[state=open]:animate-in data-[state=open]:slide-in-from-right', className)}
+        className={cn(
+          'fixed inset-y-0 right-0 z-50 flex h-full w-[80%] max-w-sm flex-col gap-4 bg-card p-6 shadow-xl data-[state=open]:animate-in data-[state=open]:slide-in-from-right',
+          className,
+        )}
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-md p-1 opacity-70 hover:opacity-100 cursor-pointer" aria-label="Close menu">
+        <DialogPrimitive.Close
+          className="absolute right-4 top-4 rounded-md p-1 opacity-70 hover:opacity-100 cursor-pointer"
+          aria-label="Close menu"
+        >
           <X className="h-5 w-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -31,7 +31,17 @@ export function Label({ className, ...props }: React.ComponentProps<'label'>) {
 }
 
 // A labelled form control with its error message, wired for screen readers.
-export function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>

@@ -17,16 +17,23 @@ export function Toaster() {
           }}
           className={cn(
             'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg data-[state=open]:animate-in data-[state=open]:slide-in-from-bottom-4 data-[state=closed]:animate-out data-[state=closed]:fade-out-80',
-            t.variant === 'destructive' ? 'border-destructive bg-destructive text-destructive-foreground' : 'border-border bg-card text-foreground',
+            t.variant === 'destructive'
+              ? 'border-destructive bg-destructive text-destructive-foreground'
+              : 'border-border bg-card text-foreground',
           )}
           data-variant={t.variant ?? 'default'}
         >
           <div className="grid gap-1">
             {t.title ? <T.Title className="text-sm font-semibold">{t.title}</T.Title> : null}
-            {t.description ? <T.Description className="text-sm opacity-90">{t.description}</T.Description> : null}
+            {t.description ? (
+              <T.Description className="text-sm opacity-90">{t.description}</T.Description>
+            ) : null}
           </div>
           {t.action}
-          <T.Close aria-label="Dismiss" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 cursor-pointer">
+          <T.Close
+            aria-label="Dismiss"
+            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 cursor-pointer"
+          >
             <X className="h-4 w-4" />
           </T.Close>
         </T.Root>

@@ -12,37 +12,56 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: erro
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   const service = new AuthService(db, config);
 
-  app.get('/api/user', { schema: { response: { 200: userSchema, 401: errorSchema } } }, async (request, reply) => {
-    if (!request.user) return reply.status(401).send({ message: 'Not signed in', code: 'UNAUTHENTICATED' });
-    return toPublicUser(request.user);
-  });
+  app.get(
+    '/api/user',
+    { schema: { response: { 200: userSchema, 401: errorSchema } } },
+    async (request, reply) => {
+      if (!request.user) return reply.status(401).send({ message: 'Not signed in', code: 'UNAUTHENTICATED' });
+      return toPublicUser(request.user);
+    },
+  );
 
-  app.post('/api/register', { schema: { body: registerSchema, response: { 201: userSchema, ...errors } } }, async (request, reply) => {
-    const user = await service.register(request.body, request.ip);
-    if (request.sessionId) await app.sessions.destroy(request.sessionId);
-    const { token, expiresAt } = await app.sessions.create(user.id);
-    setSessionCookie(request, reply, token, expiresAt);
-    return reply.status(201).send(toPublicUser(user));
-  });
+  app.post(
+    '/api/register',
+    { schema: { body: registerSchema, response: { 201: userSchema, ...errors } } },
+    async (request, reply) => {
+      const user = await service.register(request.body, request.ip);
+      if (request.sessionId) await app.sessions.destroy(request.sessionId);
+      const { token, expiresAt } = await app.sessions.create(user.id);
+      setSessionCookie(request, reply, token, expiresAt);
+      return reply.status(201).send(toPublicUser(user));
+    },
+  );
 
-  app.post('/api/login', { schema: { body: loginSchema, response: { 200: userSchema, ...errors } } }, async (request, reply) => {
-    const user = await service.login(request.body, request.ip);
-    // A new token at every login: a token planted before sign-in is worthless after it.
-    if (request.sessionId) await app.sessions.destroy(request.sessionId);
-    const { token, expiresAt } = await app.sessions.create(user.id);
-    setSessionCookie(request, reply, token, expiresAt);
-    return toPublicUser(user);
-  });
+  app.post(
+    '/api/login',
+    { schema: { body: loginSchema, response: { 200: userSchema, ...errors } } },
+    async (request, reply) => {
+      const user = await service.login(request.body, request.ip);
+      // A new token at every login: a token planted before sign-in is worthless after it.
+      if (request.sessionId) await app.sessions.destroy(request.sessionId);
+      const { token, expiresAt } = await app.sessions.create(user.id);
+      setSessionCookie(request, reply, token, expiresAt);
+      return toPublicUser(user);
+    },
+  );
 
-  app.post('/api/logout', { schema: { response: { 200: z.object({ message: z.string() }), ...errors } } }, async (request, reply) => {
-    if (request.sessionId) await app.sessions.destroy(request.sessionId);
-    clearSessionCookie(request, reply);
-    return { message: 'Logged out' };
-  });
+  app.post(
+    '/api/logout',
+    { schema: { response: { 200: z.object({ message: z.string() }), ...errors } } },
+    async (request, reply) => {
+      if (request.sessionId) await app.sessions.destroy(request.sessionId);
+      clearSessionCookie(request, reply);
+      return { message: 'Logged out' };
+    },
+  );
 
   app.patch(
     '/api/user',
-    { preValidation: app.requireUser, schema: { body: updateProfileSchema, response: { 200: userSchema, ...errors } } },
+    {
+      preValidation: app.requireUser,
+      schema: { body: updateProfileSchema, response: { 200: userSchema, ...errors } },
+    },
     async (request) => toPublicUser(await service.updateProfile(request.user!.id, request.body)),
   );
 };

@@ -40,14 +40,21 @@ export class AuthService {
   async register(input: RegisterInput, ip: string): Promise<UserRow> {
     const ipKey = `register:ip:${ip}`;
     if ((await this.rates.count(ipKey, HOUR)) >= this.config.limits.registerMaxPerHour) {
-      throw new HttpError(429, 'Too many accounts created from this address. Please try again later.', 'RATE_LIMITED');
+      throw new HttpError(
+        429,
+        'Too many accounts created from this address. Please try again later.',
+        'RATE_LIMITED',
+      );
     }
     const taken = await this.db
       .select({ username: users.username, email: users.email })
       .from(users)
-      .where(sql`lower(${users.username}) = lower(${input.username}) or lower(${users.email}) = lower(${input.email})`)
+      .where(
+        sql`lower(${users.username}) = lower(${input.username}) or lower(${users.email}) = lower(${input.email})`,
+      )
       .limit(2);
-    if (taken.some((u) => u.username.toLowerCase() === input.username.toLowerCase())) throw conflict('Username already exists', 'USERNAME_TAKEN');
+    if (taken.some((u) => u.username.toLowerCase() === input.username.toLowerCase()))
+      throw conflict('Username already exists', 'USERNAME_TAKEN');
     if (taken.length) throw conflict('Email is already registered', 'EMAIL_TAKEN');
     const passwordHash = await hashPassword(input.password, this.config.passwordHashLog2N);
     await this.rates.add(ipKey);
@@ -61,7 +68,9 @@ export class AuthService {
       // Two registrations racing for the same name: the unique index decides.
       const { code, constraint } = pgError(err);
       if (code === '23505') {
-        throw constraint?.includes('email') ? conflict('Email is already registered', 'EMAIL_TAKEN') : conflict('Username already exists', 'USERNAME_TAKEN');
+        throw constraint?.includes('email')
+          ? conflict('Email is already registered', 'EMAIL_TAKEN')
+          : conflict('Username already exists', 'USERNAME_TAKEN');
       }
       throw err;
     }
@@ -71,7 +80,10 @@ export class AuthService {
     const { loginMaxFailures, loginWindowMs } = this.config.limits;
     const accountKey = `login:user:${input.username.toLowerCase()}`;
     const ipKey = `login:ip:${ip}`;
-    const [byAccount, byIp] = await Promise.all([this.rates.count(accountKey, loginWindowMs), this.rates.count(ipKey, loginWindowMs)]);
+    const [byAccount, byIp] = await Promise.all([
+      this.rates.count(accountKey, loginWindowMs),
+      this.rates.count(ipKey, loginWindowMs),
+    ]);
     if (byAccount >= loginMaxFailures || byIp >= loginMaxFailures) {
       throw new HttpError(429, 'Too many failed login attempts. Please try again later.', 'RATE_LIMITED');
     }

@@ -6,7 +6,8 @@ import { buildTestApp } from '../../testing/test-app.ts';
 
 const { app, db } = await buildTestApp();
 
-const me = (cookie?: string) => app.inject({ method: 'GET', url: '/api/user', headers: cookie ? { cookie } : {} });
+const me = (cookie?: string) =>
+  app.inject({ method: 'GET', url: '/api/user', headers: cookie ? { cookie } : {} });
 
 describe('GET /api/user', () => {
   it('answers 401 with a message when signed out', async () => {
@@ -26,7 +27,13 @@ describe('POST /api/register', () => {
     const res = await app.inject({ method: 'POST', url: '/api/register', payload: input });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ username: input.username, email: input.email, name: 'Rosa Parks', bio: null, avatar: null });
+    expect(body).toMatchObject({
+      username: input.username,
+      email: input.email,
+      name: 'Rosa Parks',
+      bio: null,
+      avatar: null,
+    });
     expect(JSON.stringify(body)).not.toMatch(/password|scrypt/i);
     const cookie = sessionCookie(res.headers['set-cookie']);
     expect((await me(cookie)).json().id).toBe(body.id);
@@ -51,13 +58,24 @@ describe('POST /api/register', () => {
 
   it('refuses a duplicate username or email, whatever their case, with 409', async () => {
     const { input } = await registerUser(app);
-    const sameName = await app.inject({ method: 'POST', url: '/api/register', payload: userInput({ username: input.username.toUpperCase() }) });
+    const sameName = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: userInput({ username: input.username.toUpperCase() }),
+    });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().message).toBe('Username already exists');
-    const sameEmail = await app.inject({ method: 'POST', url: '/api/register', payload: userInput({ email: input.email.toUpperCase() }) });
+    const sameEmail = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: userInput({ email: input.email.toUpperCase() }),
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toBe('Email is already registered');
-    const [{ n }] = await db.db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`lower(${users.username}) = lower(${input.username})`);
+    const [{ n }] = await db.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${input.username})`);
     expect(n).toBe(1);
   });
 
@@ -79,7 +97,12 @@ describe('POST /api/register', () => {
   });
 
   it('answers malformed JSON and a missing body with 400', async () => {
-    const bad = await app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/JSON/);
     const empty = await app.inject({ method: 'POST', url: '/api/register' });
@@ -91,21 +114,38 @@ describe('POST /api/register', () => {
 describe('POST /api/login', () => {
   it('signs in with the right password (username in any case) and refuses a wrong one', async () => {
     const { input } = await registerUser(app);
-    const ok = await app.inject({ method: 'POST', url: '/api/login', payload: { username: input.username.toUpperCase(), password: input.password } });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: input.username.toUpperCase(), password: input.password },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().username).toBe(input.username);
-    const wrong = await app.inject({ method: 'POST', url: '/api/login', payload: { username: input.username, password: 'wrong-pass' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: input.username, password: 'wrong-pass' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Invalid username or password');
     expect(wrong.headers['set-cookie']).toBeUndefined();
-    const unknown = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'nobody_here', password: 'wrong-pass' } });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'nobody_here', password: 'wrong-pass' },
+    });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().message).toBe('Invalid username or password');
   });
 
   it('rotates the session: the token held before login stops working', async () => {
     const { input, cookie: before } = await registerUser(app);
-    const res = await app.inject({ method: 'POST', url: '/api/login', headers: { cookie: before }, payload: { username: input.username, password: input.password } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { cookie: before },
+      payload: { username: input.username, password: input.password },
+    });
     const after = sessionCookie(res.headers['set-cookie']);
     expect(after).not.toBe(before);
     expect((await me(before)).statusCode).toBe(401);
@@ -115,10 +155,20 @@ describe('POST /api/login', () => {
   it('answers 429 after 10 failures for one account in 15 minutes, even with the right password', async () => {
     const { input } = await registerUser(app);
     for (let i = 0; i < 10; i++) {
-      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username: input.username, password: 'wrong-pass' }, remoteAddress: `10.1.0.${i + 1}` });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: input.username, password: 'wrong-pass' },
+        remoteAddress: `10.1.0.${i + 1}`,
+      });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await app.inject({ method: 'POST', url: '/api/login', payload: { username: input.username, password: input.password }, remoteAddress: '10.1.1.1' });
+    const blocked = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: input.username, password: input.password },
+      remoteAddress: '10.1.1.1',
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Too many failed login attempts/);
   });
@@ -126,13 +176,28 @@ describe('POST /api/login', () => {
   it('answers 429 after 10 failures from one IP address across accounts', async () => {
     const ip = '10.2.0.7';
     for (let i = 0; i < 10; i++) {
-      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username: `ghost_${i}`, password: 'wrong-pass' }, remoteAddress: ip });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: `ghost_${i}`, password: 'wrong-pass' },
+        remoteAddress: ip,
+      });
       expect(res.statusCode).toBe(401);
     }
     const { input } = await registerUser(app);
-    const blocked = await app.inject({ method: 'POST', url: '/api/login', payload: { username: input.username, password: input.password }, remoteAddress: ip });
+    const blocked = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: input.username, password: input.password },
+      remoteAddress: ip,
+    });
     expect(blocked.statusCode).toBe(429);
-    const elsewhere = await app.inject({ method: 'POST', url: '/api/login', payload: { username: input.username, password: input.password }, remoteAddress: '10.2.0.8' });
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: input.username, password: input.password },
+      remoteAddress: '10.2.0.8',
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 
@@ -154,10 +219,16 @@ describe('sessions', () => {
 
   it('expires after the idle time and after the absolute lifetime', async () => {
     const idle = await registerUser(app);
-    await db.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 15 * 86_400_000) }).where(eq(sessions.userId, idle.user.id));
+    await db.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 15 * 86_400_000) })
+      .where(eq(sessions.userId, idle.user.id));
     expect((await me(idle.cookie)).statusCode).toBe(401);
     const old = await registerUser(app);
-    await db.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, old.user.id));
+    await db.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, old.user.id));
     expect((await me(old.cookie)).statusCode).toBe(401);
   });
 
@@ -175,12 +246,29 @@ describe('sessions', () => {
 describe('PATCH /api/user', () => {
   it('saves name and bio; username and email stay as they are', async () => {
     const { cookie, input } = await registerUser(app);
-    const res = await app.inject({ method: 'PATCH', url: '/api/user', headers: { cookie }, payload: { name: '  New Name ', bio: 'I grow tomatoes.', username: 'hacker', email: 'x@y.z' } });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: { cookie },
+      payload: { name: '  New Name ', bio: 'I grow tomatoes.', username: 'hacker', email: 'x@y.z' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'New Name', bio: 'I grow tomatoes.', username: input.username, email: input.email });
+    expect(res.json()).toMatchObject({
+      name: 'New Name',
+      bio: 'I grow tomatoes.',
+      username: input.username,
+      email: input.email,
+    });
     expect((await me(cookie)).json().bio).toBe('I grow tomatoes.');
-    const empty = await app.inject({ method: 'PATCH', url: '/api/user', headers: { cookie }, payload: { name: '' } });
+    const empty = await app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: { cookie },
+      payload: { name: '' },
+    });
     expect(empty.statusCode).toBe(400);
-    expect((await app.inject({ method: 'PATCH', url: '/api/user', payload: { name: 'x' } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PATCH', url: '/api/user', payload: { name: 'x' } })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -55,7 +55,10 @@ export class ListingsRepository {
     if (f.type) where.push(eq(listings.type, f.type));
     if (f.city) where.push(sql`lower(${listings.city}) = lower(${f.city})`);
     if (f.state) where.push(sql`lower(${listings.state}) = lower(${f.state})`);
-    if (f.term) where.push(sql`(lower(${listings.city}) = lower(${f.term}) or lower(${listings.state}) = lower(${f.term}))`);
+    if (f.term)
+      where.push(
+        sql`(lower(${listings.city}) = lower(${f.term}) or lower(${listings.state}) = lower(${f.term}))`,
+      );
     if (f.q) where.push(sql`${listings.search} @@ websearch_to_tsquery('english', ${f.q})`);
     let distance: SQL<number> | null = null;
     if (f.near) {
@@ -70,11 +73,19 @@ export class ListingsRepository {
     }
     const byDistance = f.sort === 'distance' && distance;
     if (f.after) {
-      if ('d' in f.after && byDistance) where.push(sql`(${distance}, ${listings.id}) > (${f.after.d}, ${f.after.id})`);
-      else if ('ts' in f.after) where.push(sql`(${listings.createdAt}, ${listings.id}) < (${f.after.ts}::timestamptz, ${f.after.id})`);
+      if ('d' in f.after && byDistance)
+        where.push(sql`(${distance}, ${listings.id}) > (${f.after.d}, ${f.after.id})`);
+      else if ('ts' in f.after)
+        where.push(
+          sql`(${listings.createdAt}, ${listings.id}) < (${f.after.ts}::timestamptz, ${f.after.id})`,
+        );
     }
     const rows = await this.db
-      .select({ ...columns, ts: sql<string>`${listings.createdAt}::text`, distanceKm: distance ?? sql<null>`null` })
+      .select({
+        ...columns,
+        ts: sql<string>`${listings.createdAt}::text`,
+        distanceKm: distance ?? sql<null>`null`,
+      })
       .from(listings)
       .where(and(...where))
       .orderBy(...(byDistance && distance ? [asc(distance), asc(listings.id)] : NEWEST_FIRST))
@@ -89,14 +100,23 @@ export class ListingsRepository {
 
   async ratingOf(listingId: number): Promise<{ average: number | null; count: number }> {
     const [row] = await this.db
-      .select({ average: sql<string | null>`round(avg(${reviews.rating}), 1)`, count: sql<number>`count(*)::int` })
+      .select({
+        average: sql<string | null>`round(avg(${reviews.rating}), 1)`,
+        count: sql<number>`count(*)::int`,
+      })
       .from(reviews)
       .where(eq(reviews.listingId, listingId));
-    return { average: row?.average === null || row?.average === undefined ? null : Number(row.average), count: Number(row?.count ?? 0) };
+    return {
+      average: row?.average === null || row?.average === undefined ? null : Number(row.average),
+      count: Number(row?.count ?? 0),
+    };
   }
 
   async memberSince(userId: number): Promise<Date | null> {
-    const [row] = await this.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+    const [row] = await this.db
+      .select({ createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, userId));
     return row?.createdAt ?? null;
   }
 
@@ -125,7 +145,11 @@ export class ListingsRepository {
   // Payments are financial records: a listing that has any is hidden, never deleted.
   async remove(id: number): Promise<'deleted' | 'hidden'> {
     return this.db.transaction(async (tx) => {
-      const [paid] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.listingId, id)).limit(1);
+      const [paid] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.listingId, id))
+        .limit(1);
       if (paid) {
         await tx.update(listings).set({ active: false, updatedAt: new Date() }).where(eq(listings.id, id));
         return 'hidden' as const;

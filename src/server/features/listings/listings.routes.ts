@@ -1,50 +1,95 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '#shared/errors.ts';
-import { createListingSchema, listingDetailSchema, listingSchema, listingsQuerySchema, listingSummarySchema, updateListingSchema } from '#shared/listings.ts';
+import {
+  createListingSchema,
+  listingDetailSchema,
+  listingSchema,
+  listingSummarySchema,
+  listingsQuerySchema,
+  updateListingSchema,
+} from '#shared/listings.ts';
 import type { Db } from '../../db/client.ts';
 import { ListingsService } from './listings.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const idParams = z.object({
-  id: z.string().regex(/^\d{1,9}$/, 'Listing id must be a number').transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'Listing id must be a number')
+    .transform(Number),
 });
 
 export const listingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const service = new ListingsService(db);
 
-  app.get('/api/listings', { schema: { querystring: listingsQuerySchema, response: { 200: z.array(listingSummarySchema), ...errors } } }, async (request, reply) => {
-    const { items, nextCursor } = await service.search(request.query);
-    if (nextCursor) reply.header('X-Next-Cursor', nextCursor);
-    reply.header('Access-Control-Expose-Headers', 'X-Next-Cursor');
-    return items;
-  });
-
-  app.get('/api/listings/:id', { schema: { params: idParams, response: { 200: listingDetailSchema, ...errors } } }, async (request) =>
-    service.detail(request.params.id, request.user?.id),
+  app.get(
+    '/api/listings',
+    {
+      schema: {
+        querystring: listingsQuerySchema,
+        response: { 200: z.array(listingSummarySchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { items, nextCursor } = await service.search(request.query);
+      if (nextCursor) reply.header('X-Next-Cursor', nextCursor);
+      reply.header('Access-Control-Expose-Headers', 'X-Next-Cursor');
+      return items;
+    },
   );
 
-  app.get('/api/users/me/listings', { preValidation: app.requireUser, schema: { response: { 200: z.array(listingSchema), ...errors } } }, async (request) =>
-    service.mine(request.user!.id),
+  app.get(
+    '/api/listings/:id',
+    { schema: { params: idParams, response: { 200: listingDetailSchema, ...errors } } },
+    async (request) => service.detail(request.params.id, request.user?.id),
   );
 
-  app.post('/api/listings', { preValidation: app.requireUser, schema: { body: createListingSchema, response: { 201: listingSchema, ...errors } } }, async (request, reply) => {
-    const listing = await service.create(request.user!.id, request.body);
-    return reply.status(201).send(listing);
-  });
+  app.get(
+    '/api/users/me/listings',
+    { preValidation: app.requireUser, schema: { response: { 200: z.array(listingSchema), ...errors } } },
+    async (request) => service.mine(request.user!.id),
+  );
+
+  app.post(
+    '/api/listings',
+    {
+      preValidation: app.requireUser,
+      schema: { body: createListingSchema, response: { 201: listingSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const listing = await service.create(request.user!.id, request.body);
+      return reply.status(201).send(listing);
+    },
+  );
 
   app.patch(
     '/api/listings/:id',
-    { preValidation: app.requireUser, schema: { params: idParams, body: updateListingSchema, response: { 200: listingSchema, ...errors } } },
+    {
+      preValidation: app.requireUser,
+      schema: { params: idParams, body: updateListingSchema, response: { 200: listingSchema, ...errors } },
+    },
     async (request) => service.update(request.params.id, request.user!.id, request.body),
   );
 
   app.delete(
     '/api/listings/:id',
-    { preValidation: app.requireUser, schema: { params: idParams, response: { 200: z.object({ message: z.string(), outcome: z.enum(['deleted', 'hidden']) }), ...errors } } },
+    {
+      preValidation: app.requireUser,
+      schema: {
+        params: idParams,
+        response: {
+          200: z.object({ message: z.string(), outcome: z.enum(['deleted', 'hidden']) }),
+          ...errors,
+        },
+      },
+    },
     async (request) => {
       const outcome = await service.remove(request.params.id, request.user!.id);
-      return { message: outcome === 'deleted' ? 'Listing deleted' : 'Listing hidden: it has payments on record', outcome };
+      return {
+        message: outcome === 'deleted' ? 'Listing deleted' : 'Listing hidden: it has payments on record',
+        outcome,
+      };
     },
   );
 };

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import type { Listing, ListingDetail, ListingFields, ListingsQuery, ListingSummary, UpdateListingInput } from '#shared/listings.ts';
+import type {
+  Listing,
+  ListingDetail,
+  ListingFields,
+  ListingSummary,
+  ListingsQuery,
+  UpdateListingInput,
+} from '#shared/listings.ts';
 import { checkTypeRules, listingFieldsSchema, splitLocation } from '#shared/listings.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
@@ -41,7 +48,8 @@ function encodeCursor(c: z.infer<typeof cursorSchema>): string {
 function decodeCursor(raw: string): z.infer<typeof cursorSchema> {
   try {
     const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
-    if (parsed.success && ('d' in parsed.data || !Number.isNaN(Date.parse(parsed.data.ts)))) return parsed.data;
+    if (parsed.success && ('d' in parsed.data || !Number.isNaN(Date.parse(parsed.data.ts))))
+      return parsed.data;
   } catch {
     // fall through
   }
@@ -56,7 +64,14 @@ export class ListingsService {
   }
 
   async search(query: ListingsQuery): Promise<{ items: ListingSummary[]; nextCursor: string | null }> {
-    const filter: SearchFilter = { type: query.type, city: query.city, state: query.state, q: query.q, sort: query.sort ?? 'newest', limit: query.limit + 1 };
+    const filter: SearchFilter = {
+      type: query.type,
+      city: query.city,
+      state: query.state,
+      q: query.q,
+      sort: query.sort ?? 'newest',
+      limit: query.limit + 1,
+    };
     if (query.location) {
       const place = splitLocation(query.location);
       filter.city ??= place.city;
@@ -66,7 +81,8 @@ export class ListingsService {
     if (query.near) {
       const place = splitLocation(query.near);
       const point = place.term ? geocode(place.term) : geocode(place.city ?? '', place.state);
-      if (!point) throw badRequest(`We could not find the place "${query.near}". Try "City, State".`, 'UNKNOWN_PLACE');
+      if (!point)
+        throw badRequest(`We could not find the place "${query.near}". Try "City, State".`, 'UNKNOWN_PLACE');
       filter.near = { ...point, radiusKm: query.radiusKm };
       filter.sort = query.sort ?? 'distance';
     } else if (query.sort === 'distance') {
@@ -82,19 +98,31 @@ export class ListingsService {
     const last = page.at(-1);
     const nextCursor =
       rows.length > query.limit && last
-        ? encodeCursor(filter.sort === 'distance' ? { d: last.distanceKm ?? 0, id: last.id } : { ts: last.ts, id: last.id })
+        ? encodeCursor(
+            filter.sort === 'distance'
+              ? { d: last.distanceKm ?? 0, id: last.id }
+              : { ts: last.ts, id: last.id },
+          )
         : null;
     return {
-      items: page.map(({ ts: _ts, distanceKm, ...r }) => ({ ...toListing(r), ...(distanceKm === null ? {} : { distanceKm: Math.round(distanceKm * 10) / 10 }) })),
+      items: page.map(({ ts: _ts, distanceKm, ...r }) => ({
+        ...toListing(r),
+        ...(distanceKm === null ? {} : { distanceKm: Math.round(distanceKm * 10) / 10 }),
+      })),
       nextCursor,
     };
   }
 
   async detail(id: number, viewerId?: number): Promise<ListingDetail> {
     const row = await this.repo.byId(id);
-    if (!row || (!row.active && row.userId !== viewerId)) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
+    if (!row || (!row.active && row.userId !== viewerId))
+      throw notFound('Listing not found', 'LISTING_NOT_FOUND');
     const [rating, since] = await Promise.all([this.repo.ratingOf(id), this.repo.memberSince(row.userId)]);
-    return { ...toListing(row), rating, host: { id: row.userId, memberSince: (since ?? row.createdAt).toISOString() } };
+    return {
+      ...toListing(row),
+      rating,
+      host: { id: row.userId, memberSince: (since ?? row.createdAt).toISOString() },
+    };
   }
 
   async mine(userId: number): Promise<Listing[]> {
@@ -106,7 +134,8 @@ export class ListingsService {
     const owned = await this.repo.ownedUploads(userId, fresh);
     const foreign = fresh.find((p) => !owned.has(p));
     if (foreign) throw badRequest('Images must be photos you uploaded to Yardshare', 'INVALID_IMAGE');
-    if (new Set(images).size !== images.length) throw badRequest('The same image is listed twice', 'DUPLICATE_IMAGE');
+    if (new Set(images).size !== images.length)
+      throw badRequest('The same image is listed twice', 'DUPLICATE_IMAGE');
   }
 
   // Each type keeps only its own number: rentals a price, exchanges work hours, community neither.
@@ -136,14 +165,16 @@ export class ListingsService {
 
   private async owned(id: number, userId: number): Promise<ListingRecord> {
     const row = await this.repo.byId(id);
-    if (!row || !row.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
+    if (!row?.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
     if (row.userId !== userId) throw forbidden('You can only change your own listings', 'NOT_OWNER');
     return row;
   }
 
   async update(id: number, userId: number, patch: UpdateListingInput): Promise<Listing> {
     const current = await this.owned(id, userId);
-    const merged = listingFieldsSchema.superRefine(checkTypeRules).safeParse({ ...toListing(current), ...stripUndefined(patch) });
+    const merged = listingFieldsSchema
+      .superRefine(checkTypeRules)
+      .safeParse({ ...toListing(current), ...stripUndefined(patch) });
     if (!merged.success) throw badRequest(merged.error.issues[0]?.message ?? 'Invalid listing', 'VALIDATION');
     await this.checkImages(userId, merged.data.images, current.images);
     return toListing(await this.repo.update(id, this.normalize(merged.data)));

@@ -9,7 +9,13 @@ const { app, db } = await buildTestApp();
 const host = await registerUser(app);
 const other = await registerUser(app);
 
-const base = { title: 'Sunny plot', description: 'Loamy soil and a rain barrel.', location: '12 Elm St', city: 'Portland', state: 'OR' };
+const base = {
+  title: 'Sunny plot',
+  description: 'Loamy soil and a rain barrel.',
+  location: '12 Elm St',
+  city: 'Portland',
+  state: 'OR',
+};
 const rental = { ...base, type: 'rental', price: 120 };
 
 async function create(body: Record<string, unknown>, cookie = host.cookie) {
@@ -20,14 +26,29 @@ async function createOk(body: Record<string, unknown>, cookie = host.cookie) {
   if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
   return res.json();
 }
-const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) =>
+  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 describe('POST /api/listings', () => {
   it('creates a listing owned by the session user, trimmed, geocoded, with clean amenities', async () => {
-    const res = await create({ ...rental, title: '  Sunny plot  ', userId: other.user.id, amenities: [' Water ', '', 'water', 'Tool shed', '  '], active: false });
+    const res = await create({
+      ...rental,
+      title: '  Sunny plot  ',
+      userId: other.user.id,
+      amenities: [' Water ', '', 'water', 'Tool shed', '  '],
+      active: false,
+    });
     expect(res.statusCode).toBe(201);
     const l = res.json();
-    expect(l).toMatchObject({ userId: host.user.id, title: 'Sunny plot', type: 'rental', price: 120, workHours: null, amenities: ['Water', 'Tool shed'], active: true });
+    expect(l).toMatchObject({
+      userId: host.user.id,
+      title: 'Sunny plot',
+      type: 'rental',
+      price: 120,
+      workHours: null,
+      amenities: ['Water', 'Tool shed'],
+      active: true,
+    });
     expect(l.lat).toBeCloseTo(45.52, 1);
     expect(l.lng).toBeCloseTo(-122.68, 1);
   });
@@ -36,7 +57,9 @@ describe('POST /api/listings', () => {
     expect((await create({ ...base, type: 'rental' })).json().message).toBe('Price is required for rentals');
     expect((await create({ ...base, type: 'rental', price: -1 })).json().message).toMatch(/negative/);
     expect((await create({ ...base, type: 'rental', price: 9.5 })).json().message).toMatch(/whole number/);
-    expect((await create({ ...base, type: 'exchange' })).json().message).toBe('Work hours are required for work exchanges');
+    expect((await create({ ...base, type: 'exchange' })).json().message).toBe(
+      'Work hours are required for work exchanges',
+    );
     expect((await create({ ...base, type: 'exchange', workHours: 0 })).statusCode).toBe(400);
     expect((await create({ ...base, type: 'exchange', workHours: 41 })).statusCode).toBe(400);
     const ex = await createOk({ ...base, type: 'exchange', workHours: 8, price: 500 });
@@ -68,7 +91,12 @@ describe('POST /api/listings', () => {
 
   it('accepts only images uploaded by this user', async () => {
     const { payload, headers } = multipart([{ name: 'a.png', type: 'image/png', data: await png() }]);
-    const up = await app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, cookie: host.cookie } });
+    const up = await app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload,
+      headers: { ...headers, cookie: host.cookie },
+    });
     const [mine] = up.json();
     expect((await createOk({ ...rental, images: [mine] })).images).toEqual([mine]);
     const stolen = await create({ ...rental, images: [mine] }, other.cookie);
@@ -92,7 +120,11 @@ describe('GET /api/listings/:id', () => {
     ]);
     const res = await get(`/api/listings/${l.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: l.id, rating: { average: 4.5, count: 2 }, host: { id: host.user.id, memberSince: host.user.createdAt } });
+    expect(res.json()).toMatchObject({
+      id: l.id,
+      rating: { average: 4.5, count: 2 },
+      host: { id: host.user.id, memberSince: host.user.createdAt },
+    });
   });
 
   it('answers 404 for a missing listing and 400 for a non-numeric id', async () => {
@@ -107,22 +139,63 @@ describe('GET /api/listings/:id', () => {
 describe('PATCH /api/listings/:id', () => {
   it('lets the owner edit, re-checks the type rules, and re-geocodes', async () => {
     const l = await createOk(rental);
-    const res = await app.inject({ method: 'PATCH', url: `/api/listings/${l.id}`, headers: { cookie: host.cookie }, payload: { title: 'Shady plot', city: 'Austin', state: 'TX', userId: other.user.id } });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/listings/${l.id}`,
+      headers: { cookie: host.cookie },
+      payload: { title: 'Shady plot', city: 'Austin', state: 'TX', userId: other.user.id },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Shady plot', city: 'Austin', userId: host.user.id, price: 120 });
+    expect(res.json()).toMatchObject({
+      title: 'Shady plot',
+      city: 'Austin',
+      userId: host.user.id,
+      price: 120,
+    });
     expect(res.json().lat).toBeCloseTo(30.27, 1);
-    const toExchange = await app.inject({ method: 'PATCH', url: `/api/listings/${l.id}`, headers: { cookie: host.cookie }, payload: { type: 'exchange' } });
+    const toExchange = await app.inject({
+      method: 'PATCH',
+      url: `/api/listings/${l.id}`,
+      headers: { cookie: host.cookie },
+      payload: { type: 'exchange' },
+    });
     expect(toExchange.statusCode).toBe(400);
     expect(toExchange.json().message).toBe('Work hours are required for work exchanges');
-    const ok = await app.inject({ method: 'PATCH', url: `/api/listings/${l.id}`, headers: { cookie: host.cookie }, payload: { type: 'exchange', workHours: 6 } });
+    const ok = await app.inject({
+      method: 'PATCH',
+      url: `/api/listings/${l.id}`,
+      headers: { cookie: host.cookie },
+      payload: { type: 'exchange', workHours: 6 },
+    });
     expect(ok.json()).toMatchObject({ type: 'exchange', workHours: 6, price: null });
   });
 
   it('refuses others (403), anonymous (401) and missing listings (404)', async () => {
     const l = await createOk(rental);
-    expect((await app.inject({ method: 'PATCH', url: `/api/listings/${l.id}`, headers: { cookie: other.cookie }, payload: { title: 'Mine now' } })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'PATCH', url: `/api/listings/${l.id}`, payload: { title: 'x' } })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'PATCH', url: '/api/listings/999999', headers: { cookie: host.cookie }, payload: { title: 'x' } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'PATCH',
+          url: `/api/listings/${l.id}`,
+          headers: { cookie: other.cookie },
+          payload: { title: 'Mine now' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await app.inject({ method: 'PATCH', url: `/api/listings/${l.id}`, payload: { title: 'x' } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'PATCH',
+          url: '/api/listings/999999',
+          headers: { cookie: host.cookie },
+          payload: { title: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await get(`/api/listings/${l.id}`)).json().title).toBe('Sunny plot');
   });
 });
@@ -132,8 +205,20 @@ describe('DELETE /api/listings/:id', () => {
     const l = await createOk(rental);
     await db.db.insert(reviews).values({ listingId: l.id, userId: other.user.id, rating: 3 });
     expect((await app.inject({ method: 'DELETE', url: `/api/listings/${l.id}` })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'DELETE', url: `/api/listings/${l.id}`, headers: { cookie: other.cookie } })).statusCode).toBe(403);
-    const res = await app.inject({ method: 'DELETE', url: `/api/listings/${l.id}`, headers: { cookie: host.cookie } });
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/listings/${l.id}`,
+          headers: { cookie: other.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/listings/${l.id}`,
+      headers: { cookie: host.cookie },
+    });
     expect(res.json()).toMatchObject({ outcome: 'deleted' });
     expect((await get(`/api/listings/${l.id}`)).statusCode).toBe(404);
     const left = await db.db.select().from(reviews).where(eq(reviews.listingId, l.id));
@@ -142,8 +227,21 @@ describe('DELETE /api/listings/:id', () => {
 
   it('hides a listing that has payments, keeping the payments', async () => {
     const l = await createOk(rental);
-    await db.db.insert(payments).values({ chargeId: `ch_${l.id}`, provider: 'sandbox', listingId: l.id, renterId: other.user.id, hostId: host.user.id, amount: 12000, platformFee: 720, status: 'completed' });
-    const res = await app.inject({ method: 'DELETE', url: `/api/listings/${l.id}`, headers: { cookie: host.cookie } });
+    await db.db.insert(payments).values({
+      chargeId: `ch_${l.id}`,
+      provider: 'sandbox',
+      listingId: l.id,
+      renterId: other.user.id,
+      hostId: host.user.id,
+      amount: 12000,
+      platformFee: 720,
+      status: 'completed',
+    });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/listings/${l.id}`,
+      headers: { cookie: host.cookie },
+    });
     expect(res.json()).toMatchObject({ outcome: 'hidden' });
     const [row] = await db.db.select().from(listings).where(eq(listings.id, l.id));
     expect(row.active).toBe(false);
@@ -169,10 +267,33 @@ describe('GET /api/users/me/listings', () => {
 describe('GET /api/listings: filters, search, distance and pagination', async () => {
   const searcher = await registerUser(app);
   const mk = (over: Record<string, unknown>) => createOk({ ...rental, ...over }, searcher.cookie);
-  await mk({ title: 'Tomato terrace', description: 'Raised beds for tomatoes', city: 'Boulder', state: 'CO' });
-  await mk({ title: 'Orchard corner', description: 'Apple trees and bees', city: 'boulder ', state: 'co', type: 'exchange', workHours: 5 });
-  await mk({ title: 'Denver allotment', description: 'Community plot downtown', city: 'Denver', state: 'CO', type: 'community' });
-  await mk({ title: 'Austin backyard', description: 'Tomatoes love the heat here', city: 'Austin', state: 'Texas' });
+  await mk({
+    title: 'Tomato terrace',
+    description: 'Raised beds for tomatoes',
+    city: 'Boulder',
+    state: 'CO',
+  });
+  await mk({
+    title: 'Orchard corner',
+    description: 'Apple trees and bees',
+    city: 'boulder ',
+    state: 'co',
+    type: 'exchange',
+    workHours: 5,
+  });
+  await mk({
+    title: 'Denver allotment',
+    description: 'Community plot downtown',
+    city: 'Denver',
+    state: 'CO',
+    type: 'community',
+  });
+  await mk({
+    title: 'Austin backyard',
+    description: 'Tomatoes love the heat here',
+    city: 'Austin',
+    state: 'Texas',
+  });
   const hidden = await mk({ title: 'Hidden Boulder plot', city: 'Boulder', state: 'CO' });
   await db.db.update(listings).set({ active: false }).where(eq(listings.id, hidden.id));
 
@@ -208,7 +329,10 @@ describe('GET /api/listings: filters, search, distance and pagination', async ()
     expect(list.map((l) => l.title).slice(-1)).toEqual(['Denver allotment']);
     expect(list.every((l) => l.distanceKm <= 60)).toBe(true);
     expect(list.at(-1)!.distanceKm).toBeGreaterThan(30);
-    expect(await titles('near=Boulder,%20CO&radiusKm=5&sort=newest')).toEqual(['Orchard corner', 'Tomato terrace']);
+    expect(await titles('near=Boulder,%20CO&radiusKm=5&sort=newest')).toEqual([
+      'Orchard corner',
+      'Tomato terrace',
+    ]);
     const unknown = await get('/api/listings?near=Qwertyvillez,%20CA');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/could not find the place/);
@@ -216,7 +340,14 @@ describe('GET /api/listings: filters, search, distance and pagination', async ()
   });
 
   it('refuses bad limits and cursors with 400', async () => {
-    for (const qs of ['limit=0', 'limit=101', 'limit=abc', 'cursor=garbage', 'radiusKm=-3', `q=${'x'.repeat(300)}`]) {
+    for (const qs of [
+      'limit=0',
+      'limit=101',
+      'limit=abc',
+      'cursor=garbage',
+      'radiusKm=-3',
+      `q=${'x'.repeat(300)}`,
+    ]) {
       const res = await get(`/api/listings?${qs}`);
       expect(res.statusCode, qs).toBe(400);
       expect(typeof res.json().message).toBe('string');
@@ -227,9 +358,20 @@ describe('GET /api/listings: filters, search, distance and pagination', async ()
     const pager = await registerUser(app);
     // 30 listings with one shared timestamp, in a city of their own.
     await db.db.insert(listings).values(
-      Array.from({ length: 30 }, (_, i) => ({ userId: pager.user.id, title: `Bulk ${i}`, description: 'd', type: 'community' as const, location: 'x', city: 'Pagetown', state: 'ZZ', createdAt: new Date('2026-01-01T00:00:00.123456Z') })),
+      Array.from({ length: 30 }, (_, i) => ({
+        userId: pager.user.id,
+        title: `Bulk ${i}`,
+        description: 'd',
+        type: 'community' as const,
+        location: 'x',
+        city: 'Pagetown',
+        state: 'ZZ',
+        createdAt: new Date('2026-01-01T00:00:00.123456Z'),
+      })),
     );
-    await db.db.execute(sql`update listings set created_at = '2026-01-01 00:00:00.123456+00' where city = 'Pagetown'`);
+    await db.db.execute(
+      sql`update listings set created_at = '2026-01-01 00:00:00.123456+00' where city = 'Pagetown'`,
+    );
     const seen: number[] = [];
     let cursor: string | undefined;
     let pages = 0;
@@ -246,11 +388,15 @@ describe('GET /api/listings: filters, search, distance and pagination', async ()
   });
 
   it('pages by distance with a cursor', async () => {
-    const all = (await get('/api/listings?near=Boulder,%20CO&radiusKm=60&limit=100')).json() as { id: number }[];
+    const all = (await get('/api/listings?near=Boulder,%20CO&radiusKm=60&limit=100')).json() as {
+      id: number;
+    }[];
     const seen: number[] = [];
     let cursor: string | undefined;
     do {
-      const res = await get(`/api/listings?near=Boulder,%20CO&radiusKm=60&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      const res = await get(
+        `/api/listings?near=Boulder,%20CO&radiusKm=60&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       seen.push(...(res.json() as { id: number }[]).map((l) => l.id));
       cursor = res.headers['x-next-cursor'] as string | undefined;
     } while (cursor && seen.length < 50);

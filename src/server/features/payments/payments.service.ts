@@ -94,7 +94,7 @@ export class PaymentsService {
     now = new Date(),
   ): Promise<{ hostedUrl: string }> {
     const [listing] = await this.db.select().from(listings).where(eq(listings.id, input.listingId)).limit(1);
-    if (!listing || !listing.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
+    if (!listing?.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
     if (listing.userId === renterId) throw forbidden('You cannot pay for your own listing', 'OWN_LISTING');
     if (listing.type !== 'rental') throw badRequest('Only rental listings can be paid for', 'NOT_RENTAL');
     if (listing.price === null || listing.price <= 0)

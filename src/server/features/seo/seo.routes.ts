@@ -29,13 +29,20 @@ export function publicOrigin(config: Config, request: FastifyRequest): string {
 // of @fastify/compress does not run for it: the page is compressed here.
 // A request without a session cookie is told so in the page (meta ys-auth), so the client starts
 // signed out instead of asking GET /api/user for a certain 401.
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, opts: { anonymous?: boolean } = {}) {
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+  opts: { anonymous?: boolean } = {},
+) {
   reply
     .status(page.status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding, cookie');
-  const html = opts.anonymous ? page.html.replace('</head>', '<meta name="ys-auth" content="anonymous"></head>') : page.html;
+  const html = opts.anonymous
+    ? page.html.replace('</head>', '<meta name="ys-auth" content="anonymous"></head>')
+    : page.html;
   const accept = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accept)) {
     const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });

@@ -10,24 +10,50 @@ import { UploadsService } from './uploads.service.ts';
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; dir: string }> = async (app, { db, dir }) => {
   const service = new UploadsService(db, dir);
-  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: IMAGES_PER_UPLOAD, fields: 10, parts: IMAGES_PER_UPLOAD + 10 } });
+  await app.register(multipart, {
+    limits: {
+      fileSize: IMAGE_MAX_BYTES,
+      files: IMAGES_PER_UPLOAD,
+      fields: 10,
+      parts: IMAGES_PER_UPLOAD + 10,
+    },
+  });
 
   app.post(
     '/api/upload',
-    { preValidation: app.requireUser, schema: { response: { 200: z.array(z.string()), 400: errorSchema, 401: errorSchema, 413: errorSchema, 415: errorSchema } } },
+    {
+      preValidation: app.requireUser,
+      schema: {
+        response: {
+          200: z.array(z.string()),
+          400: errorSchema,
+          401: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+    },
     async (request) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the images as multipart/form-data in the field "images"', 'NOT_MULTIPART');
+      if (!request.isMultipart())
+        throw new HttpError(
+          415,
+          'Send the images as multipart/form-data in the field "images"',
+          'NOT_MULTIPART',
+        );
       const files: Buffer[] = [];
       try {
         for await (const part of request.parts()) {
           if (part.type !== 'file') continue;
-          if (part.fieldname !== 'images') throw badRequest('Images must be sent in the field "images"', 'WRONG_FIELD');
+          if (part.fieldname !== 'images')
+            throw badRequest('Images must be sent in the field "images"', 'WRONG_FIELD');
           files.push(await part.toBuffer());
         }
       } catch (err) {
         const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'Each image must be 5 MB or smaller', 'FILE_TOO_LARGE');
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, `At most ${IMAGES_PER_UPLOAD} images at a time`, 'TOO_MANY_FILES');
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, 'Each image must be 5 MB or smaller', 'FILE_TOO_LARGE');
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+          throw new HttpError(413, `At most ${IMAGES_PER_UPLOAD} images at a time`, 'TOO_MANY_FILES');
         throw err;
       }
       if (!files.length) throw badRequest('No images were sent', 'NO_FILES');

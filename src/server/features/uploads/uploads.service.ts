@@ -11,7 +11,8 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 const MAX_INPUT_PIXELS = 50_000_000;
 const MAX_SIDE = 2400;
 
-export const unsupportedImage = () => new HttpError(415, 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted', 'UNSUPPORTED_IMAGE');
+export const unsupportedImage = () =>
+  new HttpError(415, 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted', 'UNSUPPORTED_IMAGE');
 
 // Decodes, auto-rotates, caps the size and re-encodes as WebP. sharp writes no metadata unless
 // asked, so EXIF and GPS positions are gone from the result.
@@ -22,7 +23,8 @@ export async function processImage(input: Buffer): Promise<Buffer> {
   } catch {
     throw unsupportedImage();
   }
-  if (!meta.format || !ACCEPTED.has(meta.format) || (meta.format === 'heif' && meta.compression !== 'av1')) throw unsupportedImage();
+  if (!meta.format || !ACCEPTED.has(meta.format) || (meta.format === 'heif' && meta.compression !== 'av1'))
+    throw unsupportedImage();
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
@@ -47,7 +49,9 @@ export class UploadsService {
     await fs.mkdir(this.dir, { recursive: true });
     const names = converted.map(() => `${randomBytes(16).toString('hex')}.webp`);
     try {
-      await Promise.all(converted.map((buf, i) => fs.writeFile(path.join(this.dir, names[i]), buf, { flag: 'wx' })));
+      await Promise.all(
+        converted.map((buf, i) => fs.writeFile(path.join(this.dir, names[i]), buf, { flag: 'wx' })),
+      );
       const paths = names.map((n) => `/uploads/${n}`);
       await this.db.insert(uploads).values(paths.map((p) => ({ userId, path: p })));
       return paths;

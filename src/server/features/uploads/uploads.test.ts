@@ -11,7 +11,12 @@ const { cookie } = await registerUser(app);
 
 const upload = (files: Parameters<typeof multipart>[0], c: string | undefined = cookie) => {
   const { payload, headers } = multipart(files);
-  return app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, ...(c ? { cookie: c } : {}) } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    payload,
+    headers: { ...headers, ...(c ? { cookie: c } : {}) },
+  });
 };
 
 describe('POST /api/upload', () => {
@@ -54,9 +59,13 @@ describe('POST /api/upload', () => {
     const res = await upload([{ name: 'photo.jpg', type: 'image/jpeg', data: html }]);
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toMatch(/JPEG, PNG, WebP, GIF or AVIF/);
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
     expect((await upload([{ name: 'x.png', type: 'image/png', data: svg }])).statusCode).toBe(415);
-    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } })
+      .tiff()
+      .toBuffer();
     expect((await upload([{ name: 'x.tif', type: 'image/tiff', data: tiff }])).statusCode).toBe(415);
   });
 
@@ -76,17 +85,31 @@ describe('POST /api/upload', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Each image must be 5 MB or smaller');
     const small = await png(4, 4);
-    const many = await upload(Array.from({ length: 11 }, (_, i) => ({ name: `${i}.png`, type: 'image/png', data: small })));
+    const many = await upload(
+      Array.from({ length: 11 }, (_, i) => ({ name: `${i}.png`, type: 'image/png', data: small })),
+    );
     expect(many.statusCode).toBe(413);
     expect(many.json().message).toMatch(/At most 10 images/);
   });
 
   it('needs a signed-in user, multipart, and at least one file', async () => {
-    expect((await upload([{ name: 'a.png', type: 'image/png', data: await png() }], '')).statusCode).toBe(401);
-    const json = await app.inject({ method: 'POST', url: '/api/upload', headers: { cookie }, payload: { images: [] } });
+    expect((await upload([{ name: 'a.png', type: 'image/png', data: await png() }], '')).statusCode).toBe(
+      401,
+    );
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { cookie },
+      payload: { images: [] },
+    });
     expect(json.statusCode).toBe(415);
     const { payload, headers } = multipart([]);
-    const none = await app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, cookie } });
+    const none = await app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload,
+      headers: { ...headers, cookie },
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('No images were sent');
   });

@@ -6,7 +6,9 @@ import { toast } from '../../../lib/toast-store.ts';
 
 // The server marks pages sent to a browser without a session cookie: that visitor is signed out,
 // and asking GET /api/user would only earn a 401.
-const signedOutAtLoad = typeof document !== 'undefined' && document.querySelector('meta[name="ys-auth"]')?.getAttribute('content') === 'anonymous';
+const signedOutAtLoad =
+  typeof document !== 'undefined' &&
+  document.querySelector('meta[name="ys-auth"]')?.getAttribute('content') === 'anonymous';
 
 export const userQuery = queryOptions<User | null>({
   queryKey: ['/api/user'],
@@ -25,13 +27,19 @@ export function useLogin() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async (input: LoginInput) => (await apiRequest('POST', '/api/login', input)).json() as Promise<User>,
+    mutationFn: async (input: LoginInput) =>
+      (await apiRequest('POST', '/api/login', input)).json() as Promise<User>,
     onSuccess: (user) => {
       qc.setQueryData(userQuery.queryKey, user);
       toast({ title: 'Login successful', description: `Welcome back, ${displayName(user)}!` });
       navigate('/');
     },
-    onError: (err) => toast({ title: 'Login failed', description: errorMessage(err, 'Invalid username or password'), variant: 'destructive' }),
+    onError: (err) =>
+      toast({
+        title: 'Login failed',
+        description: errorMessage(err, 'Invalid username or password'),
+        variant: 'destructive',
+      }),
   });
 }
 
@@ -39,13 +47,19 @@ export function useRegister() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async (input: RegisterInput) => (await apiRequest('POST', '/api/register', input)).json() as Promise<User>,
+    mutationFn: async (input: RegisterInput) =>
+      (await apiRequest('POST', '/api/register', input)).json() as Promise<User>,
     onSuccess: (user) => {
       qc.setQueryData(userQuery.queryKey, user);
       toast({ title: 'Registration successful', description: `Welcome to Yardshare, ${displayName(user)}!` });
       navigate('/');
     },
-    onError: (err) => toast({ title: 'Registration failed', description: errorMessage(err, 'Could not create account'), variant: 'destructive' }),
+    onError: (err) =>
+      toast({
+        title: 'Registration failed',
+        description: errorMessage(err, 'Could not create account'),
+        variant: 'destructive',
+      }),
   });
 }
 
@@ -70,11 +84,17 @@ export function useLogout() {
 export function useUpdateProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (input: UpdateProfileInput) => (await apiRequest('PATCH', '/api/user', input)).json() as Promise<User>,
+    mutationFn: async (input: UpdateProfileInput) =>
+      (await apiRequest('PATCH', '/api/user', input)).json() as Promise<User>,
     onSuccess: (user) => {
       qc.setQueryData(userQuery.queryKey, user);
       toast({ title: 'Profile saved', description: 'Your account settings were updated.' });
     },
-    onError: (err) => toast({ title: 'Could not save profile', description: errorMessage(err, 'Please try again'), variant: 'destructive' }),
+    onError: (err) =>
+      toast({
+        title: 'Could not save profile',
+        description: errorMessage(err, 'Please try again'),
+        variant: 'destructive',
+      }),
   });
 }

@@ -13,15 +13,29 @@ import { useLogin, useRegister, useUser } from '../api/auth.ts';
 
 function LoginForm() {
   const login = useLogin();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
   const { errors } = form.formState;
   return (
     <form className="space-y-4" noValidate onSubmit={form.handleSubmit((v) => login.mutate(v))}>
       <Field id="login-username" label="Username" error={errors.username?.message}>
-        <Input id="login-username" autoComplete="username" aria-invalid={!!errors.username} {...form.register('username')} />
+        <Input
+          id="login-username"
+          autoComplete="username"
+          aria-invalid={!!errors.username}
+          {...form.register('username')}
+        />
       </Field>
       <Field id="login-password" label="Password" error={errors.password?.message}>
-        <Input id="login-password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register('password')} />
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.password}
+          {...form.register('password')}
+        />
       </Field>
       <Button type="submit" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
@@ -38,21 +52,53 @@ function RegisterForm() {
   });
   const { errors } = form.formState;
   return (
-    <form className="space-y-4" noValidate onSubmit={form.handleSubmit(({ confirmPassword: _, ...input }) => register.mutate(input))}>
+    <form
+      className="space-y-4"
+      noValidate
+      onSubmit={form.handleSubmit(({ confirmPassword: _, ...input }) => register.mutate(input))}
+    >
       <Field id="register-username" label="Username" error={errors.username?.message}>
-        <Input id="register-username" autoComplete="username" aria-invalid={!!errors.username} {...form.register('username')} />
+        <Input
+          id="register-username"
+          autoComplete="username"
+          aria-invalid={!!errors.username}
+          {...form.register('username')}
+        />
       </Field>
       <Field id="register-email" label="Email" error={errors.email?.message}>
-        <Input id="register-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
+        <Input
+          id="register-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          {...form.register('email')}
+        />
       </Field>
       <Field id="register-name" label="Full Name" error={errors.name?.message}>
-        <Input id="register-name" autoComplete="name" aria-invalid={!!errors.name} {...form.register('name')} />
+        <Input
+          id="register-name"
+          autoComplete="name"
+          aria-invalid={!!errors.name}
+          {...form.register('name')}
+        />
       </Field>
       <Field id="register-password" label="Password" error={errors.password?.message}>
-        <Input id="register-password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
+        <Input
+          id="register-password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.password}
+          {...form.register('password')}
+        />
       </Field>
       <Field id="register-confirm" label="Confirm Password" error={errors.confirmPassword?.message}>
-        <Input id="register-confirm" type="password" autoComplete="new-password" aria-invalid={!!errors.confirmPassword} {...form.register('confirmPassword')} />
+        <Input
+          id="register-confirm"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.confirmPassword}
+          {...form.register('confirmPassword')}
+        />
       </Field>
       <Button type="submit" className="w-full" disabled={register.isPending}>
         {register.isPending ? 'Creating account...' : 'Create Account'}
@@ -62,7 +108,12 @@ function RegisterForm() {
 }
 
 export default function AuthPage() {
-  usePageHead({ title: 'Sign in or join', description: 'Sign in to Yardshare or create a free account to list land or find a place to grow.', noindex: true, path: '/auth' });
+  usePageHead({
+    title: 'Sign in or join',
+    description: 'Sign in to Yardshare or create a free account to list land or find a place to grow.',
+    noindex: true,
+    path: '/auth',
+  });
   const { user, isLoading } = useUser();
   if (isLoading) return <CenteredSpinner />;
   if (user) return <Navigate to="/" replace />;
@@ -89,9 +140,12 @@ export default function AuthPage() {
         </CardContent>
       </Card>
       <section className="order-1 flex flex-col justify-center rounded-xl bg-primary p-8 text-primary-foreground md:order-2">
-        <h1 className="text-3xl font-bold leading-tight md:text-4xl">Grow food on land that was waiting for you</h1>
+        <h1 className="text-3xl font-bold leading-tight md:text-4xl">
+          Grow food on land that was waiting for you
+        </h1>
         <p className="mt-4 text-primary-foreground/90">
-          Yardshare connects people with unused yards, gardens and farmland to people who want to grow. Joining is free.
+          Yardshare connects people with unused yards, gardens and farmland to people who want to grow.
+          Joining is free.
         </p>
         <ul className="mt-6 space-y-4">
           <li className="flex gap-3">

@@ -13,15 +13,42 @@ import { featuredListingsQuery } from '../../listings/api/listings.ts';
 import { ListingCard } from '../../listings/components/listing-card.tsx';
 
 const ACCESS = [
-  { type: 'rental', icon: Sprout, title: 'Rental spaces', text: 'Rent a garden plot or a corner of farmland by the month, at a price set by the host.' },
-  { type: 'exchange', icon: Handshake, title: 'Work exchange', text: 'Trade a few hours of help each week for a space of your own to grow in.' },
-  { type: 'community', icon: Users, title: 'Community gardens', text: 'Join free shared gardens, meet neighbours and swap seeds and know-how.' },
+  {
+    type: 'rental',
+    icon: Sprout,
+    title: 'Rental spaces',
+    text: 'Rent a garden plot or a corner of farmland by the month, at a price set by the host.',
+  },
+  {
+    type: 'exchange',
+    icon: Handshake,
+    title: 'Work exchange',
+    text: 'Trade a few hours of help each week for a space of your own to grow in.',
+  },
+  {
+    type: 'community',
+    icon: Users,
+    title: 'Community gardens',
+    text: 'Join free shared gardens, meet neighbours and swap seeds and know-how.',
+  },
 ] as const;
 
 const HOSTING = [
-  { icon: Sprout, title: 'Rent It Out', text: 'Earn a monthly income from space you are not using. You set the price.' },
-  { icon: Handshake, title: 'Exchange Work', text: 'Get help with the garden or farm in return for growing space.' },
-  { icon: Users, title: 'Build Community', text: 'Open a free community garden and bring your neighbourhood together.' },
+  {
+    icon: Sprout,
+    title: 'Rent It Out',
+    text: 'Earn a monthly income from space you are not using. You set the price.',
+  },
+  {
+    icon: Handshake,
+    title: 'Exchange Work',
+    text: 'Get help with the garden or farm in return for growing space.',
+  },
+  {
+    icon: Users,
+    title: 'Build Community',
+    text: 'Open a free community garden and bring your neighbourhood together.',
+  },
 ];
 
 const FILTERS: { value?: ListingType; label: string }[] = [
@@ -46,15 +73,24 @@ function Featured() {
           <h2 id="featured-heading" className="text-3xl font-bold">
             Featured spaces
           </h2>
-          <p className="mt-2 text-muted-foreground">New places to grow, shared by hosts across the country.</p>
+          <p className="mt-2 text-muted-foreground">
+            New places to grow, shared by hosts across the country.
+          </p>
         </div>
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Filter featured spaces">
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Filter featured spaces</legend>
           {FILTERS.map((f) => (
-            <Button key={f.label} size="sm" variant={type === f.value ? 'default' : 'outline'} aria-pressed={type === f.value} onClick={() => setType(f.value)}>
+            <Button
+              key={f.label}
+              size="sm"
+              variant={type === f.value ? 'default' : 'outline'}
+              aria-pressed={type === f.value}
+              onClick={() => setType(f.value)}
+            >
               {f.label}
             </Button>
           ))}
-        </div>
+        </fieldset>
       </div>
       <div className="mt-8">
         {isLoading ? (
@@ -64,7 +100,9 @@ function Featured() {
         ) : isError ? (
           <div className="rounded-xl border border-border bg-card py-12 text-center">
             <h3 className="text-xl font-semibold">Error loading listings</h3>
-            <p className="mt-2 text-muted-foreground">We couldn't load the featured listings right now. Please try again later.</p>
+            <p className="mt-2 text-muted-foreground">
+              We couldn't load the featured listings right now. Please try again later.
+            </p>
           </div>
         ) : listings.length === 0 ? (
           <div className="rounded-xl border border-border bg-card py-12 text-center">
@@ -110,13 +148,17 @@ export default function HomePage() {
       <section className="bg-gradient-to-b from-accent to-background">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 md:py-24 lg:grid-cols-2 lg:items-center">
           <div>
-            <h1 className="text-4xl font-bold leading-tight tracking-tight md:text-5xl">Share land. Grow food. Build community.</h1>
+            <h1 className="text-4xl font-bold leading-tight tracking-tight md:text-5xl">
+              Share land. Grow food. Build community.
+            </h1>
             <p className="mt-4 max-w-xl text-lg text-muted-foreground">
-              Yardshare connects people with unused yards, gardens and farmland to people who want to grow. Rent a plot, trade work for space, or join a free community garden.
+              Yardshare connects people with unused yards, gardens and farmland to people who want to grow.
+              Rent a plot, trade work for space, or join a free community garden.
             </p>
           </div>
           <Card className="shadow-lg">
             <CardContent className="pt-6">
+              {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is the widely supported landmark */}
               <form
                 role="search"
                 className="space-y-4"
@@ -129,15 +171,33 @@ export default function HomePage() {
                 <div className="space-y-1.5">
                   <Label htmlFor="hero-where">Where</Label>
                   <div className="relative">
-                    <MapPin aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
-                    <Input id="hero-where" className="pl-9" placeholder="Enter location" value={where} onChange={(e) => setWhere(e.target.value)} />
+                    <MapPin
+                      aria-hidden="true"
+                      className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+                    />
+                    <Input
+                      id="hero-where"
+                      className="pl-9"
+                      placeholder="Enter location"
+                      value={where}
+                      onChange={(e) => setWhere(e.target.value)}
+                    />
                   </div>
                 </div>
                 <div className="space-y-1.5">
                   <Label htmlFor="hero-when">When</Label>
                   <div className="relative">
-                    <Calendar aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
-                    <Input id="hero-when" type="date" className="pl-9" value={when} onChange={(e) => setWhen(e.target.value)} />
+                    <Calendar
+                      aria-hidden="true"
+                      className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+                    />
+                    <Input
+                      id="hero-when"
+                      type="date"
+                      className="pl-9"
+                      value={when}
+                      onChange={(e) => setWhen(e.target.value)}
+                    />
                   </div>
                 </div>
                 <Button type="submit" size="lg" className="w-full">
@@ -171,7 +231,11 @@ export default function HomePage() {
       <Featured />
 
       <section aria-labelledby="near-heading" className="relative h-[500px] overflow-hidden">
-        <img src="/images/map-background.svg" alt="" className="absolute inset-0 h-full w-full object-cover" />
+        <img
+          src="/images/map-background.svg"
+          alt=""
+          className="absolute inset-0 h-full w-full object-cover"
+        />
         <div className="relative mx-auto flex h-full max-w-xl flex-col items-center justify-center px-4 text-center">
           <div className="rounded-xl bg-card/95 p-6 shadow-lg">
             <h2 id="near-heading" className="text-3xl font-bold">
@@ -188,7 +252,12 @@ export default function HomePage() {
               <label htmlFor="near-location" className="sr-only">
                 Location
               </label>
-              <Input id="near-location" placeholder="Enter location" value={near} onChange={(e) => setNear(e.target.value)} />
+              <Input
+                id="near-location"
+                placeholder="Enter location"
+                value={near}
+                onChange={(e) => setNear(e.target.value)}
+              />
               <Button type="submit">View Interactive Map</Button>
             </form>
           </div>
@@ -199,7 +268,9 @@ export default function HomePage() {
         <h2 id="host-heading" className="text-center text-3xl font-bold">
           Have land to share?
         </h2>
-        <p className="mx-auto mt-2 max-w-2xl text-center text-muted-foreground">A lawn, a side yard or a few spare acres can feed a family. Put yours to work.</p>
+        <p className="mx-auto mt-2 max-w-2xl text-center text-muted-foreground">
+          A lawn, a side yard or a few spare acres can feed a family. Put yours to work.
+        </p>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           {HOSTING.map((h) => (
             <Card key={h.title}>

@@ -1,5 +1,11 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateListingInput, Listing, ListingDetail, ListingSummary, UpdateListingInput } from '#shared/listings.ts';
+import type {
+  CreateListingInput,
+  Listing,
+  ListingDetail,
+  ListingSummary,
+  UpdateListingInput,
+} from '#shared/listings.ts';
 import { apiRequest, throwIfResNotOk } from '../../../lib/api.ts';
 
 export type ListingFilters = { type?: string; location?: string; q?: string; near?: string; limit?: number };
@@ -16,7 +22,10 @@ function toSearch(f: ListingFilters, cursor?: string | null): string {
   return s ? `?${s}` : '';
 }
 
-export async function fetchListingsPage(f: ListingFilters, cursor?: string | null): Promise<{ items: ListingSummary[]; nextCursor: string | null }> {
+export async function fetchListingsPage(
+  f: ListingFilters,
+  cursor?: string | null,
+): Promise<{ items: ListingSummary[]; nextCursor: string | null }> {
   const res = await fetch(`/api/listings${toSearch(f, cursor)}`, { credentials: 'include' });
   try {
     await throwIfResNotOk(res);
@@ -40,19 +49,24 @@ export const featuredListingsQuery = (type?: string) =>
     queryFn: async () => (await fetchListingsPage({ type, limit: 6 })).items,
   });
 
-export const listingQuery = (id: string | number) => queryOptions<ListingDetail>({ queryKey: ['/api/listings', String(id)] });
+export const listingQuery = (id: string | number) =>
+  queryOptions<ListingDetail>({ queryKey: ['/api/listings', String(id)] });
 export const myListingsQuery = queryOptions<Listing[]>({ queryKey: ['/api/users/me/listings'] });
 
 function useInvalidateListings() {
   const qc = useQueryClient();
   return () =>
-    Promise.all([qc.invalidateQueries({ queryKey: ['/api/listings'] }), qc.invalidateQueries({ queryKey: myListingsQuery.queryKey })]);
+    Promise.all([
+      qc.invalidateQueries({ queryKey: ['/api/listings'] }),
+      qc.invalidateQueries({ queryKey: myListingsQuery.queryKey }),
+    ]);
 }
 
 export function useCreateListing() {
   const invalidate = useInvalidateListings();
   return useMutation({
-    mutationFn: async (input: CreateListingInput) => (await apiRequest('POST', '/api/listings', input)).json() as Promise<Listing>,
+    mutationFn: async (input: CreateListingInput) =>
+      (await apiRequest('POST', '/api/listings', input)).json() as Promise<Listing>,
     onSuccess: () => invalidate(),
   });
 }
@@ -60,7 +74,8 @@ export function useCreateListing() {
 export function useUpdateListing(id: number) {
   const invalidate = useInvalidateListings();
   return useMutation({
-    mutationFn: async (input: UpdateListingInput) => (await apiRequest('PATCH', `/api/listings/${id}`, input)).json() as Promise<Listing>,
+    mutationFn: async (input: UpdateListingInput) =>
+      (await apiRequest('PATCH', `/api/listings/${id}`, input)).json() as Promise<Listing>,
     onSuccess: () => invalidate(),
   });
 }

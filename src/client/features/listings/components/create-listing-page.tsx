@@ -7,7 +7,12 @@ import { useCreateListing } from '../api/listings.ts';
 import { ListingForm } from './listing-form.tsx';
 
 export default function CreateListingPage() {
-  usePageHead({ title: 'List Your Growing Space', description: 'Share your yard, garden or farm with growers near you on Yardshare.', noindex: true, path: '/create-listing' });
+  usePageHead({
+    title: 'List Your Growing Space',
+    description: 'Share your yard, garden or farm with growers near you on Yardshare.',
+    noindex: true,
+    path: '/create-listing',
+  });
   const create = useCreateListing();
   const navigate = useNavigate();
   return (
@@ -15,7 +20,9 @@ export default function CreateListingPage() {
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-semibold leading-tight">List Your Growing Space</h1>
-          <CardDescription>Tell growers about your space. You can edit it at any time from your profile.</CardDescription>
+          <CardDescription>
+            Tell growers about your space. You can edit it at any time from your profile.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <ListingForm
@@ -24,10 +31,18 @@ export default function CreateListingPage() {
             onSubmit={(input) =>
               create.mutate(input, {
                 onSuccess: () => {
-                  toast({ title: 'Listing created successfully', description: 'Your space is now visible to others' });
+                  toast({
+                    title: 'Listing created successfully',
+                    description: 'Your space is now visible to others',
+                  });
                   navigate('/profile');
                 },
-                onError: (err) => toast({ title: 'Failed to create listing', description: errorMessage(err, 'Please try again'), variant: 'destructive' }),
+                onError: (err) =>
+                  toast({
+                    title: 'Failed to create listing',
+                    description: errorMessage(err, 'Please try again'),
+                    variant: 'destructive',
+                  }),
               })
             }
           />

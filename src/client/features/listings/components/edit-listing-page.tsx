@@ -46,7 +46,12 @@ export default function EditListingPage() {
                   toast({ title: 'Listing updated', description: 'Your changes are live' });
                   navigate(`/listings/${listing.id}`);
                 },
-                onError: (err) => toast({ title: 'Failed to update listing', description: errorMessage(err, 'Please try again'), variant: 'destructive' }),
+                onError: (err) =>
+                  toast({
+                    title: 'Failed to update listing',
+                    description: errorMessage(err, 'Please try again'),
+                    variant: 'destructive',
+                  }),
               })
             }
           />

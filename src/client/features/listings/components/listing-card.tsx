@@ -12,21 +12,40 @@ export const TYPE_BADGE: Record<Listing['type'], string> = {
 };
 
 // The listing card (spec section 2).
-export function ListingCard({ listing, eager = false }: { listing: Pick<Listing, 'id' | 'title' | 'description' | 'type' | 'price' | 'workHours' | 'city' | 'state' | 'images'>; eager?: boolean }) {
+export function ListingCard({
+  listing,
+  eager = false,
+}: {
+  listing: Pick<
+    Listing,
+    'id' | 'title' | 'description' | 'type' | 'price' | 'workHours' | 'city' | 'state' | 'images'
+  >;
+  eager?: boolean;
+}) {
   const cover = listing.images[0];
   const price = priceText(listing);
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <div className="relative aspect-[4/3] bg-muted">
         {cover ? (
-          <img src={cover} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" width={640} height={480} className="h-full w-full object-cover" />
+          <img
+            src={cover}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            width={640}
+            height={480}
+            className="h-full w-full object-cover"
+          />
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-muted-foreground">
             <ImageOff aria-hidden="true" className="h-6 w-6" />
             No image available
           </div>
         )}
-        <Badge className={`absolute left-3 top-3 shadow-sm ${TYPE_BADGE[listing.type]}`}>{TYPE_LABELS[listing.type]}</Badge>
+        <Badge className={`absolute left-3 top-3 shadow-sm ${TYPE_BADGE[listing.type]}`}>
+          {TYPE_LABELS[listing.type]}
+        </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-semibold leading-snug">{listing.title}</h3>

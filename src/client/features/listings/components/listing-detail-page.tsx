@@ -7,13 +7,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { CenteredSpinner } from '../../../components/ui/spinner.tsx';
 import { usePageHead } from '../../../lib/head.ts';
+import { ContactHostButton } from '../../messages/components/contact-host-button.tsx';
+import { PayButton } from '../../payments/components/pay-button.tsx';
+import { ListingReviews } from '../../reviews/components/listing-reviews.tsx';
 import { listingQuery } from '../api/listings.ts';
 import { TYPE_BADGE } from './listing-card.tsx';
-import { ContactHostButton } from '../../messages/components/contact-host-button.tsx';
-import { ListingReviews } from '../../reviews/components/listing-reviews.tsx';
-import { PayButton } from '../../payments/components/pay-button.tsx';
 
-const monthYear = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+const monthYear = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
 
 function sidePrice(type: string, price: number | null, workHours: number | null) {
   if (type === 'rental') return price !== null ? { big: `$${price}`, small: 'per month' } : null;
@@ -52,7 +53,13 @@ export default function ListingDetailPage() {
         <article className="space-y-6 lg:col-span-2">
           <div className="overflow-hidden rounded-xl bg-muted">
             {listing.images[0] ? (
-              <img src={listing.images[0]} alt={listing.title} width={1200} height={800} className="aspect-[3/2] w-full object-cover" />
+              <img
+                src={listing.images[0]}
+                alt={listing.title}
+                width={1200}
+                height={800}
+                className="aspect-[3/2] w-full object-cover"
+              />
             ) : (
               <div className="flex aspect-[3/2] w-full flex-col items-center justify-center gap-2 text-muted-foreground">
                 <ImageOff aria-hidden="true" className="h-8 w-8" />
@@ -68,7 +75,8 @@ export default function ListingDetailPage() {
                 <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-400" />
                 {listing.rating.count ? (
                   <span>
-                    {listing.rating.average?.toFixed(1)} ({listing.rating.count} {listing.rating.count === 1 ? 'review' : 'reviews'})
+                    {listing.rating.average?.toFixed(1)} ({listing.rating.count}{' '}
+                    {listing.rating.count === 1 ? 'review' : 'reviews'})
                   </span>
                 ) : (
                   <span>No reviews yet</span>
@@ -103,14 +111,17 @@ export default function ListingDetailPage() {
               </ul>
             </section>
           ) : null}
-          <section aria-label="Reviews"><ListingReviews listingId={listing.id} ownerId={listing.userId} /></section>
+          <section aria-label="Reviews">
+            <ListingReviews listingId={listing.id} ownerId={listing.userId} />
+          </section>
         </article>
         <aside>
           <Card className="sticky top-20">
             <CardContent className="space-y-4 pt-6">
               {side ? (
                 <p>
-                  <span className="text-2xl font-bold text-primary">{side.big}</span> <span className="text-muted-foreground">{side.small}</span>
+                  <span className="text-2xl font-bold text-primary">{side.big}</span>{' '}
+                  <span className="text-muted-foreground">{side.small}</span>
                 </p>
               ) : null}
               <PayButton listing={listing} />

@@ -29,11 +29,24 @@ const formSchema = z
     images: z.array(z.string()),
   })
   .superRefine((v, ctx) => {
-    for (const [field, raw] of [['price', v.price], ['workHours', v.workHours]] as const) {
-      if (raw.trim() && !/^\d+$/.test(raw.trim())) ctx.addIssue({ code: 'custom', path: [field], message: field === 'price' ? 'Price must be a whole number of dollars' : 'Work hours must be a whole number' });
+    for (const [field, raw] of [
+      ['price', v.price],
+      ['workHours', v.workHours],
+    ] as const) {
+      if (raw.trim() && !/^\d+$/.test(raw.trim()))
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message:
+            field === 'price'
+              ? 'Price must be a whole number of dollars'
+              : 'Work hours must be a whole number',
+        });
     }
     const parsed = createListingSchema.safeParse(toInput(v));
-    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path as string[], message: issue.message });
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path as string[], message: issue.message });
   });
 export type ListingFormValues = z.infer<typeof formSchema>;
 
@@ -87,7 +100,10 @@ export function ListingForm({
   pending: boolean;
   onSubmit: (input: CreateListingInput) => void;
 }) {
-  const form = useForm<ListingFormValues>({ resolver: zodResolver(formSchema), defaultValues: toFormValues(initial) });
+  const form = useForm<ListingFormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: toFormValues(initial),
+  });
   const { errors } = form.formState;
   const type = form.watch('type');
   const images = form.watch('images');
@@ -100,28 +116,53 @@ export function ListingForm({
     if (!files.length) return;
     const tooBig = files.find((f) => f.size > IMAGE_MAX_BYTES);
     if (tooBig) {
-      toast({ title: 'Upload failed', description: `${tooBig.name} is larger than 5MB`, variant: 'destructive' });
+      toast({
+        title: 'Upload failed',
+        description: `${tooBig.name} is larger than 5MB`,
+        variant: 'destructive',
+      });
       return;
     }
     if (images.length + files.length > IMAGES_PER_UPLOAD) {
-      toast({ title: 'Upload failed', description: `At most ${IMAGES_PER_UPLOAD} images per listing`, variant: 'destructive' });
+      toast({
+        title: 'Upload failed',
+        description: `At most ${IMAGES_PER_UPLOAD} images per listing`,
+        variant: 'destructive',
+      });
       return;
     }
     setProgress(0);
     try {
       const paths = await uploadImages(files, setProgress);
       form.setValue('images', [...images, ...paths], { shouldValidate: true });
-      toast({ title: 'Images uploaded', description: `${paths.length} ${paths.length === 1 ? 'image' : 'images'} uploaded` });
+      toast({
+        title: 'Images uploaded',
+        description: `${paths.length} ${paths.length === 1 ? 'image' : 'images'} uploaded`,
+      });
     } catch (err) {
-      toast({ title: 'Upload failed', description: errorMessage(err, 'Failed to upload images'), variant: 'destructive' });
+      toast({
+        title: 'Upload failed',
+        description: errorMessage(err, 'Failed to upload images'),
+        variant: 'destructive',
+      });
     } finally {
       setProgress(null);
     }
   }
 
-  const text = (name: keyof ListingFormValues, label: string, props: React.ComponentProps<typeof Input> = {}) => (
+  const text = (
+    name: keyof ListingFormValues,
+    label: string,
+    props: React.ComponentProps<typeof Input> = {},
+  ) => (
     <Field id={`listing-${name}`} label={label} error={errors[name]?.message}>
-      <Input id={`listing-${name}`} aria-invalid={!!errors[name]} aria-describedby={errors[name] ? `listing-${name}-error` : undefined} {...props} {...form.register(name)} />
+      <Input
+        id={`listing-${name}`}
+        aria-invalid={!!errors[name]}
+        aria-describedby={errors[name] ? `listing-${name}-error` : undefined}
+        {...props}
+        {...form.register(name)}
+      />
     </Field>
   );
 
@@ -150,11 +191,30 @@ export function ListingForm({
       {text('title', 'Title', { placeholder: 'Sunny backyard garden plot' })}
       {text('size', 'Size (optional)', { placeholder: '200 sq ft, 1/4 acre...' })}
       <Field id="listing-description" label="Description" error={errors.description?.message}>
-        <Textarea id="listing-description" rows={5} aria-invalid={!!errors.description} placeholder="Sun, soil, water access, what can be grown..." {...form.register('description')} />
+        <Textarea
+          id="listing-description"
+          rows={5}
+          aria-invalid={!!errors.description}
+          placeholder="Sun, soil, water access, what can be grown..."
+          {...form.register('description')}
+        />
       </Field>
-      {type === 'rental' ? text('price', 'Monthly price ($)', { type: 'number', min: 0, step: 1, inputMode: 'numeric' }) : null}
-      {type === 'exchange' ? text('workHours', 'Work hours per week', { type: 'number', min: WORK_HOURS_MIN, max: WORK_HOURS_MAX, step: 1, inputMode: 'numeric' }) : null}
-      {text('location', 'Address / location', { placeholder: '123 Garden Lane', autoComplete: 'street-address' })}
+      {type === 'rental'
+        ? text('price', 'Monthly price ($)', { type: 'number', min: 0, step: 1, inputMode: 'numeric' })
+        : null}
+      {type === 'exchange'
+        ? text('workHours', 'Work hours per week', {
+            type: 'number',
+            min: WORK_HOURS_MIN,
+            max: WORK_HOURS_MAX,
+            step: 1,
+            inputMode: 'numeric',
+          })
+        : null}
+      {text('location', 'Address / location', {
+        placeholder: '123 Garden Lane',
+        autoComplete: 'street-address',
+      })}
       <div className="grid gap-4 sm:grid-cols-2">
         {text('city', 'City', { autoComplete: 'address-level2' })}
         {text('state', 'State', { autoComplete: 'address-level1' })}
@@ -170,7 +230,12 @@ export function ListingForm({
                 type="button"
                 aria-label="Remove photo"
                 className="absolute -right-2 -top-2 rounded-full bg-card p-1 shadow cursor-pointer"
-                onClick={() => form.setValue('images', images.filter((i) => i !== src))}
+                onClick={() =>
+                  form.setValue(
+                    'images',
+                    images.filter((i) => i !== src),
+                  )
+                }
               >
                 <X className="h-4 w-4" />
               </button>
@@ -195,8 +260,18 @@ export function ListingForm({
           </label>
         </div>
         {progress !== null ? (
-          <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 w-full overflow-hidden rounded-full bg-muted">
-            <div className="h-full bg-primary transition-all" style={{ width: `${Math.round(progress * 100)}%` }} />
+          <div
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress * 100)}
+            className="h-2 w-full overflow-hidden rounded-full bg-muted"
+          >
+            <div
+              className="h-full bg-primary transition-all"
+              style={{ width: `${Math.round(progress * 100)}%` }}
+            />
           </div>
         ) : null}
         {errors.images ? <p className="text-sm text-destructive">{errors.images.message}</p> : null}

@@ -4,12 +4,16 @@ import { useEffect, useRef } from 'react';
 import type { ListingSummary } from '#shared/listings.ts';
 import { priceText } from '#shared/listings.ts';
 
-const TYPE_COLORS: Record<ListingSummary['type'], string> = { rental: '#2f6b3a', exchange: '#b45309', community: '#0369a1' };
+const TYPE_COLORS: Record<ListingSummary['type'], string> = {
+  rental: '#2f6b3a',
+  exchange: '#b45309',
+  community: '#0369a1',
+};
 
 // Markers come from the stored coordinates. Tiles load from OpenStreetMap when online; without
 // them the markers still show on a plain background.
 export default function ListingsMap({ listings }: { listings: ListingSummary[] }) {
-  const el = useRef<HTMLDivElement>(null);
+  const el = useRef<HTMLElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
 
@@ -46,7 +50,13 @@ export default function ListingsMap({ listings }: { listings: ListingSummary[] }
       const meta = document.createElement('div');
       meta.textContent = `${l.city}, ${l.state} · ${priceText(l) ?? ''}`;
       popup.append(link, meta);
-      L.circleMarker([l.lat, l.lng], { radius: 9, color: '#fff', weight: 2, fillColor: TYPE_COLORS[l.type], fillOpacity: 0.95 })
+      L.circleMarker([l.lat, l.lng], {
+        radius: 9,
+        color: '#fff',
+        weight: 2,
+        fillColor: TYPE_COLORS[l.type],
+        fillOpacity: 0.95,
+      })
         .bindPopup(popup)
         .bindTooltip(l.title)
         .addTo(group);
@@ -58,10 +68,16 @@ export default function ListingsMap({ listings }: { listings: ListingSummary[] }
   const unplaced = listings.filter((l) => l.lat === null || l.lng === null).length;
   return (
     <div>
-      <div ref={el} role="region" aria-label="Map of listings" data-testid="listings-map" className="h-[60vh] min-h-[360px] w-full overflow-hidden rounded-xl border border-border bg-muted" />
+      <section
+        ref={el}
+        aria-label="Map of listings"
+        data-testid="listings-map"
+        className="h-[60vh] min-h-[360px] w-full overflow-hidden rounded-xl border border-border bg-muted"
+      />
       {unplaced ? (
         <p className="mt-2 text-sm text-muted-foreground">
-          {unplaced} {unplaced === 1 ? 'space has' : 'spaces have'} no known map position and {unplaced === 1 ? 'is' : 'are'} shown in the grid only.
+          {unplaced} {unplaced === 1 ? 'space has' : 'spaces have'} no known map position and{' '}
+          {unplaced === 1 ? 'is' : 'are'} shown in the grid only.
         </p>
       ) : null}
     </div>

@@ -19,7 +19,11 @@ const FILTERS: { value: ListingType | 'all'; label: string }[] = [
   { value: 'exchange', label: 'Work Exchange' },
   { value: 'community', label: 'Free Community' },
 ];
-const HEAD_TYPES: Record<ListingType, string> = { rental: 'Garden plots for rent', exchange: 'Work exchange growing spaces', community: 'Free community gardens' };
+const HEAD_TYPES: Record<ListingType, string> = {
+  rental: 'Garden plots for rent',
+  exchange: 'Work exchange growing spaces',
+  community: 'Free community gardens',
+};
 
 export default function ListingsPage() {
   const [params, setParams] = useSearchParams();
@@ -51,7 +55,10 @@ export default function ListingsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">Find a growing space</h1>
-      <p className="mt-2 text-muted-foreground">Rent a plot, trade work for space, or join a free community garden.</p>
+      <p className="mt-2 text-muted-foreground">
+        Rent a plot, trade work for space, or join a free community garden.
+      </p>
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is the widely supported landmark */}
       <form
         role="search"
         className="mt-6 flex flex-col gap-2 sm:flex-row"
@@ -64,30 +71,57 @@ export default function ListingsPage() {
           Search by city or state
         </label>
         <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
-          <Input id="listings-search" className="pl-9" placeholder="Search by city or state" value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id="listings-search"
+            className="pl-9"
+            placeholder="Search by city or state"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
         </div>
         <Button type="submit">Search Spaces</Button>
       </form>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by type">
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Filter by type</legend>
           {FILTERS.map((f) => {
             const active = (type ?? 'all') === f.value;
             return (
-              <Button key={f.value} size="sm" variant={active ? 'default' : 'outline'} aria-pressed={active} onClick={() => update({ type: f.value === 'all' ? undefined : f.value })}>
+              <Button
+                key={f.value}
+                size="sm"
+                variant={active ? 'default' : 'outline'}
+                aria-pressed={active}
+                onClick={() => update({ type: f.value === 'all' ? undefined : f.value })}
+              >
                 {f.label}
               </Button>
             );
           })}
-        </div>
-        <div className="flex gap-1" role="group" aria-label="View">
-          <Button size="sm" variant={view === 'grid' ? 'secondary' : 'ghost'} aria-pressed={view === 'grid'} onClick={() => update({ view: undefined })}>
+        </fieldset>
+        <fieldset className="flex gap-1">
+          <legend className="sr-only">View</legend>
+          <Button
+            size="sm"
+            variant={view === 'grid' ? 'secondary' : 'ghost'}
+            aria-pressed={view === 'grid'}
+            onClick={() => update({ view: undefined })}
+          >
             <LayoutGrid aria-hidden="true" /> Grid
           </Button>
-          <Button size="sm" variant={view === 'map' ? 'secondary' : 'ghost'} aria-pressed={view === 'map'} onClick={() => update({ view: 'map' })}>
+          <Button
+            size="sm"
+            variant={view === 'map' ? 'secondary' : 'ghost'}
+            aria-pressed={view === 'map'}
+            onClick={() => update({ view: 'map' })}
+          >
             <MapIcon aria-hidden="true" /> Map
           </Button>
-        </div>
+        </fieldset>
       </div>
 
       <div className="mt-6">
@@ -103,7 +137,11 @@ export default function ListingsPage() {
         ) : listings.length === 0 ? (
           <div className="rounded-xl border border-border bg-card py-16 text-center">
             <h2 className="text-xl font-semibold">No listings found</h2>
-            <Link to="/listings" onClick={() => setDraft('')} className="mt-3 inline-block text-primary underline underline-offset-4">
+            <Link
+              to="/listings"
+              onClick={() => setDraft('')}
+              className="mt-3 inline-block text-primary underline underline-offset-4"
+            >
               Clear all filters
             </Link>
           </div>
@@ -122,7 +160,11 @@ export default function ListingsPage() {
         )}
         {query.hasNextPage ? (
           <div className="mt-8 flex justify-center">
-            <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            <Button
+              variant="outline"
+              onClick={() => query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
               {query.isFetchingNextPage ? 'Loading...' : 'Load more spaces'}
             </Button>
           </div>

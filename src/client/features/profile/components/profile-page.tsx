@@ -27,8 +27,18 @@ function MyListings() {
   const remove = useDeleteListing();
   const [pending, setPending] = useState<number | null>(null);
 
-  if (isLoading) return <div className="flex justify-center py-12"><Spinner /></div>;
-  if (error) return <p className="py-8 text-center text-destructive">Could not load your listings. Please try again later.</p>;
+  if (isLoading)
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner />
+      </div>
+    );
+  if (error)
+    return (
+      <p className="py-8 text-center text-destructive">
+        Could not load your listings. Please try again later.
+      </p>
+    );
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-4">
@@ -44,7 +54,9 @@ function MyListings() {
           <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
             <Sprout aria-hidden="true" className="h-10 w-10 text-primary" />
             <h3 className="text-lg font-semibold">No Listings Yet</h3>
-            <p className="max-w-sm text-sm text-muted-foreground">Share your yard, garden or farm with growers near you.</p>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              Share your yard, garden or farm with growers near you.
+            </p>
           </CardContent>
         </Card>
       ) : (
@@ -53,7 +65,12 @@ function MyListings() {
             <li key={l.id}>
               <Card className="flex h-full gap-4 overflow-hidden p-3">
                 {l.images[0] ? (
-                  <img src={l.images[0]} alt="" className="h-24 w-24 shrink-0 rounded-lg object-cover" loading="lazy" />
+                  <img
+                    src={l.images[0]}
+                    alt=""
+                    className="h-24 w-24 shrink-0 rounded-lg object-cover"
+                    loading="lazy"
+                  />
                 ) : (
                   <div className="h-24 w-24 shrink-0 rounded-lg bg-muted" />
                 )}
@@ -74,7 +91,13 @@ function MyListings() {
                         <Pencil aria-hidden="true" /> Edit
                       </Link>
                     </Button>
-                    <Button size="sm" variant="outline" className="text-destructive" aria-label={`Delete ${l.title}`} onClick={() => setPending(l.id)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className="text-destructive"
+                      aria-label={`Delete ${l.title}`}
+                      onClick={() => setPending(l.id)}
+                    >
                       <Trash2 aria-hidden="true" /> Delete
                     </Button>
                   </div>
@@ -94,7 +117,12 @@ function MyListings() {
           if (pending === null) return;
           remove.mutate(pending, {
             onSuccess: () => toast({ title: 'Listing deleted' }),
-            onError: (err) => toast({ title: 'Failed to delete listing', description: errorMessage(err, 'Please try again'), variant: 'destructive' }),
+            onError: (err) =>
+              toast({
+                title: 'Failed to delete listing',
+                description: errorMessage(err, 'Please try again'),
+                variant: 'destructive',
+              }),
           });
           setPending(null);
         }}
@@ -103,7 +131,10 @@ function MyListings() {
   );
 }
 
-const settingsSchema = z.object({ name: z.string().trim().min(1, 'Full name is required').max(100), bio: z.string().max(1000, 'Bio must be at most 1000 characters') });
+const settingsSchema = z.object({
+  name: z.string().trim().min(1, 'Full name is required').max(100),
+  bio: z.string().max(1000, 'Bio must be at most 1000 characters'),
+});
 
 function AccountSettings() {
   const { user } = useUser();
@@ -121,7 +152,11 @@ function AccountSettings() {
         <CardDescription>Your username and email cannot be changed.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="space-y-4" noValidate onSubmit={form.handleSubmit((v) => save.mutate(updateProfileSchema.parse(v)))}>
+        <form
+          className="space-y-4"
+          noValidate
+          onSubmit={form.handleSubmit((v) => save.mutate(updateProfileSchema.parse(v)))}
+        >
           <Field id="settings-username" label="Username">
             <Input id="settings-username" value={user.username} readOnly disabled />
           </Field>
@@ -132,7 +167,12 @@ function AccountSettings() {
             <Input id="settings-name" aria-invalid={!!errors.name} {...form.register('name')} />
           </Field>
           <Field id="settings-bio" label="Bio" error={errors.bio?.message}>
-            <Textarea id="settings-bio" rows={4} placeholder="Tell hosts and growers about yourself" {...form.register('bio')} />
+            <Textarea
+              id="settings-bio"
+              rows={4}
+              placeholder="Tell hosts and growers about yourself"
+              {...form.register('bio')}
+            />
           </Field>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save Changes'}
@@ -144,7 +184,12 @@ function AccountSettings() {
 }
 
 export default function ProfilePage() {
-  usePageHead({ title: 'Your profile', description: 'Your listings, payments and account settings on Yardshare.', noindex: true, path: '/profile' });
+  usePageHead({
+    title: 'Your profile',
+    description: 'Your listings, payments and account settings on Yardshare.',
+    noindex: true,
+    path: '/profile',
+  });
   const { user } = useUser();
   if (!user) return null;
   return (
