@@ -3,3 +3,18 @@ import { z } from 'zod';
 // Every non-2xx API answer has this shape.
 export const errorSchema = z.object({ message: z.string(), code: z.string().optional() });
 export type ApiErrorBody = z.infer<typeof errorSchema>;
+
+// The error answers most routes declare.
+export const errorResponses = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+} as const;
+
+// A numeric id in a path ("/api/listings/12"): anything else is a 400 with a readable message.
+export const idParam = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${label} must be a number`)
+    .transform(Number);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '#shared/errors.ts';
+import { errorResponses, idParam } from '#shared/errors.ts';
 import {
   createListingSchema,
   listingDetailSchema,
@@ -12,12 +12,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { ListingsService } from './listings.service.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorResponses;
 const idParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, 'Listing id must be a number')
-    .transform(Number),
+  id: idParam('Listing id'),
 });
 
 export const listingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

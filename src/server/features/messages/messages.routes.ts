@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '#shared/errors.ts';
+import { errorResponses, errorSchema, idParam } from '#shared/errors.ts';
 import { conversationSchema, messageSchema, publicUserSchema, sendMessageSchema } from '#shared/messages.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { MessageHub } from './message-hub.ts';
@@ -13,18 +13,12 @@ declare module 'fastify' {
   }
 }
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorResponses;
 const userIdParams = z.object({
-  userId: z
-    .string()
-    .regex(/^\d{1,9}$/, 'User id must be a number')
-    .transform(Number),
+  userId: idParam('User id'),
 });
 const idParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, 'User id must be a number')
-    .transform(Number),
+  id: idParam('User id'),
 });
 
 const routes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (app, { handle }) => {

@@ -86,6 +86,22 @@ export class PaymentsService {
     return this.provider.id;
   }
 
+  // The renter's open charge for a listing (the one-pending index allows at most one).
+  private async pendingFor(renterId: number, listingId: number): Promise<PaymentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.renterId, renterId),
+          eq(payments.listingId, listingId),
+          eq(payments.status, 'pending'),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
   // ---- Create ------------------------------------------------------------------------------
   async create(
     renterId: number,
@@ -112,17 +128,7 @@ export class PaymentsService {
     const rentalStart = input.rentalStart ? this.parseRentalStart(input.rentalStart, now) : null;
 
     // A pending charge for the same renter and listing is reused, not duplicated.
-    const [existing] = await this.db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.renterId, renterId),
-          eq(payments.listingId, listing.id),
-          eq(payments.status, 'pending'),
-        ),
-      )
-      .limit(1);
+    const existing = await this.pendingFor(renterId, listing.id);
     if (existing) {
       const expiresAt = (existing.metadata as { expiresAt?: string }).expiresAt;
       const expired = expiresAt ? Date.parse(expiresAt) <= now.getTime() : false;
@@ -203,17 +209,7 @@ export class PaymentsService {
     } catch (err) {
       // Two clicks racing: the one-pending index keeps one; the other charge simply expires unpaid.
       if (!isUniqueViolation(err)) throw err;
-      const [winner] = await this.db
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.renterId, renterId),
-            eq(payments.listingId, listing.id),
-            eq(payments.status, 'pending'),
-          ),
-        )
-        .limit(1);
+      const winner = await this.pendingFor(renterId, listing.id);
       if (winner?.hostedUrl) return { hostedUrl: winner.hostedUrl };
       throw conflict(
         'A payment for this listing is already in progress. Please try again.',

@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '#shared/errors.ts';
+import { errorResponses, idParam } from '#shared/errors.ts';
 import { createReviewSchema, reviewSchema } from '#shared/reviews.ts';
 import type { Db } from '../../db/client.ts';
 import { ReviewsService } from './reviews.service.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorResponses;
 const idParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, 'Listing id must be a number')
-    .transform(Number),
+  id: idParam('Listing id'),
 });
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
