@@ -159,24 +159,4 @@ export const listingsQuerySchema = z.object({
 });
 export type ListingsQuery = z.infer<typeof listingsQuerySchema>;
 
-// "Portland, OR" -> { city: 'Portland', state: 'OR' }; "Oregon" -> { term: 'Oregon' }.
-export function splitLocation(text: string): { city?: string; state?: string; term?: string } {
-  const [city, ...rest] = text.split(',');
-  const state = rest.join(',').trim();
-  if (!rest.length) return city.trim() ? { term: city.trim() } : {};
-  return { city: city.trim() || undefined, state: state || undefined };
-}
-
-// The card and side-card texts (spec section 2).
-export function priceText(l: Pick<Listing, 'type' | 'price' | 'workHours'>): string | null {
-  if (l.type === 'rental' && l.price !== null) return `$${l.price} / month`;
-  if (l.type === 'exchange' && l.workHours !== null) return `${l.workHours} hrs / week`;
-  if (l.type === 'community') return 'Free community garden';
-  return null;
-}
-
-export const TYPE_LABELS: Record<z.infer<typeof listingTypeSchema>, string> = {
-  rental: 'Rental',
-  exchange: 'Exchange',
-  community: 'Community',
-};
+export { priceText, splitLocation, TYPE_LABELS } from './listing-text.ts';

@@ -1,6 +1,7 @@
 import { ImageOff, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { type Listing, priceText, TYPE_LABELS } from '#shared/listings.ts';
+import { priceText, TYPE_LABELS } from '#shared/listing-text.ts';
+import type { Listing } from '#shared/listings.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, ImageOff, MapPin, Ruler, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { TYPE_LABELS } from '#shared/listings.ts';
+import { TYPE_LABELS } from '#shared/listing-text.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';

@@ -1,8 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import { priceText } from '#shared/listing-text.ts';
 import type { ListingSummary } from '#shared/listings.ts';
-import { priceText } from '#shared/listings.ts';
 
 const TYPE_COLORS: Record<ListingSummary['type'], string> = {
   rental: '#2f6b3a',

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { updateProfileSchema } from '#shared/auth.ts';
-import { priceText, TYPE_LABELS } from '#shared/listings.ts';
+import { priceText, TYPE_LABELS } from '#shared/listing-text.ts';
 import { UserAvatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
