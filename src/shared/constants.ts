@@ -20,6 +20,9 @@ export const RATING_MAX = 5;
 export const WORK_HOURS_MIN = 1;
 export const WORK_HOURS_MAX = 40;
 
+export const MESSAGE_MAX = 4000;
+export const REVIEW_COMMENT_MAX = 2000;
+
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGES_PER_UPLOAD = 10;
 

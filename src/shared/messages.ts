@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { MESSAGE_MAX } from './constants.ts';
 
-// The messaging contract (spec sections 2, 5, 7 and issue 4).
-export const MESSAGE_MAX = 4000;
+export { MESSAGE_MAX };
 
 export const sendMessageSchema = z.object({
   toUserId: z

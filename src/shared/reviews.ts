@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { RATING_MAX, RATING_MIN } from './constants.ts';
+import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from './constants.ts';
 
-// The review contract (spec sections 5 and 7): one schema for the form and the API.
-export const REVIEW_COMMENT_MAX = 2000;
+export { REVIEW_COMMENT_MAX };
 
 export const createReviewSchema = z.object({
   rating: z

@@ -1,8 +1,8 @@
 import { ArrowLeft, MessageSquare, Search, Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { MESSAGE_MAX } from '#shared/constants.ts';
 import type { Conversation, Message } from '#shared/messages.ts';
-import { MESSAGE_MAX } from '#shared/messages.ts';
 import { UserAvatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';

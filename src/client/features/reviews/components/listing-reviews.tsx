@@ -1,7 +1,6 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import { RATING_MAX } from '#shared/constants.ts';
-import { REVIEW_COMMENT_MAX } from '#shared/reviews.ts';
+import { RATING_MAX, REVIEW_COMMENT_MAX } from '#shared/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Label, Textarea } from '../../../components/ui/input.tsx';
