@@ -54,3 +54,22 @@ export function Field({
     </div>
   );
 }
+
+// An input with a decorative icon at its start (search boxes, location and date fields).
+export function IconInput({
+  icon: Icon,
+  className,
+  ...props
+}: React.ComponentProps<'input'> & {
+  icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+}) {
+  return (
+    <div className="relative">
+      <Icon
+        aria-hidden="true"
+        className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <Input className={cn('pl-9', className)} {...props} />
+    </div>
+  );
+}

@@ -6,7 +6,7 @@ import { FEATURED_LISTINGS, type ListingType } from '#shared/constants.ts';
 import { organizationJsonLd, STATIC_PAGES, websiteJsonLd } from '#shared/seo.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Input, Label } from '../../../components/ui/input.tsx';
+import { IconInput, Input, Label } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePageHead } from '../../../lib/head.ts';
 import { featuredListingsQuery } from '../../listings/api/listings.ts';
@@ -170,35 +170,23 @@ export default function HomePage() {
               >
                 <div className="space-y-1.5">
                   <Label htmlFor="hero-where">Where</Label>
-                  <div className="relative">
-                    <MapPin
-                      aria-hidden="true"
-                      className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-                    />
-                    <Input
-                      id="hero-where"
-                      className="pl-9"
-                      placeholder="Enter location"
-                      value={where}
-                      onChange={(e) => setWhere(e.target.value)}
-                    />
-                  </div>
+                  <IconInput
+                    icon={MapPin}
+                    id="hero-where"
+                    placeholder="Enter location"
+                    value={where}
+                    onChange={(e) => setWhere(e.target.value)}
+                  />
                 </div>
                 <div className="space-y-1.5">
                   <Label htmlFor="hero-when">When</Label>
-                  <div className="relative">
-                    <Calendar
-                      aria-hidden="true"
-                      className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-                    />
-                    <Input
-                      id="hero-when"
-                      type="date"
-                      className="pl-9"
-                      value={when}
-                      onChange={(e) => setWhen(e.target.value)}
-                    />
-                  </div>
+                  <IconInput
+                    icon={Calendar}
+                    id="hero-when"
+                    type="date"
+                    value={when}
+                    onChange={(e) => setWhen(e.target.value)}
+                  />
                 </div>
                 <Button type="submit" size="lg" className="w-full">
                   Find Your Space Now!

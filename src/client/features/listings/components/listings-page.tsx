@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LISTING_TYPES, type ListingType } from '#shared/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { IconInput } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePageHead } from '../../../lib/head.ts';
 import { cn } from '../../../lib/utils.ts';
@@ -70,14 +70,10 @@ export default function ListingsPage() {
         <label htmlFor="listings-search" className="sr-only">
           Search by city or state
         </label>
-        <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
+        <div className="flex-1">
+          <IconInput
+            icon={Search}
             id="listings-search"
-            className="pl-9"
             placeholder="Search by city or state"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
