@@ -31,6 +31,15 @@ test('a host creates a listing with a photo, finds it, edits it and deletes it',
   })
     .jpeg()
     .toBuffer();
+  // A file that only claims to be a photo is refused by the server, with the spec's toast text.
+  await page
+    .locator('#listing-images')
+    .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not an image') });
+  await expect(toastEl(page).getByText('Upload failed')).toBeVisible();
+  await expect(
+    toastEl(page).getByText('Failed to upload images: Only JPEG, PNG, WebP, GIF or AVIF images are accepted'),
+  ).toBeVisible();
+  await expect(page.getByAltText('Uploaded preview')).toHaveCount(0);
   await page
     .locator('#listing-images')
     .setInputFiles({ name: 'garden.jpg', mimeType: 'image/jpeg', buffer: photo });

@@ -73,3 +73,27 @@ export function IconInput({
     </div>
   );
 }
+
+// A labelled input (or textarea) with its error: the error is announced and linked to the control.
+type FieldProps = { id: string; label: string; error?: string };
+
+export function TextField({ id, label, error, ...props }: FieldProps & React.ComponentProps<'input'>) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <Input id={id} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...props} />
+    </Field>
+  );
+}
+
+export function TextAreaField({ id, label, error, ...props }: FieldProps & React.ComponentProps<'textarea'>) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <Textarea
+        id={id}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...props}
+      />
+    </Field>
+  );
+}

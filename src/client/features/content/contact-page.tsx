@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { staticPageHead } from '#shared/seo.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
-import { Field, Input, Textarea } from '../../components/ui/input.tsx';
+import { TextAreaField, TextField } from '../../components/ui/input.tsx';
 import { usePageHead } from '../../lib/head.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { PageHero } from './components/page-parts.tsx';
@@ -34,43 +34,35 @@ function ContactForm() {
   return (
     <form className="space-y-4" noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Contact form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="contact-name" label="Name" error={errors.name?.message}>
-          <Input
-            id="contact-name"
-            autoComplete="name"
-            aria-invalid={!!errors.name}
-            aria-describedby={errors.name ? 'contact-name-error' : undefined}
-            {...form.register('name')}
-          />
-        </Field>
-        <Field id="contact-email" label="Email" error={errors.email?.message}>
-          <Input
-            id="contact-email"
-            type="email"
-            autoComplete="email"
-            aria-invalid={!!errors.email}
-            aria-describedby={errors.email ? 'contact-email-error' : undefined}
-            {...form.register('email')}
-          />
-        </Field>
+        <TextField
+          id="contact-name"
+          label="Name"
+          error={errors.name?.message}
+          autoComplete="name"
+          {...form.register('name')}
+        />
+        <TextField
+          id="contact-email"
+          label="Email"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          {...form.register('email')}
+        />
       </div>
-      <Field id="contact-subject" label="Subject" error={errors.subject?.message}>
-        <Input
-          id="contact-subject"
-          aria-invalid={!!errors.subject}
-          aria-describedby={errors.subject ? 'contact-subject-error' : undefined}
-          {...form.register('subject')}
-        />
-      </Field>
-      <Field id="contact-message" label="Message" error={errors.message?.message}>
-        <Textarea
-          id="contact-message"
-          rows={6}
-          aria-invalid={!!errors.message}
-          aria-describedby={errors.message ? 'contact-message-error' : undefined}
-          {...form.register('message')}
-        />
-      </Field>
+      <TextField
+        id="contact-subject"
+        label="Subject"
+        error={errors.subject?.message}
+        {...form.register('subject')}
+      />
+      <TextAreaField
+        id="contact-message"
+        label="Message"
+        error={errors.message?.message}
+        rows={6}
+        {...form.register('message')}
+      />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         Send Message
       </Button>

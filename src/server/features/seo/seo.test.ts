@@ -54,7 +54,7 @@ afterAll(async () => {
   fs.rmSync(config.dataDir, { recursive: true, force: true });
 });
 
-const { user } = await registerUser(app);
+const { user, cookie } = await registerUser(app);
 const ORIGIN = 'https://yardshare.example';
 
 async function insertListing(over: Partial<typeof listings.$inferInsert> = {}) {
@@ -320,5 +320,15 @@ describe('GET /sitemap.xml', () => {
   it('robots.txt points to it', async () => {
     const res = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe('signed-out hint', () => {
+  it('marks pages sent without a session cookie, so the client skips a certain 401, and varies on the cookie', async () => {
+    const anonymous = await app.inject({ method: 'GET', url: '/how-it-works' });
+    expect(anonymous.body).toContain('<meta name="ys-auth" content="anonymous"></head>');
+    expect(String(anonymous.headers.vary)).toMatch(/cookie/);
+    const signedIn = await app.inject({ method: 'GET', url: '/how-it-works', headers: { cookie } });
+    expect(signedIn.body).not.toContain('ys-auth');
   });
 });

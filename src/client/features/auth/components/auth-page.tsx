@@ -5,7 +5,7 @@ import { Navigate } from 'react-router';
 import { type LoginInput, loginSchema, type RegisterFormInput, registerFormSchema } from '#shared/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Field, Input } from '../../../components/ui/input.tsx';
+import { TextField } from '../../../components/ui/input.tsx';
 import { CenteredSpinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { usePageHead } from '../../../lib/head.ts';
@@ -20,23 +20,21 @@ function LoginForm() {
   const { errors } = form.formState;
   return (
     <form className="space-y-4" noValidate onSubmit={form.handleSubmit((v) => login.mutate(v))}>
-      <Field id="login-username" label="Username" error={errors.username?.message}>
-        <Input
-          id="login-username"
-          autoComplete="username"
-          aria-invalid={!!errors.username}
-          {...form.register('username')}
-        />
-      </Field>
-      <Field id="login-password" label="Password" error={errors.password?.message}>
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={!!errors.password}
-          {...form.register('password')}
-        />
-      </Field>
+      <TextField
+        id="login-username"
+        label="Username"
+        error={errors.username?.message}
+        autoComplete="username"
+        {...form.register('username')}
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        error={errors.password?.message}
+        type="password"
+        autoComplete="current-password"
+        {...form.register('password')}
+      />
       <Button type="submit" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
@@ -57,49 +55,44 @@ function RegisterForm() {
       noValidate
       onSubmit={form.handleSubmit(({ confirmPassword: _, ...input }) => register.mutate(input))}
     >
-      <Field id="register-username" label="Username" error={errors.username?.message}>
-        <Input
-          id="register-username"
-          autoComplete="username"
-          aria-invalid={!!errors.username}
-          {...form.register('username')}
-        />
-      </Field>
-      <Field id="register-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="register-email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={!!errors.email}
-          {...form.register('email')}
-        />
-      </Field>
-      <Field id="register-name" label="Full Name" error={errors.name?.message}>
-        <Input
-          id="register-name"
-          autoComplete="name"
-          aria-invalid={!!errors.name}
-          {...form.register('name')}
-        />
-      </Field>
-      <Field id="register-password" label="Password" error={errors.password?.message}>
-        <Input
-          id="register-password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.password}
-          {...form.register('password')}
-        />
-      </Field>
-      <Field id="register-confirm" label="Confirm Password" error={errors.confirmPassword?.message}>
-        <Input
-          id="register-confirm"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.confirmPassword}
-          {...form.register('confirmPassword')}
-        />
-      </Field>
+      <TextField
+        id="register-username"
+        label="Username"
+        error={errors.username?.message}
+        autoComplete="username"
+        {...form.register('username')}
+      />
+      <TextField
+        id="register-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...form.register('email')}
+      />
+      <TextField
+        id="register-name"
+        label="Full Name"
+        error={errors.name?.message}
+        autoComplete="name"
+        {...form.register('name')}
+      />
+      <TextField
+        id="register-password"
+        label="Password"
+        error={errors.password?.message}
+        type="password"
+        autoComplete="new-password"
+        {...form.register('password')}
+      />
+      <TextField
+        id="register-confirm"
+        label="Confirm Password"
+        error={errors.confirmPassword?.message}
+        type="password"
+        autoComplete="new-password"
+        {...form.register('confirmPassword')}
+      />
       <Button type="submit" className="w-full" disabled={register.isPending}>
         {register.isPending ? 'Creating account...' : 'Create Account'}
       </Button>

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD, WORK_HOURS_MAX, WORK_HOURS_MIN } from '#shared/constants.ts';
 import { type CreateListingInput, createListingSchema, type Listing } from '#shared/listings.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input, Label, Textarea } from '../../../components/ui/input.tsx';
+import { Label, TextAreaField, TextField } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { cn } from '../../../lib/utils.ts';
@@ -118,7 +118,7 @@ export function ListingForm({
     if (tooBig) {
       toast({
         title: 'Upload failed',
-        description: `${tooBig.name} is larger than 5MB`,
+        description: `Failed to upload images: ${tooBig.name} is larger than 5MB`,
         variant: 'destructive',
       });
       return;
@@ -126,7 +126,7 @@ export function ListingForm({
     if (images.length + files.length > IMAGES_PER_UPLOAD) {
       toast({
         title: 'Upload failed',
-        description: `At most ${IMAGES_PER_UPLOAD} images per listing`,
+        description: `Failed to upload images: at most ${IMAGES_PER_UPLOAD} per listing`,
         variant: 'destructive',
       });
       return;
@@ -142,7 +142,8 @@ export function ListingForm({
     } catch (err) {
       toast({
         title: 'Upload failed',
-        description: errorMessage(err, 'Failed to upload images'),
+        // The spec's text first, then the server's reason when there is one.
+        description: `Failed to upload images${err instanceof Error && /^\d{3}: /.test(err.message) ? `: ${errorMessage(err, '')}` : ''}`,
         variant: 'destructive',
       });
     } finally {
@@ -150,20 +151,14 @@ export function ListingForm({
     }
   }
 
-  const text = (
-    name: keyof ListingFormValues,
-    label: string,
-    props: React.ComponentProps<typeof Input> = {},
-  ) => (
-    <Field id={`listing-${name}`} label={label} error={errors[name]?.message}>
-      <Input
-        id={`listing-${name}`}
-        aria-invalid={!!errors[name]}
-        aria-describedby={errors[name] ? `listing-${name}-error` : undefined}
-        {...props}
-        {...form.register(name)}
-      />
-    </Field>
+  const text = (name: keyof ListingFormValues, label: string, props: React.ComponentProps<'input'> = {}) => (
+    <TextField
+      id={`listing-${name}`}
+      label={label}
+      error={errors[name]?.message}
+      {...props}
+      {...form.register(name)}
+    />
   );
 
   return (
@@ -190,15 +185,14 @@ export function ListingForm({
       </fieldset>
       {text('title', 'Title', { placeholder: 'Sunny backyard garden plot' })}
       {text('size', 'Size (optional)', { placeholder: '200 sq ft, 1/4 acre...' })}
-      <Field id="listing-description" label="Description" error={errors.description?.message}>
-        <Textarea
-          id="listing-description"
-          rows={5}
-          aria-invalid={!!errors.description}
-          placeholder="Sun, soil, water access, what can be grown..."
-          {...form.register('description')}
-        />
-      </Field>
+      <TextAreaField
+        id="listing-description"
+        label="Description"
+        error={errors.description?.message}
+        rows={5}
+        placeholder="Sun, soil, water access, what can be grown..."
+        {...form.register('description')}
+      />
       {type === 'rental'
         ? text('price', 'Monthly price ($)', { type: 'number', min: 0, step: 1, inputMode: 'numeric' })
         : null}

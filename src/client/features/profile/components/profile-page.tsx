@@ -12,7 +12,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
-import { Field, Input, Textarea } from '../../../components/ui/input.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -157,23 +157,22 @@ function AccountSettings() {
           noValidate
           onSubmit={form.handleSubmit((v) => save.mutate(updateProfileSchema.parse(v)))}
         >
-          <Field id="settings-username" label="Username">
-            <Input id="settings-username" value={user.username} readOnly disabled />
-          </Field>
-          <Field id="settings-email" label="Email">
-            <Input id="settings-email" value={user.email} readOnly disabled />
-          </Field>
-          <Field id="settings-name" label="Full Name" error={errors.name?.message}>
-            <Input id="settings-name" aria-invalid={!!errors.name} {...form.register('name')} />
-          </Field>
-          <Field id="settings-bio" label="Bio" error={errors.bio?.message}>
-            <Textarea
-              id="settings-bio"
-              rows={4}
-              placeholder="Tell hosts and growers about yourself"
-              {...form.register('bio')}
-            />
-          </Field>
+          <TextField id="settings-username" label="Username" value={user.username} readOnly disabled />
+          <TextField id="settings-email" label="Email" value={user.email} readOnly disabled />
+          <TextField
+            id="settings-name"
+            label="Full Name"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextAreaField
+            id="settings-bio"
+            label="Bio"
+            error={errors.bio?.message}
+            rows={4}
+            placeholder="Tell hosts and growers about yourself"
+            {...form.register('bio')}
+          />
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save Changes'}
           </Button>
