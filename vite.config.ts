@@ -3,17 +3,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3001';
+const dist = process.env.YS_DIST ? `../../${process.env.YS_DIST}` : '../../dist';
 
-export default defineConfig({
+// `vite build` builds the browser app into <dist>/client; `vite build --ssr entry-server.tsx` builds
+// the page pre-renderer the server loads into <dist>/ssr (npm packages stay external).
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
-  publicDir: '../../public',
+  publicDir: isSsrBuild ? false : '../../public',
   plugins: [react(), tailwindcss()],
   // YS_DIST lets parallel builds (e.g. two test runs) write to separate folders.
   build: {
-    outDir: `${process.env.YS_DIST ? `../../${process.env.YS_DIST}` : '../../dist'}/client`,
+    outDir: `${dist}/${isSsrBuild ? 'ssr' : 'client'}`,
     emptyOutDir: true,
     sourcemap: false,
-    manifest: true,
+    manifest: !isSsrBuild,
   },
   server: {
     proxy: {
@@ -22,4 +25,4 @@ export default defineConfig({
       '/sandbox': `http://127.0.0.1:${apiPort}`,
     },
   },
-});
+}));

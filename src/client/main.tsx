@@ -1,16 +1,41 @@
 import './lib/zod-config.ts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router.tsx';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { PRERENDER_STATE_ID } from '#shared/constants.ts';
+import { AppProviders } from './app/providers.tsx';
+import { routes } from './app/router.tsx';
 import { queryClient } from './lib/query-client.ts';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
+const container = document.getElementById('root')!;
+const state = document.getElementById(PRERENDER_STATE_ID);
+
+// A page the server pre-rendered (docs/decisions/011) carries the query data it was rendered with.
+// The browser loads the matched routes' code first, then hydrates the same tree over that markup;
+// every other page is rendered from scratch.
+async function start() {
+  if (state?.textContent) {
+    hydrate(queryClient, JSON.parse(state.textContent));
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }),
+    );
+  }
+  const router = createBrowserRouter(
+    routes,
+    state ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : undefined,
+  );
+  const app = (
+    <AppProviders queryClient={queryClient} origin={window.location.origin}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+    </AppProviders>
+  );
+  if (state) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,6 +12,7 @@ import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { sendPage, seoPlugin } from './features/seo/seo.routes.ts';
+import type { PageRenderer } from './features/seo/seo.service.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { authPlugin, SESSION_COOKIE } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -42,14 +43,25 @@ const PRIVATE_PATHS = [
   '/sandbox/',
 ];
 
+// The page pre-renderer built beside the client (<dist>/ssr/entry-server.js), if there is one.
+async function loadRenderer(client: string | null): Promise<PageRenderer | null> {
+  const file = client ? path.join(client, '..', 'ssr', 'entry-server.js') : null;
+  if (!file || !fs.existsSync(file)) return null;
+  const mod = (await import(pathToFileURL(file).href)) as { render: PageRenderer };
+  return mod.render;
+}
+
 // indexHtml: the HTML template pages are rendered from; defaults to the built client's index.html
 // (tests pass a fixture, since they build without the client).
+// renderer: pre-renders public pages for signed-out visitors; defaults to the built one beside the
+// client (tests pass the source's).
 export type BuildOptions = {
   config: Config;
   db?: DbHandle;
   logger?: boolean;
   serveClient?: boolean;
   indexHtml?: string;
+  renderer?: PageRenderer | null;
 };
 
 // Builds the whole app without listening. Tests pass their own database handle.
@@ -59,6 +71,7 @@ export async function buildApp({
   logger,
   serveClient = true,
   indexHtml,
+  renderer,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -128,14 +141,19 @@ export async function buildApp({
 
   // Page heads rendered on the server for crawlers and link previews, and /sitemap.xml.
   const template = indexHtml ?? (client ? path.join(client, 'index.html') : null);
-  await app.register(seoPlugin, { db: handle.db, config, indexHtml: template });
+  await app.register(seoPlugin, {
+    db: handle.db,
+    config,
+    indexHtml: template,
+    renderer: renderer === undefined ? await loadRenderer(client) : renderer,
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     const page =
       url.startsWith('/api/') || url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')
         ? null
-        : await app.renderPage(request);
+        : await app.renderPage(request, { prerender: !request.cookies[SESSION_COOKIE] });
     if (!page) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${url}`, code: 'NOT_FOUND' });
     }

@@ -35,3 +35,6 @@ export const ONBOARDING_STEPS = 5;
 export const ONBOARDING_FLAG = 'onboardingComplete';
 export const SEO_DESCRIPTION_MAX = 150;
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'ja'] as const;
+
+// The id of the <script type="application/json"> that carries a pre-rendered page's query data.
+export const PRERENDER_STATE_ID = 'ys-state';

@@ -36,9 +36,19 @@ export function errorMessage(err: unknown, fallback: string): string {
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+// The browser's fetch, or on the server (pre-rendering a page) one that asks the API in-process.
+export type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
+const browserFetch: Fetcher = (url, init) => fetch(url, init);
+
+export function getQueryFn<T>({
+  on401,
+  fetcher = browserFetch,
+}: {
+  on401: UnauthorizedBehavior;
+  fetcher?: Fetcher;
+}): QueryFunction<T> {
   return async ({ queryKey }) => {
-    const res = await fetch(queryKey.join('/') as string, { credentials: 'include' });
+    const res = await fetcher(queryKey.join('/') as string, { credentials: 'include' });
     if (on401 === 'returnNull' && res.status === 401) return null as T;
     await throwIfResNotOk(res);
     return (await res.json()) as T;

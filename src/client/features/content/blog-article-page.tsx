@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import { RISE_OF_YARDSHARING as A, articleHead, BLOG_AUTHOR } from '#shared/seo.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { usePageHead } from '../../lib/head.ts';
+import { useOrigin } from '../../lib/origin.ts';
 import { POSTS } from './blog-data.ts';
 import { ContentLayout } from './components/content-layout.tsx';
 import { PostCard } from './components/post-card.tsx';
 
 function ShareLinks() {
-  const url = encodeURIComponent(window.location.origin + A.path);
+  const origin = useOrigin();
+  const url = encodeURIComponent(origin + A.path);
   const text = encodeURIComponent(A.title);
   const links = [
     { label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}`, icon: Share2 },
@@ -40,7 +42,7 @@ function ShareLinks() {
         ))}
         <li>
           <a
-            href={`mailto:?subject=${text}&body=${encodeURIComponent(`I thought you would enjoy this article: ${window.location.origin}${A.path}`)}`}
+            href={`mailto:?subject=${text}&body=${encodeURIComponent(`I thought you would enjoy this article: ${origin}${A.path}`)}`}
             className="inline-flex h-10 items-center gap-2 rounded-lg border border-input bg-card px-3 text-sm font-medium hover:bg-accent"
           >
             <Mail aria-hidden="true" className="h-4 w-4" />
@@ -53,7 +55,7 @@ function ShareLinks() {
 }
 
 export default function BlogArticlePage() {
-  usePageHead(articleHead(window.location.origin));
+  usePageHead(articleHead(useOrigin()));
   const related = POSTS.filter((p) => p.slug !== A.slug);
   return (
     <ContentLayout

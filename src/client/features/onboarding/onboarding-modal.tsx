@@ -1,5 +1,5 @@
 import { Handshake, MapPin, PartyPopper, Sprout, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ONBOARDING_FLAG, ONBOARDING_STEPS } from '#shared/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
@@ -53,7 +53,11 @@ function markComplete() {
 }
 
 export function OnboardingModal() {
-  const [open, setOpen] = useState(() => !isComplete());
+  // Read after mount: the server-rendered page (and so the first render) never shows the modal.
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!isComplete()) setOpen(true);
+  }, []);
   const [step, setStep] = useState(0);
   const close = () => {
     markComplete();

@@ -8,16 +8,21 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ChunkPreloads } from './preloads.ts';
 import { SeoRepository } from './seo.repository.ts';
-import { HtmlTemplate, type RenderedPage, SeoService } from './seo.service.ts';
+import { HtmlTemplate, type PageRenderer, type RenderedPage, SeoService } from './seo.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     // The built index.html with the page's own head, or null when there is no client to serve.
-    renderPage(request: FastifyRequest): Promise<RenderedPage | null>;
+    renderPage(request: FastifyRequest, opts?: { prerender?: boolean }): Promise<RenderedPage | null>;
   }
 }
 
-export type SeoOptions = { db: Db; config: Config; indexHtml: string | null };
+export type SeoOptions = {
+  db: Db;
+  config: Config;
+  indexHtml: string | null;
+  renderer: PageRenderer | null;
+};
 
 // The public origin for absolute URLs: PUBLIC_URL when set (it should be in production),
 // else the request's own scheme and host.
@@ -52,16 +57,38 @@ export function sendPage(
   return reply.send(html);
 }
 
-const routes: FastifyPluginAsyncZod<SeoOptions> = async (app, { db, config, indexHtml }) => {
+// The pre-renderer reads the API in-process, as a signed-out visitor: the same routes, checks and
+// response schemas as the browser's fetch, without a socket.
+function inProcessFetch(app: FastifyInstance) {
+  return async (url: string): Promise<Response> => {
+    const res = await app.inject({ method: 'GET', url });
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(res.headers)) {
+      if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.body, { status: res.statusCode, headers });
+  };
+}
+
+const routes: FastifyPluginAsyncZod<SeoOptions> = async (app, { db, config, indexHtml, renderer }) => {
   const service = new SeoService(
     new SeoRepository(db),
     indexHtml ? HtmlTemplate.fromFile(indexHtml) : null,
     indexHtml ? ChunkPreloads.fromFile(path.join(path.dirname(indexHtml), '.vite', 'manifest.json')) : null,
+    renderer,
   );
+  const fetcher = inProcessFetch(app);
 
-  app.decorate('renderPage', async (request: FastifyRequest) => {
+  app.decorate('renderPage', async (request: FastifyRequest, opts: { prerender?: boolean } = {}) => {
     if (!service.hasTemplate) return null;
-    return service.renderPage(new URL(request.url, 'http://localhost'), publicOrigin(config, request));
+    return service.renderPage(
+      new URL(request.url, 'http://localhost'),
+      publicOrigin(config, request),
+      opts.prerender
+        ? { fetcher, onError: (err) => request.log.error({ err }, 'page pre-render failed') }
+        : undefined,
+    );
   });
 
   app.get('/sitemap.xml', { schema: { response: { 200: z.string() } } }, async (request, reply) => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { PRERENDER_STATE_ID } from '#shared/constants.ts';
 import {
   articleHead,
   buildHead,
@@ -19,6 +20,13 @@ import type { SeoRepository } from './seo.repository.ts';
 
 export type RenderedPage = { status: number; html: string };
 
+// The client's page pre-renderer (src/client/entry-server.tsx, built to <dist>/ssr): the markup
+// for #root and the query state to hydrate it with, or null for pages the browser renders alone.
+export type PageRenderer = (
+  href: string,
+  options: { origin: string; fetcher: (url: string) => Promise<Response> },
+) => Promise<{ html: string; state: string } | null>;
+
 const NOT_FOUND: PageHead = {
   title: 'Page not found',
   description: 'The page you are looking for does not exist on Yardshare.',
@@ -30,6 +38,8 @@ const LISTING_NOT_FOUND: PageHead = {
     'This growing space is no longer available on Yardshare. Browse all listings to find another one near you.',
   noindex: true,
 };
+
+const ROOT = '<div id="root"></div>';
 
 // index.html, split once around where the page's own head goes. Its static <title> and
 // description are removed: the rendered head supplies them.
@@ -51,8 +61,16 @@ export class HtmlTemplate {
     return fs.existsSync(file) ? new HtmlTemplate(fs.readFileSync(file, 'utf8')) : null;
   }
 
-  render(headHtml: string): string {
-    return `${this.before}  ${headHtml}\n  ${this.after}`;
+  // body: pre-rendered markup for #root and its hydration state (a JSON script, never executed).
+  render(headHtml: string, body?: { html: string; state: string }): string {
+    const after = body
+      ? this.after.replace(
+          ROOT,
+          () =>
+            `<div id="root">${body.html}</div>\n    <script id="${PRERENDER_STATE_ID}" type="application/json">${body.state}</script>`,
+        )
+      : this.after;
+    return `${this.before}  ${headHtml}\n  ${after}`;
   }
 }
 
@@ -77,6 +95,7 @@ export class SeoService {
     private readonly repo: SeoRepository,
     private readonly template: HtmlTemplate | null,
     private readonly preloads: ChunkPreloads | null = null,
+    private readonly renderer: PageRenderer | null = null,
   ) {}
 
   get hasTemplate(): boolean {
@@ -112,16 +131,36 @@ export class SeoService {
     return { status: 404, head: NOT_FOUND, path };
   }
 
-  async renderPage(url: URL, origin: string): Promise<RenderedPage | null> {
+  // prerender: the page body too (signed-out visitors, pages the renderer takes), with the
+  // in-process fetcher it reads the API through. A failed pre-render still sends the page, without a body.
+  async renderPage(
+    url: URL,
+    origin: string,
+    prerender?: { fetcher: (url: string) => Promise<Response>; onError: (err: unknown) => void },
+  ): Promise<RenderedPage | null> {
     if (!this.template) return null;
     const { status, head, path } = await this.headFor(url, origin);
     const preload = status === 200 ? (this.preloads?.forPath(trimPath(url.pathname)) ?? []) : [];
     const links = preload.map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
     );
+    let body: { html: string; state: string } | null = null;
+    if (status === 200 && prerender && this.renderer) {
+      try {
+        body = await this.renderer(`${origin}${url.pathname}${url.search}`, {
+          origin,
+          fetcher: prerender.fetcher,
+        });
+      } catch (err) {
+        prerender.onError(err);
+      }
+    }
     return {
       status,
-      html: this.template.render([renderHeadHtml(buildHead(head, origin, path)), ...links].join('\n    ')),
+      html: this.template.render(
+        [renderHeadHtml(buildHead(head, origin, path)), ...links].join('\n    '),
+        body ?? undefined,
+      ),
     };
   }
 

@@ -9,6 +9,7 @@ import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { IconInput, Input, Label } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePageHead } from '../../../lib/head.ts';
+import { useOrigin } from '../../../lib/origin.ts';
 import { featuredListingsQuery } from '../../listings/api/listings.ts';
 import { ListingCard } from '../../listings/components/listing-card.tsx';
 
@@ -133,10 +134,11 @@ function Featured() {
 
 export default function HomePage() {
   const home = STATIC_PAGES['/'];
+  const origin = useOrigin();
   usePageHead({
     ...home,
     path: '/',
-    jsonLd: [organizationJsonLd(window.location.origin), websiteJsonLd(window.location.origin)],
+    jsonLd: [organizationJsonLd(origin), websiteJsonLd(origin)],
   });
   const navigate = useNavigate();
   const [where, setWhere] = useState('');

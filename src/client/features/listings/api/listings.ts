@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListingType } from '#shared/constants.ts';
 import type {
   CreateListingInput,
   Listing,
@@ -6,9 +7,18 @@ import type {
   ListingSummary,
   UpdateListingInput,
 } from '#shared/listings.ts';
-import { apiRequest, throwIfResNotOk } from '../../../lib/api.ts';
+import { parseListingType } from '#shared/seo.ts';
+import { apiRequest, type Fetcher, throwIfResNotOk } from '../../../lib/api.ts';
 
 export type ListingFilters = { type?: string; location?: string; q?: string; near?: string; limit?: number };
+
+// The browse page's filters from its URL (?type=&location=); an unknown type means all types.
+export function filtersFromParams(params: URLSearchParams): { type?: ListingType; location?: string } {
+  return {
+    type: parseListingType(params.get('type')),
+    location: params.get('location')?.trim() || undefined,
+  };
+}
 
 function toSearch(f: ListingFilters, cursor?: string | null): string {
   const p = new URLSearchParams();
@@ -25,8 +35,9 @@ function toSearch(f: ListingFilters, cursor?: string | null): string {
 export async function fetchListingsPage(
   f: ListingFilters,
   cursor?: string | null,
+  fetcher: Fetcher = fetch,
 ): Promise<{ items: ListingSummary[]; nextCursor: string | null }> {
-  const res = await fetch(`/api/listings${toSearch(f, cursor)}`, { credentials: 'include' });
+  const res = await fetcher(`/api/listings${toSearch(f, cursor)}`, { credentials: 'include' });
   try {
     await throwIfResNotOk(res);
   } catch {
@@ -35,18 +46,18 @@ export async function fetchListingsPage(
   return { items: (await res.json()) as ListingSummary[], nextCursor: res.headers.get('X-Next-Cursor') };
 }
 
-export const listingsQuery = (f: ListingFilters) =>
+export const listingsQuery = (f: ListingFilters, fetcher?: Fetcher) =>
   infiniteQueryOptions({
     queryKey: ['/api/listings', 'search', f],
-    queryFn: ({ pageParam }) => fetchListingsPage(f, pageParam),
+    queryFn: ({ pageParam }) => fetchListingsPage(f, pageParam, fetcher),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export const featuredListingsQuery = (type?: string) =>
+export const featuredListingsQuery = (type?: string, fetcher?: Fetcher) =>
   queryOptions({
     queryKey: ['/api/listings', 'featured', type ?? 'all'],
-    queryFn: async () => (await fetchListingsPage({ type, limit: 6 })).items,
+    queryFn: async () => (await fetchListingsPage({ type, limit: 6 }, null, fetcher)).items,
   });
 
 export const listingQuery = (id: string | number) =>

@@ -14,7 +14,7 @@ import { listingQuery } from '../api/listings.ts';
 import { TYPE_BADGE } from './listing-card.tsx';
 
 const monthYear = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+  new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function sidePrice(type: string, price: number | null, workHours: number | null) {
   if (type === 'rental') return price !== null ? { big: `$${price}`, small: 'per month' } : null;

@@ -2,13 +2,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { LayoutGrid, Map as MapIcon, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LISTING_TYPES, type ListingType } from '#shared/constants.ts';
+import type { ListingType } from '#shared/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { IconInput } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePageHead } from '../../../lib/head.ts';
 import { cn } from '../../../lib/utils.ts';
-import { listingsQuery } from '../api/listings.ts';
+import { filtersFromParams, listingsQuery } from '../api/listings.ts';
 import { ListingCard } from './listing-card.tsx';
 
 const ListingsMap = lazy(() => import('./listings-map.tsx'));
@@ -27,9 +27,7 @@ const HEAD_TYPES: Record<ListingType, string> = {
 
 export default function ListingsPage() {
   const [params, setParams] = useSearchParams();
-  const rawType = params.get('type');
-  const type = LISTING_TYPES.includes(rawType as ListingType) ? (rawType as ListingType) : undefined;
-  const location = params.get('location')?.trim() || undefined;
+  const { type, location } = filtersFromParams(params);
   const view = params.get('view') === 'map' ? 'map' : 'grid';
   const [draft, setDraft] = useState(location ?? '');
 

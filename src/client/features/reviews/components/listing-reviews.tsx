@@ -10,7 +10,13 @@ import { useUser } from '../../auth/api/auth.ts';
 import { useListingReviews, useSubmitReview } from '../api/reviews.ts';
 
 const STAR_POSITIONS = Array.from({ length: RATING_MAX }, (_, i) => i);
-const dateFmt = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+// Fixed locale and zone: the server pre-renders this text, and the browser must render the same.
+const dateFmt = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   return (

@@ -1,0 +1,76 @@
+// Pre-renders a public page on the server (docs/decisions/011): the same routes and components as
+// the browser, with the page's data fetched in-process first. Built by `vite build --ssr` into
+// <dist>/ssr/entry-server.js; the server loads it when present.
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { jsonForScript } from '#shared/seo.ts';
+import { AppProviders } from './app/providers.tsx';
+import { routes } from './app/router.tsx';
+import { userQuery } from './features/auth/api/auth.ts';
+import {
+  featuredListingsQuery,
+  filtersFromParams,
+  listingQuery,
+  listingsQuery,
+} from './features/listings/api/listings.ts';
+import { listingReviewsQuery } from './features/reviews/api/reviews.ts';
+import type { Fetcher } from './lib/api.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+export type PrerenderedPage = { html: string; state: string };
+
+// The pages worth painting before any script runs: public and indexable, and not built around a
+// form (a form submitted before the page hydrates would send its fields in a plain GET).
+const PRERENDERED: RegExp[] = [
+  /^\/$/,
+  /^\/listings$/,
+  /^\/listings?\/\d+$/,
+  /^\/(how-it-works|our-mission|community-stories|terms|privacy-policy|resources)$/,
+  /^\/blog(\/rise-of-yardsharing)?$/,
+];
+
+const handler = createStaticHandler(routes);
+
+// The queries the page renders from, fetched before rendering. A failure (an unknown listing, a
+// broken API) throws, and the caller sends the plain page, which shows the error itself.
+async function prefetch(path: string, params: URLSearchParams, qc: QueryClient, fetcher: Fetcher) {
+  qc.setQueryData(userQuery.queryKey, null); // pre-rendered pages are for signed-out visitors
+  if (path === '/') {
+    await qc.fetchQuery(featuredListingsQuery(undefined, fetcher));
+    return;
+  }
+  if (path === '/listings') {
+    await qc.fetchInfiniteQuery(listingsQuery(filtersFromParams(params), fetcher));
+    return;
+  }
+  const detail = /^\/listings?\/(\d+)$/.exec(path);
+  if (detail) {
+    const id = Number(detail[1]);
+    await Promise.all([qc.fetchQuery(listingQuery(id)), qc.fetchQuery(listingReviewsQuery(id))]);
+  }
+}
+
+// The markup for #root and the query state to hydrate it with, or null for a page the browser
+// renders by itself.
+export async function render(
+  href: string,
+  { origin, fetcher }: { origin: string; fetcher: Fetcher },
+): Promise<PrerenderedPage | null> {
+  const url = new URL(href);
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  if (!PRERENDERED.some((re) => re.test(path))) return null;
+  if (path === '/listings' && url.searchParams.get('view') === 'map') return null; // the map needs a browser
+
+  const queryClient = createQueryClient(fetcher);
+  await prefetch(path, url.searchParams, queryClient, fetcher);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppProviders queryClient={queryClient} origin={origin}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  return { html, state: jsonForScript(dehydrate(queryClient)) };
+}
