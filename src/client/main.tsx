@@ -1,5 +1,6 @@
 import './lib/zod-config.ts';
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { PRERENDER_STATE_ID } from '#shared/constants.ts';
@@ -34,7 +35,8 @@ async function start() {
       <RouterProvider router={router} />
     </AppProviders>
   );
-  if (state) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser between components instead of one long task.
+  if (state) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -85,7 +85,7 @@ export default function BlogArticlePage() {
           alt={A.imageAlt}
           width={1200}
           height={630}
-          className="h-auto w-full rounded-xl border border-border"
+          className="aspect-[40/21] h-auto w-full rounded-xl border border-border"
         />
         <p className="text-xl text-muted-foreground">
           Walk through almost any suburb and you will pass acres of lawn that someone mows every Saturday and
