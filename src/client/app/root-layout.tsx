@@ -19,6 +19,14 @@ function FocusMainOnNavigate() {
   return null;
 }
 
+// Marks the page interactive once React has rendered or hydrated it (browser tests wait for it).
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -40,6 +48,7 @@ export function RootLayout() {
       <OnboardingModal />
       <ScrollRestoration />
       <FocusMainOnNavigate />
+      <MarkHydrated />
     </div>
   );
 }

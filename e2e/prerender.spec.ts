@@ -1,0 +1,104 @@
+import { expect, test } from './fixtures.ts';
+import { newUser } from './helpers.ts';
+
+// Signed-out visitors get public pages pre-rendered by the server (docs/decisions/011). The page
+// reads before any script runs, and React then hydrates the same markup: nothing is re-created,
+// nothing is fetched again, nothing is logged as an error.
+
+type Watch = { removed: number };
+declare global {
+  interface Window {
+    __watch: Watch;
+  }
+}
+
+// Counts elements removed from #root from the first byte on (a failed hydration re-creates the tree).
+function watchRoot() {
+  window.__watch = { removed: 0 };
+  new MutationObserver((records) => {
+    for (const r of records) {
+      if (!(r.target instanceof Element) || !r.target.closest('#root')) continue;
+      for (const n of r.removedNodes) if (n.nodeType === Node.ELEMENT_NODE) window.__watch.removed++;
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+test('public pages arrive rendered, hydrate in place without refetching, and work', async ({
+  browser,
+  page,
+  request,
+}) => {
+  // A host with a listing, made through the API.
+  const host = newUser();
+  expect((await request.post('/api/register', { data: host })).status()).toBe(201);
+  const created = await request.post('/api/listings', {
+    data: {
+      type: 'rental',
+      title: 'Pre-rendered plot by the orchard',
+      description: 'Two raised beds beside an apple orchard, with a rain barrel and morning sun.',
+      price: 30,
+      location: '4 Orchard Lane',
+      city: 'Eugene',
+      state: 'OR',
+      amenities: ['Water'],
+      images: [],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const listing = (await created.json()) as { id: number };
+
+  // With scripts off, the pages still read: the content is in the HTML.
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const still = await noJs.newPage();
+  await still.goto(`/listings/${listing.id}`);
+  await expect(
+    still.getByRole('heading', { level: 1, name: 'Pre-rendered plot by the orchard' }),
+  ).toBeVisible();
+  await expect(still.getByText('$30', { exact: true }).first()).toBeVisible();
+  await still.goto('/how-it-works');
+  await expect(still.getByRole('heading', { level: 1 })).toBeVisible();
+  await noJs.close();
+
+  // With scripts on: hydration keeps every element and asks the API for nothing the page already has.
+  await page.addInitScript(watchRoot);
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+  });
+  for (const path of [
+    '/',
+    '/listings',
+    `/listings/${listing.id}`,
+    '/blog/rise-of-yardsharing',
+    '/resources',
+  ]) {
+    apiCalls.length = 0;
+    await page.goto(path);
+    expect(await page.evaluate(() => window.__watch.removed), path).toBe(0);
+    expect(apiCalls, path).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+
+  // And it is the live app: filters respond, links navigate without a reload.
+  await page.goto('/');
+  await page.evaluate(() => {
+    document.body.dataset.sameDocument = 'yes';
+  });
+  const rentals = page.getByRole('button', { name: 'Rentals' });
+  await rentals.click();
+  await expect(rentals).toHaveAttribute('aria-pressed', 'true');
+  await page
+    .getByRole('link', { name: /Pre-rendered plot by the orchard/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/listings/${listing.id}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Pre-rendered plot by the orchard' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.body.dataset.sameDocument)).toBe('yes');
+});

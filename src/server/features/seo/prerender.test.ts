@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { render } from '#client/entry-server.tsx';
+import { PRERENDER_STATE_ID } from '#shared/constants.ts';
+import { buildApp } from '../../app.ts';
+import { listings } from '../../db/schema.ts';
+import { registerUser } from '../../testing/factories.ts';
+import { createTestDb, testConfig } from '../../testing/test-app.ts';
+import type { PageRenderer } from './seo.service.ts';
+
+// Pages pre-rendered for signed-out visitors (docs/decisions/011), with the client's own renderer
+// (src/client/entry-server.tsx, from source) and an index.html fixture as the template.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-prerender-'));
+const indexHtml = path.join(dir, 'index.html');
+fs.writeFileSync(
+  indexHtml,
+  `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Yardshare</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+);
+
+// The renderer can be made to fail, to check that a page still goes out.
+let failRender = false;
+const renderer: PageRenderer = (href, opts) => {
+  if (failRender) throw new Error('renderer broke');
+  return render(href, opts);
+};
+const { handle: db, drop } = await createTestDb();
+const config = testConfig({ PUBLIC_URL: 'https://yardshare.example' });
+const app = await buildApp({ config, db, logger: false, serveClient: false, indexHtml, renderer });
+await app.ready();
+afterAll(async () => {
+  await app.close();
+  await drop();
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(config.dataDir, { recursive: true, force: true });
+});
+
+const { user, cookie } = await registerUser(app);
+
+async function insertListing(over: Partial<typeof listings.$inferInsert> = {}) {
+  const [row] = await db.db
+    .insert(listings)
+    .values({
+      userId: user.id,
+      title: 'Sunny raised beds behind a bungalow',
+      description: 'Four cedar raised beds with drip irrigation and full sun from nine to five.',
+      type: 'rental',
+      price: 45,
+      location: '12 Elm Street',
+      city: 'Austin',
+      state: 'TX',
+      images: ['/uploads/beds.webp'],
+      ...over,
+    })
+    .returning();
+  return row;
+}
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+// What the browser shows before any script runs: the markup inside #root.
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div>\s*(?:<script id=|<\/body>)/.exec(html)?.[1] ?? '';
+const stateOf = (html: string) => {
+  const m = new RegExp(`<script id="${PRERENDER_STATE_ID}" type="application/json">([^<]*)</script>`).exec(
+    html,
+  );
+  return m ? (JSON.parse(m[1]) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }) : null;
+};
+
+describe('pre-rendered pages', () => {
+  it('a listing page carries its content and the data to hydrate it with', async () => {
+    const l = await insertListing();
+    const res = await get(`/listings/${l.id}`);
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain(
+      '<h1 class="text-3xl font-bold leading-tight">Sunny raised beds behind a bungalow</h1>',
+    );
+    expect(root).toContain('Four cedar raised beds with drip irrigation');
+    expect(root).toContain('src="/uploads/beds.webp"');
+    // Signed out: the header offers sign-in, and the page has no spinner where the listing goes.
+    expect(root).toContain('href="/auth"');
+    expect(root).not.toContain('role="status"');
+    const state = stateOf(res.body);
+    const keys = state?.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        '["/api/user"]',
+        `["/api/listings","${l.id}"]`,
+        `["/api/listings","${l.id}","reviews"]`,
+      ]),
+    );
+    const detail = state?.queries.find((q) => JSON.stringify(q.queryKey) === `["/api/listings","${l.id}"]`);
+    expect(detail?.state.data).toMatchObject({ id: l.id, title: l.title, price: 45 });
+  });
+
+  it('the home page and the browse page show their listings; the filters come from the URL', async () => {
+    await insertListing({ title: 'Quiet orchard corner', type: 'exchange', price: null, workHours: 4 });
+    const home = rootOf((await get('/')).body);
+    expect(home).toContain('Featured spaces');
+    expect(home).toContain('Quiet orchard corner');
+    const exchange = rootOf((await get('/listings?type=exchange')).body);
+    expect(exchange).toContain('Quiet orchard corner');
+    expect(exchange).not.toContain('Sunny raised beds behind a bungalow');
+    const rental = rootOf((await get('/listings?type=rental&location=austin')).body);
+    expect(rental).toContain('Sunny raised beds behind a bungalow');
+    expect(rental).not.toContain('Quiet orchard corner');
+  });
+
+  it('content pages are pre-rendered with their text', async () => {
+    for (const [url, text] of [
+      ['/how-it-works', 'How it works'],
+      ['/blog/rise-of-yardsharing', 'The Rise of Yardsharing'],
+      ['/terms', 'April 15, 2025'],
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(rootOf(res.body), url).toContain(text);
+      // Share links use the public origin, not the request's host.
+      if (url.startsWith('/blog/')) expect(res.body).toContain('https%3A%2F%2Fyardshare.example%2Fblog');
+    }
+  });
+
+  it('escapes hostile listing text in the markup and in the state script', async () => {
+    const l = await insertListing({
+      title: '</script><script>alert(1)</script>',
+      description: '<img src=x onerror=alert(2)> & more',
+    });
+    const html = (await get(`/listings/${l.id}`)).body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<img src=x');
+    expect(rootOf(html)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    // The state is still valid JSON with the original text.
+    const detail = stateOf(html)?.queries.find(
+      (q) => JSON.stringify(q.queryKey) === `["/api/listings","${l.id}"]`,
+    );
+    expect(detail?.state.data).toMatchObject({ title: '</script><script>alert(1)</script>' });
+  });
+
+  it('signed-in visitors, form pages, the map view and unknown listings get the plain page', async () => {
+    const l = await insertListing();
+    const cases: [string, Record<string, string>, number][] = [
+      [`/listings/${l.id}`, { cookie }, 200],
+      ['/auth', {}, 200],
+      ['/contact', {}, 200],
+      ['/profile', {}, 200],
+      ['/listings?view=map', {}, 200],
+      ['/listings/999999', {}, 404],
+      ['/no-such-page', {}, 404],
+    ];
+    for (const [url, headers, status] of cases) {
+      const res = await get(url, headers);
+      expect(res.statusCode, url).toBe(status);
+      expect(rootOf(res.body), url).toBe('');
+      expect(stateOf(res.body), url).toBeNull();
+    }
+  });
+
+  it('a renderer failure still sends the page, without the pre-rendered body', async () => {
+    const l = await insertListing();
+    failRender = true;
+    try {
+      const res = await get(`/listings/${l.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(
+        '<title data-head>Sunny raised beds behind a bungalow in Austin, TX | Yardshare',
+      );
+      expect(rootOf(res.body)).toBe('');
+    } finally {
+      failRender = false;
+    }
+  });
+});
