@@ -18,7 +18,8 @@ import { listingReviewsQuery } from './features/reviews/api/reviews.ts';
 import type { Fetcher } from './lib/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
-export type PrerenderedPage = { html: string; state: string };
+// cacheable: the page reads no data, so its markup is the same for every visitor and request.
+export type PrerenderedPage = { html: string; state: string; cacheable: boolean };
 
 // The pages worth painting before any script runs: public and indexable, and not built around a
 // form (a form submitted before the page hydrates would send its fields in a plain GET).
@@ -32,23 +33,31 @@ const PRERENDERED: RegExp[] = [
 
 const handler = createStaticHandler(routes);
 
-// The queries the page renders from, fetched before rendering. A failure (an unknown listing, a
-// broken API) throws, and the caller sends the plain page, which shows the error itself.
-async function prefetch(path: string, params: URLSearchParams, qc: QueryClient, fetcher: Fetcher) {
+// The queries the page renders from, fetched before rendering; false when it reads none. A failure
+// (an unknown listing, a broken API) throws, and the caller sends the plain page, which shows the
+// error itself.
+async function prefetch(
+  path: string,
+  params: URLSearchParams,
+  qc: QueryClient,
+  fetcher: Fetcher,
+): Promise<boolean> {
   qc.setQueryData(userQuery.queryKey, null); // pre-rendered pages are for signed-out visitors
   if (path === '/') {
     await qc.fetchQuery(featuredListingsQuery(undefined, fetcher));
-    return;
+    return true;
   }
   if (path === '/listings') {
     await qc.fetchInfiniteQuery(listingsQuery(filtersFromParams(params), fetcher));
-    return;
+    return true;
   }
   const detail = /^\/listings?\/(\d+)$/.exec(path);
   if (detail) {
     const id = Number(detail[1]);
     await Promise.all([qc.fetchQuery(listingQuery(id)), qc.fetchQuery(listingReviewsQuery(id))]);
+    return true;
   }
+  return false;
 }
 
 // The markup for #root and the query state to hydrate it with, or null for a page the browser
@@ -63,7 +72,7 @@ export async function render(
   if (path === '/listings' && url.searchParams.get('view') === 'map') return null; // the map needs a browser
 
   const queryClient = createQueryClient(fetcher);
-  await prefetch(path, url.searchParams, queryClient, fetcher);
+  const readsData = await prefetch(path, url.searchParams, queryClient, fetcher);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -72,5 +81,5 @@ export async function render(
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
-  return { html, state: jsonForScript(dehydrate(queryClient)) };
+  return { html, state: jsonForScript(dehydrate(queryClient)), cacheable: !readsData };
 }

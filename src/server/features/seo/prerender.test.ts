@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { render } from '#client/entry-server.tsx';
 import { PRERENDER_STATE_ID } from '#shared/constants.ts';
@@ -32,8 +33,10 @@ fs.writeFileSync(
 
 // The renderer can be made to fail, to check that a page still goes out.
 let failRender = false;
+const rendered: string[] = [];
 const renderer: PageRenderer = (href, opts) => {
   if (failRender) throw new Error('renderer broke');
+  rendered.push(new URL(href).pathname);
   return render(href, opts);
 };
 const { handle: db, drop } = await createTestDb();
@@ -132,6 +135,20 @@ describe('pre-rendered pages', () => {
       // Share links use the public origin, not the request's host.
       if (url.startsWith('/blog/')) expect(res.body).toContain('https%3A%2F%2Fyardshare.example%2Fblog');
     }
+  });
+
+  it('renders a content page once; pages with data at every request, so they are never stale', async () => {
+    const l = await insertListing({ title: 'Before the edit' });
+    rendered.length = 0;
+    for (let i = 0; i < 3; i++) expect((await get('/our-mission')).statusCode).toBe(200);
+    expect(rootOf((await get('/our-mission?utm_source=x')).body)).toContain('Our mission');
+    expect(rendered.filter((p) => p === '/our-mission')).toHaveLength(1);
+
+    expect(rootOf((await get(`/listings/${l.id}`)).body)).toContain('Before the edit');
+    await db.db.update(listings).set({ title: 'After the edit' }).where(eq(listings.id, l.id));
+    const after = rootOf((await get(`/listings/${l.id}`)).body);
+    expect(after).toContain('After the edit');
+    expect(after).not.toContain('Before the edit');
   });
 
   it('escapes hostile listing text in the markup and in the state script', async () => {

@@ -22,10 +22,14 @@ export type RenderedPage = { status: number; html: string };
 
 // The client's page pre-renderer (src/client/entry-server.tsx, built to <dist>/ssr): the markup
 // for #root and the query state to hydrate it with, or null for pages the browser renders alone.
+// cacheable: the page reads no data (a content page), so one rendering serves every visitor.
+type PrerenderedBody = { html: string; state: string; cacheable?: boolean };
 export type PageRenderer = (
   href: string,
   options: { origin: string; fetcher: (url: string) => Promise<Response> },
-) => Promise<{ html: string; state: string } | null>;
+) => Promise<PrerenderedBody | null>;
+
+const BODY_CACHE_MAX = 100;
 
 const NOT_FOUND: PageHead = {
   title: 'Page not found',
@@ -62,7 +66,7 @@ export class HtmlTemplate {
   }
 
   // body: pre-rendered markup for #root and its hydration state (a JSON script, never executed).
-  render(headHtml: string, body?: { html: string; state: string }): string {
+  render(headHtml: string, body?: PrerenderedBody): string {
     const after = body
       ? this.after.replace(
           ROOT,
@@ -97,6 +101,23 @@ export class SeoService {
     private readonly preloads: ChunkPreloads | null = null,
     private readonly renderer: PageRenderer | null = null,
   ) {}
+
+  // Content pages' pre-rendered bodies, by origin and path (they do not read the query string).
+  private readonly bodyCache = new Map<string, PrerenderedBody>();
+
+  private async prerender(
+    url: URL,
+    origin: string,
+    fetcher: (url: string) => Promise<Response>,
+  ): Promise<PrerenderedBody | null> {
+    if (!this.renderer) return null;
+    const key = `${origin}${trimPath(url.pathname)}`;
+    const cached = this.bodyCache.get(key);
+    if (cached) return cached;
+    const body = await this.renderer(`${origin}${url.pathname}${url.search}`, { origin, fetcher });
+    if (body?.cacheable && this.bodyCache.size < BODY_CACHE_MAX) this.bodyCache.set(key, body);
+    return body;
+  }
 
   get hasTemplate(): boolean {
     return this.template !== null;
@@ -144,13 +165,10 @@ export class SeoService {
     const links = preload.map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
     );
-    let body: { html: string; state: string } | null = null;
-    if (status === 200 && prerender && this.renderer) {
+    let body: PrerenderedBody | null = null;
+    if (status === 200 && prerender) {
       try {
-        body = await this.renderer(`${origin}${url.pathname}${url.search}`, {
-          origin,
-          fetcher: prerender.fetcher,
-        });
+        body = await this.prerender(url, origin, prerender.fetcher);
       } catch (err) {
         prerender.onError(err);
       }
