@@ -58,6 +58,7 @@ export default function ListingDetailPage() {
                 alt={listing.title}
                 width={1200}
                 height={800}
+                fetchPriority="high"
                 className="aspect-[3/2] w-full object-cover"
               />
             ) : (
