@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { User } from '#shared/auth.ts';
+import type { DbHandle } from '../db/client.ts';
+import { listings } from '../db/schema.ts';
 
 let seq = 0;
 
@@ -34,4 +36,29 @@ export async function registerUser(
   const res = await app.inject({ method: 'POST', url: '/api/register', payload: input, remoteAddress: ip });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { user: res.json() as User, cookie: sessionCookie(res.headers['set-cookie']), input };
+}
+
+// A rental listing written straight to the database (no API rules), with overrides.
+export async function insertListing(
+  db: DbHandle,
+  userId: number,
+  overrides: Partial<typeof listings.$inferInsert> = {},
+) {
+  const [row] = await db.db
+    .insert(listings)
+    .values({
+      userId,
+      title: 'Sunny raised beds behind a bungalow',
+      description:
+        'Four cedar raised beds with drip irrigation, full sun from 9 to 5, tool shed access and a compost bay shared with the neighbours.',
+      type: 'rental',
+      price: 45,
+      location: '12 Elm Street',
+      city: 'Austin',
+      state: 'TX',
+      images: ['/uploads/beds.webp', '/uploads/second.webp'],
+      ...overrides,
+    })
+    .returning();
+  return row;
 }

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DbHandle, pgliteHandle, postgresHandle } from '../db/client.ts';
 
@@ -59,11 +59,15 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 export type TestApp = { app: FastifyInstance; db: DbHandle; config: Config };
 
-// The whole app on a fresh database, closed after the file's tests.
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+// The whole app on a fresh database, closed after the file's tests. Page tests pass an index.html
+// fixture (and a pre-renderer) since tests build without the client.
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  pages: Pick<BuildOptions, 'indexHtml' | 'renderer'> = {},
+): Promise<TestApp> {
   const { handle, drop } = await createTestDb();
   const config = testConfig(env);
-  const app = await buildApp({ config, db: handle, logger: false, serveClient: false });
+  const app = await buildApp({ config, db: handle, logger: false, serveClient: false, ...pages });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -71,4 +75,27 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     fs.rmSync(config.dataDir, { recursive: true, force: true });
   });
   return { app, db: handle, config };
+}
+
+// A built client's page template as pages are rendered from (the shape of src/client/index.html),
+// in a temporary folder removed after the file's tests. Returns the folder and the file.
+export function indexHtmlFixture(): { dir: string; indexHtml: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-pages-'));
+  const indexHtml = path.join(dir, 'index.html');
+  fs.writeFileSync(
+    indexHtml,
+    `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Yardshare | Share land, grow food</title>
+    <meta name="description" content="Static description" />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`,
+  );
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return { dir, indexHtml };
 }

@@ -1,35 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render } from '#client/entry-server.tsx';
 import { PRERENDER_STATE_ID } from '#shared/constants.ts';
-import { buildApp } from '../../app.ts';
 import { listings } from '../../db/schema.ts';
-import { registerUser } from '../../testing/factories.ts';
-import { createTestDb, testConfig } from '../../testing/test-app.ts';
+import { insertListing as insertListingRow, registerUser } from '../../testing/factories.ts';
+import { buildTestApp, indexHtmlFixture } from '../../testing/test-app.ts';
 import type { PageRenderer } from './seo.service.ts';
 
 // Pages pre-rendered for signed-out visitors (docs/decisions/011), with the client's own renderer
 // (src/client/entry-server.tsx, from source) and an index.html fixture as the template.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-prerender-'));
-const indexHtml = path.join(dir, 'index.html');
-fs.writeFileSync(
-  indexHtml,
-  `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Yardshare</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`,
-);
+const { indexHtml } = indexHtmlFixture();
 
 // The renderer can be made to fail, to check that a page still goes out.
 let failRender = false;
@@ -39,37 +19,12 @@ const renderer: PageRenderer = (href, opts) => {
   rendered.push(new URL(href).pathname);
   return render(href, opts);
 };
-const { handle: db, drop } = await createTestDb();
-const config = testConfig({ PUBLIC_URL: 'https://yardshare.example' });
-const app = await buildApp({ config, db, logger: false, serveClient: false, indexHtml, renderer });
-await app.ready();
-afterAll(async () => {
-  await app.close();
-  await drop();
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.rmSync(config.dataDir, { recursive: true, force: true });
-});
+const { app, db } = await buildTestApp({ PUBLIC_URL: 'https://yardshare.example' }, { indexHtml, renderer });
 
 const { user, cookie } = await registerUser(app);
 
-async function insertListing(over: Partial<typeof listings.$inferInsert> = {}) {
-  const [row] = await db.db
-    .insert(listings)
-    .values({
-      userId: user.id,
-      title: 'Sunny raised beds behind a bungalow',
-      description: 'Four cedar raised beds with drip irrigation and full sun from nine to five.',
-      type: 'rental',
-      price: 45,
-      location: '12 Elm Street',
-      city: 'Austin',
-      state: 'TX',
-      images: ['/uploads/beds.webp'],
-      ...over,
-    })
-    .returning();
-  return row;
-}
+const insertListing = (over: Parameters<typeof insertListingRow>[2] = {}) =>
+  insertListingRow(db, user.id, { images: ['/uploads/beds.webp'], ...over });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });

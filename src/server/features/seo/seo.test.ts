@@ -1,32 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema.ts';
-import { registerUser } from '../../testing/factories.ts';
-import { createTestDb, testConfig } from '../../testing/test-app.ts';
+import { insertListing as insertListingRow, registerUser } from '../../testing/factories.ts';
+import { buildTestApp, indexHtmlFixture } from '../../testing/test-app.ts';
 
-// buildTestApp() builds without the client, so this file builds the app itself with a small
-// index.html fixture (the same shape as src/client/index.html) as the page template.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-seo-'));
-const indexHtml = path.join(dir, 'index.html');
-fs.writeFileSync(
-  indexHtml,
-  `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Yardshare | Share land, grow food</title>
-    <meta name="description" content="Static description" />
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`,
-);
+// Tests build without the client: a template stands in for the built index.html.
+const { dir, indexHtml } = indexHtmlFixture();
 // A Vite manifest: the blog article's chunk imports a shared chunk; the entry's own imports are not preloaded.
 fs.mkdirSync(path.join(dir, '.vite'));
 fs.writeFileSync(
@@ -43,39 +25,13 @@ fs.writeFileSync(
     },
   }),
 );
-const { handle: db, drop } = await createTestDb();
-const config = testConfig({ PUBLIC_URL: 'https://yardshare.example' });
-const app = await buildApp({ config, db, logger: false, serveClient: false, indexHtml });
-await app.ready();
-afterAll(async () => {
-  await app.close();
-  await drop();
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.rmSync(config.dataDir, { recursive: true, force: true });
-});
+const { app, db } = await buildTestApp({ PUBLIC_URL: 'https://yardshare.example' }, { indexHtml });
 
 const { user, cookie } = await registerUser(app);
 const ORIGIN = 'https://yardshare.example';
 
-async function insertListing(over: Partial<typeof listings.$inferInsert> = {}) {
-  const [row] = await db.db
-    .insert(listings)
-    .values({
-      userId: user.id,
-      title: 'Sunny raised beds behind a bungalow',
-      description:
-        'Four cedar raised beds with drip irrigation, full sun from 9 to 5, tool shed access and a compost bay shared with the neighbours.',
-      type: 'rental',
-      price: 45,
-      location: '12 Elm Street',
-      city: 'Austin',
-      state: 'TX',
-      images: ['/uploads/beds.webp', '/uploads/second.webp'],
-      ...over,
-    })
-    .returning();
-  return row;
-}
+const insertListing = (over: Parameters<typeof insertListingRow>[2] = {}) =>
+  insertListingRow(db, user.id, over);
 
 const get = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 const metaContent = (html: string, attr: 'name' | 'property', key: string) => {
