@@ -14,7 +14,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 
 const dist = process.env.YS_DIST ?? 'dist';
 const runs = Math.max(1, Number(process.env.LH_RUNS) || 3);
@@ -143,9 +143,17 @@ try {
           ),
         );
       }
-      const median = computeMedianRun(results.map((r) => r.lhr));
+      // A run that failed (no paint recorded, a browser hiccup) is reported and left out.
+      const valid = filterToValidRuns(results.map((r) => r.lhr));
+      for (const r of results)
+        if (!valid.includes(r.lhr))
+          console.log(`${formFactor} ${name}: a run failed: ${r.lhr.runtimeError?.code ?? 'no FCP'}`);
+      if (valid.length === 0) throw new Error(`${formFactor} ${name}: every run failed`);
+      const median = computeMedianRun(valid);
       const result = results.find((r) => r.lhr === median) ?? results[0];
-      const perfRuns = results.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100));
+      const perfRuns = results
+        .filter((r) => valid.includes(r.lhr))
+        .map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100));
       const slug = `${name.replace(/\s+/g, '-')}-${formFactor}`;
       fs.writeFileSync(path.join(outDir, `${slug}.html`), result.report[0]);
       fs.writeFileSync(path.join(outDir, `${slug}.json`), result.report[1]);
