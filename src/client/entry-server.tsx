@@ -4,7 +4,7 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { jsonForScript } from '#shared/seo.ts';
+import { jsonForScript, trimPath } from '#shared/seo.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { userQuery } from './features/auth/api/auth.ts';
@@ -67,7 +67,7 @@ export async function render(
   { origin, fetcher }: { origin: string; fetcher: Fetcher },
 ): Promise<PrerenderedPage | null> {
   const url = new URL(href);
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const path = trimPath(url.pathname);
   if (!PRERENDERED.some((re) => re.test(path))) return null;
   if (path === '/listings' && url.searchParams.get('view') === 'map') return null; // the map needs a browser
 

@@ -7,6 +7,7 @@ import {
   listingsHead,
   renderHeadHtml,
   STATIC_PAGES,
+  trimPath,
 } from './seo.ts';
 
 const O = 'https://yardshare.example';
@@ -64,5 +65,14 @@ describe('shared page head', () => {
     });
     expect(h.description).toBe('Free community garden in Reno, NV. Nice');
     expect(h.path).toBe('/listings/3');
+  });
+});
+
+describe('trimPath', () => {
+  it('drops trailing slashes but keeps the root', () => {
+    expect(trimPath('/listings/')).toBe('/listings');
+    expect(trimPath('/listings//')).toBe('/listings');
+    expect(trimPath('/blog/rise-of-yardsharing')).toBe('/blog/rise-of-yardsharing');
+    expect(trimPath('/')).toBe('/');
   });
 });

@@ -52,6 +52,11 @@ export function seoDescription(text: string): string {
   return clean.length > SEO_DESCRIPTION_MAX ? `${clean.slice(0, 147)}...` : clean;
 }
 
+// A path without its trailing slashes ('/' stays '/'): '/listings/' and '/listings' are one page.
+export function trimPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
   return `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;

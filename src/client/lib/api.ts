@@ -38,11 +38,10 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 // The browser's fetch, or on the server (pre-rendering a page) one that asks the API in-process.
 export type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
-const browserFetch: Fetcher = (url, init) => fetch(url, init);
 
 export function getQueryFn<T>({
   on401,
-  fetcher = browserFetch,
+  fetcher = fetch,
 }: {
   on401: UnauthorizedBehavior;
   fetcher?: Fetcher;

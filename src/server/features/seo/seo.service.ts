@@ -14,6 +14,7 @@ import {
   type StaticPage,
   type StaticPath,
   staticPageHead,
+  trimPath,
 } from '#shared/seo.ts';
 import type { ChunkPreloads } from './preloads.ts';
 import type { SeoRepository } from './seo.repository.ts';
@@ -76,10 +77,6 @@ export class HtmlTemplate {
       : this.after;
     return `${this.before}  ${headHtml}\n  ${after}`;
   }
-}
-
-function trimPath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
 const isStatic = (p: string): p is StaticPath => Object.hasOwn(STATIC_PAGES, p);
