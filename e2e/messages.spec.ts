@@ -1,12 +1,12 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, newContext, test } from './fixtures.ts';
 import { newUser, toastEl } from './helpers.ts';
 
 type Account = { id: number; name: string; username: string; context: BrowserContext; page: Page };
 
 // A signed-in browser context (registered through the API; the onboarding carousel already seen).
 async function account(browser: Browser, width = 1280): Promise<Account> {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 780 : 860 } });
-  await context.addInitScript(() => window.localStorage.setItem('onboardingComplete', 'true'));
+  const context = await newContext(browser, { viewport: { width, height: width < 500 ? 780 : 860 } });
   const u = newUser();
   const res = await context.request.post('/api/register', { data: u });
   expect(res.status()).toBe(201);
@@ -191,7 +191,7 @@ test('Contact Host: signed out, own listing, and someone else’s listing', asyn
   const listing = await createListing(host);
 
   // Signed out.
-  const anon = await browser.newContext();
+  const anon = await newContext(browser);
   await anon.addInitScript(() => window.localStorage.setItem('onboardingComplete', 'true'));
   const anonPage = await anon.newPage();
   await anonPage.goto(`/listings/${listing.id}`);

@@ -1,9 +1,9 @@
-import { type Browser, expect, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, newContext, test } from './fixtures.ts';
 import { newUser, toastEl } from './helpers.ts';
 
 async function account(browser: Browser, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript(() => window.localStorage.setItem('onboardingComplete', 'true'));
+  const context = await newContext(browser, { viewport: { width, height: 900 } });
   const u = newUser();
   const res = await context.request.post('/api/register', { data: u });
   expect(res.status()).toBe(201);
@@ -68,7 +68,7 @@ test('review flow: non-owners review, the form resets, the list and rating refre
   await host.page.goto(`/listings/${listing.id}`);
   await expect(host.page.getByText('Great soil, friendly host.')).toBeVisible();
   await expect(host.page.getByRole('heading', { name: 'Leave a Review' })).toHaveCount(0);
-  const anon = await browser.newContext();
+  const anon = await newContext(browser);
   await anon.addInitScript(() => window.localStorage.setItem('onboardingComplete', 'true'));
   const anonPage = await anon.newPage();
   await anonPage.goto(`/listings/${listing.id}`);

@@ -8,6 +8,7 @@ process.env.DATA_DIR = dataDir;
 process.env.PORT = process.env.E2E_PORT ?? '3210';
 process.env.HOST = '127.0.0.1';
 process.env.NODE_ENV = 'production';
+process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`;
 process.env.LOG_LEVEL ??= 'warn';
 delete process.env.DATABASE_URL;
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });

@@ -46,6 +46,7 @@ const server = spawn(process.execPath, [path.join(dist, 'server', 'main.js')], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    PUBLIC_URL: origin,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
   },

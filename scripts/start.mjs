@@ -5,5 +5,19 @@ import fs from 'node:fs';
 if (!fs.existsSync('dist/client/index.html') || !fs.existsSync('dist/ssr/entry-server.js'))
   execSync('npm run build:client', { stdio: 'inherit' });
 if (!fs.existsSync('dist/server/main.js')) execSync('npm run build:server', { stdio: 'inherit' });
+// Settings from .env first, so the defaults below never shadow them.
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
 process.env.NODE_ENV ??= 'production';
-await import('../dist/server/main.js');
+// Production needs PUBLIC_URL; on a machine of one's own it is this machine's address.
+if (!process.env.PUBLIC_URL) {
+  process.env.PUBLIC_URL = `http://localhost:${process.env.PORT || 3000}`;
+  console.log(`PUBLIC_URL is not set: links use ${process.env.PUBLIC_URL} (set PUBLIC_URL for a public site)`);
+}
+try {
+  await import('../dist/server/main.js');
+} catch (err) {
+  // The embedded database is open in another process: say so without a stack trace.
+  if (err?.code !== 'DATA_DIR_LOCKED') throw err;
+  console.error(err.message);
+  process.exit(1);
+}

@@ -1,6 +1,7 @@
-// npm test: typecheck and lint, unit + API tests (Vitest), then browser flows (Playwright) against a
-// fresh build.
-// Ends with one line: "tests: N passed, N failed".
+// npm test: typecheck and lint, unit + API tests (Vitest: PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), then browser flows (Playwright) against a fresh build.
+// A stray .only fails every runner. In CI (CI set) the PostgreSQL suite must run.
+// Ends with a line per suite and then one line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -14,51 +15,72 @@ const readJson = (f) => {
   }
 };
 
-let passed = 0;
-let failed = 0;
-let broken = false;
+const suites = []; // [name, passed, failed]
+const problems = [];
 
-for (const f of ['.tmp/vitest-results.json', '.tmp/e2e-results.json']) fs.rmSync(f, { force: true });
+for (const f of ['.tmp/vitest-counts.json', '.tmp/e2e-results.json']) fs.rmSync(f, { force: true });
 
 // Static checks first: each counts as one test.
 for (const [name, cmd, args] of [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
-  ['lint', 'npx', ['biome', 'check', '.']],
+  ['lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
 ]) {
   console.log(`--- ${name}`);
-  if (run(cmd, args) === 0) passed += 1;
-  else {
-    failed += 1;
-    console.log(`${name} failed`);
-  }
+  const ok = run(cmd, args) === 0;
+  suites.push([name, ok ? 1 : 0, ok ? 0 : 1]);
 }
 
+const wantPostgres = Boolean(process.env.TEST_DATABASE_URL);
+if (process.env.CI && !wantPostgres)
+  problems.push('CI must run the API suite on PostgreSQL: TEST_DATABASE_URL is not set');
+
+console.log('--- vitest');
 const vitestCode = run('npx', [
   'vitest',
   'run',
+  '--allowOnly=false',
   '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=.tmp/vitest-results.json',
+  '--reporter=./scripts/vitest-counts.mjs',
 ]);
-const v = readJson('.tmp/vitest-results.json');
-if (v) {
-  passed += v.numPassedTests;
-  failed += v.numFailedTests;
-  if (vitestCode !== 0 && v.numFailedTests === 0) broken = true; // e.g. a file that failed to load
-} else broken = true;
-
-const buildCode = run('npm', ['run', 'build']);
-if (buildCode !== 0) broken = true;
+const v = readJson('.tmp/vitest-counts.json');
+const names = { unit: 'unit', api: 'PGlite', 'api-pg': 'PostgreSQL' };
+if (!v) problems.push('Vitest wrote no results');
 else {
-  const e2eCode = run('npx', ['playwright', 'test']);
-  const e = readJson('.tmp/e2e-results.json');
-  if (e?.stats) {
-    passed += e.stats.expected + (e.stats.flaky ?? 0);
-    failed += e.stats.unexpected;
-    if (e2eCode !== 0 && e.stats.unexpected === 0) broken = true;
-  } else broken = true;
+  for (const [project, label] of Object.entries(names)) {
+    const c = v.projects[project];
+    if (!c) {
+      if (project !== 'api-pg' || wantPostgres) problems.push(`the ${label} suite did not run`);
+      continue;
+    }
+    if (c.passed === 0) problems.push(`the ${label} suite passed no test`);
+    suites.push([label, c.passed, c.failed]);
+  }
+  if (v.broken) problems.push(`${v.broken} Vitest file(s) or errors outside tests`);
+  const failed = Object.values(v.projects).reduce((n, c) => n + c.failed, 0);
+  if (vitestCode !== 0 && failed === 0 && !v.broken) problems.push(`Vitest exited with ${vitestCode}`);
 }
 
-if (broken && failed === 0) failed = 1; // a suite that could not run counts as a failure
+console.log('--- build');
+if (run('npm', ['run', 'build']) !== 0) problems.push('the build failed');
+else {
+  console.log('--- playwright');
+  const e2eCode = run('npx', ['playwright', 'test', '--forbid-only']);
+  const e = readJson('.tmp/e2e-results.json');
+  if (!e?.stats) problems.push('Playwright wrote no results');
+  else {
+    suites.push(['browser', e.stats.expected + (e.stats.flaky ?? 0), e.stats.unexpected]);
+    if (e.errors?.length)
+      problems.push(`Playwright: ${e.errors.map((x) => x.message?.split('\n')[0]).join('; ')}`);
+    if (e2eCode !== 0 && e.stats.unexpected === 0 && !e.errors?.length)
+      problems.push(`Playwright exited with ${e2eCode}`);
+    if (e.stats.expected + e.stats.unexpected === 0) problems.push('the browser suite ran no test');
+  }
+}
+
+const passed = suites.reduce((n, s) => n + s[1], 0);
+let failed = suites.reduce((n, s) => n + s[2], 0);
+for (const p of problems) console.log(`problem: ${p}`);
+if (problems.length) failed += problems.length; // a suite that could not run counts as a failure
+console.log(`suites: ${suites.map(([name, p, f]) => `${name} ${p} passed ${f} failed`).join('; ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -64,6 +64,7 @@ async function benchApp(label, env, port) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: 'inherit',
   });

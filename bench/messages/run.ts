@@ -26,6 +26,7 @@ function config() {
   tmp.push(dir);
   return loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_LOG2N: '10',

@@ -37,7 +37,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-bench-pages-'))
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
 execSync('npx tsx src/server/db/seed.ts', { stdio: 'inherit', env });
 const server = spawn('node', ['dist/server/main.js'], {
-  env: { ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: { ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  },
   stdio: 'inherit',
 });
 try {

@@ -15,6 +15,7 @@ import { sendPage, seoPlugin } from './features/seo/seo.routes.ts';
 import type { PageRenderer } from './features/seo/seo.service.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { authPlugin, SESSION_COOKIE } from './plugins/auth.ts';
+import { loggerOptions } from './logger.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 
@@ -22,8 +23,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     dbHandle: DbHandle;
+    // Every route registered, as method and URL pattern (the fuzz test walks them all).
+    routeList: { method: string; url: string }[];
   }
 }
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 // The built client: <dist>/client beside the bundled <dist>/server, or dist/client at the package
 // root when the server runs from src/ (dev and tests).
@@ -59,6 +64,8 @@ export type BuildOptions = {
   config: Config;
   db?: DbHandle;
   logger?: boolean;
+  // Where the log goes instead of stdout (tests read it).
+  logStream?: NodeJS.WritableStream;
   serveClient?: boolean;
   indexHtml?: string;
   renderer?: PageRenderer | null;
@@ -69,21 +76,22 @@ export async function buildApp({
   config,
   db,
   logger,
+  logStream,
   serveClient = true,
   indexHtml,
   renderer,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
-    trustProxy: config.trustProxy,
+    logger: logger === false && !logStream ? false : loggerOptions(config, logStream),
+    // A hop count trusts that many proxies nearest the app, as Fastify does for a number.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+  });
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -95,7 +103,7 @@ export async function buildApp({
   if (!db) app.addHook('onClose', async () => handle.close());
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { publicUrl: config.publicUrl, hsts: config.trustProxy });
+  await app.register(securityPlugin, { publicUrl: config.publicUrl, hsts: config.trustProxy !== false });
   await app.register(authPlugin, { db: handle.db, config });
 
   app.get('/api/health', async () => {

@@ -1,11 +1,8 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 // Environment, parsed once at start. A bad value stops the process with a readable message.
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
 const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
 
 const envSchema = z.object({
@@ -23,14 +20,17 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_DAYS: int(14, 1),
   SESSION_MAX_DAYS: int(60, 1),
   PASSWORD_HASH_LOG2N: int(17, 10),
   LOGIN_MAX_FAILURES: int(10, 1),
+  LOGIN_MAX_FAILURES_PER_IP: int(100, 1),
   LOGIN_WINDOW_MINUTES: int(15, 1),
   REGISTER_MAX_PER_HOUR: int(100, 1),
+  UPLOAD_MAX_PER_DAY: int(100, 1),
+  UPLOAD_MAX_BYTES_PER_DAY: int(200 * 1024 * 1024, 1),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'btcpay', 'coinbase-commerce']).default('sandbox'),
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
   BTCPAY_URL: z
@@ -53,11 +53,19 @@ export type Config = {
   uploadsDir: string;
   databaseUrl?: string;
   publicUrl?: string;
-  trustProxy: boolean;
+  // false, a number of proxy hops, or the proxies' addresses (see parseTrustProxy).
+  trustProxy: false | number | string[];
   logLevel: string;
   session: { idleMs: number; maxMs: number };
   passwordHashLog2N: number;
-  limits: { loginMaxFailures: number; loginWindowMs: number; registerMaxPerHour: number };
+  limits: {
+    loginMaxFailures: number;
+    loginMaxFailuresPerIp: number;
+    loginWindowMs: number;
+    registerMaxPerHour: number;
+  };
+  // Per user, over the last 24 hours; bytes are those of the stored (re-encoded) files.
+  uploadQuota: { maxPerDay: number; maxBytesPerDay: number };
   payments: {
     provider: 'sandbox' | 'btcpay' | 'coinbase-commerce';
     sandboxWebhookSecret?: string;
@@ -82,15 +90,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     session: { idleMs: e.SESSION_IDLE_DAYS * 86_400_000, maxMs: e.SESSION_MAX_DAYS * 86_400_000 },
     passwordHashLog2N: e.PASSWORD_HASH_LOG2N,
     limits: {
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
+      loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
       registerMaxPerHour: e.REGISTER_MAX_PER_HOUR,
     },
+    uploadQuota: { maxPerDay: e.UPLOAD_MAX_PER_DAY, maxBytesPerDay: e.UPLOAD_MAX_BYTES_PER_DAY },
     payments: {
       provider: e.PAYMENT_PROVIDER,
       sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
@@ -103,6 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       coinbase: { apiKey: e.COINBASE_COMMERCE_API_KEY, webhookSecret: e.COINBASE_COMMERCE_WEBHOOK_SECRET },
     },
   };
+  // Links, the sitemap and robots.txt must never follow a client's Host or X-Forwarded-Host.
+  if (config.env === 'production' && !config.publicUrl)
+    throw new Error(
+      'PUBLIC_URL is required in production (e.g. https://yardshare.example); npm start sets it to http://localhost:PORT when it is unset',
+    );
   const missing: string[] = [];
   if (config.payments.provider === 'btcpay') {
     for (const [k, v] of Object.entries({
@@ -125,4 +140,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `PAYMENT_PROVIDER=${config.payments.provider} needs these settings: ${missing.join(', ')}`,
     );
   return config;
+}
+
+// TRUST_PROXY says which proxies may set X-Forwarded-For/-Proto/-Host: empty or false for none, a
+// number of hops in front of the app (1 for one load balancer), or the proxies' addresses and
+// ranges, comma-separated (10.0.0.0/8, 127.0.0.1, or the names loopback, linklocal, uniquelocal).
+// "true" is refused: it would trust every hop, so any client could choose its own IP address.
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const v = (raw ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true')
+    throw new Error(
+      'Invalid environment settings:\n  TRUST_PROXY: "true" would trust every hop; give the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+    );
+  const parts = v.split(',').map((p) => p.trim());
+  for (const p of parts) {
+    const [addr, bits, extra] = p.split('/');
+    const named = ['loopback', 'linklocal', 'uniquelocal'].includes(p);
+    const family = isIP(addr ?? '');
+    const okBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!named && (!family || !okBits || extra !== undefined))
+      throw new Error(
+        `Invalid environment settings:\n  TRUST_PROXY: "${p}" is not an address, a range or a hop count`,
+      );
+  }
+  return parts;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { purgeUnattachedUploads } from './features/uploads/uploads.service.ts';
 
 // Reads env (and .env when present), builds, listens, and closes gracefully on SIGTERM/SIGINT.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -17,6 +18,9 @@ const started = Date.now();
 const app = await buildApp({ config });
 const timer = setInterval(() => {
   app.sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed'));
+  purgeUnattachedUploads(app.dbHandle.db, config.uploadsDir).catch((err) =>
+    app.log.warn({ err }, 'upload purge failed'),
+  );
 }, 3_600_000);
 timer.unref();
 

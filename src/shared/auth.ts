@@ -1,28 +1,25 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { BIO_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './constants.ts';
 
 // The account contract: one schema for the forms and the API (spec section 5).
-export const usernameSchema = z
-  .string({ error: 'Username is required' })
+export const usernameSchema = text('Username')
   .trim()
   .min(1, 'Username is required')
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain only letters, numbers, dots, dashes and underscores');
 
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
+export const passwordSchema = text('Password')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 export const registerSchema = z.object({
   username: usernameSchema,
-  email: z
-    .string({ error: 'Email is required' })
+  email: text('Email')
     .trim()
     .max(EMAIL_MAX, 'Email is too long')
     .pipe(z.email('Please enter a valid email address')),
-  name: z
-    .string({ error: 'Full name is required' })
+  name: text('Full name')
     .trim()
     .min(1, 'Full name is required')
     .max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters`),
@@ -42,19 +39,18 @@ export const registerFormSchema = registerSchema
 export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 
 export const loginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(EMAIL_MAX),
+  username: text('Username').trim().min(1, 'Username is required').max(EMAIL_MAX),
   password: passwordSchema,
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const updateProfileSchema = z
   .object({
-    name: z
-      .string()
+    name: text('Full name')
       .trim()
       .min(1, 'Full name is required')
       .max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters`),
-    bio: z.string().trim().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`),
+    bio: text('Bio').trim().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`),
   })
   .partial();
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;

@@ -12,9 +12,4 @@ export const errorResponses = {
   404: errorSchema,
 } as const;
 
-// A numeric id in a path ("/api/listings/12"): anything else is a 400 with a readable message.
-export const idParam = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, `${label} must be a number`)
-    .transform(Number);
+export { idParam } from './fields.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { IMAGES_PER_UPLOAD, LISTING_TYPES, WORK_HOURS_MAX, WORK_HOURS_MIN } from './constants.ts';
 
 // The listing contract (spec sections 3, 5, 7), used by the API and the forms.
@@ -19,8 +20,7 @@ export const listingTypeSchema = z.enum(LISTING_TYPES, {
 });
 
 const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  text(label)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -39,7 +39,7 @@ export function cleanAmenities(list: readonly string[]): string[] {
 }
 
 export const amenitiesSchema = z
-  .array(z.string().max(AMENITY_MAX, `Each amenity must be at most ${AMENITY_MAX} characters`), {
+  .array(text('Amenity').max(AMENITY_MAX, `Each amenity must be at most ${AMENITY_MAX} characters`), {
     error: 'Amenities must be a list',
   })
   .max(100, 'Too many amenities')
@@ -65,10 +65,10 @@ export const listingFieldsSchema = z.object({
   location: required('Location', LOCATION_MAX),
   city: required('City', CITY_MAX),
   state: required('State', STATE_MAX),
-  size: z.string().trim().max(SIZE_MAX, `Size must be at most ${SIZE_MAX} characters`).nullish(),
+  size: text('Size').trim().max(SIZE_MAX, `Size must be at most ${SIZE_MAX} characters`).nullish(),
   amenities: amenitiesSchema.default([]),
   images: z
-    .array(z.string().max(200), { error: 'Images must be a list of uploaded paths' })
+    .array(text('Image').max(200), { error: 'Images must be a list of uploaded paths' })
     .max(IMAGES_PER_UPLOAD, `At most ${IMAGES_PER_UPLOAD} images`)
     .default([]),
 });
@@ -128,8 +128,7 @@ export type ListingDetail = z.infer<typeof listingDetailSchema>;
 export const listingSortSchema = z.enum(['newest', 'distance'], { error: 'Sort must be newest or distance' });
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text('Search text')
     .max(max, `Search text must be at most ${max} characters`)
     .transform((s) => s.trim())
     .optional()
@@ -155,7 +154,7 @@ export const listingsQuerySchema = z.object({
     .min(1, 'limit must be at least 1')
     .max(LISTINGS_PAGE_MAX, `limit must be at most ${LISTINGS_PAGE_MAX}`)
     .default(LISTINGS_PAGE_DEFAULT),
-  cursor: z.string().max(200).optional(),
+  cursor: text('cursor').max(400).optional(),
 });
 export type ListingsQuery = z.infer<typeof listingsQuerySchema>;
 

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { MESSAGE_MAX } from './constants.ts';
+import { idSchema, text } from './fields.ts';
 
 export { MESSAGE_MAX };
 
 export const sendMessageSchema = z.object({
-  toUserId: z
-    .number({ error: 'toUserId must be a number' })
-    .int()
-    .positive('toUserId must be a positive number'),
-  content: z
-    .string({ error: 'Message content is required' })
+  toUserId: idSchema('toUserId'),
+  content: text('Message', 'Message content is required')
     .trim()
     .min(1, 'Message cannot be empty')
     .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
@@ -27,14 +24,21 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
+// GET /api/users/{id}. Everyone gets the public profile (displayName is the first name); username
+// and the full name only go to the user themself and to users who share a conversation with them.
 export const publicUserSchema = z.object({
   id: z.number().int(),
-  username: z.string(),
-  name: z.string(),
+  displayName: z.string(),
   avatar: z.string().nullable(),
   createdAt: z.string(),
+  username: z.string().optional(),
+  name: z.string().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+// POST /api/messages/{userId}/read: how many messages were newly marked read.
+export const markReadSchema = z.object({ marked: z.number().int() });
+export type MarkReadResult = z.infer<typeof markReadSchema>;
 
 export const conversationSchema = z.object({
   userId: z.number().int(),

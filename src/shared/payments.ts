@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from './fields.ts';
 
 // Payment states and their allowed transitions (shared/design/payments.md). The server enforces them.
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
@@ -52,7 +53,8 @@ export const createPaymentSchema = z.object({
   listingId: z
     .number({ error: 'listingId must be a number' })
     .int('listingId must be a whole number')
-    .positive('listingId must be positive'),
+    .positive('listingId must be positive')
+    .max(ID_MAX, 'listingId is out of range'),
   amount: z
     .number({ error: 'amount must be a number of cents' })
     .int('amount must be a whole number of cents')

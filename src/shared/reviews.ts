@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, text } from './fields.ts';
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from './constants.ts';
 
 export { REVIEW_COMMENT_MAX };
@@ -9,16 +10,12 @@ export const createReviewSchema = z.object({
     .int('Rating must be a whole number')
     .min(RATING_MIN, `Rating must be between ${RATING_MIN} and ${RATING_MAX}`)
     .max(RATING_MAX, `Rating must be between ${RATING_MIN} and ${RATING_MAX}`),
-  comment: z
-    .string()
+  comment: text('Comment')
     .trim()
     .max(REVIEW_COMMENT_MAX, `Comment must be at most ${REVIEW_COMMENT_MAX} characters`)
     .nullish()
     .transform((v) => (v ? v : null)),
-  listingId: z
-    .number({ error: 'listingId must be a number' })
-    .int()
-    .positive('listingId must be a positive number'),
+  listingId: idSchema('listingId'),
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
 

@@ -119,9 +119,11 @@ export const uploads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     path: text('path').notNull().unique(),
+    // Size of the stored file; the daily quota sums it.
+    bytes: integer('bytes').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('uploads_user_idx').on(t.userId)],
+  (t) => [index('uploads_user_created_idx').on(t.userId, t.createdAt)],
 );
 
 export const messages = pgTable(

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { loadConfig } from '../config.ts';
 import { hashPassword } from '../features/auth/password.ts';
 import { geocode } from '../features/listings/geo.ts';
-import { openDatabase } from './client.ts';
+import { DataDirLockedError, type DbHandle, openDatabase } from './client.ts';
 import { listings, uploads, users } from './schema.ts';
 
 // npm run seed                       demo hosts and ~60 listings with photos
@@ -162,11 +162,18 @@ async function gardenPhoto(i: number): Promise<Buffer> {
 }
 
 async function main() {
-  const handle = await (async () => {
-    const h = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    await h.migrate();
-    return h;
-  })();
+  let handle: DbHandle;
+  try {
+    handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(
+      `Cannot seed: the database in ${config.dataDir} is in use by process ${err.pid}, probably the server. ` +
+        'Stop the server first, then run npm run seed again.',
+    );
+    process.exit(1);
+  }
+  await handle.migrate();
   const { db } = handle;
   fs.mkdirSync(config.uploadsDir, { recursive: true });
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { pgError } from '../db/errors.ts';
 import { HttpError } from '../errors.ts';
 
 // One error shape: { message, code? }. A 5xx never shows what went wrong inside.
@@ -21,6 +22,15 @@ export const errorsPlugin = fp(
             : (first.message ?? 'Invalid request')
           : 'Invalid request';
         return reply.status(400).send({ message, code: 'VALIDATION' });
+      }
+      // A value the database refused as data (class 22: bad encoding, out of range, impossible
+      // date; class 54: too long or complex): the request's fault. Its text is not shown.
+      const { code } = pgError(err);
+      if (code && (code.startsWith('22') || code.startsWith('54'))) {
+        request.log.info({ err }, 'database refused a value from the request');
+        return reply
+          .status(400)
+          .send({ message: 'The request contains a value that cannot be stored or searched', code: 'INVALID_VALUE' });
       }
       if (isResponseSerializationError(err)) {
         request.log.error({ err }, 'response did not match its schema');

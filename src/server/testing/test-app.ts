@@ -63,11 +63,11 @@ export type TestApp = { app: FastifyInstance; db: DbHandle; config: Config };
 // fixture (and a pre-renderer) since tests build without the client.
 export async function buildTestApp(
   env: Record<string, string> = {},
-  pages: Pick<BuildOptions, 'indexHtml' | 'renderer'> = {},
+  options: Pick<BuildOptions, 'indexHtml' | 'renderer' | 'logStream'> = {},
 ): Promise<TestApp> {
   const { handle, drop } = await createTestDb();
   const config = testConfig(env);
-  const app = await buildApp({ config, db: handle, logger: false, serveClient: false, ...pages });
+  const app = await buildApp({ config, db: handle, logger: false, serveClient: false, ...options });
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -6,6 +6,7 @@ import { pgError } from '../../db/errors.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, HttpError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { passwordProblem } from './password-policy.ts';
 import { RateCounter } from './rate-limit.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -38,26 +39,29 @@ export class AuthService {
   }
 
   async register(input: RegisterInput, ip: string): Promise<UserRow> {
-    const ipKey = `register:ip:${ip}`;
-    if ((await this.rates.count(ipKey, HOUR)) >= this.config.limits.registerMaxPerHour) {
+    const problem = passwordProblem(input.password, input);
+    if (problem) throw new HttpError(400, problem, 'WEAK_PASSWORD');
+    // Counted before the work, atomically, so parallel requests cannot pass the limit.
+    const taken = await this.rates.take([
+      { key: `register:ip:${ip}`, windowMs: HOUR, max: this.config.limits.registerMaxPerHour },
+    ]);
+    if (!taken.ok)
       throw new HttpError(
         429,
         'Too many accounts created from this address. Please try again later.',
         'RATE_LIMITED',
       );
-    }
-    const taken = await this.db
+    const existing = await this.db
       .select({ username: users.username, email: users.email })
       .from(users)
       .where(
         sql`lower(${users.username}) = lower(${input.username}) or lower(${users.email}) = lower(${input.email})`,
       )
       .limit(2);
-    if (taken.some((u) => u.username.toLowerCase() === input.username.toLowerCase()))
+    if (existing.some((u) => u.username.toLowerCase() === input.username.toLowerCase()))
       throw conflict('Username already exists', 'USERNAME_TAKEN');
-    if (taken.length) throw conflict('Email is already registered', 'EMAIL_TAKEN');
+    if (existing.length) throw conflict('Email is already registered', 'EMAIL_TAKEN');
     const passwordHash = await hashPassword(input.password, this.config.passwordHashLog2N);
-    await this.rates.add(ipKey);
     try {
       const [row] = await this.db
         .insert(users)
@@ -76,28 +80,28 @@ export class AuthService {
     }
   }
 
+  // Every attempt is counted before the password is checked, per account and per address, in one
+  // atomic step: parallel guesses cannot pass the limit. A success takes its own attempt back and
+  // clears the account's count. The per-address limit is much higher than the per-account one,
+  // so one address cannot lock a whole shared network out (ADR 012).
   async login(input: LoginInput, ip: string): Promise<UserRow> {
-    const { loginMaxFailures, loginWindowMs } = this.config.limits;
+    const { loginMaxFailures, loginMaxFailuresPerIp, loginWindowMs } = this.config.limits;
     const accountKey = `login:user:${input.username.toLowerCase()}`;
-    const ipKey = `login:ip:${ip}`;
-    const [byAccount, byIp] = await Promise.all([
-      this.rates.count(accountKey, loginWindowMs),
-      this.rates.count(ipKey, loginWindowMs),
+    const taken = await this.rates.take([
+      { key: accountKey, windowMs: loginWindowMs, max: loginMaxFailures },
+      { key: `login:ip:${ip}`, windowMs: loginWindowMs, max: loginMaxFailuresPerIp },
     ]);
-    if (byAccount >= loginMaxFailures || byIp >= loginMaxFailures) {
+    if (!taken.ok)
       throw new HttpError(429, 'Too many failed login attempts. Please try again later.', 'RATE_LIMITED');
-    }
     const [user] = await this.db
       .select()
       .from(users)
       .where(sql`lower(${users.username}) = lower(${input.username})`)
       .limit(1);
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await this.dummyHash));
-    if (!user || !ok) {
-      await this.rates.add(accountKey, ipKey);
-      throw new HttpError(401, 'Invalid username or password', 'INVALID_CREDENTIALS');
-    }
+    if (!user || !ok) throw new HttpError(401, 'Invalid username or password', 'INVALID_CREDENTIALS');
     await this.rates.clear(accountKey);
+    await this.rates.release(taken.ids);
     return user;
   }
 

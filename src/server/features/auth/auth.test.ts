@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../db/schema.ts';
 import { registerUser, sessionCookie, userInput } from '../../testing/factories.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
@@ -42,7 +42,7 @@ describe('POST /api/register', () => {
     expect(row.passwordHash).not.toContain(input.password);
   });
 
-  it('sets an HttpOnly, SameSite=Lax session cookie with a 256-bit token, Secure only over HTTPS', async () => {
+  it('sets an HttpOnly, SameSite=Lax session cookie with a 256-bit token, not Secure over plain HTTP', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/register', payload: userInput() });
     const raw = String(res.headers['set-cookie']);
     expect(raw).toMatch(/HttpOnly/);
@@ -54,6 +54,23 @@ describe('POST /api/register', () => {
     // The database keeps only a hash of the token.
     const stored = await db.db.select({ id: sessions.id }).from(sessions);
     expect(stored.some((s) => s.id === token)).toBe(false);
+  });
+
+  it('refuses the most common passwords and one equal to the username or email, saying why', async () => {
+    for (const [password, why] of [
+      ['password123', /most common/],
+      ['QWERTY123', /most common/],
+    ] as const) {
+      const res = await app.inject({ method: 'POST', url: '/api/register', payload: userInput({ password }) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(why);
+    }
+    const same = userInput();
+    for (const password of [same.username, same.email.toUpperCase()]) {
+      const res = await app.inject({ method: 'POST', url: '/api/register', payload: { ...same, password } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Password must not be the same as your username or email');
+    }
   });
 
   it('refuses a duplicate username or email, whatever their case, with 409', async () => {
@@ -173,9 +190,10 @@ describe('POST /api/login', () => {
     expect(blocked.json().message).toMatch(/Too many failed login attempts/);
   });
 
-  it('answers 429 after 10 failures from one IP address across accounts', async () => {
+  it('lets one address fail for many accounts (a shared network) but not past 100 in the window', async () => {
     const ip = '10.2.0.7';
-    for (let i = 0; i < 10; i++) {
+    const { input } = await registerUser(app);
+    for (let i = 0; i < 99; i++) {
       const res = await app.inject({
         method: 'POST',
         url: '/api/login',
@@ -184,7 +202,21 @@ describe('POST /api/login', () => {
       });
       expect(res.statusCode).toBe(401);
     }
-    const { input } = await registerUser(app);
+    // A success from the same address is not a failure: it does not use up the address's count.
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: input.username, password: input.password },
+      remoteAddress: ip,
+    });
+    expect(ok.statusCode).toBe(200);
+    const last = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'ghost_x', password: 'wrong-pass' },
+      remoteAddress: ip,
+    });
+    expect(last.statusCode).toBe(401);
     const blocked = await app.inject({
       method: 'POST',
       url: '/api/login',
@@ -199,6 +231,40 @@ describe('POST /api/login', () => {
       remoteAddress: '10.2.0.8',
     });
     expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('a successful login clears the account\'s failures: 9 failures, a success, then a failure is 401', async () => {
+    const { input } = await registerUser(app);
+    const login = (password: string, i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: input.username, password },
+        remoteAddress: `10.4.0.${i}`,
+      });
+    for (let i = 0; i < 9; i++) expect((await login('wrong-pass', i)).statusCode).toBe(401);
+    expect((await login(input.password, 20)).statusCode).toBe(200);
+    expect((await login('wrong-pass', 21)).statusCode).toBe(401);
+    // The count starts again from that failure: nine more fit, the tenth is refused.
+    for (let i = 0; i < 9; i++) expect((await login('wrong-pass', 30 + i)).statusCode).toBe(401);
+    expect((await login(input.password, 40)).statusCode).toBe(429);
+  });
+
+  it('holds the account limit under 40 parallel wrong passwords: exactly 10 are checked', async () => {
+    const { input } = await registerUser(app);
+    const all = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: input.username, password: 'wrong-pass' },
+          remoteAddress: `10.5.${i}.1`,
+        }),
+      ),
+    );
+    const codes = all.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(30);
   });
 
   it('validates its input', async () => {
@@ -230,6 +296,28 @@ describe('sessions', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, old.user.id));
     expect((await me(old.cookie)).statusCode).toBe(401);
+  });
+
+  it('stays valid while it is used: each use moves the idle window on', async () => {
+    const { user, cookie } = await registerUser(app);
+    const day = 86_400_000;
+    const seen = async () =>
+      (await db.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.userId, user.id)))[0].at;
+    // Ten days pass between uses, twice: 20 days after sign-in, past the 14-day idle window.
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    try {
+      vi.setSystemTime(start + 10 * day);
+      expect((await me(cookie)).statusCode).toBe(200);
+      expect((await seen()).getTime()).toBeGreaterThanOrEqual(start + 10 * day);
+      vi.setSystemTime(start + 20 * day);
+      expect((await me(cookie)).statusCode).toBe(200);
+      // Unused for the idle window, it ends.
+      vi.setSystemTime(start + 35 * day);
+      expect((await me(cookie)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('are shared by every app instance on the same database', async () => {

@@ -8,6 +8,7 @@ import type {
   UpdateListingInput,
 } from '#shared/listings.ts';
 import { checkTypeRules, listingFieldsSchema, splitLocation } from '#shared/listings.ts';
+import { decodeCursor, encodeCursor, idSchema, pgTimestampSchema } from '#shared/fields.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { geocode } from './geo.ts';
@@ -37,23 +38,14 @@ export function toListing(r: ListingRecord): Listing {
 }
 
 const cursorSchema = z.union([
-  z.object({ ts: z.string().min(10).max(40), id: z.number().int().positive() }),
-  z.object({ d: z.number().min(0), id: z.number().int().positive() }),
+  z.object({ ts: pgTimestampSchema, id: idSchema('id') }),
+  z.object({ d: z.number().min(0).max(1e6), id: idSchema('id') }),
 ]);
 
-function encodeCursor(c: z.infer<typeof cursorSchema>): string {
-  return Buffer.from(JSON.stringify(c)).toString('base64url');
-}
-
-function decodeCursor(raw: string): z.infer<typeof cursorSchema> {
-  try {
-    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
-    if (parsed.success && ('d' in parsed.data || !Number.isNaN(Date.parse(parsed.data.ts))))
-      return parsed.data;
-  } catch {
-    // fall through
-  }
-  throw badRequest('Invalid cursor', 'INVALID_CURSOR');
+function readCursor(raw: string): z.infer<typeof cursorSchema> {
+  const c = decodeCursor(raw, cursorSchema);
+  if (!c) throw badRequest('Invalid cursor', 'INVALID_CURSOR');
+  return c;
 }
 
 export class ListingsService {
@@ -89,7 +81,7 @@ export class ListingsService {
       throw badRequest('Sorting by distance needs a place in "near"', 'NEAR_REQUIRED');
     }
     if (query.cursor) {
-      const c = decodeCursor(query.cursor);
+      const c = readCursor(query.cursor);
       if ('d' in c !== (filter.sort === 'distance')) throw badRequest('Invalid cursor', 'INVALID_CURSOR');
       filter.after = c;
     }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings, payments, reviews } from '../../db/schema.ts';
-import { registerUser } from '../../testing/factories.ts';
+import { insertListing, registerUser } from '../../testing/factories.ts';
 import { multipart, png } from '../../testing/images.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 
@@ -403,9 +403,31 @@ describe('GET /api/listings: filters, search, distance and pagination', async ()
     expect(seen).toEqual(all.map((l) => l.id));
   });
 
-  it('answers 24 by default and never more than the limit', async () => {
+  it('answers exactly 24 by default when more exist, and exactly the limit asked for', async () => {
+    const host = (await registerUser(app)).user;
+    for (let i = 0; i < 30; i++) await insertListing(db, host.id, { title: `Filler plot ${i}` });
+    const total = (await db.db.select({ id: listings.id }).from(listings).where(eq(listings.active, true))).length;
+    expect(total).toBeGreaterThan(24);
     const res = await get('/api/listings');
-    expect(res.json().length).toBeLessThanOrEqual(24);
+    expect(res.json()).toHaveLength(24);
     expect(res.headers['x-next-cursor']).toBeDefined();
+    expect((await get('/api/listings?limit=7')).json()).toHaveLength(7);
+  });
+
+  it('refuses cursors the database could not read, with 400 and no 500', async () => {
+    const cursor = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    for (const bad of [
+      cursor({ ts: '0000-01-01 00:00:00+00', id: 1 }),
+      cursor({ ts: '+275760-09-13 00:00:00+00', id: 1 }),
+      cursor({ ts: 'Sat, 01 Jan 2022 00:00:00 GMT+0500', id: 1 }),
+      cursor({ ts: '2026-02-30 00:00:00+00', id: 1 }),
+      cursor({ ts: '2026-01-01 00:00:00+00', id: 2147483648 }),
+      cursor({ d: 1, id: 99999999999 }),
+      'not base64 !',
+    ]) {
+      const res = await get(`/api/listings?cursor=${encodeURIComponent(bad)}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message).toBe('Invalid cursor');
+    }
   });
 });

@@ -2,7 +2,13 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, errorSchema, idParam } from '#shared/errors.ts';
-import { conversationSchema, messageSchema, publicUserSchema, sendMessageSchema } from '#shared/messages.ts';
+import {
+  conversationSchema,
+  markReadSchema,
+  messageSchema,
+  publicUserSchema,
+  sendMessageSchema,
+} from '#shared/messages.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { MessageHub } from './message-hub.ts';
 import { MessagesService } from './messages.service.ts';
@@ -28,11 +34,12 @@ const routes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (app, { handle
   // Open streams would keep the server from closing.
   app.addHook('preClose', async () => hub.close());
 
-  // A user's public face: what the messages screen shows about the other party.
+  // A user's profile as the messages screen shows the other party: public fields for anyone,
+  // username and full name only for the user themself and their conversation partners.
   app.get(
     '/api/users/:id',
     { schema: { params: idParams, response: { 200: publicUserSchema, ...errors } } },
-    async (request) => service.publicUser(request.params.id),
+    async (request) => service.publicUser(request.user?.id ?? null, request.params.id),
   );
 
   app.post(
@@ -90,11 +97,21 @@ const routes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (app, { handle
       preHandler: app.requireUser,
       schema: { params: userIdParams, response: { 200: z.array(messageSchema), ...errors } },
     },
+    async (request) => service.thread(request.user!.id, request.params.userId),
+  );
+
+  // Marks the thread with that user read (a GET never changes state).
+  app.post(
+    '/api/messages/:userId/read',
+    {
+      preHandler: app.requireUser,
+      schema: { params: userIdParams, response: { 200: markReadSchema, ...errors } },
+    },
     async (request) => {
       const me = request.user!.id;
-      const { messages, marked } = await service.thread(me, request.params.userId);
+      const marked = await service.markRead(me, request.params.userId);
       if (marked) await hub.publishRead(me).catch((err) => request.log.warn({ err }, 'read notify failed'));
-      return messages;
+      return { marked };
     },
   );
 };

@@ -17,13 +17,21 @@ export const toMessage = (m: MessageRow): Message => ({
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
+// Messages either way between two users.
+const pairOf = (a: number, b: number) =>
+  or(
+    and(eq(messages.fromUserId, a), eq(messages.toUserId, b)),
+    and(eq(messages.fromUserId, b), eq(messages.toUserId, a)),
+  );
+
 // The most recent messages a thread answer carries (oldest first among them).
 export const THREAD_LIMIT = 1000;
 
 export class MessagesService {
   constructor(private db: Db) {}
 
-  async publicUser(id: number): Promise<PublicUser> {
+  // Public profile for everyone; username and full name for oneself and one's conversation partners.
+  async publicUser(viewerId: number | null, id: number): Promise<PublicUser> {
     const [u] = await this.db
       .select({
         id: users.id,
@@ -36,7 +44,26 @@ export class MessagesService {
       .where(eq(users.id, id))
       .limit(1);
     if (!u) throw notFound('User not found', 'USER_NOT_FOUND');
-    return { ...u, createdAt: u.createdAt.toISOString() };
+    const profile: PublicUser = {
+      id: u.id,
+      displayName: u.name.trim().split(/\s+/)[0] || `Member #${u.id}`,
+      avatar: u.avatar,
+      createdAt: u.createdAt.toISOString(),
+    };
+    if (viewerId === null || (viewerId !== id && !(await this.shareConversation(viewerId, id))))
+      return profile;
+    return { ...profile, username: u.username, name: u.name };
+  }
+
+  private async shareConversation(a: number, b: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: messages.id }).from(messages).where(pairOf(a, b)).limit(1);
+    return Boolean(row);
+  }
+
+  private async requireOther(me: number, other: number): Promise<void> {
+    if (me === other) throw badRequest('There is no conversation with yourself', 'SELF_MESSAGE');
+    const [u] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, other)).limit(1);
+    if (!u) throw notFound('User not found', 'USER_NOT_FOUND');
   }
 
   async send(fromUserId: number, toUserId: number, content: string): Promise<Message> {
@@ -71,29 +98,29 @@ export class MessagesService {
     return counts;
   }
 
-  // The thread between the two users only, in server sequence. Marks the other party's messages as
-  // read first, so the answer shows them read. Returns how many were newly marked.
-  async thread(me: number, other: number): Promise<{ messages: Message[]; marked: number }> {
-    if (me === other) throw badRequest('There is no conversation with yourself', 'SELF_MESSAGE');
-    await this.publicUser(other);
+  // The thread between the two users only, in server sequence. Reading changes nothing.
+  async thread(me: number, other: number): Promise<Message[]> {
+    await this.requireOther(me, other);
+    const latest = this.db
+      .select()
+      .from(messages)
+      .where(pairOf(me, other))
+      .orderBy(sql`${messages.id} desc`)
+      .limit(THREAD_LIMIT)
+      .as('latest');
+    const rows = await this.db.select().from(latest).orderBy(asc(latest.id));
+    return rows.map((r) => toMessage(r as MessageRow));
+  }
+
+  // Marks the other party's messages to me read. Returns how many were newly marked.
+  async markRead(me: number, other: number): Promise<number> {
+    await this.requireOther(me, other);
     const marked = await this.db
       .update(messages)
       .set({ read: true })
       .where(and(eq(messages.fromUserId, other), eq(messages.toUserId, me), eq(messages.read, false)))
       .returning({ id: messages.id });
-    const pair = or(
-      and(eq(messages.fromUserId, me), eq(messages.toUserId, other)),
-      and(eq(messages.fromUserId, other), eq(messages.toUserId, me)),
-    );
-    const latest = this.db
-      .select()
-      .from(messages)
-      .where(pair)
-      .orderBy(sql`${messages.id} desc`)
-      .limit(THREAD_LIMIT)
-      .as('latest');
-    const rows = await this.db.select().from(latest).orderBy(asc(latest.id));
-    return { messages: rows.map((r) => toMessage(r as MessageRow)), marked: marked.length };
+    return marked.length;
   }
 
   // One summary per other party, most recent conversation first.

@@ -33,6 +33,16 @@ const send = (cookie: string | undefined, payload: unknown) =>
   });
 const thread = (cookie: string, userId: number | string) =>
   app.inject({ method: 'GET', url: `/api/messages/${userId}`, headers: { cookie } });
+const markRead = (
+  cookie: string | undefined,
+  userId: number | string,
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/messages/${userId}/read`,
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+  });
 const conversations = async (cookie: string) =>
   (
     await app.inject({ method: 'GET', url: '/api/messages/conversations', headers: { cookie } })
@@ -93,18 +103,59 @@ describe('POST /api/messages', () => {
 });
 
 describe('GET /api/users/:id', () => {
-  it('answers public display info only', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/users/${bob.user.id}` });
-    expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json()).sort()).toEqual(['avatar', 'createdAt', 'id', 'name', 'username']);
-    expect(res.json()).toMatchObject({ id: bob.user.id, name: 'Bob Birch', username: bob.input.username });
-    expect((await app.inject({ method: 'GET', url: '/api/users/999999' })).statusCode).toBe(404);
+  const profile = (id: number, cookie?: string) =>
+    app.inject({ method: 'GET', url: `/api/users/${id}`, headers: cookie ? { cookie } : {} });
+  const publicKeys = ['avatar', 'createdAt', 'displayName', 'id'];
+
+  it('gives anonymous callers and strangers the public profile only: no username, no full name', async () => {
+    const host = await registerUser(app, { name: 'Hazel  Hawthorn' });
+    const stranger = await registerUser(app);
+    // A conversation the host has with someone else does not make the stranger a partner.
+    await send(ann.cookie, { toUserId: host.user.id, content: 'hello host' });
+    for (const cookie of [undefined, stranger.cookie]) {
+      const res = await profile(host.user.id, cookie);
+      expect(res.statusCode).toBe(200);
+      expect(Object.keys(res.json()).sort()).toEqual(publicKeys);
+      expect(res.json()).toEqual({
+        id: host.user.id,
+        displayName: 'Hazel',
+        avatar: null,
+        createdAt: expect.any(String),
+      });
+      expect(res.body).not.toContain(host.input.username);
+      expect(res.body).not.toContain('Hawthorn');
+    }
+    expect((await profile(999_999)).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/users/abc' })).statusCode).toBe(400);
+  });
+
+  it('gives username and full name to the user themself and to users who share a conversation, either way', async () => {
+    const host = await registerUser(app, { name: 'Hazel Hawthorn' });
+    const writer = await registerUser(app);
+    const reader = await registerUser(app);
+    await send(writer.cookie, { toUserId: host.user.id, content: 'is the plot free?' });
+    await send(host.cookie, { toUserId: reader.user.id, content: 'a plot came free' });
+    const full = {
+      id: host.user.id,
+      displayName: 'Hazel',
+      name: 'Hazel Hawthorn',
+      username: host.input.username,
+    };
+    for (const viewer of [host, writer, reader]) {
+      const res = await profile(host.user.id, viewer.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(Object.keys(res.json()).sort()).toEqual([...publicKeys, 'name', 'username'].sort());
+      expect(res.json()).toMatchObject(full);
+    }
+    // The partnership works both ways: the host sees the writer's full profile too.
+    expect((await profile(writer.user.id, host.cookie)).json()).toMatchObject({
+      username: writer.input.username,
+    });
   });
 });
 
 describe('threads and conversations', () => {
-  it('orders a thread by server sequence and marks only the other party’s messages read', async () => {
+  it('orders a thread by server sequence; POST .../read marks only the other party’s messages read', async () => {
     const x = await registerUser(app);
     const y = await registerUser(app);
     const ids: number[] = [];
@@ -120,6 +171,7 @@ describe('threads and conversations', () => {
     const list = res.json() as Message[];
     expect(list.map((m) => m.content)).toEqual(['one', 'two', 'three']);
     expect(list.map((m) => m.id)).toEqual(ids);
+    expect((await markRead(y.cookie, x.user.id)).json()).toEqual({ marked: 2 });
     // y read x's two messages; y's own message to x stays unread until x reads it.
     const rows = await db().select().from(messages).where(eq(messages.toUserId, x.user.id));
     expect(rows.map((r) => r.read)).toEqual([false]);
@@ -167,11 +219,11 @@ describe('threads and conversations', () => {
     expect(list.map((c) => c.userId)).toEqual([p.user.id, q.user.id]);
     expect(list[0].lastMessage).toMatchObject({ content: 'hi p', fromUserId: me.user.id });
     expect(unreadTotal(list)).toBe(3);
-    await thread(me.cookie, p.user.id);
+    await markRead(me.cookie, p.user.id);
     list = await conversations(me.cookie);
     expect(list.find((c) => c.userId === p.user.id)?.unreadCount).toBe(0);
     expect(unreadTotal(list)).toBe(1);
-    await thread(me.cookie, q.user.id);
+    await markRead(me.cookie, q.user.id);
     expect(unreadTotal(await conversations(me.cookie))).toBe(0);
     // p has my reply unread.
     expect(unreadTotal(await conversations(p.cookie))).toBe(1);
@@ -234,6 +286,74 @@ describe('threads and conversations', () => {
   });
 });
 
+describe('reading a thread', () => {
+  const unreadFrom = async (from: number, to: number) =>
+    (
+      await db()
+        .select()
+        .from(messages)
+        .where(and(eq(messages.fromUserId, from), eq(messages.toUserId, to), eq(messages.read, false)))
+    ).length;
+
+  it('GET /api/messages/:userId leaves the messages unread and publishes nothing', async () => {
+    const a = await registerUser(app);
+    const b = await registerUser(app);
+    await send(a.cookie, { toUserId: b.user.id, content: 'one' });
+    await send(a.cookie, { toUserId: b.user.id, content: 'two' });
+    const bStream = await stream(b.cookie);
+    await bStream.waitFor((e) => e.some((x) => x.event === 'ready'));
+    const res = await thread(b.cookie, a.user.id);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as Message[]).map((m) => m.read)).toEqual([false, false]);
+    await thread(b.cookie, a.user.id);
+    expect(await unreadFrom(a.user.id, b.user.id)).toBe(2);
+    expect(unreadTotal(await conversations(b.cookie))).toBe(2);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(bStream.events.map((e) => e.event)).toEqual(['ready']);
+  });
+
+  it('POST /api/messages/:userId/read marks them read, tells the reader’s tabs, and is idempotent', async () => {
+    const a = await registerUser(app);
+    const b = await registerUser(app);
+    await send(a.cookie, { toUserId: b.user.id, content: 'one' });
+    await send(a.cookie, { toUserId: b.user.id, content: 'two' });
+    await send(b.cookie, { toUserId: a.user.id, content: 'reply' });
+    const bStream = await stream(b.cookie);
+    await bStream.waitFor((e) => e.some((x) => x.event === 'ready'));
+    const res = await markRead(b.cookie, a.user.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ marked: 2 });
+    expect(await unreadFrom(a.user.id, b.user.id)).toBe(0);
+    // b's own reply stays unread for a.
+    expect(await unreadFrom(b.user.id, a.user.id)).toBe(1);
+    expect((await thread(b.cookie, a.user.id)).json().map((m: Message) => m.read)).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    await bStream.waitFor((e) => e.some((x) => x.event === 'unread'));
+    expect(eventsOf(bStream.events, 'unread')).toEqual([{ unreadCount: 0 }]);
+    expect((await markRead(b.cookie, a.user.id)).json()).toEqual({ marked: 0 });
+  });
+
+  it('POST .../read by a non-participant, anonymously, cross-site or with a bad id changes nothing', async () => {
+    const a = await registerUser(app);
+    const b = await registerUser(app);
+    const c = await registerUser(app);
+    await send(a.cookie, { toUserId: b.user.id, content: 'for b only' });
+    await send(b.cookie, { toUserId: a.user.id, content: 'for a only' });
+    for (const other of [a, b])
+      expect((await markRead(c.cookie, other.user.id)).json()).toEqual({ marked: 0 });
+    expect((await markRead(undefined, a.user.id)).statusCode).toBe(401);
+    expect((await markRead(b.cookie, a.user.id, { origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await markRead(b.cookie, b.user.id)).statusCode).toBe(400);
+    expect((await markRead(b.cookie, 999_999)).statusCode).toBe(404);
+    expect((await markRead(b.cookie, 'abc')).statusCode).toBe(400);
+    expect(await unreadFrom(a.user.id, b.user.id)).toBe(1);
+    expect(await unreadFrom(b.user.id, a.user.id)).toBe(1);
+  });
+});
+
 describe('GET /api/messages/stream', () => {
   it('is for signed-in users only', async () => {
     const s = await stream();
@@ -265,7 +385,7 @@ describe('GET /api/messages/stream', () => {
       1, 2,
     ]);
     // Reading in one tab brings every tab back to zero.
-    await thread(b.cookie, a.user.id);
+    await markRead(b.cookie, a.user.id);
     for (const s of [tab1, tab2]) await s.waitFor((e) => e.some((x) => x.event === 'unread'));
     expect(eventsOf(tab1.events, 'unread')).toEqual([{ unreadCount: 0 }]);
   });
@@ -360,7 +480,7 @@ describe('GET /api/messages/stream', () => {
           unreadCount: 1,
         });
         // And back: a read on instance 1 updates the unread count on instance 2.
-        await thread(b.cookie, a.user.id);
+        await markRead(b.cookie, a.user.id);
         await s.waitFor((e) => e.some((x) => x.event === 'unread'), 2000);
         expect(eventsOf(s.events, 'unread')).toEqual([{ unreadCount: 0 }]);
         s.close();

@@ -15,15 +15,8 @@ import { PaymentsService } from './payments.service.ts';
 import { BtcpayProvider } from './providers/btcpay.ts';
 import { CoinbaseCommerceProvider } from './providers/coinbase-commerce.ts';
 import type { PaymentProvider } from './providers/types.ts';
-import {
-  injectDeliver,
-  injectTransport,
-  newSandboxCredentials,
-  SANDBOX_BASE,
-  SANDBOX_STORE_ID,
-  SandboxStore,
-  sandboxRoutes,
-} from './sandbox.ts';
+import { injectDeliver, injectTransport, newSandboxCredentials, sandboxRoutes } from './sandbox.ts';
+import { SANDBOX_BASE, SANDBOX_STORE_ID, SandboxStore } from './sandbox-store.ts';
 
 export const WEBHOOK_PATH = '/api/payments/webhook';
 const RELEASE_EVERY_MS = 60_000;

@@ -9,7 +9,7 @@ import { badRequest, HttpError } from '../../errors.ts';
 import { UploadsService } from './uploads.service.ts';
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; dir: string }> = async (app, { db, dir }) => {
-  const service = new UploadsService(db, dir);
+  const service = new UploadsService(db, dir, app.config.uploadQuota);
   await app.register(multipart, {
     limits: {
       fileSize: IMAGE_MAX_BYTES,
@@ -30,6 +30,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; dir: string }> = asy
           401: errorSchema,
           413: errorSchema,
           415: errorSchema,
+          429: errorSchema,
         },
       },
     },
@@ -49,12 +50,19 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; dir: string }> = asy
           files.push(await part.toBuffer());
         }
       } catch (err) {
+        if (err instanceof HttpError) throw err;
         const code = (err as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE')
           throw new HttpError(413, 'Each image must be 5 MB or smaller', 'FILE_TOO_LARGE');
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
           throw new HttpError(413, `At most ${IMAGES_PER_UPLOAD} images at a time`, 'TOO_MANY_FILES');
-        throw err;
+        if (code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Too many form fields', 'TOO_MANY_FIELDS');
+        // Anything else while reading the body is a malformed body (no boundary, a truncated
+        // part, garbage): the parser's own errors carry no status.
+        throw badRequest(
+          'The upload could not be read: send a complete multipart/form-data body with its boundary',
+          'MALFORMED_MULTIPART',
+        );
       }
       if (!files.length) throw badRequest('No images were sent', 'NO_FILES');
       return service.store(request.user!.id, files);

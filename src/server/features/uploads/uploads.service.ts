@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { uploads } from '../../db/schema.ts';
+import { listings, uploads, users } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 
 // Accepted by content, never by name or declared type. AVIF decodes as "heif" with av1 compression.
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
-const MAX_INPUT_PIXELS = 50_000_000;
+// Decoded pixels (width x height, read from the header before decoding) an image may have.
+export const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_SIDE = 2400;
+// An upload that no listing or avatar uses this long after it was made is deleted.
+export const UNATTACHED_TTL_MS = 24 * 3_600_000;
 
 export const unsupportedImage = () =>
   new HttpError(415, 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted', 'UNSUPPORTED_IMAGE');
@@ -19,12 +24,20 @@ export const unsupportedImage = () =>
 export async function processImage(input: Buffer): Promise<Buffer> {
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();
+    // Reads the header only; the pixel cap is checked below with its own message.
+    meta = await sharp(input, { limitInputPixels: false, failOn: 'error' }).metadata();
   } catch {
     throw unsupportedImage();
   }
   if (!meta.format || !ACCEPTED.has(meta.format) || (meta.format === 'heif' && meta.compression !== 'av1'))
     throw unsupportedImage();
+  // Refused before decoding: a small file can declare enough pixels to exhaust memory.
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS)
+    throw new HttpError(
+      413,
+      `Images may have at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels (this one is ${meta.width} x ${meta.height})`,
+      'TOO_MANY_PIXELS',
+    );
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
@@ -36,28 +49,102 @@ export async function processImage(input: Buffer): Promise<Buffer> {
   }
 }
 
+type Quota = Config['uploadQuota'];
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1_048_576) * 10) / 10} MB`;
+
 export class UploadsService {
   constructor(
     private db: Db,
     private dir: string,
+    private quota: Quota,
   ) {}
 
-  // All or nothing: every file is checked and converted before any is stored.
+  // Images and stored bytes of the user's uploads made in the last 24 hours (database time).
+  private async usage(db: Pick<Db, 'select'>, userId: number) {
+    const [row] = await db
+      .select({
+        n: sql<number>`count(*)::int`,
+        bytes: sql<number>`coalesce(sum(${uploads.bytes}), 0)::float8`,
+      })
+      .from(uploads)
+      .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, sql`now() - interval '1 day'`)));
+    return { n: Number(row?.n ?? 0), bytes: Number(row?.bytes ?? 0) };
+  }
+
+  private async checkQuota(db: Pick<Db, 'select'>, userId: number, files: number, bytes: number) {
+    const used = await this.usage(db, userId);
+    const { maxPerDay, maxBytesPerDay } = this.quota;
+    if (used.n + files > maxPerDay) {
+      const left = Math.max(0, maxPerDay - used.n);
+      throw new HttpError(
+        429,
+        left
+          ? `You can upload ${left} more image${left === 1 ? '' : 's'} today (at most ${maxPerDay} a day)`
+          : `You have reached the limit of ${maxPerDay} images a day; try again later`,
+        'UPLOAD_QUOTA',
+      );
+    }
+    if (used.bytes + bytes > maxBytesPerDay)
+      throw new HttpError(
+        429,
+        `You have reached the limit of ${megabytes(maxBytesPerDay)} of images a day; try again later`,
+        'UPLOAD_QUOTA',
+      );
+  }
+
+  // All or nothing: every file is checked and converted before any is stored. The quota counts
+  // the stored WebP files (what the disk keeps), not the bytes received.
   async store(userId: number, files: Buffer[]): Promise<string[]> {
+    // Early refusal before the costly decoding; the locked check below is the one that holds.
+    await this.checkQuota(this.db, userId, files.length, 1);
     const converted: Buffer[] = [];
     for (const f of files) converted.push(await processImage(f));
-    await fs.mkdir(this.dir, { recursive: true });
     const names = converted.map(() => `${randomBytes(16).toString('hex')}.webp`);
+    const paths = names.map((n) => `/uploads/${n}`);
+    const bytes = converted.reduce((sum, b) => sum + b.length, 0);
+    // Check and insert in one transaction, serialized per user by an advisory lock, so parallel
+    // requests cannot overrun the quota.
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`upload-quota:${userId}`}, 0))`);
+      await this.checkQuota(tx, userId, converted.length, bytes);
+      await tx.insert(uploads).values(paths.map((p, i) => ({ userId, path: p, bytes: converted[i].length })));
+    });
     try {
+      await fs.mkdir(this.dir, { recursive: true });
       await Promise.all(
         converted.map((buf, i) => fs.writeFile(path.join(this.dir, names[i]), buf, { flag: 'wx' })),
       );
-      const paths = names.map((n) => `/uploads/${n}`);
-      await this.db.insert(uploads).values(paths.map((p) => ({ userId, path: p })));
       return paths;
     } catch (err) {
       await Promise.all(names.map((n) => fs.rm(path.join(this.dir, n), { force: true })));
+      await this.db.delete(uploads).where(inArray(uploads.path, paths));
       throw err;
     }
   }
+}
+
+// Deletes uploads made before now - 24 h that no listing's images nor any user's avatar refers to:
+// the rows in one statement, then the files of the rows this call deleted. Safe to run on several
+// instances at once: a row is deleted (and its file removed) by one of them only; a missing file
+// is ignored. Returns the deleted paths.
+export async function purgeUnattachedUploads(db: Db, dir: string, now = new Date()): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - UNATTACHED_TTL_MS).toISOString();
+  const result = await db.execute(sql`
+    with referenced as (
+      select unnest(${listings.images}) as path from ${listings}
+      union all
+      select ${users.avatar} from ${users} where ${users.avatar} is not null
+    )
+    delete from ${uploads} u
+    where u.created_at < ${cutoff}::timestamptz
+      and not exists (select 1 from referenced r where r.path = u.path)
+    returning u.path
+  `);
+  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
+    path: string;
+  }[];
+  const paths = rows.map((r) => r.path);
+  for (const p of paths) await fs.rm(path.join(dir, path.basename(p)), { force: true });
+  return paths;
 }

@@ -1,7 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Message } from '#shared/messages.ts';
-import { addToThread, matchesFilter, mergeMessages, threadQuery } from './messages.ts';
+import type { Conversation, Message } from '#shared/messages.ts';
+import {
+  addToThread,
+  conversationsQuery,
+  markReadInCache,
+  matchesFilter,
+  mergeMessages,
+  newestUnreadFrom,
+  threadQuery,
+} from './messages.ts';
 
 const msg = (id: number, content = `m${id}`): Message => ({
   id,
@@ -47,5 +55,30 @@ describe('matchesFilter', () => {
     expect(matchesFilter(c, ' PARKS ')).toBe(true);
     expect(matchesFilter(c, 'sa_p')).toBe(true);
     expect(matchesFilter(c, 'bob')).toBe(false);
+  });
+});
+
+describe('marking a thread read', () => {
+  it('finds the newest unread message from the other party only', () => {
+    const mine = { ...msg(9), fromUserId: 2, toUserId: 1 };
+    expect(newestUnreadFrom(undefined, 1)).toBe(0);
+    expect(newestUnreadFrom([msg(3), { ...msg(5), read: true }, msg(4), mine], 1)).toBe(4);
+    expect(newestUnreadFrom([mine], 1)).toBe(0);
+  });
+
+  it('marks cached messages up to the id read and zeroes that conversation', () => {
+    const qc = new QueryClient();
+    qc.setQueryData(threadQuery(1).queryKey, [msg(1), msg(2), msg(3)]);
+    const convo = (userId: number) => ({ userId, unreadCount: 2 }) as Conversation;
+    qc.setQueryData(conversationsQuery.queryKey, [convo(1), convo(7)]);
+    markReadInCache(qc, 1, 2);
+    expect(qc.getQueryData<Message[]>(threadQuery(1).queryKey)?.map((m) => m.read)).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(qc.getQueryData<Conversation[]>(conversationsQuery.queryKey)?.map((c) => c.unreadCount)).toEqual([
+      0, 2,
+    ]);
   });
 });

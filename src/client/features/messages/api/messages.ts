@@ -1,6 +1,13 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { CONVERSATIONS_POLL_MS, THREAD_POLL_MS } from '#shared/constants.ts';
-import type { Conversation, Message, PublicUser, SendMessageInput } from '#shared/messages.ts';
+import type {
+  Conversation,
+  MarkReadResult,
+  Message,
+  PublicUser,
+  SendMessageInput,
+} from '#shared/messages.ts';
 import { apiRequest, errorMessage } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useStreamStatus } from './stream-status.ts';
@@ -31,9 +38,9 @@ export function usePublicUser(userId: number | null) {
 }
 
 // The sidebar filter: name or username, any case.
-export function matchesFilter(c: { user: { name: string; username: string } }, filter: string): boolean {
+export function matchesFilter(c: { user: { name: string; username?: string } }, filter: string): boolean {
   const f = filter.trim().toLowerCase();
-  return !f || c.user.name.toLowerCase().includes(f) || c.user.username.toLowerCase().includes(f);
+  return !f || c.user.name.toLowerCase().includes(f) || Boolean(c.user.username?.toLowerCase().includes(f));
 }
 
 // Adds messages to a cached thread: once each, in server sequence.
@@ -43,10 +50,56 @@ export function mergeMessages(list: Message[] | undefined, incoming: Message[]):
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
-export function addToThread(qc: QueryClient, otherUserId: number, message: Message) {
+// Returns false when the thread is not cached (nothing to add to).
+export function addToThread(qc: QueryClient, otherUserId: number, message: Message): boolean {
   const key = threadQuery(otherUserId).queryKey;
-  if (qc.getQueryData(key) === undefined) return;
+  if (qc.getQueryData(key) === undefined) return false;
   qc.setQueryData<Message[]>(key, (old) => mergeMessages(old, [message]));
+  return true;
+}
+
+// The id of the newest unread message from the other party, or 0.
+export function newestUnreadFrom(list: Message[] | undefined, otherUserId: number): number {
+  let id = 0;
+  for (const m of list ?? []) if (m.fromUserId === otherUserId && !m.read && m.id > id) id = m.id;
+  return id;
+}
+
+// Marks messages up to upTo from the other party read in the cache, and the conversation's count 0.
+export function markReadInCache(qc: QueryClient, otherUserId: number, upTo: number) {
+  qc.setQueryData<Message[]>(threadQuery(otherUserId).queryKey, (old) =>
+    old?.map((m) => (m.fromUserId === otherUserId && !m.read && m.id <= upTo ? { ...m, read: true } : m)),
+  );
+  qc.setQueryData<Conversation[]>(conversationsQuery.queryKey, (old) =>
+    old?.map((c) => (c.userId === otherUserId ? { ...c, unreadCount: 0 } : c)),
+  );
+}
+
+// While a thread is open: marks it read on the server when it opens and whenever a new message
+// from the other party shows up in it.
+export function useMarkThreadRead(otherUserId: number, messages: Message[] | undefined) {
+  const qc = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: async ({ otherId }: { otherId: number; upTo: number }) =>
+      (await apiRequest('POST', `/api/messages/${otherId}/read`)).json() as Promise<MarkReadResult>,
+    onSuccess: (_result, { otherId, upTo }) => markReadInCache(qc, otherId, upTo),
+  });
+  const done = useRef<{ otherId: number; upTo: number } | null>(null);
+  const loaded = messages !== undefined;
+  const newest = newestUnreadFrom(messages, otherUserId);
+  useEffect(() => {
+    if (!loaded) return;
+    const prev = done.current;
+    if (prev?.otherId === otherUserId && newest <= prev.upTo) return;
+    const next = { otherId: otherUserId, upTo: newest };
+    done.current = next;
+    // A failed call is tried again on the next change.
+    mutate(next, {
+      onError: () => {
+        if (done.current === next) done.current = null;
+      },
+    });
+  }, [loaded, newest, otherUserId, mutate]);
 }
 
 export function useSendMessage() {

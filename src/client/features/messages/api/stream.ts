@@ -54,9 +54,8 @@ export function useMessageStream(userId: number | null) {
         const { message, unreadCount } = JSON.parse((e as MessageEvent).data) as StreamEvents['message'];
         setUnread(unreadCount);
         const other = message.fromUserId === userId ? message.toUserId : message.fromUserId;
-        addToThread(qc, other, message);
-        // An incoming message in the open thread: refetch it, which marks it read on the server.
-        if (message.toUserId === userId && isOpen(other))
+        // An open thread marks new messages read itself; one still loading is fetched again.
+        if (!addToThread(qc, other, message) && isOpen(other))
           void qc.invalidateQueries({ queryKey: threadQuery(other).queryKey });
         refreshConversations();
       });

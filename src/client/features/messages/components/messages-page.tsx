@@ -14,12 +14,14 @@ import { useUser } from '../../auth/api/auth.ts';
 import {
   matchesFilter,
   useConversations,
+  useMarkThreadRead,
   usePublicUser,
   useSendMessage,
   useThread,
 } from '../api/messages.ts';
 
-type Party = { id: number; name: string; username: string; avatar: string | null };
+// The other party. Someone not yet written to shows a display name only (no username).
+type Party = { id: number; name: string; username?: string; avatar: string | null };
 
 const timeFmt = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 const dayFmt = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
@@ -69,7 +71,12 @@ function MessagesScreen({
   const selected: Party | null = existing
     ? { id: existing.userId, ...existing.user }
     : other.data
-      ? { id: other.data.id, name: other.data.name, username: other.data.username, avatar: other.data.avatar }
+      ? {
+          id: other.data.id,
+          name: other.data.name ?? other.data.displayName,
+          username: other.data.username,
+          avatar: other.data.avatar,
+        }
       : null;
   const shown = list.filter((c) => matchesFilter(c, filter));
   const hasSelection = selectedId !== null;
@@ -196,7 +203,7 @@ function ConversationItem({
           active && 'bg-accent',
         )}
       >
-        <UserAvatar user={party} className="h-10 w-10" />
+        <UserAvatar user={{ ...party, username: party.username ?? '' }} className="h-10 w-10" />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
             <span className={cn('truncate text-sm', unread ? 'font-bold' : 'font-semibold')}>
@@ -206,7 +213,9 @@ function ConversationItem({
               <span className="shrink-0 text-xs text-muted-foreground">{shortTime(last.createdAt)}</span>
             ) : null}
           </span>
-          <span className="block truncate text-xs text-muted-foreground">@{party.username}</span>
+          {party.username ? (
+            <span className="block truncate text-xs text-muted-foreground">@{party.username}</span>
+          ) : null}
           <span className="flex items-center justify-between gap-2">
             <span className={cn('truncate text-sm', unread ? 'text-foreground' : 'text-muted-foreground')}>
               {last ? `${last.fromUserId === meId ? 'You: ' : ''}${last.content}` : preview}
@@ -229,6 +238,7 @@ function ConversationItem({
 
 function ThreadPane({ meId, otherId, party }: { meId: number; otherId: number; party: Party | null }) {
   const thread = useThread(otherId);
+  useMarkThreadRead(otherId, thread.data);
   const send = useSendMessage();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -271,10 +281,12 @@ function ThreadPane({ meId, otherId, party }: { meId: number; otherId: number; p
         </Button>
         {party ? (
           <>
-            <UserAvatar user={party} />
+            <UserAvatar user={{ ...party, username: party.username ?? '' }} />
             <div className="min-w-0">
               <h2 className="truncate font-semibold leading-tight">{party.name}</h2>
-              <p className="truncate text-xs text-muted-foreground">@{party.username}</p>
+              {party.username ? (
+                <p className="truncate text-xs text-muted-foreground">@{party.username}</p>
+              ) : null}
             </div>
           </>
         ) : (

@@ -41,6 +41,15 @@ export type GreenfieldInvoice = {
   metadata?: Record<string, unknown>;
 };
 
+export type GreenfieldPayment = {
+  id?: string;
+  receivedDate?: number;
+  value?: string;
+  fee?: string;
+  status: 'Invalid' | 'Processing' | 'Settled';
+  destination?: string;
+};
+
 export type GreenfieldPaymentMethod = {
   paymentMethodId?: string;
   paymentMethod?: string; // older servers
@@ -49,16 +58,27 @@ export type GreenfieldPaymentMethod = {
   amount: string;
   totalPaid: string;
   due: string;
+  payments?: GreenfieldPayment[];
 };
 
+// An expired invoice that is then paid in full stays Expired (additional status PaidLate): BTCPay
+// sends InvoicePaidAfterExpiration, then InvoicePaymentSettled once the payment confirms, never
+// InvoiceSettled. Both ask to complete; getCharge decides.
 const EVENT_OUTCOMES: Record<string, EventOutcome> = {
   InvoiceSettled: 'completed',
+  InvoicePaidAfterExpiration: 'completed',
   InvoiceExpired: 'failed',
+  InvoiceExpiredPaidPartial: 'failed',
   InvoiceInvalid: 'failed',
   InvoiceProcessing: 'pending',
   InvoiceReceivedPayment: 'pending',
   InvoicePaymentSettled: 'pending',
 };
+
+function outcomeOf(type: string, body: Record<string, unknown>): EventOutcome {
+  if (type === 'InvoicePaymentSettled' && body.afterExpiration === true) return 'completed';
+  return EVENT_OUTCOMES[type] ?? 'ignored';
+}
 
 export const BTCPAY_SIG_HEADER = 'btcpay-sig';
 
@@ -87,7 +107,7 @@ export function verifyBtcpayWebhook(
   if (!type || typeof eventId !== 'string' || !eventId)
     throw new WebhookError('Webhook body lacks type or deliveryId');
   const chargeId = typeof body.invoiceId === 'string' && body.invoiceId ? body.invoiceId : null;
-  return { eventId, chargeId, type, outcome: EVENT_OUTCOMES[type] ?? 'ignored', payload: body };
+  return { eventId, chargeId, type, outcome: outcomeOf(type, body), payload: body };
 }
 
 export function btcpaySnapshot(
@@ -108,13 +128,26 @@ export function btcpaySnapshot(
     if (/^0*(\.0*)?$/.test(m.due.trim()) && Number(m.totalPaid) > 0 && amountCents !== null)
       paidCents = Math.max(paidCents, amountCents);
   }
-  const state: ChargeSnapshot['state'] =
-    invoice.status === 'Settled'
-      ? 'paid'
-      : invoice.status === 'Expired' || invoice.status === 'Invalid'
-        ? 'failed'
-        : 'pending';
-  return { chargeId: invoice.id, state, amountCents, paidCents, currency: invoice.currency };
+  return {
+    chargeId: invoice.id,
+    state: snapshotState(invoice, methods),
+    amountCents,
+    paidCents,
+    currency: invoice.currency,
+  };
+}
+
+// A late payment counts as paid once every payment on the invoice is settled (confirmed).
+function snapshotState(
+  invoice: GreenfieldInvoice,
+  methods: GreenfieldPaymentMethod[],
+): ChargeSnapshot['state'] {
+  if (invoice.status === 'Settled') return 'paid';
+  if (invoice.status === 'Expired' && invoice.additionalStatus === 'PaidLate') {
+    const payments = methods.flatMap((m) => m.payments ?? []).filter((p) => p.status !== 'Invalid');
+    return payments.length && payments.every((p) => p.status === 'Settled') ? 'paid' : 'pending';
+  }
+  return invoice.status === 'Expired' || invoice.status === 'Invalid' ? 'failed' : 'pending';
 }
 
 export class BtcpayProvider implements PaymentProvider {

@@ -124,14 +124,40 @@ export function header(
   return Array.isArray(v) ? v[0] : v;
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+// In a /u pattern a surrogate matches only when it is not half of a pair.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+const MAX_DEPTH = 64;
+
+// Why a parsed body cannot be stored as it is, or null: NUL or a UTF-16 surrogate without its pair
+// in any key or string, or nesting too deep to serialize. Walked without recursion.
+export function unstorable(body: unknown): string | null {
+  const stack: [unknown, number][] = [[body, 0]];
+  while (stack.length) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000') || LONE_SURROGATE.test(value))
+        return 'The webhook body contains a NUL character or an unpaired surrogate';
+    } else if (value && typeof value === 'object') {
+      if (depth >= MAX_DEPTH) return 'The webhook body is nested too deeply';
+      for (const [k, v] of Object.entries(value)) stack.push([k, depth], [v, depth + 1]);
+    }
+  }
+  return null;
+}
+
+// The body as a JSON object; strict UTF-8, and no string the database would refuse or alter.
 export function parseJsonObject(rawBody: Buffer): Record<string, unknown> {
   let body: unknown;
   try {
-    body = JSON.parse(rawBody.toString('utf8'));
+    body = JSON.parse(utf8.decode(rawBody));
   } catch {
-    throw new WebhookError('The webhook body is not JSON');
+    throw new WebhookError('The webhook body is not UTF-8 JSON');
   }
   if (!body || typeof body !== 'object' || Array.isArray(body))
     throw new WebhookError('The webhook body is not a JSON object');
+  const problem = unstorable(body);
+  if (problem) throw new WebhookError(problem);
   return body as Record<string, unknown>;
 }

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema.ts';
+import { PaymentsService } from './payments.service.ts';
+import type { PaymentProvider } from './providers/types.ts';
+import { paymentsKit, quietLog } from './test-kit.ts';
+
+const kit = await paymentsKit();
+const {
+  app,
+  db,
+  host,
+  renter,
+  stranger,
+  listing,
+  create,
+  createOk,
+  press,
+  paymentOf,
+  event,
+  deliver,
+  refund,
+  completed,
+} = kit;
+const noProvider = {} as PaymentProvider;
+const releaseDue = (now?: Date) => new PaymentsService(db.db, noProvider, quietLog).releaseDue(now);
+
+describe('refunds and release', () => {
+  it('the host refunds while the payout is held; the renter, strangers and a second refund are refused', async () => {
+    const p = await completed();
+    expect((await refund(p.id)).statusCode).toBe(401);
+    expect((await refund(p.id, renter.cookie)).statusCode).toBe(403);
+    expect((await refund(p.id, stranger.cookie)).statusCode).toBe(404);
+    const res = await refund(p.id, host.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: p.id, status: 'refunded', payout: 'refunded', canRefund: false });
+    const row = await paymentOf(p.chargeId);
+    expect(row.refundedAt).not.toBeNull();
+    expect(row.metadata).toMatchObject({ refund: { state: 'sent' } });
+    const again = await refund(p.id, host.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This payment is already refunded');
+    // refunded is terminal: a late "settled" does not bring it back
+    expect((await deliver(event(p.chargeId, 'InvoiceSettled'))).json().outcome).toBe('ignored');
+    expect((await paymentOf(p.chargeId)).status).toBe('refunded');
+  });
+
+  it('the release job releases due payouts once; a refund after release is refused', async () => {
+    const p = await completed();
+    // (other tests' payments may fall due too: only this one is checked)
+    await releaseDue(new Date(p.releaseAt!.getTime() - 1000));
+    expect((await paymentOf(p.chargeId)).releasedAt).toBeNull();
+    const due = new Date(p.releaseAt!.getTime() + 1000);
+    expect(await releaseDue(due)).toBeGreaterThanOrEqual(1);
+    expect(await releaseDue(due)).toBe(0);
+    const row = await paymentOf(p.chargeId);
+    expect(row.releasedAt).not.toBeNull();
+    const res = await refund(p.id, host.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/already been released/);
+    expect((await paymentOf(p.chargeId)).status).toBe('completed');
+    const theirs = (
+      await app.inject({ method: 'GET', url: '/api/payments', headers: { cookie: host.cookie } })
+    ).json();
+    expect(theirs.asHost.find((x: { id: number }) => x.id === p.id)).toMatchObject({
+      payout: 'released',
+      canRefund: false,
+    });
+  });
+
+  it('refuses a refund once the release time passed even before the job ran, and for a pending payment', async () => {
+    const p = await completed();
+    await db.db
+      .update(payments)
+      .set({ releaseAt: new Date(Date.now() - 1000) })
+      .where(eq(payments.id, p.id));
+    expect((await refund(p.id, host.cookie)).statusCode).toBe(409);
+    const l = await listing();
+    const { invoiceId } = await createOk(l.id);
+    const pending = await paymentOf(invoiceId);
+    const res = await refund(pending.id, host.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Only a completed payment can be refunded');
+  });
+
+  it('holds funds until 24 h after a chosen rental start', async () => {
+    const l = await listing();
+    const start = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const { invoiceId } = await createOk(l.id, renter.cookie, { rentalStart: start });
+    expect((await paymentOf(invoiceId)).rentalStart?.toISOString()).toBe(`${start}T00:00:00.000Z`);
+    await press(invoiceId, 'pay');
+    const p = await paymentOf(invoiceId);
+    expect(p.releaseAt?.toISOString()).toBe(
+      new Date(Date.parse(`${start}T00:00:00Z`) + 86_400_000).toISOString(),
+    );
+    const past = await create(renter.cookie, {
+      listingId: (await listing()).id,
+      amount: 12_000,
+      rentalStart: '2020-01-01',
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toMatch(/past/);
+  });
+});
