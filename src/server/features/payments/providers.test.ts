@@ -60,6 +60,11 @@ describe('BTCPay webhook signature (BTCPay-Sig: sha256=<hex HMAC-SHA256(secret, 
     expect(mk({ type: 'InvoiceProcessing' }).outcome).toBe('pending');
     expect(mk({ type: 'InvoiceReceivedPayment' }).outcome).toBe('pending');
     expect(mk({ type: 'InvoiceCreated' }).outcome).toBe('ignored');
+    // A late payment: BTCPay sends no InvoiceSettled, these two ask to complete.
+    expect(mk({ type: 'InvoicePaidAfterExpiration' }).outcome).toBe('completed');
+    expect(mk({ type: 'InvoicePaymentSettled', afterExpiration: true }).outcome).toBe('completed');
+    expect(mk({ type: 'InvoicePaymentSettled', afterExpiration: false }).outcome).toBe('pending');
+    expect(mk({ type: 'InvoiceExpiredPaidPartial' }).outcome).toBe('failed');
     expect(() => mk({ type: '' })).toThrow(WebhookError);
   });
 
@@ -80,6 +85,28 @@ describe('BTCPay webhook signature (BTCPay-Sig: sha256=<hex HMAC-SHA256(secret, 
     ]);
     expect(half).toMatchObject({ state: 'pending', paidCents: 636 });
     expect(btcpaySnapshot({ ...inv, status: 'Expired' }, []).state).toBe('failed');
+  });
+
+  it('counts a late payment as paid once every payment on the invoice is settled', () => {
+    const late = { id: 'i1', amount: '12.72', currency: 'USD', checkoutLink: 'x' } as const;
+    const method = (...statuses: ('Invalid' | 'Processing' | 'Settled')[]) => [
+      {
+        rate: '50000.00',
+        amount: '0.00025440',
+        totalPaid: '0.00025440',
+        due: '0.00000000',
+        payments: statuses.map((status) => ({ status })),
+      },
+    ];
+    const paidLate = { ...late, status: 'Expired' as const, additionalStatus: 'PaidLate' as const };
+    expect(btcpaySnapshot(paidLate, method('Settled'))).toMatchObject({ state: 'paid', paidCents: 1272 });
+    expect(btcpaySnapshot(paidLate, method('Settled', 'Invalid')).state).toBe('paid');
+    // Seen but not confirmed (BTCPay sends InvoicePaidAfterExpiration at once): not yet.
+    expect(btcpaySnapshot(paidLate, method('Processing')).state).toBe('pending');
+    expect(btcpaySnapshot(paidLate, method('Settled', 'Processing')).state).toBe('pending');
+    expect(btcpaySnapshot(paidLate, method()).state).toBe('pending');
+    const partial = { ...late, status: 'Expired' as const, additionalStatus: 'PaidPartial' as const };
+    expect(btcpaySnapshot(partial, method('Settled')).state).toBe('failed');
   });
 
   it('creates an invoice with the Greenfield request shape', async () => {
