@@ -17,7 +17,7 @@ export function snapshotProblem(p: PaymentRow, snap: ChargeSnapshot | null): str
   const total = p.amount + p.platformFee;
   if (!snap) return 'The provider did not confirm the charge';
   if (snap.chargeId !== p.chargeId) return `The provider answered for another charge (${snap.chargeId})`;
-  if (false) return `Currency mismatch: ${snap.currency} instead of ${p.currency}`;
+  if (snap.currency !== p.currency) return `Currency mismatch: ${snap.currency} instead of ${p.currency}`;
   if (snap.amountCents !== total)
     return `Amount mismatch: the charge is for ${snap.amountCents === null ? 'an unreadable amount' : formatUsd(snap.amountCents)}, expected ${formatUsd(total)}`;
   if (snap.paidCents === null) return 'The provider reported an unreadable paid amount';

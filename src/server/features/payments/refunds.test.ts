@@ -102,3 +102,40 @@ describe('refunds and release', () => {
     expect(past.json().message).toMatch(/past/);
   });
 });
+
+describe('a refund racing the payout release', () => {
+  // The release job's clock is past releaseAt while the refund's is not (the job firing at the
+  // boundary, or two instances with skewed clocks): only the guarded updates decide.
+  it('ends with exactly one outcome, refunded or paid out, never both and never neither', async () => {
+    const seen = { refunded: 0, released: 0 };
+    for (let round = 0; round < 32; round++) {
+      const p = await completed();
+      const releaseAt = new Date(Date.now() + 3_600_000);
+      await db.db.update(payments).set({ releaseAt }).where(eq(payments.id, p.id));
+      // Start the release at a different point of the refund each round: after some microtasks (an
+      // in-process database answers within them), then after some event-loop turns (a server's does not).
+      const release = async () => {
+        for (let i = 0; i < (round < 20 ? round * 3 : 0); i++) await null;
+        for (let i = 0; i < (round < 20 ? 0 : round - 20); i++) await new Promise(setImmediate);
+        return releaseDue(new Date(releaseAt.getTime() + 1000));
+      };
+      const [res] = await Promise.all([refund(p.id, host.cookie), release()]);
+      const row = await paymentOf(p.chargeId);
+      const refunded = row.status === 'refunded';
+      const released = row.releasedAt !== null;
+      expect(refunded !== released, `round ${round}: ${row.status}, released ${row.releasedAt}`).toBe(true);
+      if (refunded) {
+        expect(res.statusCode, res.body).toBe(200);
+        expect(row.refundedAt).not.toBeNull();
+      } else {
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json().message).toMatch(/already been released/);
+        expect(row.status).toBe('completed');
+      }
+      seen[refunded ? 'refunded' : 'released'] += 1;
+    }
+    // Both outcomes happen over the rounds, so the race itself was exercised.
+    expect(seen.refunded).toBeGreaterThan(0);
+    expect(seen.released).toBeGreaterThan(0);
+  });
+});
