@@ -1,0 +1,69 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE } from '../../plugins/auth.ts';
+
+export const DOCS_PREFIX = '/api/docs';
+export const OPENAPI_PATH = '/api/openapi.json';
+
+const DESCRIPTION = `The HTTP API behind the Yardshare web app. Bodies are JSON; every non-2xx answer is
+\`{ "message": string, "code"?: string }\`. Signing in (POST /api/register or /api/login) sets the
+\`${SESSION_COOKIE}\` cookie; routes marked with a lock need it. Writes from a browser must come from
+the same origin.`;
+
+// Only the JSON API is documented: the docs themselves, pages, files and the payment sandbox are not.
+export function isDocumented(url: string): boolean {
+  return url.startsWith('/api/') && url !== OPENAPI_PATH && !url.startsWith(DOCS_PREFIX);
+}
+
+// The group an operation is listed under: the first segment after /api/.
+function tagOf(url: string): string {
+  return url.split('/')[2] || 'api';
+}
+
+// A route needs a user when app.requireUser runs in its preValidation or preHandler hooks.
+function needsUser(app: FastifyInstance, route: RouteOptions): boolean {
+  return [route.preValidation, route.preHandler].flat().includes(app.requireUser as never);
+}
+
+// The OpenAPI 3.1 document, generated from the routes' own Zod schemas, at GET /api/openapi.json,
+// and a Swagger UI reference page at GET /api/docs. Register before the routes: only routes added
+// after it are seen.
+export const docsPlugin = fp(
+  async (app: FastifyInstance, opts: { publicUrl?: string; version: string }) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: { title: 'Yardshare API', version: opts.version, description: DESCRIPTION },
+        servers: opts.publicUrl ? [{ url: opts.publicUrl }] : [],
+        components: {
+          securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+        },
+      },
+      transform(doc) {
+        if (!isDocumented(doc.url)) return { schema: { hide: true }, url: doc.url };
+        const out = jsonSchemaTransform(doc);
+        const schema = { tags: [tagOf(doc.url)], ...out.schema } as Record<string, unknown>;
+        if (doc.route && needsUser(app, doc.route)) schema.security = [{ session: [] }];
+        return { ...out, schema };
+      },
+      transformObject: jsonSchemaTransformObject,
+    });
+
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      // The page's scripts and styles are files under /api/docs/static: the site's CSP applies as is.
+      logo: null,
+      theme: { title: 'Yardshare API' },
+      uiConfig: { layout: 'BaseLayout', deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
+      validatorUrl: null,
+    });
+
+    app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {
+      return reply.header('cache-control', 'no-cache').send(app.swagger());
+    });
+  },
+  { name: 'docs', dependencies: ['auth'] },
+);
