@@ -7,7 +7,6 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { jsonForScript, trimPath } from '#shared/seo.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
-import { userQuery } from './features/auth/api/auth.ts';
 import {
   featuredListingsQuery,
   filtersFromParams,
@@ -17,6 +16,7 @@ import {
 import { listingReviewsQuery } from './features/reviews/api/reviews.ts';
 import type { Fetcher } from './lib/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { userQuery } from './lib/session.ts';
 
 // cacheable: the page reads no data, so its markup is the same for every visitor and request.
 export type PrerenderedPage = { html: string; state: string; cacheable: boolean };

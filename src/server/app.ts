@@ -7,6 +7,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { RateCounter } from './features/auth/rate-limit.ts';
+import { completeDue, expireDue, startDue } from './features/bookings/bookings.jobs.ts';
+import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
+import { docsPlugin } from './features/docs/docs.plugin.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
@@ -14,8 +18,10 @@ import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { sendPage, seoPlugin } from './features/seo/seo.routes.ts';
 import type { PageRenderer } from './features/seo/seo.service.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
-import { authPlugin, SESSION_COOKIE } from './plugins/auth.ts';
+import { purgeUnattachedUploads } from './features/uploads/uploads.service.ts';
+import { JobRunner } from './jobs/runner.ts';
 import { loggerOptions } from './logger.ts';
+import { authPlugin, SESSION_COOKIE } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 
@@ -25,6 +31,7 @@ declare module 'fastify' {
     dbHandle: DbHandle;
     // Every route registered, as method and URL pattern (the fuzz test walks them all).
     routeList: { method: string; url: string }[];
+    jobs: JobRunner;
   }
 }
 
@@ -105,16 +112,36 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl, hsts: config.trustProxy !== false });
   await app.register(authPlugin, { db: handle.db, config });
+  // Before the routes: the OpenAPI document lists only routes registered after it.
+  await app.register(docsPlugin, { publicUrl: config.publicUrl });
 
   app.get('/api/health', async () => {
     await handle.db.execute('select 1' as never);
     return { ok: true };
   });
+  // Scheduled work (ADR 016): features register jobs; main.ts starts the runner; tests call
+  // jobs.tick(now).
+  const jobs = new JobRunner(handle.db, app.log);
+  jobs.register({ name: 'bookings.expire', everyMs: 60_000, run: (now) => expireDue(handle.db, now) });
+  jobs.register({ name: 'bookings.start', everyMs: 300_000, run: (now) => startDue(handle.db, now) });
+  jobs.register({ name: 'bookings.complete', everyMs: 300_000, run: (now) => completeDue(handle.db, now) });
+  jobs.register({
+    name: 'maintenance.purge',
+    everyMs: 3_600_000,
+    run: async (now) => {
+      await app.sessions.purgeExpired();
+      await new RateCounter(handle.db).purgeOlderThan(86_400_000);
+      await purgeUnattachedUploads(handle.db, config.uploadsDir, now);
+    },
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
   await app.register(authRoutes, { db: handle.db, config });
   await app.register(paymentsRoutes, { db: handle.db, config });
   await app.register(reviewsRoutes, { db: handle.db });
   await app.register(messagesRoutes, { handle });
   await app.register(listingsRoutes, { db: handle.db });
+  await app.register(bookingsRoutes, { db: handle.db });
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(uploadsRoutes, { db: handle.db, dir: config.uploadsDir });
 

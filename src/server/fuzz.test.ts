@@ -50,7 +50,11 @@ async function snapshot() {
     users: await db.db.select().from(users).where(inArray(users.id, ids)).orderBy(users.id),
     listings: await db.db.select().from(listings).where(inArray(listings.userId, ids)).orderBy(listings.id),
     reviews: await db.db.select().from(reviews).where(inArray(reviews.userId, ids)).orderBy(reviews.id),
-    messages: await db.db.select().from(messages).where(inArray(messages.fromUserId, ids)).orderBy(messages.id),
+    messages: await db.db
+      .select()
+      .from(messages)
+      .where(inArray(messages.fromUserId, ids))
+      .orderBy(messages.id),
   });
 }
 
@@ -85,10 +89,45 @@ const hostileString = fc.oneof(
 );
 
 const FIELDS = [
-  'username', 'password', 'email', 'name', 'bio', 'title', 'description', 'type', 'price', 'workHours',
-  'location', 'city', 'state', 'size', 'amenities', 'images', 'toUserId', 'content', 'rating', 'comment',
-  'listingId', 'amount', 'rentalStart', 'q', 'near', 'radiusKm', 'sort', 'limit', 'cursor', 'ids', 'all',
-  'start', 'months', 'note', 'hours', 'date', 'token', 'email', 'id',
+  'username',
+  'password',
+  'email',
+  'name',
+  'bio',
+  'title',
+  'description',
+  'type',
+  'price',
+  'workHours',
+  'location',
+  'city',
+  'state',
+  'size',
+  'amenities',
+  'images',
+  'toUserId',
+  'content',
+  'rating',
+  'comment',
+  'listingId',
+  'amount',
+  'rentalStart',
+  'q',
+  'near',
+  'radiusKm',
+  'sort',
+  'limit',
+  'cursor',
+  'ids',
+  'all',
+  'start',
+  'months',
+  'note',
+  'hours',
+  'date',
+  'token',
+  'email',
+  'id',
 ];
 
 const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
@@ -110,7 +149,9 @@ const urlPart = (s: string) =>
   /^(%[0-9A-Fa-f]{2})+$/.test(s)
     ? s
     : Array.from(Buffer.from(s, 'utf8'), (b) =>
-        /[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`,
+        /[A-Za-z0-9_.~-]/.test(String.fromCharCode(b))
+          ? String.fromCharCode(b)
+          : `%${b.toString(16).padStart(2, '0')}`,
       ).join('');
 
 const fuzzPath = (pattern: string) =>
@@ -125,7 +166,9 @@ const fuzzPath = (pattern: string) =>
     });
 
 const query = fc
-  .array(fc.tuple(fc.constantFrom(...FIELDS, 'available', 'location', 'type'), hostileString), { maxLength: 4 })
+  .array(fc.tuple(fc.constantFrom(...FIELDS, 'available', 'location', 'type'), hostileString), {
+    maxLength: 4,
+  })
   .map((pairs) => pairs.map(([k, v]) => `${k}=${urlPart(v)}`).join('&'));
 
 const body = fc.oneof(
@@ -138,10 +181,14 @@ const body = fc.oneof(
   hostileString.map((s) => ({ type: 'text/plain', payload: s })),
   fc.constantFrom(
     { type: 'multipart/form-data', payload: 'no boundary at all' },
-    { type: 'multipart/form-data; boundary=xyz', payload: '--xyz\r\nContent-Disposition: form-data; name="images"' },
     {
       type: 'multipart/form-data; boundary=xyz',
-      payload: '--xyz\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\n\r\nnot an image\r\n--xyz--\r\n',
+      payload: '--xyz\r\nContent-Disposition: form-data; name="images"',
+    },
+    {
+      type: 'multipart/form-data; boundary=xyz',
+      payload:
+        '--xyz\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\n\r\nnot an image\r\n--xyz--\r\n',
     },
   ),
 );
@@ -158,7 +205,12 @@ const pages = ['/', '/listings', '/listings/:id', '/listing/:id', '/blog/:slug',
 // Valid bodies, so that a hostile value in one field gets past the others to the service and the
 // database.
 const VALID: Record<string, Record<string, unknown>> = {
-  'POST /api/register': { username: 'fuzzy', email: 'fuzzy@example.com', name: 'Fuzzy', password: 'long-enough-pass' },
+  'POST /api/register': {
+    username: 'fuzzy',
+    email: 'fuzzy@example.com',
+    name: 'Fuzzy',
+    password: 'long-enough-pass',
+  },
   'POST /api/login': { username: 'fuzzy', password: 'long-enough-pass' },
   'PATCH /api/user': { name: 'Fuzzy Fuzz', bio: 'Grows beans' },
   'POST /api/listings': {
@@ -191,7 +243,12 @@ const mutated = (valid: Record<string, unknown>) =>
     .map(([keys, value, bad]) => {
       const out: Record<string, unknown> = { ...valid };
       for (const k of keys)
-        out[k] = bad && typeof valid[k] === 'string' ? `${valid[k]}${bad}` : bad && Array.isArray(valid[k]) ? [bad] : value;
+        out[k] =
+          bad && typeof valid[k] === 'string'
+            ? `${valid[k]}${bad}`
+            : bad && Array.isArray(valid[k])
+              ? [bad]
+              : value;
       return { type: 'application/json', payload: JSON.stringify(out) };
     });
 
@@ -202,12 +259,17 @@ const bodyFor = (route: { method: string; url: string }) => {
 
 const request = fc
   .record({
-    route: fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...routes) }, { weight: 1, arbitrary: fc.constantFrom(...pages) }),
+    route: fc.oneof(
+      { weight: 9, arbitrary: fc.constantFrom(...routes) },
+      { weight: 1, arbitrary: fc.constantFrom(...pages) },
+    ),
     query,
     signedIn: fc.boolean(),
     seed: fc.nat(),
   })
-  .chain((r) => fc.record({ path: fuzzPath(r.route.url), body: bodyFor(r.route) }).map((x) => ({ ...r, ...x })));
+  .chain((r) =>
+    fc.record({ path: fuzzPath(r.route.url), body: bodyFor(r.route) }).map((x) => ({ ...r, ...x })),
+  );
 
 describe('fuzzing every route with hostile input', () => {
   it(`answers ${RUNS} hostile requests without a 5xx, each 4xx as { message }, leaking nothing`, async () => {

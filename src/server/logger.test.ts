@@ -52,7 +52,11 @@ describe('the server log', () => {
   it('a request that hits a database value error gets a 400 without the database text; the log keeps no secret', async () => {
     const lines: string[] = [];
     const app = await appLoggingTo(lines);
-    const res = await app.inject({ method: 'POST', url: '/bad-value', headers: { cookie: 'ys_session=tok' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/bad-value',
+      headers: { cookie: 'ys_session=tok' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: 'The request contains a value that cannot be stored or searched',

@@ -9,7 +9,11 @@ type LoggedError = { type: string; message: string; stack: string; [key: string]
 
 export function serializeError(err: unknown, depth = 0): LoggedError {
   if (!(err instanceof Error))
-    return { type: typeof err, message: typeof err === 'string' ? redactParams(err) : 'non-error thrown', stack: '' };
+    return {
+      type: typeof err,
+      message: typeof err === 'string' ? redactParams(err) : 'non-error thrown',
+      stack: '',
+    };
   const e = err as Error & { code?: unknown; statusCode?: unknown; constraint?: unknown; cause?: unknown };
   const message = redactParams(e.message);
   const frames = e.stack?.indexOf('\n    at ') ?? -1;
@@ -35,7 +39,10 @@ const REDACT = [
   '*.token',
 ];
 
-export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: Config,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: { paths: REDACT, censor: '[redacted]' },

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { purgeUnattachedUploads } from './features/uploads/uploads.service.ts';
 
 // Reads env (and .env when present), builds, listens, and closes gracefully on SIGTERM/SIGINT.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -16,13 +15,8 @@ try {
 
 const started = Date.now();
 const app = await buildApp({ config });
-const timer = setInterval(() => {
-  app.sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed'));
-  purgeUnattachedUploads(app.dbHandle.db, config.uploadsDir).catch((err) =>
-    app.log.warn({ err }, 'upload purge failed'),
-  );
-}, 3_600_000);
-timer.unref();
+// Scheduled work lives in the database (ADR 016); this instance takes its share of it.
+app.jobs.start();
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -30,7 +24,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
-    clearInterval(timer);
     await app.close().catch(() => {});
     process.exit(0);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from './fields.ts';
 import { BIO_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './constants.ts';
+import { text } from './fields.ts';
 
 // The account contract: one schema for the forms and the API (spec section 5).
 export const usernameSchema = text('Username')

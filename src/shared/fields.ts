@@ -4,6 +4,7 @@ import { z } from 'zod';
 // value the database cannot store or compare.
 
 // PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate is no character at all.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this refuses
 const FORBIDDEN_CHARS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const hasForbiddenChars = (s: string) => FORBIDDEN_CHARS.test(s);
@@ -47,7 +48,9 @@ export function decodeCursor<T>(raw: string, schema: z.ZodType<T>): T | null {
   if (!/^[A-Za-z0-9_-]{1,400}$/.test(raw)) return null;
   try {
     const bin = atob(raw.replace(/-/g, '+').replace(/_/g, '/'));
-    const json = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+    const json = new TextDecoder('utf-8', { fatal: true }).decode(
+      Uint8Array.from(bin, (c) => c.charCodeAt(0)),
+    );
     const parsed = schema.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : null;
   } catch {

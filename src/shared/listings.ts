@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { text } from './fields.ts';
 import { IMAGES_PER_UPLOAD, LISTING_TYPES, WORK_HOURS_MAX, WORK_HOURS_MIN } from './constants.ts';
+import { text } from './fields.ts';
 
 // The listing contract (spec sections 3, 5, 7), used by the API and the forms.
 export const TITLE_MAX = 120;
+export const PLOTS_MAX = 500;
+export const BOOKING_MODES = ['instant', 'request'] as const;
 export const DESCRIPTION_MAX = 5000;
 export const LOCATION_MAX = 200;
 export const CITY_MAX = 100;
@@ -20,10 +22,7 @@ export const listingTypeSchema = z.enum(LISTING_TYPES, {
 });
 
 const required = (label: string, max: number) =>
-  text(label)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  text(label).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
 // Trimmed, empties dropped, duplicates (any case) dropped.
 export function cleanAmenities(list: readonly string[]): string[] {
@@ -45,6 +44,13 @@ export const amenitiesSchema = z
   .max(100, 'Too many amenities')
   .transform(cleanAmenities)
   .refine((a) => a.length <= AMENITIES_MAX, `At most ${AMENITIES_MAX} amenities`);
+
+const month = (label: string) =>
+  z
+    .number({ error: `${label} must be a month number` })
+    .int(`${label} must be a month number`)
+    .min(1, `${label} must be between 1 and 12`)
+    .max(12, `${label} must be between 1 and 12`);
 
 export const listingFieldsSchema = z.object({
   type: listingTypeSchema,
@@ -71,12 +77,31 @@ export const listingFieldsSchema = z.object({
     .array(text('Image').max(200), { error: 'Images must be a list of uploaded paths' })
     .max(IMAGES_PER_UPLOAD, `At most ${IMAGES_PER_UPLOAD} images`)
     .default([]),
+  // Bookings: plots bookable at once, an optional season, instant booking or the host's acceptance.
+  plots: z
+    .number({ error: 'Plots must be a whole number' })
+    .int('Plots must be a whole number')
+    .min(1, `Plots must be between 1 and ${PLOTS_MAX}`)
+    .max(PLOTS_MAX, `Plots must be between 1 and ${PLOTS_MAX}`)
+    .default(1),
+  seasonStart: month('Season start').nullish(),
+  seasonEnd: month('Season end').nullish(),
+  bookingMode: z.enum(BOOKING_MODES, { error: 'Booking mode must be instant or request' }).default('instant'),
 });
 
 type Fields = z.infer<typeof listingFieldsSchema>;
 
 // The type decides which numbers a listing carries: rentals a price, exchanges work hours.
-export function checkTypeRules(v: Pick<Fields, 'type' | 'price' | 'workHours'>, ctx: z.RefinementCtx) {
+export function checkTypeRules(
+  v: Pick<Fields, 'type' | 'price' | 'workHours' | 'seasonStart' | 'seasonEnd'>,
+  ctx: z.RefinementCtx,
+) {
+  if ((v.seasonStart == null) !== (v.seasonEnd == null))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['seasonEnd'],
+      message: 'A season needs both a first and a last month',
+    });
   if (v.type === 'rental' && (v.price === null || v.price === undefined))
     ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price is required for rentals' });
   if (v.type === 'exchange' && (v.workHours === null || v.workHours === undefined))
@@ -113,6 +138,10 @@ export const listingSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   active: z.boolean(),
+  plots: z.number().int(),
+  seasonStart: z.number().int().nullable(),
+  seasonEnd: z.number().int().nullable(),
+  bookingMode: z.enum(BOOKING_MODES),
 });
 export type Listing = z.infer<typeof listingSchema>;
 
@@ -155,6 +184,16 @@ export const listingsQuerySchema = z.object({
     .max(LISTINGS_PAGE_MAX, `limit must be at most ${LISTINGS_PAGE_MAX}`)
     .default(LISTINGS_PAGE_DEFAULT),
   cursor: text('cursor').max(400).optional(),
+  // "YYYY-MM-DD": only listings with a free plot that day.
+  available: text('available')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'available must be a date (YYYY-MM-DD)')
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return (
+        !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && s >= '2000-01-01' && s <= '2999-12-31'
+      );
+    }, 'available must be a real date')
+    .optional(),
 });
 export type ListingsQuery = z.infer<typeof listingsQuerySchema>;
 

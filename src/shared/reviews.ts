@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema, text } from './fields.ts';
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from './constants.ts';
+import { idSchema, text } from './fields.ts';
 
 export { REVIEW_COMMENT_MAX };
 

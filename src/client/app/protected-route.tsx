@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
-import { CenteredSpinner } from '../components/ui/spinner.tsx';
-import { useUser } from '../features/auth/api/auth.ts';
+import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
+import { useUser } from '#client/lib/session.ts';
 
 // Signed out: off to /auth. Still loading the user: a centred spinner.
 export function ProtectedRoute() {

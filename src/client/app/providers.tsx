@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
-import { OriginContext } from '../lib/origin.ts';
+import { OriginContext } from '#client/lib/origin.ts';
 
 // What wraps the router in the browser and on the server alike (the two must render the same tree).
 export function AppProviders({

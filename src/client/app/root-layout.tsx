@@ -1,10 +1,12 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { Footer } from '../components/layout/footer.tsx';
-import { Header } from '../components/layout/header.tsx';
-import { CenteredSpinner } from '../components/ui/spinner.tsx';
-import { Toaster } from '../components/ui/toaster.tsx';
-import { OnboardingModal } from '../features/onboarding/onboarding-modal.tsx';
+import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { useMessageStream } from '#client/features/messages/api/stream.ts';
+import { OnboardingModal } from '#client/features/onboarding/onboarding-modal.tsx';
+import { useUser } from '#client/lib/session.ts';
+import { Footer } from './layout/footer.tsx';
+import { Header } from './layout/header.tsx';
 
 // After a client-side navigation, focus moves to the new content. Not on the first load: there the
 // first Tab must reach the skip link.
@@ -27,6 +29,13 @@ function MarkHydrated() {
   return null;
 }
 
+// The live message stream, one per tab while signed in; the header shows its unread count.
+function MessageStream() {
+  const { user } = useUser();
+  useMessageStream(user?.id ?? null);
+  return null;
+}
+
 export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -36,6 +45,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <MessageStream />
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so content arriving late does not shift it into view (CLS). */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100vh-4rem)] flex-1 outline-none">

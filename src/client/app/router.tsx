@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { CenteredSpinner } from '../components/ui/spinner.tsx';
+import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -8,62 +8,69 @@ const page = (load: () => Promise<Module>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-// The spec's route table (section 2). Each screen is its own chunk.
+// The spec's route table (section 2). Each screen is its own chunk; pages that combine features
+// live in ./routes.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     hydrateFallbackElement: <CenteredSpinner />,
     children: [
-      { path: '/', ...page(() => import('../features/home/components/home-page.tsx')) },
-      { path: '/auth', ...page(() => import('../features/auth/components/auth-page.tsx')) },
-      { path: '/listings', ...page(() => import('../features/listings/components/listings-page.tsx')) },
+      { path: '/', ...page(() => import('./routes/home.tsx')) },
+      { path: '/auth', ...page(() => import('#client/features/auth/components/auth-page.tsx')) },
+      { path: '/listings', ...page(() => import('#client/features/listings/components/listings-page.tsx')) },
       {
         path: '/listings/:id',
-        ...page(() => import('../features/listings/components/listing-detail-page.tsx')),
+        ...page(() => import('./routes/listing-detail.tsx')),
       },
       {
         path: '/listing/:id',
-        ...page(() => import('../features/listings/components/listing-detail-page.tsx')),
+        ...page(() => import('./routes/listing-detail.tsx')),
       },
       {
         element: <ProtectedRoute />,
         children: [
           {
             path: '/create-listing',
-            ...page(() => import('../features/listings/components/create-listing-page.tsx')),
+            ...page(() => import('#client/features/listings/components/create-listing-page.tsx')),
           },
           {
             path: '/listings/:id/edit',
-            ...page(() => import('../features/listings/components/edit-listing-page.tsx')),
+            ...page(() => import('#client/features/listings/components/edit-listing-page.tsx')),
           },
-          { path: '/profile', ...page(() => import('../features/profile/components/profile-page.tsx')) },
-          { path: '/messages', ...page(() => import('../features/messages/components/messages-page.tsx')) },
+          { path: '/profile', ...page(() => import('./routes/profile.tsx')) },
+          {
+            path: '/messages',
+            ...page(() => import('#client/features/messages/components/messages-page.tsx')),
+          },
           {
             path: '/messages/:id',
-            ...page(() => import('../features/messages/components/messages-page.tsx')),
+            ...page(() => import('#client/features/messages/components/messages-page.tsx')),
           },
         ],
       },
-      { path: '/how-it-works', ...page(() => import('../features/content/how-it-works-page.tsx')) },
-      { path: '/our-mission', ...page(() => import('../features/content/our-mission-page.tsx')) },
-      { path: '/community-stories', ...page(() => import('../features/content/community-stories-page.tsx')) },
-      { path: '/contact', ...page(() => import('../features/content/contact-page.tsx')) },
-      { path: '/terms', ...page(() => import('../features/content/terms-page.tsx')) },
-      { path: '/privacy-policy', ...page(() => import('../features/content/privacy-page.tsx')) },
+      { path: '/how-it-works', ...page(() => import('#client/features/content/how-it-works-page.tsx')) },
+      { path: '/our-mission', ...page(() => import('#client/features/content/our-mission-page.tsx')) },
+      {
+        path: '/community-stories',
+        ...page(() => import('#client/features/content/community-stories-page.tsx')),
+      },
+      { path: '/contact', ...page(() => import('#client/features/content/contact-page.tsx')) },
+      { path: '/terms', ...page(() => import('#client/features/content/terms-page.tsx')) },
+      { path: '/privacy-policy', ...page(() => import('#client/features/content/privacy-page.tsx')) },
       {
         path: '/payment/success',
-        ...page(() => import('../features/payments/components/payment-success-page.tsx')),
+        ...page(() => import('#client/features/payments/components/payment-success-page.tsx')),
       },
       {
         path: '/payment/cancel',
-        ...page(() => import('../features/payments/components/payment-cancel-page.tsx')),
+        ...page(() => import('#client/features/payments/components/payment-cancel-page.tsx')),
       },
-      { path: '/blog', ...page(() => import('../features/content/blog-page.tsx')) },
+      { path: '/blog', ...page(() => import('#client/features/content/blog-page.tsx')) },
       {
         path: '/blog/rise-of-yardsharing',
-        ...page(() => import('../features/content/blog-article-page.tsx')),
+        ...page(() => import('#client/features/content/blog-article-page.tsx')),
       },
-      { path: '/resources', ...page(() => import('../features/content/resources-page.tsx')) },
+      { path: '/resources', ...page(() => import('#client/features/content/resources-page.tsx')) },
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],
   },

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -91,8 +93,22 @@ export const listings = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     active: boolean('active').notNull().default(true),
+    // Bookings (ADR 016): plots that can be booked at once, an optional season (months 1-12, may
+    // wrap past December), and whether a booking needs the host's acceptance.
+    plots: integer('plots').notNull().default(1),
+    seasonStart: integer('season_start'),
+    seasonEnd: integer('season_end'),
+    bookingMode: text('booking_mode', { enum: ['instant', 'request'] })
+      .notNull()
+      .default('instant'),
   },
   (t) => [
+    check('listings_plots_check', sql`${t.plots} between 1 and 500`),
+    check(
+      'listings_season_check',
+      sql`(${t.seasonStart} is null and ${t.seasonEnd} is null) or (${t.seasonStart} between 1 and 12 and ${t.seasonEnd} between 1 and 12)`,
+    ),
+    check('listings_booking_mode_check', sql`${t.bookingMode} in ('instant', 'request')`),
     check('listings_type_check', sql`${t.type} in ('rental', 'exchange', 'community')`),
     check('listings_price_check', sql`${t.price} is null or ${t.price} >= 0`),
     check('listings_work_hours_check', sql`${t.workHours} is null or ${t.workHours} between 1 and 40`),
@@ -200,6 +216,9 @@ export const payments = pgTable(
     releasedAt: ts('released_at'),
     refundedAt: ts('refunded_at'),
     flaggedReason: text('flagged_reason'),
+    // The booking this payment pays for; its refund may be partial (the cancellation policy).
+    bookingId: integer('booking_id').references((): AnyPgColumn => bookings.id),
+    refundedAmount: integer('refunded_amount'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -209,6 +228,7 @@ export const payments = pgTable(
     index('payments_renter_idx').on(t.renterId, t.createdAt.desc()),
     index('payments_host_idx').on(t.hostId, t.createdAt.desc()),
     index('payments_listing_idx').on(t.listingId),
+    index('payments_booking_idx').on(t.bookingId),
     uniqueIndex('payments_one_pending_key').on(t.renterId, t.listingId).where(sql`${t.status} = 'pending'`),
     index('payments_release_due_idx')
       .on(t.releaseAt)
@@ -233,3 +253,118 @@ export const paymentEvents = pgTable(
     index('payment_events_charge_idx').on(t.chargeId),
   ],
 );
+
+export const BOOKING_STATUS_SQL = sql.raw(
+  "'requested', 'accepted', 'declined', 'withdrawn', 'expired', 'paid', 'active', 'completed', 'cancelled'",
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'restrict' }),
+    growerId: integer('grower_id')
+      .notNull()
+      .references(() => users.id),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type', { enum: ['rental', 'exchange', 'community'] }).notNull(),
+    status: text('status', {
+      enum: [
+        'requested',
+        'accepted',
+        'declined',
+        'withdrawn',
+        'expired',
+        'paid',
+        'active',
+        'completed',
+        'cancelled',
+      ],
+    }).notNull(),
+    // Calendar days; `end` is exclusive, null for an open-ended community membership.
+    start: date('start', { mode: 'string' }).notNull(),
+    end: date('end', { mode: 'string' }),
+    months: integer('months'),
+    // The terms when booked, in integer cents (rentals) or hours per week (exchanges).
+    pricePerMonth: integer('price_per_month'),
+    amount: integer('amount'),
+    fee: integer('fee'),
+    total: integer('total'),
+    hoursPerWeek: integer('hours_per_week'),
+    instant: boolean('instant').notNull().default(false),
+    note: text('note'),
+    // A request expires then; an accepted rental not paid by then expires and frees its plot.
+    expiresAt: ts('expires_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('bookings_status_check', sql`${t.status} in (${BOOKING_STATUS_SQL})`),
+    check('bookings_dates_check', sql`${t.end} is null or ${t.end} > ${t.start}`),
+    index('bookings_listing_idx').on(t.listingId, t.start),
+    index('bookings_grower_idx').on(t.growerId, t.createdAt.desc()),
+    index('bookings_host_idx').on(t.hostId, t.createdAt.desc()),
+    index('bookings_due_idx').on(t.status, t.expiresAt),
+    // One open booking per grower and listing: a second request waits for the first to end.
+    uniqueIndex('bookings_one_open_key')
+      .on(t.growerId, t.listingId)
+      .where(sql`${t.status} in ('requested', 'accepted', 'paid', 'active')`),
+  ],
+);
+
+// The timeline of a booking: who did what, when.
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor', { enum: ['grower', 'host', 'system'] }).notNull(),
+    note: text('note'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.id)],
+);
+
+// The hours ledger of a work exchange: the grower logs, the host confirms or disputes.
+export const hoursEntries = pgTable(
+  'hours_entries',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    // Quarter hours, so sums stay exact.
+    quarters: integer('quarters').notNull(),
+    note: text('note').notNull(),
+    status: text('status', { enum: ['logged', 'confirmed', 'disputed'] })
+      .notNull()
+      .default('logged'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [
+    check('hours_entries_quarters_check', sql`${t.quarters} between 1 and 96`),
+    check('hours_entries_status_check', sql`${t.status} in ('logged', 'confirmed', 'disputed')`),
+    index('hours_entries_booking_idx').on(t.bookingId, t.day),
+  ],
+);
+
+// Scheduled work that runs on one instance at a time (ADR 016): a row per job, leased while it runs.
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: ts('next_run_at').notNull(),
+  lockedUntil: ts('locked_until'),
+  lastRunAt: ts('last_run_at'),
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+});

@@ -28,9 +28,10 @@ export const errorsPlugin = fp(
       const { code } = pgError(err);
       if (code && (code.startsWith('22') || code.startsWith('54'))) {
         request.log.info({ err }, 'database refused a value from the request');
-        return reply
-          .status(400)
-          .send({ message: 'The request contains a value that cannot be stored or searched', code: 'INVALID_VALUE' });
+        return reply.status(400).send({
+          message: 'The request contains a value that cannot be stored or searched',
+          code: 'INVALID_VALUE',
+        });
       }
       if (isResponseSerializationError(err)) {
         request.log.error({ err }, 'response did not match its schema');

@@ -1,6 +1,6 @@
 import { AlertCircle } from 'lucide-react';
-import { Card, CardContent } from '../../components/ui/card.tsx';
-import { usePageHead } from '../../lib/head.ts';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { usePageHead } from '#client/lib/head.ts';
 
 export default function NotFound() {
   usePageHead({ title: 'Page not found', noindex: true });

@@ -1,9 +1,9 @@
 import { CalendarDays, Clock, Mail, Share2, User } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { usePageHead } from '#client/lib/head.ts';
+import { useOrigin } from '#client/lib/origin.ts';
 import { RISE_OF_YARDSHARING as A, articleHead, BLOG_AUTHOR } from '#shared/seo.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { usePageHead } from '../../lib/head.ts';
-import { useOrigin } from '../../lib/origin.ts';
 import { POSTS } from './blog-data.ts';
 import { ContentLayout } from './components/content-layout.tsx';
 import { PostCard } from './components/post-card.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { usePageHead } from '#client/lib/head.ts';
 import { staticPageHead } from '#shared/seo.ts';
-import { usePageHead } from '../../lib/head.ts';
 import { POSTS, TOPICS } from './blog-data.ts';
 import { ContentLayout } from './components/content-layout.tsx';
 import { PostCard } from './components/post-card.tsx';

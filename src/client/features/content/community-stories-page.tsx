@@ -1,8 +1,8 @@
 import { Quote } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { usePageHead } from '#client/lib/head.ts';
 import { staticPageHead } from '#shared/seo.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { usePageHead } from '../../lib/head.ts';
 import { PageHero, Section } from './components/page-parts.tsx';
 
 const STORIES = [

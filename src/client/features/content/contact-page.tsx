@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import { TextAreaField, TextField } from '#client/components/ui/input.tsx';
+import { usePageHead } from '#client/lib/head.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import { staticPageHead } from '#shared/seo.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
-import { TextAreaField, TextField } from '../../components/ui/input.tsx';
-import { usePageHead } from '../../lib/head.ts';
-import { toast } from '../../lib/toast-store.ts';
 import { PageHero } from './components/page-parts.tsx';
 import { type ContactInput, contactSchema } from './contact-schema.ts';
 

@@ -1,7 +1,7 @@
 import { BookOpen, CalendarDays, Clock, FileText, Sprout, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { usePageHead } from '#client/lib/head.ts';
 import { staticPageHead } from '#shared/seo.ts';
-import { usePageHead } from '../../lib/head.ts';
 import { ContentLayout } from './components/content-layout.tsx';
 
 const CATEGORIES = [

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { usePageHead } from '#client/lib/head.ts';
 import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
 import { staticPageHead } from '#shared/seo.ts';
-import { usePageHead } from '../../lib/head.ts';
 import { LegalDocument, type LegalSection } from './components/legal-document.tsx';
 import { LEGAL_UPDATED } from './legal.ts';
 

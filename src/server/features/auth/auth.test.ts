@@ -61,7 +61,11 @@ describe('POST /api/register', () => {
       ['password123', /most common/],
       ['QWERTY123', /most common/],
     ] as const) {
-      const res = await app.inject({ method: 'POST', url: '/api/register', payload: userInput({ password }) });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: userInput({ password }),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(why);
     }
@@ -233,7 +237,7 @@ describe('POST /api/login', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
-  it('a successful login clears the account\'s failures: 9 failures, a success, then a failure is 401', async () => {
+  it("a successful login clears the account's failures: 9 failures, a success, then a failure is 401", async () => {
     const { input } = await registerUser(app);
     const login = (password: string, i: number) =>
       app.inject({
@@ -302,7 +306,8 @@ describe('sessions', () => {
     const { user, cookie } = await registerUser(app);
     const day = 86_400_000;
     const seen = async () =>
-      (await db.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.userId, user.id)))[0].at;
+      (await db.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.userId, user.id)))[0]
+        .at;
     // Ten days pass between uses, twice: 20 days after sign-in, past the 14-day idle window.
     const start = Date.now();
     vi.useFakeTimers({ toFake: ['Date'], now: start });

@@ -32,9 +32,7 @@ describe('registration limit', () => {
 describe('TRUST_PROXY as a hop count', () => {
   it('takes the address our proxy added, so a client cannot dodge the limit by writing its own', async () => {
     // The client writes a new made-up address each time before the one our proxy appends.
-    const all = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => register(`203.0.113.${i}, 10.7.0.1`)),
-    );
+    const all = await Promise.all(Array.from({ length: 25 }, (_, i) => register(`203.0.113.${i}, 10.7.0.1`)));
     expect(all.filter((r) => r.statusCode === 201)).toHaveLength(20);
     expect(all.filter((r) => r.statusCode === 429)).toHaveLength(5);
   });

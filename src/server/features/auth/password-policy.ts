@@ -8,7 +8,10 @@ const COMMON = new Set(
 
 // Why a new password is refused, or null when it may be used. The length rule is in the shared
 // schema; these need the server's list and the account's names.
-export function passwordProblem(password: string, account: { username: string; email: string }): string | null {
+export function passwordProblem(
+  password: string,
+  account: { username: string; email: string },
+): string | null {
   const p = password.toLowerCase();
   if (p === account.username.toLowerCase() || p === account.email.toLowerCase())
     return 'Password must not be the same as your username or email';

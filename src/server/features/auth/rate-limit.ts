@@ -17,7 +17,8 @@ export class RateCounter {
   async take(limits: RateLimit[]): Promise<Taken> {
     const sorted = [...limits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     return this.db.transaction(async (tx) => {
-      for (const l of sorted) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${l.key}, 0))`);
+      for (const l of sorted)
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${l.key}, 0))`);
       for (const l of limits) {
         const [row] = await tx
           .select({ n: count() })

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, payments, reviews, uploads, users } from '../../db/schema.ts';
+import { holdsPlot } from '../bookings/capacity.ts';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListingRow = typeof listings.$inferInsert;
@@ -26,6 +27,10 @@ const columns = {
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
   active: listings.active,
+  plots: listings.plots,
+  seasonStart: listings.seasonStart,
+  seasonEnd: listings.seasonEnd,
+  bookingMode: listings.bookingMode,
 };
 export type ListingRecord = Omit<ListingRow, 'search'>;
 
@@ -43,6 +48,8 @@ export type SearchFilter = {
   q?: string;
   near?: { lat: number; lng: number; radiusKm: number };
   sort: 'newest' | 'distance';
+  // Only listings with a free plot on that day.
+  available?: { day: string; now: Date };
   after?: { ts: string; id: number } | { d: number; id: number };
   limit: number;
 };
@@ -60,6 +67,17 @@ export class ListingsRepository {
         sql`(lower(${listings.city}) = lower(${f.term}) or lower(${listings.state}) = lower(${f.term}))`,
       );
     if (f.q) where.push(sql`${listings.search} @@ websearch_to_tsquery('english', ${f.q})`);
+    if (f.available) {
+      // In season that month, and a plot not held by a booking that day (capacity.ts's rule).
+      const { day, now } = f.available;
+      const month = Number(day.slice(5, 7));
+      where.push(sql`(${listings.seasonStart} is null or (case when ${listings.seasonStart} <= ${listings.seasonEnd}
+        then ${month} between ${listings.seasonStart} and ${listings.seasonEnd}
+        else ${month} >= ${listings.seasonStart} or ${month} <= ${listings.seasonEnd} end))`);
+      where.push(sql`${listings.plots} > (select count(*) from bookings b
+        where b.listing_id = ${listings.id} and ${holdsPlot(now)}
+          and b.start <= ${day}::date and (b."end" is null or b."end" > ${day}::date))`);
+    }
     let distance: SQL<number> | null = null;
     if (f.near) {
       const { lat, lng, radiusKm } = f.near;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decodeCursor, encodeCursor, idSchema, pgTimestampSchema } from '#shared/fields.ts';
 import type {
   Listing,
   ListingDetail,
@@ -8,7 +9,6 @@ import type {
   UpdateListingInput,
 } from '#shared/listings.ts';
 import { checkTypeRules, listingFieldsSchema, splitLocation } from '#shared/listings.ts';
-import { decodeCursor, encodeCursor, idSchema, pgTimestampSchema } from '#shared/fields.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { geocode } from './geo.ts';
@@ -34,6 +34,10 @@ export function toListing(r: ListingRecord): Listing {
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     active: r.active,
+    plots: r.plots,
+    seasonStart: r.seasonStart,
+    seasonEnd: r.seasonEnd,
+    bookingMode: r.bookingMode,
   };
 }
 
@@ -63,6 +67,7 @@ export class ListingsService {
       q: query.q,
       sort: query.sort ?? 'newest',
       limit: query.limit + 1,
+      ...(query.available ? { available: { day: query.available, now: new Date() } } : {}),
     };
     if (query.location) {
       const place = splitLocation(query.location);
@@ -147,6 +152,10 @@ export class ListingsService {
       images: v.images,
       lat: point?.lat ?? null,
       lng: point?.lng ?? null,
+      plots: v.plots,
+      seasonStart: v.seasonStart ?? null,
+      seasonEnd: v.seasonEnd ?? null,
+      bookingMode: v.bookingMode,
     };
   }
 

@@ -406,7 +406,8 @@ describe('GET /api/listings: filters, search, distance and pagination', async ()
   it('answers exactly 24 by default when more exist, and exactly the limit asked for', async () => {
     const host = (await registerUser(app)).user;
     for (let i = 0; i < 30; i++) await insertListing(db, host.id, { title: `Filler plot ${i}` });
-    const total = (await db.db.select({ id: listings.id }).from(listings).where(eq(listings.active, true))).length;
+    const total = (await db.db.select({ id: listings.id }).from(listings).where(eq(listings.active, true)))
+      .length;
     expect(total).toBeGreaterThan(24);
     const res = await get('/api/listings');
     expect(res.json()).toHaveLength(24);

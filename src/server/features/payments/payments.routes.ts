@@ -30,7 +30,7 @@ const errors = {
   502: errorSchema,
 };
 
-// Payments: hosted crypto checkout, signed webhooks, held funds (shared/design/payments.md).
+// Payments: hosted crypto checkout, signed webhooks, held funds.
 export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,
   { db, config },

@@ -104,26 +104,37 @@ describe('refunds and release', () => {
 });
 
 describe('a refund racing the payout release', () => {
+  const pause = async (microtasks: number, ms: number) => {
+    for (let i = 0; i < microtasks; i++) await null;
+    if (ms) await new Promise((r) => setTimeout(r, ms));
+  };
+  // Which side starts late, by how many microtasks (an in-process database answers within them)
+  // or milliseconds (a database server does not): each round meets the other side elsewhere.
+  const schedule: ['refund' | 'release', number, number][] = [
+    ...Array.from({ length: 20 }, (_, i): ['release', number, number] => ['release', i * 3, 0]),
+    ...[1, 2, 3, 4, 6, 8, 10, 13, 16, 20].map((ms): ['release', number, number] => ['release', 0, ms]),
+    ...[2, 5, 10].map((ms): ['refund', number, number] => ['refund', 0, ms]),
+  ];
+
   // The release job's clock is past releaseAt while the refund's is not (the job firing at the
   // boundary, or two instances with skewed clocks): only the guarded updates decide.
   it('ends with exactly one outcome, refunded or paid out, never both and never neither', async () => {
     const seen = { refunded: 0, released: 0 };
-    for (let round = 0; round < 32; round++) {
+    for (const [late, microtasks, ms] of schedule) {
       const p = await completed();
       const releaseAt = new Date(Date.now() + 3_600_000);
       await db.db.update(payments).set({ releaseAt }).where(eq(payments.id, p.id));
-      // Start the release at a different point of the refund each round: after some microtasks (an
-      // in-process database answers within them), then after some event-loop turns (a server's does not).
-      const release = async () => {
-        for (let i = 0; i < (round < 20 ? round * 3 : 0); i++) await null;
-        for (let i = 0; i < (round < 20 ? 0 : round - 20); i++) await new Promise(setImmediate);
-        return releaseDue(new Date(releaseAt.getTime() + 1000));
-      };
-      const [res] = await Promise.all([refund(p.id, host.cookie), release()]);
+      const [res] = await Promise.all([
+        (late === 'refund' ? pause(microtasks, ms) : Promise.resolve()).then(() => refund(p.id, host.cookie)),
+        (late === 'release' ? pause(microtasks, ms) : Promise.resolve()).then(() =>
+          releaseDue(new Date(releaseAt.getTime() + 1000)),
+        ),
+      ]);
       const row = await paymentOf(p.chargeId);
       const refunded = row.status === 'refunded';
       const released = row.releasedAt !== null;
-      expect(refunded !== released, `round ${round}: ${row.status}, released ${row.releasedAt}`).toBe(true);
+      const round = `${late} late by ${microtasks} microtasks, ${ms} ms`;
+      expect(refunded !== released, `${round}: ${row.status}, released ${row.releasedAt}`).toBe(true);
       if (refunded) {
         expect(res.statusCode, res.body).toBe(200);
         expect(row.refundedAt).not.toBeNull();

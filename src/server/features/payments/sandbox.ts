@@ -62,6 +62,9 @@ export type SandboxOptions = {
   deliver: Deliver;
 };
 
+// A webhook to send: its type and the fields of that type.
+type Hook = [type: string, fields: Record<string, unknown>];
+
 const htmlSchema = z.string();
 const invoiceParams = z.object({ storeId: z.string().min(1).max(100), id: z.string().min(1).max(100) });
 const formBody = z.record(z.string(), z.string()).optional();
@@ -215,8 +218,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (
   );
 
   // Sends webhooks in order as BTCPay does; stops at the first one Yardshare does not accept.
-  const send = async (inv: SandboxInvoice, events: [string, Record<string, unknown>][]) => {
-    for (const [type, extra] of events) {
+  const send = async (inv: SandboxInvoice, hooks: Hook[]) => {
+    for (const [type, extra] of hooks) {
       const body = webhookBody(inv, type, extra);
       const status = await deliver(body, btcpaySignature(secret, body));
       if (status >= 300) return status;
@@ -294,10 +297,9 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (
     if (inv.status !== 'New') return sendHtml(reply, 409, checkoutPage(inv));
     inv.status = 'Expired';
     const partiallyPaid = paidCents(inv) > 0;
-    const refused = await send(inv, [
-      ['InvoiceExpired', { partiallyPaid }],
-      ...(partiallyPaid ? [['InvoiceExpiredPaidPartial', {}] as [string, Record<string, unknown>]] : []),
-    ]);
+    const hooks: Hook[] = [['InvoiceExpired', { partiallyPaid }]];
+    if (partiallyPaid) hooks.push(['InvoiceExpiredPaidPartial', {}]);
+    const refused = await send(inv, hooks);
     if (refused) return failedDelivery(reply, refused);
     return reply.redirect(`${SANDBOX_BASE}/i/${inv.id}`, 303);
   });

@@ -1,25 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { LoginInput, RegisterInput, UpdateProfileInput, User } from '#shared/auth.ts';
-import { apiRequest, errorMessage, getQueryFn } from '../../../lib/api.ts';
-import { toast } from '../../../lib/toast-store.ts';
-
-// The server marks pages sent to a browser without a session cookie: that visitor is signed out,
-// and asking GET /api/user would only earn a 401.
-const signedOutAtLoad =
-  typeof document !== 'undefined' &&
-  document.querySelector('meta[name="ys-auth"]')?.getAttribute('content') === 'anonymous';
-
-export const userQuery = queryOptions<User | null>({
-  queryKey: ['/api/user'],
-  queryFn: getQueryFn<User | null>({ on401: 'returnNull' }),
-  ...(signedOutAtLoad ? { initialData: null } : {}),
-});
-
-export function useUser() {
-  const { data, isLoading, error } = useQuery(userQuery);
-  return { user: data ?? null, isLoading, error };
-}
+import { apiRequest, errorMessage, readJson } from '#client/lib/api.ts';
+import { userQuery } from '#client/lib/session.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import type { LoginInput, RegisterInput, User } from '#shared/auth.ts';
 
 const displayName = (u: User) => u.name || u.username;
 
@@ -27,8 +11,7 @@ export function useLogin() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async (input: LoginInput) =>
-      (await apiRequest('POST', '/api/login', input)).json() as Promise<User>,
+    mutationFn: async (input: LoginInput) => readJson(await apiRequest('POST', '/api/login', input), 'user'),
     onSuccess: (user) => {
       qc.setQueryData(userQuery.queryKey, user);
       toast({ title: 'Login successful', description: `Welcome back, ${displayName(user)}!` });
@@ -48,7 +31,7 @@ export function useRegister() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (input: RegisterInput) =>
-      (await apiRequest('POST', '/api/register', input)).json() as Promise<User>,
+      readJson(await apiRequest('POST', '/api/register', input), 'user'),
     onSuccess: (user) => {
       qc.setQueryData(userQuery.queryKey, user);
       toast({ title: 'Registration successful', description: `Welcome to Yardshare, ${displayName(user)}!` });
@@ -78,23 +61,5 @@ export function useLogout() {
       navigate('/');
     },
     onError: (err) => toast({ title: 'Logout failed', description: err.message, variant: 'destructive' }),
-  });
-}
-
-export function useUpdateProfile() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: UpdateProfileInput) =>
-      (await apiRequest('PATCH', '/api/user', input)).json() as Promise<User>,
-    onSuccess: (user) => {
-      qc.setQueryData(userQuery.queryKey, user);
-      toast({ title: 'Profile saved', description: 'Your account settings were updated.' });
-    },
-    onError: (err) =>
-      toast({
-        title: 'Could not save profile',
-        description: errorMessage(err, 'Please try again'),
-        variant: 'destructive',
-      }),
   });
 }

@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Handshake, Sprout, Users } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { TextField } from '#client/components/ui/input.tsx';
+import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { usePageHead } from '#client/lib/head.ts';
+import { useUser } from '#client/lib/session.ts';
 import { type LoginInput, loginSchema, type RegisterFormInput, registerFormSchema } from '#shared/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { TextField } from '../../../components/ui/input.tsx';
-import { CenteredSpinner } from '../../../components/ui/spinner.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { usePageHead } from '../../../lib/head.ts';
-import { useLogin, useRegister, useUser } from '../api/auth.ts';
+import { useLogin, useRegister } from '../api/auth.ts';
 
 function LoginForm() {
   const login = useLogin();

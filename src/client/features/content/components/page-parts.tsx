@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 
 // Building blocks shared by the static pages: a hero and a titled section.
 export function PageHero({

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { cn } from '#client/lib/utils.ts';
 import type { BlogPost } from '../blog-data.ts';
 
 // A post in a list. Coming-soon posts are shown but disabled: no link, marked as such.

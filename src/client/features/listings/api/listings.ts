@@ -1,14 +1,16 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ApiError,
+  apiQuery,
+  apiRequest,
+  checkResponse,
+  type Fetcher,
+  readJson,
+  throwIfResNotOk,
+} from '#client/lib/api.ts';
 import type { ListingType } from '#shared/constants.ts';
-import type {
-  CreateListingInput,
-  Listing,
-  ListingDetail,
-  ListingSummary,
-  UpdateListingInput,
-} from '#shared/listings.ts';
+import type { CreateListingInput, ListingSummary, UpdateListingInput } from '#shared/listings.ts';
 import { parseListingType } from '#shared/seo.ts';
-import { apiRequest, type Fetcher, throwIfResNotOk } from '../../../lib/api.ts';
 
 export type ListingFilters = { type?: string; location?: string; q?: string; near?: string; limit?: number };
 
@@ -43,7 +45,7 @@ export async function fetchListingsPage(
   } catch {
     throw new Error('Failed to fetch listings');
   }
-  return { items: (await res.json()) as ListingSummary[], nextCursor: res.headers.get('X-Next-Cursor') };
+  return { items: await readJson(res, 'listingSummaries'), nextCursor: res.headers.get('X-Next-Cursor') };
 }
 
 export const listingsQuery = (f: ListingFilters, fetcher?: Fetcher) =>
@@ -60,9 +62,8 @@ export const featuredListingsQuery = (type?: string, fetcher?: Fetcher) =>
     queryFn: async () => (await fetchListingsPage({ type, limit: 6 }, null, fetcher)).items,
   });
 
-export const listingQuery = (id: string | number) =>
-  queryOptions<ListingDetail>({ queryKey: ['/api/listings', String(id)] });
-export const myListingsQuery = queryOptions<Listing[]>({ queryKey: ['/api/users/me/listings'] });
+export const listingQuery = (id: string | number) => apiQuery(['/api/listings', String(id)], 'listingDetail');
+export const myListingsQuery = apiQuery(['/api/users/me/listings'], 'listings');
 
 function useInvalidateListings() {
   const qc = useQueryClient();
@@ -77,7 +78,7 @@ export function useCreateListing() {
   const invalidate = useInvalidateListings();
   return useMutation({
     mutationFn: async (input: CreateListingInput) =>
-      (await apiRequest('POST', '/api/listings', input)).json() as Promise<Listing>,
+      readJson(await apiRequest('POST', '/api/listings', input), 'listing'),
     onSuccess: () => invalidate(),
   });
 }
@@ -86,7 +87,7 @@ export function useUpdateListing(id: number) {
   const invalidate = useInvalidateListings();
   return useMutation({
     mutationFn: async (input: UpdateListingInput) =>
-      (await apiRequest('PATCH', `/api/listings/${id}`, input)).json() as Promise<Listing>,
+      readJson(await apiRequest('PATCH', `/api/listings/${id}`, input), 'listing'),
     onSuccess: () => invalidate(),
   });
 }
@@ -111,8 +112,12 @@ export function uploadImages(files: File[], onProgress: (fraction: number) => vo
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as string[]);
-      else reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
+      if (xhr.status >= 200 && xhr.status < 300)
+        checkResponse('uploadedImages', JSON.parse(xhr.responseText), 'POST /api/upload').then(
+          resolve,
+          reject,
+        );
+      else reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
     };
     xhr.onerror = () => reject(new Error('Network error'));
     xhr.send(form);

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
-import { errorMessage } from '../../../lib/api.ts';
-import { usePageHead } from '../../../lib/head.ts';
-import { toast } from '../../../lib/toast-store.ts';
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import { errorMessage } from '#client/lib/api.ts';
+import { usePageHead } from '#client/lib/head.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import { useCreateListing } from '../api/listings.ts';
 import { ListingForm } from './listing-form.tsx';
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
-import { CenteredSpinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api.ts';
-import { usePageHead } from '../../../lib/head.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { useUser } from '../../auth/api/auth.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
+import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage } from '#client/lib/api.ts';
+import { usePageHead } from '#client/lib/head.ts';
+import { useUser } from '#client/lib/session.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import { listingQuery, useUpdateListing } from '../api/listings.ts';
 import { ListingForm } from './listing-form.tsx';
 

@@ -1,10 +1,10 @@
 import { ImageOff, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
 import { priceText, TYPE_LABELS } from '#shared/listing-text.ts';
 import type { Listing } from '#shared/listings.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 
 export const TYPE_BADGE: Record<Listing['type'], string> = {
   rental: 'bg-accent text-accent-foreground',

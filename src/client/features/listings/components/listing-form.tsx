@@ -3,13 +3,13 @@ import { ImagePlus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { Button } from '#client/components/ui/button.tsx';
+import { Label, TextAreaField, TextField } from '#client/components/ui/input.tsx';
+import { ApiError, errorMessage } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { cn } from '#client/lib/utils.ts';
 import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD, WORK_HOURS_MAX, WORK_HOURS_MIN } from '#shared/constants.ts';
 import { type CreateListingInput, createListingSchema, type Listing } from '#shared/listings.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Label, TextAreaField, TextField } from '../../../components/ui/input.tsx';
-import { errorMessage } from '../../../lib/api.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { cn } from '../../../lib/utils.ts';
 import { uploadImages } from '../api/listings.ts';
 
 // The form keeps text as typed; the shared schema checks what would be sent, so the browser
@@ -143,7 +143,7 @@ export function ListingForm({
       toast({
         title: 'Upload failed',
         // The spec's text first, then the server's reason when there is one.
-        description: `Failed to upload images${err instanceof Error && /^\d{3}: /.test(err.message) ? `: ${errorMessage(err, '')}` : ''}`,
+        description: `Failed to upload images${err instanceof ApiError ? `: ${errorMessage(err, '')}` : ''}`,
         variant: 'destructive',
       });
     } finally {

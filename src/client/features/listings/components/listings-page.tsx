@@ -2,12 +2,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { LayoutGrid, Map as MapIcon, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { IconInput } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { usePageHead } from '#client/lib/head.ts';
+import { cn } from '#client/lib/utils.ts';
 import type { ListingType } from '#shared/constants.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { IconInput } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { usePageHead } from '../../../lib/head.ts';
-import { cn } from '../../../lib/utils.ts';
 import { filtersFromParams, listingsQuery } from '../api/listings.ts';
 import { ListingCard } from './listing-card.tsx';
 

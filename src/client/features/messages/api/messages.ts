@@ -1,22 +1,14 @@
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { apiQuery, apiRequest, errorMessage, readJson } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import { CONVERSATIONS_POLL_MS, THREAD_POLL_MS } from '#shared/constants.ts';
-import type {
-  Conversation,
-  MarkReadResult,
-  Message,
-  PublicUser,
-  SendMessageInput,
-} from '#shared/messages.ts';
-import { apiRequest, errorMessage } from '../../../lib/api.ts';
-import { toast } from '../../../lib/toast-store.ts';
+import type { Conversation, Message, SendMessageInput } from '#shared/messages.ts';
 import { useStreamStatus } from './stream-status.ts';
 
-export const conversationsQuery = queryOptions<Conversation[]>({ queryKey: ['/api/messages/conversations'] });
-export const threadQuery = (userId: number) =>
-  queryOptions<Message[]>({ queryKey: ['/api/messages', String(userId)] });
-export const publicUserQuery = (userId: number) =>
-  queryOptions<PublicUser>({ queryKey: ['/api/users', String(userId)] });
+export const conversationsQuery = apiQuery(['/api/messages/conversations'], 'conversations');
+export const threadQuery = (userId: number) => apiQuery(['/api/messages', String(userId)], 'thread');
+export const publicUserQuery = (userId: number) => apiQuery(['/api/users', String(userId)], 'publicUser');
 
 // The spec's polling (conversations 10 s, open thread 5 s) runs only while the live stream is down.
 export function useConversations(enabled = true) {
@@ -81,7 +73,7 @@ export function useMarkThreadRead(otherUserId: number, messages: Message[] | und
   const qc = useQueryClient();
   const { mutate } = useMutation({
     mutationFn: async ({ otherId }: { otherId: number; upTo: number }) =>
-      (await apiRequest('POST', `/api/messages/${otherId}/read`)).json() as Promise<MarkReadResult>,
+      readJson(await apiRequest('POST', `/api/messages/${otherId}/read`), 'markRead'),
     onSuccess: (_result, { otherId, upTo }) => markReadInCache(qc, otherId, upTo),
   });
   const done = useRef<{ otherId: number; upTo: number } | null>(null);
@@ -106,7 +98,7 @@ export function useSendMessage() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: SendMessageInput) =>
-      (await apiRequest('POST', '/api/messages', input)).json() as Promise<Message>,
+      readJson(await apiRequest('POST', '/api/messages', input), 'message'),
     onSuccess: (message) => {
       addToThread(qc, message.toUserId, message);
       void qc.invalidateQueries({ queryKey: threadQuery(message.toUserId).queryKey });

@@ -1,14 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { StreamEvents } from '#shared/messages.ts';
+import { checkResponse } from '#client/lib/api.ts';
 import { addToThread, conversationsQuery, threadQuery, useConversations } from './messages.ts';
 import { setStatus, setUnread, useStreamUnread } from './stream-status.ts';
 
 const RECONNECT_MS = 15_000;
 
-// One EventSource per tab while signed in (mounted by the header). New messages go straight into
-// the cached thread (deduplicated by id); on every (re)connect the conversations and open threads
-// are refetched, so nothing sent while the stream was down is lost.
+// An event's JSON, checked as the API's answers are.
+const eventData = <N extends 'streamReady' | 'streamMessage' | 'streamUnread'>(e: MessageEvent, name: N) =>
+  checkResponse(name, JSON.parse(e.data), `/api/messages/stream event '${e.type}'`);
+
+// One EventSource per tab while signed in (mounted once by the app shell). New messages go straight
+// into the cached thread (deduplicated by id); on every (re)connect the conversations and open
+// threads are refetched, so nothing sent while the stream was down is lost.
 export function useMessageStream(userId: number | null) {
   const qc = useQueryClient();
   useEffect(() => {
@@ -36,8 +40,9 @@ export function useMessageStream(userId: number | null) {
     const connect = () => {
       setStatus('connecting');
       es = new EventSource('/api/messages/stream');
-      es.addEventListener('ready', (e) => {
-        const data = JSON.parse((e as MessageEvent).data) as StreamEvents['ready'];
+      es.addEventListener('ready', async (e: MessageEvent) => {
+        const data = await eventData(e, 'streamReady');
+        if (stopped) return;
         setStatus('open');
         setUnread(data.unreadCount);
         if (connectedBefore) {
@@ -50,8 +55,9 @@ export function useMessageStream(userId: number | null) {
         }
         connectedBefore = true;
       });
-      es.addEventListener('message', (e) => {
-        const { message, unreadCount } = JSON.parse((e as MessageEvent).data) as StreamEvents['message'];
+      es.addEventListener('message', async (e: MessageEvent) => {
+        const { message, unreadCount } = await eventData(e, 'streamMessage');
+        if (stopped) return;
         setUnread(unreadCount);
         const other = message.fromUserId === userId ? message.toUserId : message.fromUserId;
         // An open thread marks new messages read itself; one still loading is fetched again.
@@ -59,8 +65,10 @@ export function useMessageStream(userId: number | null) {
           void qc.invalidateQueries({ queryKey: threadQuery(other).queryKey });
         refreshConversations();
       });
-      es.addEventListener('unread', (e) => {
-        setUnread((JSON.parse((e as MessageEvent).data) as StreamEvents['unread']).unreadCount);
+      es.addEventListener('unread', async (e: MessageEvent) => {
+        const { unreadCount } = await eventData(e, 'streamUnread');
+        if (stopped) return;
+        setUnread(unreadCount);
         refreshConversations();
       });
       es.onerror = () => {
@@ -85,7 +93,6 @@ export function useMessageStream(userId: number | null) {
 
 // The header's unread badge: live from the stream, else the (polled) conversation summaries.
 export function useUnreadMessages(userId: number | null): number {
-  useMessageStream(userId);
   const live = useStreamUnread();
   const { data } = useConversations(userId !== null);
   if (userId === null) return 0;

@@ -1,8 +1,8 @@
 import { MessageSquare } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../lib/toast-store.ts';
-import { useUser } from '../../auth/api/auth.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useUser } from '#client/lib/session.ts';
+import { toast } from '#client/lib/toast-store.ts';
 
 // Spec section 6: signed out goes to /auth, one's own listing is refused, otherwise the thread opens.
 export function ContactHostButton({ hostId }: { hostId: number }) {

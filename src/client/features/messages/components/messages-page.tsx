@@ -1,16 +1,16 @@
 import { ArrowLeft, MessageSquare, Search, Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { UserAvatar } from '#client/components/ui/avatar.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input, Textarea } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { usePageHead } from '#client/lib/head.ts';
+import { useUser } from '#client/lib/session.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { cn } from '#client/lib/utils.ts';
 import { MESSAGE_MAX } from '#shared/constants.ts';
 import type { Conversation, Message } from '#shared/messages.ts';
-import { UserAvatar } from '../../../components/ui/avatar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input, Textarea } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { usePageHead } from '../../../lib/head.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { cn } from '../../../lib/utils.ts';
-import { useUser } from '../../auth/api/auth.ts';
 import {
   matchesFilter,
   useConversations,

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 
 // The unread messages count on the header's Messages entries; a dot on the buttons that open them.
 export function UnreadBadge({ count, dot, className }: { count: number; dot?: boolean; className?: string }) {

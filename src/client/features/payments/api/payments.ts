@@ -1,18 +1,15 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePaymentInput, PaymentsList, PaymentView } from '#shared/payments.ts';
-import { apiRequest, errorMessage, getQueryFn } from '../../../lib/api.ts';
-import { toast } from '../../../lib/toast-store.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiQuery, apiRequest, errorMessage, readJson } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import type { CreatePaymentInput } from '#shared/payments.ts';
 
-export const paymentsQuery = queryOptions<PaymentsList>({
-  queryKey: ['/api/payments'],
-  queryFn: getQueryFn<PaymentsList>({ on401: 'throw' }),
-});
+export const paymentsQuery = apiQuery(['/api/payments'], 'payments');
 
 // Pay with crypto: create the charge, then a full-page redirect to the hosted checkout.
 export function useCreatePayment() {
   return useMutation({
     mutationFn: async (input: CreatePaymentInput) =>
-      (await apiRequest('POST', '/api/payments/create', input)).json() as Promise<{ hostedUrl?: string }>,
+      readJson(await apiRequest('POST', '/api/payments/create', input), 'paymentCreated'),
     onSuccess: (data) => {
       if (data?.hostedUrl) {
         window.location.href = data.hostedUrl;
@@ -33,7 +30,7 @@ export function useRefundPayment() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      (await apiRequest('POST', `/api/payments/${id}/refund`)).json() as Promise<PaymentView>,
+      readJson(await apiRequest('POST', `/api/payments/${id}/refund`), 'payment'),
     onSuccess: () => {
       qc.invalidateQueries({ queryKey: paymentsQuery.queryKey });
       toast({ title: 'Payment refunded', description: 'The renter is being refunded the full amount.' });

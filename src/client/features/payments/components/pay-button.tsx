@@ -1,9 +1,9 @@
 import { Bitcoin } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input, Label } from '#client/components/ui/input.tsx';
+import { useUser } from '#client/lib/session.ts';
 import { centsToDecimal, monthlyPriceToCents } from '#shared/money.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input, Label } from '../../../components/ui/input.tsx';
-import { useUser } from '../../auth/api/auth.ts';
 import { useCreatePayment } from '../api/payments.ts';
 
 const today = () => {

@@ -1,8 +1,8 @@
 import { XCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { usePageHead } from '../../../lib/head.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { usePageHead } from '#client/lib/head.ts';
 
 export default function PaymentCancelPage() {
   usePageHead({

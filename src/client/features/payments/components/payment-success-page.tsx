@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { usePageHead } from '#client/lib/head.ts';
+import { useUser } from '#client/lib/session.ts';
+import { cn } from '#client/lib/utils.ts';
 import { formatUsd } from '#shared/money.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { usePageHead } from '../../../lib/head.ts';
-import { cn } from '../../../lib/utils.ts';
-import { useUser } from '../../auth/api/auth.ts';
 import { paymentsQuery } from '../api/payments.ts';
 import { STATUS_CLASSES, STATUS_LABELS } from './payment-format.ts';
 

@@ -1,11 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateReviewInput, Review } from '#shared/reviews.ts';
-import { apiRequest, errorMessage } from '../../../lib/api.ts';
-import { toast } from '../../../lib/toast-store.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiQuery, apiRequest, errorMessage, readJson } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import type { CreateReviewInput } from '#shared/reviews.ts';
 
 // Under the listing's key, so invalidating ['/api/listings'] refreshes reviews and rating together.
 export const listingReviewsQuery = (listingId: number) =>
-  queryOptions<Review[]>({ queryKey: ['/api/listings', String(listingId), 'reviews'] });
+  apiQuery(['/api/listings', String(listingId), 'reviews'], 'reviews');
 
 export const useListingReviews = (listingId: number) => useQuery(listingReviewsQuery(listingId));
 
@@ -13,7 +13,7 @@ export function useSubmitReview() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateReviewInput) =>
-      (await apiRequest('POST', '/api/reviews', input)).json() as Promise<Review>,
+      readJson(await apiRequest('POST', '/api/reviews', input), 'review'),
     onSuccess: () => {
       toast({ title: 'Review submitted', description: 'Thank you for your feedback!' });
       void qc.invalidateQueries({ queryKey: ['/api/listings'] });

@@ -1,12 +1,12 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Label, Textarea } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useUser } from '#client/lib/session.ts';
+import { cn } from '#client/lib/utils.ts';
 import { RATING_MAX, REVIEW_COMMENT_MAX } from '#shared/constants.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Label, Textarea } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/utils.ts';
-import { useUser } from '../../auth/api/auth.ts';
 import { useListingReviews, useSubmitReview } from '../api/reviews.ts';
 
 const STAR_POSITIONS = Array.from({ length: RATING_MAX }, (_, i) => i);

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// One interface over every payment provider (shared/design/payments.md).
+// One interface over every payment provider.
 
 export type CreateChargeInput = {
   reference: string; // our own id for the charge, echoed back in metadata

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, ImageOff, MapPin, Ruler, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
+import { listingQuery } from '#client/features/listings/api/listings.ts';
+import { TYPE_BADGE } from '#client/features/listings/components/listing-card.tsx';
+import { ContactHostButton } from '#client/features/messages/components/contact-host-button.tsx';
+import { PayButton } from '#client/features/payments/components/pay-button.tsx';
+import { ListingReviews } from '#client/features/reviews/components/listing-reviews.tsx';
+import { usePageHead } from '#client/lib/head.ts';
 import { TYPE_LABELS } from '#shared/listing-text.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { CenteredSpinner } from '../../../components/ui/spinner.tsx';
-import { usePageHead } from '../../../lib/head.ts';
-import { ContactHostButton } from '../../messages/components/contact-host-button.tsx';
-import { PayButton } from '../../payments/components/pay-button.tsx';
-import { ListingReviews } from '../../reviews/components/listing-reviews.tsx';
-import { listingQuery } from '../api/listings.ts';
-import { TYPE_BADGE } from './listing-card.tsx';
 
 const monthYear = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -22,6 +22,7 @@ function sidePrice(type: string, price: number | null, workHours: number | null)
   return { big: 'Free community', small: 'garden' };
 }
 
+// /listings/:id: the listing with its reviews, payment and contact actions (four features).
 export default function ListingDetailPage() {
   const { id = '' } = useParams();
   const valid = /^\d+$/.test(id);

@@ -1,8 +1,6 @@
 import { LogOut, Mail, PlusCircle, User as UserIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { User } from '#shared/auth.ts';
-import { UnreadBadge } from '../../features/messages/components/unread-badge.tsx';
-import { UserAvatar } from '../ui/avatar.tsx';
+import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,7 +8,9 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../ui/dropdown-menu.tsx';
+} from '#client/components/ui/dropdown-menu.tsx';
+import { UnreadBadge } from '#client/features/messages/components/unread-badge.tsx';
+import type { User } from '#shared/auth.ts';
 
 // The signed-in avatar menu (spec section 2): Profile, Messages, List Your Space, Log out.
 export default function AccountMenu({

@@ -1,17 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Calendar, Handshake, MapPin, Sprout, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FEATURED_LISTINGS, type ListingType } from '#shared/constants.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { IconInput, Input, Label } from '#client/components/ui/input.tsx';
+import { FeaturedListings } from '#client/features/listings/components/featured-listings.tsx';
+import { usePageHead } from '#client/lib/head.ts';
+import { useOrigin } from '#client/lib/origin.ts';
 import { organizationJsonLd, STATIC_PAGES, websiteJsonLd } from '#shared/seo.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { IconInput, Input, Label } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { usePageHead } from '../../../lib/head.ts';
-import { useOrigin } from '../../../lib/origin.ts';
-import { featuredListingsQuery } from '../../listings/api/listings.ts';
-import { ListingCard } from '../../listings/components/listing-card.tsx';
 
 const ACCESS = [
   {
@@ -52,86 +48,11 @@ const HOSTING = [
   },
 ];
 
-const FILTERS: { value?: ListingType; label: string }[] = [
-  { label: 'All' },
-  { value: 'rental', label: 'Rentals' },
-  { value: 'exchange', label: 'Exchange' },
-  { value: 'community', label: 'Community' },
-];
-
 function toListings(location: string) {
   return location.trim() ? `/listings?location=${encodeURIComponent(location.trim())}` : '/listings';
 }
 
-function Featured() {
-  const [type, setType] = useState<ListingType | undefined>();
-  const { data, isLoading, isError } = useQuery(featuredListingsQuery(type));
-  const listings = data?.slice(0, FEATURED_LISTINGS) ?? [];
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="featured-heading">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="featured-heading" className="text-3xl font-bold">
-            Featured spaces
-          </h2>
-          <p className="mt-2 text-muted-foreground">
-            New places to grow, shared by hosts across the country.
-          </p>
-        </div>
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Filter featured spaces</legend>
-          {FILTERS.map((f) => (
-            <Button
-              key={f.label}
-              size="sm"
-              variant={type === f.value ? 'default' : 'outline'}
-              aria-pressed={type === f.value}
-              onClick={() => setType(f.value)}
-            >
-              {f.label}
-            </Button>
-          ))}
-        </fieldset>
-      </div>
-      <div className="mt-8">
-        {isLoading ? (
-          <div className="flex justify-center py-16">
-            <Spinner />
-          </div>
-        ) : isError ? (
-          <div className="rounded-xl border border-border bg-card py-12 text-center">
-            <h3 className="text-xl font-semibold">Error loading listings</h3>
-            <p className="mt-2 text-muted-foreground">
-              We couldn't load the featured listings right now. Please try again later.
-            </p>
-          </div>
-        ) : listings.length === 0 ? (
-          <div className="rounded-xl border border-border bg-card py-12 text-center">
-            <h3 className="text-xl font-semibold">No listings available</h3>
-            <p className="mt-2 text-muted-foreground">There are no listings available at the moment.</p>
-            <Button asChild className="mt-6">
-              <Link to="/create-listing">Be the first to list your space</Link>
-            </Button>
-          </div>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {listings.map((l, i) => (
-              <li key={l.id}>
-                <ListingCard listing={l} eager={i < 3} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <div className="mt-8 text-center">
-        <Button asChild variant="outline">
-          <Link to="/listings">View all spaces</Link>
-        </Button>
-      </div>
-    </section>
-  );
-}
-
+// /: the landing page around the listings feature's featured spaces.
 export default function HomePage() {
   const home = STATIC_PAGES['/'];
   const origin = useOrigin();
@@ -218,7 +139,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <Featured />
+      <FeaturedListings />
 
       <section aria-labelledby="near-heading" className="relative h-[500px] overflow-hidden">
         <img

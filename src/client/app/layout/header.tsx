@@ -1,13 +1,20 @@
 import { Menu, Sprout } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useLogout, useUser } from '../../features/auth/api/auth.ts';
-import { useUnreadMessages } from '../../features/messages/api/stream.ts';
-import { UnreadBadge } from '../../features/messages/components/unread-badge.tsx';
-import { cn } from '../../lib/utils.ts';
-import { UserAvatar } from '../ui/avatar.tsx';
-import { Button } from '../ui/button.tsx';
-import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from '../ui/dialog.tsx';
+import { UserAvatar } from '#client/components/ui/avatar.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+  SheetContent,
+} from '#client/components/ui/dialog.tsx';
+import { useLogout } from '#client/features/auth/api/auth.ts';
+import { useUnreadMessages } from '#client/features/messages/api/stream.ts';
+import { UnreadBadge } from '#client/features/messages/components/unread-badge.tsx';
+import { useUser } from '#client/lib/session.ts';
+import { cn } from '#client/lib/utils.ts';
 
 // Only signed-in visitors need the menu (and its popover code): it loads on its own.
 const AccountMenu = lazy(() => import('./account-menu.tsx'));

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { FEATURED_LISTINGS, type ListingType } from '#shared/constants.ts';
+import { featuredListingsQuery } from '../api/listings.ts';
+import { ListingCard } from './listing-card.tsx';
+
+const FILTERS: { value?: ListingType; label: string }[] = [
+  { label: 'All' },
+  { value: 'rental', label: 'Rentals' },
+  { value: 'exchange', label: 'Exchange' },
+  { value: 'community', label: 'Community' },
+];
+
+// The home page's featured spaces, with a type filter.
+export function FeaturedListings() {
+  const [type, setType] = useState<ListingType | undefined>();
+  const { data, isLoading, isError } = useQuery(featuredListingsQuery(type));
+  const listings = data?.slice(0, FEATURED_LISTINGS) ?? [];
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="featured-heading">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="featured-heading" className="text-3xl font-bold">
+            Featured spaces
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            New places to grow, shared by hosts across the country.
+          </p>
+        </div>
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Filter featured spaces</legend>
+          {FILTERS.map((f) => (
+            <Button
+              key={f.label}
+              size="sm"
+              variant={type === f.value ? 'default' : 'outline'}
+              aria-pressed={type === f.value}
+              onClick={() => setType(f.value)}
+            >
+              {f.label}
+            </Button>
+          ))}
+        </fieldset>
+      </div>
+      <div className="mt-8">
+        {isLoading ? (
+          <div className="flex justify-center py-16">
+            <Spinner />
+          </div>
+        ) : isError ? (
+          <div className="rounded-xl border border-border bg-card py-12 text-center">
+            <h3 className="text-xl font-semibold">Error loading listings</h3>
+            <p className="mt-2 text-muted-foreground">
+              We couldn't load the featured listings right now. Please try again later.
+            </p>
+          </div>
+        ) : listings.length === 0 ? (
+          <div className="rounded-xl border border-border bg-card py-12 text-center">
+            <h3 className="text-xl font-semibold">No listings available</h3>
+            <p className="mt-2 text-muted-foreground">There are no listings available at the moment.</p>
+            <Button asChild className="mt-6">
+              <Link to="/create-listing">Be the first to list your space</Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {listings.map((l, i) => (
+              <li key={l.id}>
+                <ListingCard listing={l} eager={i < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="mt-8 text-center">
+        <Button asChild variant="outline">
+          <Link to="/listings">View all spaces</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query';
+import { Eye, Pencil, Plus, Sprout, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { ConfirmDialog } from '#client/components/ui/dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { priceText, TYPE_LABELS } from '#shared/listing-text.ts';
+import { myListingsQuery, useDeleteListing } from '../api/listings.ts';
+
+// The profile's 'My Listings' tab: the owner's listings with view, edit and delete.
+export function MyListings() {
+  const { data: listings, isLoading, error } = useQuery(myListingsQuery);
+  const remove = useDeleteListing();
+  const [pending, setPending] = useState<number | null>(null);
+
+  if (isLoading)
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner />
+      </div>
+    );
+  if (error)
+    return (
+      <p className="py-8 text-center text-destructive">
+        Could not load your listings. Please try again later.
+      </p>
+    );
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-between gap-4">
+        <h2 className="text-xl font-semibold">My Listings</h2>
+        <Button asChild>
+          <Link to="/create-listing">
+            <Plus aria-hidden="true" /> Add New Listing
+          </Link>
+        </Button>
+      </div>
+      {!listings?.length ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+            <Sprout aria-hidden="true" className="h-10 w-10 text-primary" />
+            <h3 className="text-lg font-semibold">No Listings Yet</h3>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              Share your yard, garden or farm with growers near you.
+            </p>
+          </CardContent>
+        </Card>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {listings.map((l) => (
+            <li key={l.id}>
+              <Card className="flex h-full gap-4 overflow-hidden p-3">
+                {l.images[0] ? (
+                  <img
+                    src={l.images[0]}
+                    alt=""
+                    className="h-24 w-24 shrink-0 rounded-lg object-cover"
+                    loading="lazy"
+                  />
+                ) : (
+                  <div className="h-24 w-24 shrink-0 rounded-lg bg-muted" />
+                )}
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <Badge className="w-fit">{TYPE_LABELS[l.type]}</Badge>
+                  <h3 className="mt-1 truncate font-semibold">{l.title}</h3>
+                  <p className="truncate text-sm text-muted-foreground">
+                    {l.city}, {l.state} · {priceText(l)}
+                  </p>
+                  <div className="mt-auto flex flex-wrap gap-1 pt-2">
+                    <Button asChild size="sm" variant="outline">
+                      <Link to={`/listings/${l.id}`} aria-label={`View ${l.title}`}>
+                        <Eye aria-hidden="true" /> View
+                      </Link>
+                    </Button>
+                    <Button asChild size="sm" variant="outline">
+                      <Link to={`/listings/${l.id}/edit`} aria-label={`Edit ${l.title}`}>
+                        <Pencil aria-hidden="true" /> Edit
+                      </Link>
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className="text-destructive"
+                      aria-label={`Delete ${l.title}`}
+                      onClick={() => setPending(l.id)}
+                    >
+                      <Trash2 aria-hidden="true" /> Delete
+                    </Button>
+                  </div>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Are you sure?"
+        description="This will permanently delete your listing"
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (pending === null) return;
+          remove.mutate(pending, {
+            onSuccess: () => toast({ title: 'Listing deleted' }),
+            onError: (err) =>
+              toast({
+                title: 'Failed to delete listing',
+                description: errorMessage(err, 'Please try again'),
+                variant: 'destructive',
+              }),
+          });
+          setPending(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { prettifyError, z } from 'zod';
+import { userSchema } from '#shared/auth.ts';
+import {
+  availabilitySchema,
+  bookingDetailSchema,
+  bookingSchema,
+  bookingsListSchema,
+  hoursEntrySchema,
+  hoursLedgerSchema,
+} from '#shared/bookings.ts';
+import { listingDetailSchema, listingSchema, listingSummarySchema } from '#shared/listings.ts';
+import {
+  conversationSchema,
+  markReadSchema,
+  messageSchema,
+  publicUserSchema,
+  type StreamEvents,
+} from '#shared/messages.ts';
+import { createPaymentResponseSchema, paymentsListSchema, paymentViewSchema } from '#shared/payments.ts';
+import { reviewSchema } from '#shared/reviews.ts';
+
+// Every answer the client reads, by name, built from the contracts in src/shared. Only api.ts loads
+// this module, and only where answers are checked (development and tests): pages never download it.
+const unreadCount = z.number().int();
+const responses = {
+  user: userSchema,
+  listing: listingSchema,
+  listings: z.array(listingSchema),
+  listingDetail: listingDetailSchema,
+  listingSummaries: z.array(listingSummarySchema),
+  uploadedImages: z.array(z.string()),
+  review: reviewSchema,
+  reviews: z.array(reviewSchema),
+  message: messageSchema,
+  thread: z.array(messageSchema),
+  conversations: z.array(conversationSchema),
+  markRead: markReadSchema,
+  publicUser: publicUserSchema,
+  payment: paymentViewSchema,
+  payments: paymentsListSchema,
+  paymentCreated: createPaymentResponseSchema,
+  booking: bookingSchema,
+  bookingDetail: bookingDetailSchema,
+  bookings: bookingsListSchema,
+  bookingCheckout: z.object({ hostedUrl: z.string() }),
+  availability: availabilitySchema,
+  hoursLedger: hoursLedgerSchema,
+  hoursEntry: hoursEntrySchema,
+  // Server-sent events on /api/messages/stream.
+  streamReady: z.object({ unreadCount }) satisfies z.ZodType<StreamEvents['ready']>,
+  streamMessage: z.object({ message: messageSchema, unreadCount }) satisfies z.ZodType<
+    StreamEvents['message']
+  >,
+  streamUnread: z.object({ unreadCount }) satisfies z.ZodType<StreamEvents['unread']>,
+} satisfies Record<string, z.ZodType>;
+
+export type ResponseName = keyof typeof responses;
+export type ResponseOf<N extends ResponseName> = z.output<(typeof responses)[N]>;
+
+// The answer as its schema reads it, or an error that names the call and every mismatch.
+export function parseResponse<N extends ResponseName>(name: N, data: unknown, where: string): ResponseOf<N> {
+  const schema: z.ZodType = responses[name];
+  const result = schema.safeParse(data);
+  if (!result.success)
+    throw new Error(
+      `${where}: the answer does not match the '${name}' response\n${prettifyError(result.error)}`,
+    );
+  return result.data as ResponseOf<N>;
+}

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { type Availability, addMonths } from '#shared/bookings.ts';
+import type { Db } from '../../db/client.ts';
+import { listings } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { inSeason, plotsInUse } from './capacity.ts';
+
+// The next 12 calendar months of a listing, each with the plots free on its busiest day.
+export async function availability(db: Db, listingId: number, now = new Date()): Promise<Availability> {
+  const [l] = await db.select().from(listings).where(eq(listings.id, listingId));
+  if (!l?.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
+  const season = { start: l.seasonStart, end: l.seasonEnd };
+  const first = `${now.toISOString().slice(0, 7)}-01`;
+  const months: Availability['months'] = [];
+  for (let i = 0; i < 12; i++) {
+    const start = addMonths(first, i);
+    const used = await plotsInUse(db, { listingId, start, end: addMonths(first, i + 1), now });
+    months.push({
+      month: start.slice(0, 7),
+      free: Math.max(0, l.plots - used),
+      inSeason: inSeason(season, Number(start.slice(5, 7))),
+    });
+  }
+  return {
+    plots: l.plots,
+    season: l.seasonStart && l.seasonEnd ? { firstMonth: l.seasonStart, lastMonth: l.seasonEnd } : null,
+    months,
+  };
+}

@@ -1,0 +1,133 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  availabilitySchema,
+  bookingActionParamsSchema,
+  bookingDetailSchema,
+  bookingSchema,
+  bookingsListSchema,
+  createBookingSchema,
+  hoursEntryInputSchema,
+  hoursEntryParamsSchema,
+  hoursEntrySchema,
+  hoursLedgerSchema,
+} from '#shared/bookings.ts';
+import { errorResponses, errorSchema } from '#shared/errors.ts';
+import { idParam } from '#shared/fields.ts';
+import type { Db } from '../../db/client.ts';
+import { availability } from './availability.ts';
+import { BookingsService } from './bookings.service.ts';
+import { HoursService } from './hours.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bookings: BookingsService;
+  }
+}
+
+const errors = { ...errorResponses, 409: errorSchema, 503: errorSchema };
+const idParams = z.object({ id: idParam('Booking id') });
+
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const service = new BookingsService(db);
+  const hours = new HoursService(db);
+  app.decorate('bookings', service);
+
+  app.post(
+    '/api/bookings',
+    {
+      preHandler: app.requireUser,
+      schema: { body: createBookingSchema, response: { 201: bookingSchema, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await service.create(request.user!.id, request.body)),
+  );
+
+  app.get(
+    '/api/bookings',
+    { preHandler: app.requireUser, schema: { response: { 200: bookingsListSchema, ...errors } } },
+    async (request) => service.list(request.user!.id),
+  );
+
+  app.get(
+    '/api/bookings/:id',
+    {
+      preHandler: app.requireUser,
+      schema: { params: idParams, response: { 200: bookingDetailSchema, ...errors } },
+    },
+    async (request) => service.detail(request.user!.id, request.params.id),
+  );
+
+  app.post(
+    '/api/bookings/:id/pay',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        params: idParams,
+        response: { 200: z.object({ hostedUrl: z.string() }), ...errors, 502: errorSchema },
+      },
+    },
+    async (request) => service.checkout(request.user!.id, request.params.id),
+  );
+
+  app.post(
+    '/api/bookings/:id/:action',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        params: idParams.extend(bookingActionParamsSchema.shape),
+        response: { 200: bookingDetailSchema, ...errors, 502: errorSchema },
+      },
+    },
+    async (request) => service.act(request.user!.id, request.params.id, request.params.action),
+  );
+
+  app.get(
+    '/api/bookings/:id/hours',
+    {
+      preHandler: app.requireUser,
+      schema: { params: idParams, response: { 200: hoursLedgerSchema, ...errors } },
+    },
+    async (request) => hours.ledger(request.params.id, request.user!.id),
+  );
+
+  app.post(
+    '/api/bookings/:id/hours',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        params: idParams,
+        body: hoursEntryInputSchema,
+        response: { 201: hoursEntrySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await hours.log(request.params.id, request.user!.id, request.body)),
+  );
+
+  app.post(
+    '/api/bookings/:id/hours/:entryId/:decision',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        params: idParams.extend({ entryId: idParam('Entry id') }).extend(hoursEntryParamsSchema.shape),
+        response: { 200: hoursEntrySchema, ...errors },
+      },
+    },
+    async (request) =>
+      hours.decide(request.params.id, request.params.entryId, request.user!.id, request.params.decision),
+  );
+
+  app.get(
+    '/api/listings/:id/availability',
+    {
+      schema: {
+        params: z.object({ id: idParam('Listing id') }),
+        response: { 200: availabilitySchema, ...errors },
+      },
+    },
+    async (request) => availability(db, request.params.id),
+  );
+};
+
+export const bookingsRoutes = fp(routes, { name: 'bookings', dependencies: ['auth'] });

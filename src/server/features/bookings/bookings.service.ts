@@ -1,0 +1,311 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import {
+  addMonths,
+  type Booking,
+  type BookingAction,
+  type BookingActor,
+  type BookingDetail,
+  type BookingRole,
+  type BookingStatus,
+  type BookingsList,
+  type CreateBookingInput,
+  findTransition,
+  INSTANT_PAYMENT_WINDOW_HOURS,
+  PAYMENT_WINDOW_HOURS,
+  REQUEST_TTL_HOURS,
+  refundCents,
+  rentalTerms,
+  todayUtc,
+} from '#shared/bookings.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { bookingEvents, bookings, listings, payments } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.ts';
+import { type BookingRow, toBooking } from './bookings.view.ts';
+import { inSeason, monthsTouched, plotsInUse } from './capacity.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const HOUR = 3_600_000;
+
+// What the bookings need from payments: a checkout for a rental, and a refund on cancellation.
+export type BookingPayments = {
+  checkout(booking: BookingRow): Promise<{ hostedUrl: string }>;
+  refund(tx: Tx, bookingId: number, amountCents: number, now: Date): Promise<number | null>;
+};
+
+export const NO_PLOT_FREE = 'No plot is free for those dates. Please choose other dates.';
+
+export class BookingsService {
+  payments: BookingPayments | null = null;
+
+  constructor(private db: Db) {}
+
+  // A grower books: a request, or at once when the host chose instant booking (rentals and
+  // community gardens; a work exchange always waits for the host).
+  async create(growerId: number, input: CreateBookingInput, now = new Date()): Promise<Booking> {
+    const id = await this.db.transaction(async (tx) => {
+      // One booking decision at a time per listing: capacity is counted under this lock.
+      const [listing] = await tx
+        .select()
+        .from(listings)
+        .where(eq(listings.id, input.listingId))
+        .for('update');
+      if (!listing?.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
+      if (listing.userId === growerId) throw forbidden('You cannot book your own listing', 'OWN_LISTING');
+      if (input.start < todayUtc(now)) throw badRequest('Start date cannot be in the past', 'START_IN_PAST');
+      const months = input.months ?? null;
+      if (listing.type !== 'community' && !months)
+        throw badRequest('Choose how many months (1 to 12)', 'MONTHS_REQUIRED');
+      if (listing.type === 'rental' && listing.price === null)
+        throw badRequest('This listing has no price yet', 'NO_PRICE');
+      const end = months ? addMonths(input.start, months) : null;
+      const season = { start: listing.seasonStart, end: listing.seasonEnd };
+      if (!monthsTouched(input.start, end, 1).every((m) => inSeason(season, m)))
+        throw badRequest('Those dates are outside the season of this listing', 'OUT_OF_SEASON');
+      const instant = listing.type !== 'exchange' && listing.bookingMode === 'instant';
+      const terms = listing.type === 'rental' ? rentalTerms(listing.price!, months!) : null;
+      const status: BookingStatus = instant ? 'accepted' : 'requested';
+      const expiresAt = !instant
+        ? new Date(now.getTime() + REQUEST_TTL_HOURS * HOUR)
+        : listing.type === 'rental'
+          ? new Date(now.getTime() + INSTANT_PAYMENT_WINDOW_HOURS * HOUR)
+          : null;
+      if (instant) await this.checkCapacity(tx, listing, input.start, end, now);
+      let row: BookingRow;
+      try {
+        [row] = await tx
+          .insert(bookings)
+          .values({
+            listingId: listing.id,
+            growerId,
+            hostId: listing.userId,
+            type: listing.type,
+            status,
+            start: input.start,
+            end,
+            months,
+            pricePerMonth: terms?.pricePerMonth ?? null,
+            amount: terms?.amount ?? null,
+            fee: terms?.fee ?? null,
+            total: terms?.total ?? null,
+            hoursPerWeek: listing.type === 'exchange' ? listing.workHours : null,
+            instant,
+            note: input.note || null,
+            expiresAt,
+          })
+          .returning();
+      } catch (err) {
+        if (isUniqueViolation(err))
+          throw conflict('You already have an open booking for this listing', 'BOOKING_OPEN');
+        throw err;
+      }
+      await this.event(tx, row.id, instant ? 'book' : 'request', null, status, 'grower', input.note ?? null);
+      return row.id;
+    });
+    return this.view(id, growerId);
+  }
+
+  // accept, decline, withdraw or cancel, by the grower or the host, as the transition table allows.
+  async act(userId: number, id: number, action: BookingAction, now = new Date()): Promise<BookingDetail> {
+    await this.db.transaction(async (tx) => {
+      const current = await this.load(tx, id);
+      const role = this.roleOf(current, userId);
+      // Accepting counts plots: the listing's lock makes concurrent acceptances take turns.
+      const [listing] = await tx
+        .select()
+        .from(listings)
+        .where(eq(listings.id, current.listingId))
+        .for('update');
+      const [b] = await tx.select().from(bookings).where(eq(bookings.id, id));
+      const t = findTransition(action, b.status, b.type);
+      if (!t)
+        throw conflict(
+          `This booking is ${b.status}: it cannot be ${pastTense(action)} now`,
+          'BAD_TRANSITION',
+        );
+      if (!t.by.includes(role))
+        throw forbidden(
+          `Only the ${t.by.filter((x) => x !== 'system').join(' or ')} can do that`,
+          'NOT_YOURS',
+        );
+      if (action === 'accept') await this.checkCapacity(tx, listing, b.start, b.end, now);
+      const expiresAt =
+        action === 'accept' && b.type === 'rental'
+          ? new Date(now.getTime() + PAYMENT_WINDOW_HOURS * HOUR)
+          : null;
+      const moved = await this.move(tx, b, action, t.to, role, { expiresAt });
+      if (!moved) throw conflict('This booking changed meanwhile; please reload', 'BAD_TRANSITION');
+      if (action === 'cancel' && b.type === 'rental' && b.status !== 'accepted' && this.payments) {
+        const amount = refundCents(
+          {
+            start: b.start,
+            months: b.months!,
+            pricePerMonth: b.pricePerMonth!,
+            amount: b.amount!,
+            fee: b.fee!,
+          },
+          role,
+          now,
+        );
+        const refunded = await this.payments.refund(tx, b.id, amount, now);
+        await this.event(tx, b.id, 'refund', 'cancelled', 'cancelled', 'system', refundNote(refunded));
+      }
+    });
+    return this.detail(userId, id);
+  }
+
+  // One guarded UPDATE: the row moves only from a state the table allows, so two racing actions
+  // cannot both win.
+  async move(
+    tx: Tx,
+    b: { id: number; status: BookingStatus },
+    action: string,
+    to: BookingStatus,
+    actor: BookingActor,
+    set: { expiresAt?: Date | null } = {},
+  ): Promise<boolean> {
+    const [row] = await tx
+      .update(bookings)
+      .set({
+        status: to,
+        updatedAt: new Date(),
+        ...(set.expiresAt !== undefined ? { expiresAt: set.expiresAt } : {}),
+      })
+      .where(and(eq(bookings.id, b.id), eq(bookings.status, b.status)))
+      .returning({ id: bookings.id });
+    if (!row) return false;
+    await this.event(tx, b.id, action, b.status, to, actor, null);
+    return true;
+  }
+
+  async checkout(userId: number, id: number, now = new Date()): Promise<{ hostedUrl: string }> {
+    const b = await this.load(this.db, id);
+    if (this.roleOf(b, userId) !== 'grower')
+      throw forbidden('Only the grower pays for a booking', 'NOT_YOURS');
+    if (b.type !== 'rental') throw conflict('Only rentals are paid', 'NOT_A_RENTAL');
+    if (b.status !== 'accepted' || (b.expiresAt && b.expiresAt <= now))
+      throw conflict(`This booking is ${b.status}: it cannot be paid now`, 'BAD_TRANSITION');
+    if (!this.payments) throw new HttpError(503, 'Payments are not available right now', 'PAYMENTS_DOWN');
+    return this.payments.checkout(b);
+  }
+
+  async list(userId: number, now = new Date()): Promise<BookingsList> {
+    const rows = await this.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(or(eq(bookings.growerId, userId), eq(bookings.hostId, userId)))
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(200);
+    const all = await this.views(
+      rows.map((r) => r.id),
+      userId,
+      now,
+    );
+    const asGrower = all.filter((b) => b.role === 'grower');
+    const asHost = all.filter((b) => b.role === 'host');
+    const needsAction = all.filter(
+      (b) =>
+        (b.role === 'host' && b.status === 'requested') || (b.role === 'grower' && b.actions.includes('pay')),
+    ).length;
+    return { asGrower, asHost, needsAction };
+  }
+
+  async detail(userId: number, id: number, now = new Date()): Promise<BookingDetail> {
+    const b = await this.load(this.db, id);
+    this.roleOf(b, userId);
+    const [view] = await this.views([id], userId, now);
+    const events = await this.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, id))
+      .orderBy(bookingEvents.id);
+    return {
+      ...view,
+      events: events.map((e) => ({
+        id: e.id,
+        action: e.action,
+        fromStatus: e.fromStatus,
+        toStatus: e.toStatus,
+        actor: e.actor,
+        note: e.note,
+        createdAt: e.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  private async view(id: number, userId: number): Promise<Booking> {
+    const [v] = await this.views([id], userId, new Date());
+    return v;
+  }
+
+  private async views(ids: number[], userId: number, now: Date): Promise<Booking[]> {
+    if (!ids.length) return [];
+    const rows = await this.db.select().from(bookings).where(inArray(bookings.id, ids));
+    const extra = await this.db.execute(sql`
+      select b.id, l.title, g.name as grower_name, g.avatar as grower_avatar, h.name as host_name, h.avatar as host_avatar
+      from bookings b join listings l on l.id = b.listing_id join users g on g.id = b.grower_id join users h on h.id = b.host_id
+      where b.id in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})`);
+    const names = new Map(
+      (extra as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => [Number(r.id), r]),
+    );
+    const pays = await this.db
+      .select()
+      .from(payments)
+      .where(inArray(payments.bookingId, ids))
+      .orderBy(desc(payments.createdAt));
+    const order = new Map(ids.map((id, i) => [id, i]));
+    return rows
+      .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
+      .map((r) =>
+        toBooking(r, names.get(r.id)!, pays.find((p) => p.bookingId === r.id) ?? null, userId, now),
+      );
+  }
+
+  private async load(tx: Pick<Db, 'select'>, id: number): Promise<BookingRow> {
+    const [b] = await tx.select().from(bookings).where(eq(bookings.id, id));
+    if (!b) throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
+    return b;
+  }
+
+  // Only the two parties see a booking; to anyone else it does not exist.
+  private roleOf(b: BookingRow, userId: number): BookingRole {
+    if (b.growerId === userId) return 'grower';
+    if (b.hostId === userId) return 'host';
+    throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
+  }
+
+  private async checkCapacity(
+    tx: Tx,
+    listing: { id: number; plots: number },
+    start: string,
+    end: string | null,
+    now: Date,
+  ) {
+    const used = await plotsInUse(tx, { listingId: listing.id, start, end, now });
+    if (used >= listing.plots) throw conflict(NO_PLOT_FREE, 'NO_PLOT_FREE');
+  }
+
+  async event(
+    tx: Pick<Db, 'insert'>,
+    bookingId: number,
+    action: string,
+    from: string | null,
+    to: string,
+    actor: BookingActor,
+    note: string | null,
+  ) {
+    await tx.insert(bookingEvents).values({ bookingId, action, fromStatus: from, toStatus: to, actor, note });
+  }
+}
+
+const pastTense = (a: BookingAction) =>
+  ({ accept: 'accepted', decline: 'declined', withdraw: 'withdrawn', cancel: 'cancelled' })[a as string] ??
+  `${a}ed`;
+
+const refundNote = (cents: number | null) =>
+  cents === null
+    ? 'The payout was already released: no refund through Yardshare'
+    : `Refund of ${cents} cents`;

@@ -1,0 +1,302 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addMonths, todayUtc } from '#shared/bookings.ts';
+import { bookings, type listings, scheduledJobs } from '../../db/schema.ts';
+import { insertListing, registerUser } from '../../testing/factories.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+
+const { app, db } = await buildTestApp();
+
+const DAY = 86_400_000;
+const inDays = (n: number) => todayUtc(new Date(Date.now() + n * DAY));
+
+type Who = { cookie: string } | null;
+const call = (who: Who, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
+
+const host = await registerUser(app);
+const grower = await registerUser(app);
+const stranger = await registerUser(app);
+
+async function listing(over: Partial<typeof listings.$inferInsert> = {}) {
+  return insertListing(db, host.user.id, { images: [], ...over });
+}
+
+async function book(who: Who, listingId: number, over: Record<string, unknown> = {}) {
+  return call(who, 'POST', '/api/bookings', { listingId, start: inDays(10), months: 2, ...over });
+}
+
+describe('POST /api/bookings', () => {
+  it('books an instant rental at once, with the terms computed on the server', async () => {
+    const l = await listing({ price: 45 });
+    const res = await book(grower, l.id, { months: 3 });
+    expect(res.statusCode, res.body).toBe(201);
+    const b = res.json();
+    expect(b).toMatchObject({
+      status: 'accepted',
+      role: 'grower',
+      instant: true,
+      months: 3,
+      pricePerMonth: 4500,
+      amount: 13500,
+      fee: 810,
+      total: 14310,
+      end: addMonths(inDays(10), 3),
+    });
+    expect(b.actions).toEqual(['pay', 'cancel']);
+    // An instant booking holds its plot for one hour unless paid.
+    expect(Date.parse(b.expiresAt) - Date.now()).toBeGreaterThan(55 * 60_000);
+    expect(Date.parse(b.expiresAt) - Date.now()).toBeLessThan(61 * 60_000);
+  });
+
+  it('sends a request when the host asked for it, and always for a work exchange', async () => {
+    const rental = await listing({ bookingMode: 'request' });
+    const r = (await book(grower, rental.id)).json();
+    expect(r).toMatchObject({ status: 'requested', instant: false, actions: ['withdraw'] });
+    const exchange = await listing({ type: 'exchange', price: null, workHours: 6, bookingMode: 'instant' });
+    const e = (await book(grower, exchange.id, { note: 'I prune fruit trees' })).json();
+    expect(e).toMatchObject({
+      status: 'requested',
+      hoursPerWeek: 6,
+      amount: null,
+      note: 'I prune fruit trees',
+    });
+  });
+
+  it('lets a community garden be joined open-ended, at once or after the host approves', async () => {
+    const auto = await listing({ type: 'community', price: null });
+    const a = await book(grower, auto.id, { months: null });
+    expect(a.statusCode, a.body).toBe(201);
+    expect(a.json()).toMatchObject({ status: 'accepted', end: null, months: null });
+    const approved = await listing({ type: 'community', price: null, bookingMode: 'request' });
+    expect((await book(grower, approved.id, { months: null })).json().status).toBe('requested');
+  });
+
+  it('refuses what a real marketplace would refuse, with a message', async () => {
+    const l = await listing();
+    const cases: [Who, Record<string, unknown>, number, RegExp][] = [
+      [null, {}, 401, /sign in/],
+      [host, {}, 403, /your own listing/],
+      [grower, { start: inDays(-2) }, 400, /past/],
+      [grower, { start: '2026-02-30' }, 400, /real date/],
+      [grower, { months: 13 }, 400, /between 1 and 12/],
+      [grower, { months: null }, 400, /how many months/],
+      [grower, { listingId: 2147483648 }, 400, /out of range/],
+      [grower, { listingId: 987654 }, 404, /not found/],
+    ];
+    for (const [who, over, status, message] of cases) {
+      const res = await book(who, l.id, over);
+      expect(res.statusCode, JSON.stringify(over)).toBe(status);
+      expect(res.json().message).toMatch(message);
+    }
+    const seasonal = await listing({ seasonStart: 4, seasonEnd: 9 });
+    const winter = await book(grower, seasonal.id, { start: `${new Date().getUTCFullYear() + 1}-01-10` });
+    expect(winter.statusCode).toBe(400);
+    expect(winter.json().message).toMatch(/season/);
+    expect((await book(grower, l.id)).statusCode).toBe(201);
+    const again = await book(grower, l.id, { start: inDays(90) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You already have an open booking for this listing');
+  });
+});
+
+const act = (who: Who, id: number, action: string) => call(who, 'POST', `/api/bookings/${id}/${action}`);
+
+describe('transitions', () => {
+  it('each action by each actor: allowed once, refused with 401, 403, 404 or 409 otherwise, changing nothing', async () => {
+    const l = await listing({ bookingMode: 'request' });
+    const id = (await book(grower, l.id)).json().id as number;
+    expect((await act(null, id, 'accept')).statusCode).toBe(401);
+    expect((await act(stranger, id, 'accept')).statusCode).toBe(404);
+    const byGrower = await act(grower, id, 'accept');
+    expect(byGrower.statusCode).toBe(403);
+    expect(byGrower.json().message).toBe('Only the host can do that');
+    expect((await act(host, id, 'withdraw')).statusCode).toBe(403);
+    expect((await act(host, id, 'cancel')).statusCode).toBe(409);
+    expect((await act(host, id, 'explode')).statusCode).toBe(400);
+    expect((await call(grower, 'GET', `/api/bookings/${id}`)).json().status).toBe('requested');
+
+    const accepted = await act(host, id, 'accept');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ status: 'accepted', role: 'host', actions: ['cancel'] });
+    const twice = await act(host, id, 'accept');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('This booking is accepted: it cannot be accepted now');
+    expect((await act(grower, id, 'withdraw')).statusCode).toBe(409);
+    const detail = (await call(grower, 'GET', `/api/bookings/${id}`)).json();
+    expect(detail.actions).toEqual(['pay', 'cancel']);
+    expect(detail.events.map((e: { action: string; actor: string }) => `${e.action}:${e.actor}`)).toEqual([
+      'request:grower',
+      'accept:host',
+    ]);
+    expect((await call(stranger, 'GET', `/api/bookings/${id}`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', `/api/bookings/${id}`)).statusCode).toBe(401);
+  });
+
+  it('declines, withdraws and cancels, each only from the states the table allows', async () => {
+    const l = await listing({ type: 'exchange', price: null, workHours: 4 });
+    const a = (await book(grower, l.id)).json().id as number;
+    expect((await act(host, a, 'decline')).json().status).toBe('declined');
+    expect((await act(host, a, 'accept')).statusCode).toBe(409);
+    const b = (await book(grower, l.id)).json().id as number;
+    expect((await act(grower, b, 'withdraw')).json().status).toBe('withdrawn');
+    const c = (await book(grower, l.id)).json().id as number;
+    await act(host, c, 'accept');
+    const cancelled = await act(grower, c, 'cancel');
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', actions: [] });
+    expect((await call(stranger, 'POST', `/api/bookings/${c}/pay`)).statusCode).toBe(404);
+    expect((await call(grower, 'POST', `/api/bookings/${c}/pay`)).statusCode).toBe(409);
+  });
+
+  it('lists each side its bookings and counts the ones waiting for its action', async () => {
+    const me = await registerUser(app);
+    const other = await registerUser(app);
+    const mine = await insertListing(db, me.user.id, { bookingMode: 'request', images: [] });
+    await book(other, mine.id);
+    const theirs = await insertListing(db, other.user.id, { images: [] });
+    await book(me, theirs.id);
+    const list = (await call(me, 'GET', '/api/bookings')).json();
+    expect(list.asHost).toHaveLength(1);
+    expect(list.asGrower).toHaveLength(1);
+    // A request to answer as host, and an instant rental to pay as grower.
+    expect(list.needsAction).toBe(2);
+  });
+});
+
+describe('capacity', () => {
+  it('20 growers instantly booking the last plot at once: exactly one wins', async () => {
+    const l = await listing({ plots: 2 });
+    const first = await registerUser(app);
+    expect((await book(first, l.id)).statusCode).toBe(201);
+    const growers = await Promise.all(Array.from({ length: 20 }, () => registerUser(app)));
+    const all = await Promise.all(growers.map((g) => book(g, l.id)));
+    expect(all.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    const refused = all.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(19);
+    expect(refused[0].json().message).toBe('No plot is free for those dates. Please choose other dates.');
+  });
+
+  it('20 requests for one plot accepted at once: exactly one is accepted', async () => {
+    const l = await listing({ bookingMode: 'request' });
+    const growers = await Promise.all(Array.from({ length: 20 }, () => registerUser(app)));
+    const ids = await Promise.all(growers.map(async (g) => (await book(g, l.id)).json().id as number));
+    const all = await Promise.all(ids.map((id) => act(host, id, 'accept')));
+    expect(all.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(all.filter((r) => r.statusCode === 409)).toHaveLength(19);
+  });
+
+  it('dates that do not overlap share a plot; availability and browse show what is free', async () => {
+    const l = await listing({ title: 'One-plot orchard' });
+    const a = await registerUser(app);
+    const b = await registerUser(app);
+    expect((await book(a, l.id, { start: inDays(40), months: 1 })).statusCode).toBe(201);
+    expect((await book(b, l.id, { start: inDays(41), months: 1 })).statusCode).toBe(409);
+    const later = addMonths(inDays(40), 1);
+    expect((await book(b, l.id, { start: later, months: 1 })).statusCode).toBe(201);
+    const avail = (await call(null, 'GET', `/api/listings/${l.id}/availability`)).json();
+    expect(avail.plots).toBe(1);
+    expect(avail.months).toHaveLength(12);
+    const month = inDays(45).slice(0, 7);
+    expect(avail.months.find((m: { month: string }) => m.month === month).free).toBe(0);
+    const titles = async (day: string) =>
+      (
+        (await call(null, 'GET', `/api/listings?available=${day}&limit=100`)).json() as { title: string }[]
+      ).map((x) => x.title);
+    expect(await titles(inDays(45))).not.toContain('One-plot orchard');
+    expect(await titles(inDays(400))).toContain('One-plot orchard');
+    expect((await call(null, 'GET', '/api/listings?available=2026-13-01')).statusCode).toBe(400);
+  });
+});
+
+describe('scheduled transitions', () => {
+  // Each test's clock starts afresh: forget when the jobs last ran.
+  beforeEach(async () => {
+    await db.db.delete(scheduledJobs);
+  });
+  const status = async (id: number) =>
+    (await db.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0].s;
+
+  it('expires unanswered requests after 72 h and unpaid rentals after their window; frees the plot', async () => {
+    const l = await listing({ bookingMode: 'request' });
+    const req = (await book(grower, l.id)).json().id as number;
+    const instant = await listing();
+    const g2 = await registerUser(app);
+    const unpaid = (await book(g2, instant.id)).json().id as number;
+    await app.jobs.tick(new Date(Date.now() + 30 * 60_000));
+    expect([await status(req), await status(unpaid)]).toEqual(['requested', 'accepted']);
+    await app.jobs.tick(new Date(Date.now() + 2 * 3_600_000));
+    expect(await status(unpaid)).toBe('expired');
+    expect(await status(req)).toBe('requested');
+    await app.jobs.tick(new Date(Date.now() + 73 * 3_600_000));
+    expect(await status(req)).toBe('expired');
+    const g3 = await registerUser(app);
+    expect((await book(g3, instant.id)).statusCode).toBe(201);
+    const events = (await call(g2, 'GET', `/api/bookings/${unpaid}`)).json().events;
+    expect(events.at(-1)).toMatchObject({ action: 'expire', actor: 'system', toStatus: 'expired' });
+  });
+
+  it('starts an accepted exchange on its start date and completes it at its end', async () => {
+    const l = await listing({ type: 'exchange', price: null, workHours: 5 });
+    const g = await registerUser(app);
+    const id = (await book(g, l.id, { start: inDays(3), months: 1 })).json().id as number;
+    await call(host, 'POST', `/api/bookings/${id}/accept`);
+    const atStart = new Date(`${inDays(3)}T08:00:00Z`);
+    await app.jobs.tick(new Date(atStart.getTime() - DAY));
+    expect(await status(id)).toBe('accepted');
+    await app.jobs.tick(atStart);
+    expect(await status(id)).toBe('active');
+    await app.jobs.tick(new Date(`${addMonths(inDays(3), 1)}T01:00:00Z`));
+    expect(await status(id)).toBe('completed');
+  });
+
+  it('survives a restart between booking and expiry, and runs once when two instances tick together', async () => {
+    const { buildApp } = await import('../../app.ts');
+    const { testConfig } = await import('../../testing/test-app.ts');
+    const l = await listing({ bookingMode: 'request' });
+    const g = await registerUser(app);
+    const id = (await book(g, l.id)).json().id as number;
+    // Two fresh instances on the same database, as after a restart; the first one is gone.
+    const one = await buildApp({ config: testConfig(), db, logger: false, serveClient: false });
+    const two = await buildApp({ config: testConfig(), db, logger: false, serveClient: false });
+    const later = new Date(Date.now() + 80 * 3_600_000);
+    const [ranOne, ranTwo] = await Promise.all([one.jobs.tick(later), two.jobs.tick(later)]);
+    expect([...ranOne, ...ranTwo].filter((n) => n === 'bookings.expire')).toHaveLength(1);
+    expect(await status(id)).toBe('expired');
+    const events = (await call(g, 'GET', `/api/bookings/${id}`)).json().events;
+    expect(events.filter((e: { action: string }) => e.action === 'expire')).toHaveLength(1);
+    await one.close();
+    await two.close();
+  });
+});
+
+describe('hours ledger', () => {
+  it('the grower logs, the host confirms or disputes once; both see the week against the commitment', async () => {
+    const l = await listing({ type: 'exchange', price: null, workHours: 6 });
+    const g = await registerUser(app);
+    const id = (await book(g, l.id, { start: inDays(0), months: 1 })).json().id as number;
+    const log = (who: Who, body: unknown) => call(who, 'POST', `/api/bookings/${id}/hours`, body);
+    expect((await log(g, { date: inDays(0), hours: 2, note: 'Weeding' })).statusCode).toBe(409);
+    await call(host, 'POST', `/api/bookings/${id}/accept`);
+    const first = await log(g, { date: inDays(0), hours: 2.5, note: 'Weeding and mulching' });
+    expect(first.statusCode, first.body).toBe(201);
+    const second = (await log(g, { date: inDays(0), hours: 1, note: 'Watering' })).json();
+    expect((await log(host, { date: inDays(0), hours: 1, note: 'x' })).statusCode).toBe(403);
+    expect((await log(stranger, { date: inDays(0), hours: 1, note: 'x' })).statusCode).toBe(404);
+    expect((await log(g, { date: inDays(0), hours: 1.1, note: 'x' })).statusCode).toBe(400);
+    expect((await log(g, { date: inDays(2), hours: 1, note: 'x' })).statusCode).toBe(400);
+    const decide = (who: Who, entry: number, d: string) =>
+      call(who, 'POST', `/api/bookings/${id}/hours/${entry}/${d}`);
+    expect((await decide(g, first.json().id, 'confirm')).statusCode).toBe(403);
+    expect((await decide(host, first.json().id, 'confirm')).json().status).toBe('confirmed');
+    expect((await decide(host, first.json().id, 'dispute')).statusCode).toBe(409);
+    expect((await decide(host, second.id, 'dispute')).json().status).toBe('disputed');
+    expect((await decide(host, 999999, 'confirm')).statusCode).toBe(404);
+    const ledger = (await call(host, 'GET', `/api/bookings/${id}/hours`)).json();
+    expect(ledger.hoursPerWeek).toBe(6);
+    expect(ledger.totals).toMatchObject({ logged: 3.5, confirmed: 2.5, disputed: 1 });
+    expect(ledger.weeks.at(-1)).toMatchObject({ committed: 6, logged: 3.5, confirmed: 2.5 });
+    const rental = await listing();
+    const r = (await book(g, rental.id)).json().id as number;
+    expect((await call(g, 'GET', `/api/bookings/${r}/hours`)).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+type Tx = Pick<Db, 'execute'>;
+
+// A booking holds a plot for its dates when it is paid or running, when an exchange or community
+// membership is accepted, and when an accepted rental is still inside its payment window. A request
+// holds nothing until the host accepts it.
+export const holdsPlot = (now: Date) => sql`(
+  b.status in ('paid', 'active')
+  or (b.status = 'accepted' and (b.type <> 'rental' or b.expires_at > ${now.toISOString()}::timestamptz))
+)`;
+
+// The most plots the listing's other holding bookings use on any one day of [start, end); `end`
+// null is open-ended. The busiest day is the start or the start of a booking that begins inside.
+export async function plotsInUse(
+  tx: Tx,
+  p: { listingId: number; start: string; end: string | null; exceptId?: number; now: Date },
+): Promise<number> {
+  const endCond = p.end ? sql`b.start < ${p.end}::date` : sql`true`;
+  const result = await tx.execute(sql`
+    with h as (
+      select b.start, b."end" from bookings b
+      where b.listing_id = ${p.listingId} and b.id <> ${p.exceptId ?? 0}
+        and ${holdsPlot(p.now)}
+        and ${endCond} and (b."end" is null or b."end" > ${p.start}::date)
+    ),
+    pts as (select ${p.start}::date as d union select start from h where start > ${p.start}::date)
+    select coalesce(max((select count(*) from h where h.start <= pts.d and (h."end" is null or h."end" > pts.d))), 0)::int as n
+    from pts`);
+  const rows = (result as unknown as { rows: { n: number }[] }).rows;
+  return Number(rows[0]?.n ?? 0);
+}
+
+// Whether every month a booking touches lies in the listing's season (which may wrap past December).
+export function inSeason(season: { start: number | null; end: number | null }, month: number): boolean {
+  if (season.start === null || season.end === null) return true;
+  return season.start <= season.end
+    ? month >= season.start && month <= season.end
+    : month >= season.start || month <= season.end;
+}
+
+export function monthsTouched(start: string, end: string | null, openMonths = 12): number[] {
+  const out: number[] = [];
+  const [y, m] = start.split('-').map(Number);
+  const last = end
+    ? (() => {
+        // The end is exclusive: the last day booked is the day before.
+        const d = new Date(Date.parse(`${end}T00:00:00Z`) - 86_400_000);
+        return { y: d.getUTCFullYear(), m: d.getUTCMonth() + 1 };
+      })()
+    : null;
+  for (let i = 0; i < 240; i++) {
+    const yy = y + Math.floor((m - 1 + i) / 12);
+    const mm = ((m - 1 + i) % 12) + 1;
+    if (last ? yy > last.y || (yy === last.y && mm > last.m) : i >= openMonths) break;
+    out.push(mm);
+  }
+  return out;
+}

@@ -1,0 +1,91 @@
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { scheduledJobs } from '../db/schema.ts';
+
+export type Job = { name: string; everyMs: number; run: (now: Date) => Promise<unknown> };
+
+// Work that happens later (expiring bookings, starting and ending them, releasing payouts) runs
+// from here, never from a timer's memory (ADR 016). Each job is a row in scheduled_jobs: an
+// instance runs a due job only after leasing its row in one guarded UPDATE, so when several
+// instances share one database each due run happens on one of them. The jobs themselves work from
+// the data (rows that are due at `now`) with guarded updates, so a run cut short by a crash or a
+// restart is simply done again by the next one.
+export class JobRunner {
+  private jobs = new Map<string, Job>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private db: Db,
+    private log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+    private leaseMs = 5 * 60_000,
+  ) {}
+
+  register(job: Job) {
+    this.jobs.set(job.name, job);
+  }
+
+  // Runs every job due at `now` that this instance can lease; returns the names it ran.
+  async tick(now = new Date()): Promise<string[]> {
+    const ran: string[] = [];
+    for (const job of this.jobs.values()) {
+      await this.db.insert(scheduledJobs).values({ name: job.name, nextRunAt: now }).onConflictDoNothing();
+      const [leased] = await this.db
+        .update(scheduledJobs)
+        .set({ lockedUntil: new Date(now.getTime() + this.leaseMs) })
+        .where(
+          and(
+            eq(scheduledJobs.name, job.name),
+            lte(scheduledJobs.nextRunAt, now),
+            or(isNull(scheduledJobs.lockedUntil), lte(scheduledJobs.lockedUntil, now)),
+          ),
+        )
+        .returning({ name: scheduledJobs.name });
+      if (!leased) continue;
+      let error: string | null = null;
+      try {
+        await job.run(now);
+        ran.push(job.name);
+      } catch (err) {
+        error = err instanceof Error ? err.message.slice(0, 500) : 'failed';
+        this.log.error({ err, job: job.name }, 'scheduled job failed');
+      }
+      // A failed run is tried again within a minute.
+      const next = new Date(now.getTime() + (error ? Math.min(job.everyMs, 60_000) : job.everyMs));
+      await this.db
+        .update(scheduledJobs)
+        .set({
+          lockedUntil: null,
+          lastRunAt: now,
+          nextRunAt: next,
+          lastError: error,
+          runs: sql`${scheduledJobs.runs} + 1`,
+        })
+        .where(eq(scheduledJobs.name, job.name));
+    }
+    return ran;
+  }
+
+  // Ticks on a timer (the timer only wakes the runner; what is due lives in the database).
+  start(everyMs = 30_000) {
+    if (this.timer) return;
+    const beat = () => {
+      if (this.running) return;
+      this.running = this.tick()
+        .catch((err) => this.log.warn({ err }, 'job runner tick failed'))
+        .finally(() => {
+          this.running = null;
+        });
+    };
+    this.timer = setInterval(beat, everyMs);
+    this.timer.unref();
+    beat();
+  }
+
+  async stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}
