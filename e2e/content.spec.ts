@@ -138,7 +138,8 @@ test.describe('every route: key texts and axe', () => {
       await page.setViewportSize({ width, height: 900 });
       for (const r of routes) {
         await page.goto(r.path);
-        for (const t of r.texts) await expect(page.getByText(t).first(), `${r.path} shows ${t}`).toBeVisible();
+        for (const t of r.texts)
+          await expect(page.getByText(t).first(), `${r.path} shows ${t}`).toBeVisible();
         for (const p of await axeProblems(page)) problems.push(`${width}px ${r.path}: ${p}`);
       }
     }

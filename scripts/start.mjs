@@ -11,7 +11,9 @@ process.env.NODE_ENV ??= 'production';
 // Production needs PUBLIC_URL; on a machine of one's own it is this machine's address.
 if (!process.env.PUBLIC_URL) {
   process.env.PUBLIC_URL = `http://localhost:${process.env.PORT || 3000}`;
-  console.log(`PUBLIC_URL is not set: links use ${process.env.PUBLIC_URL} (set PUBLIC_URL for a public site)`);
+  console.log(
+    `PUBLIC_URL is not set: links use ${process.env.PUBLIC_URL} (set PUBLIC_URL for a public site)`,
+  );
 }
 try {
   await import('../dist/server/main.js');
