@@ -14,7 +14,7 @@ import { THREAD_POLL_MS } from '#shared/constants.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { type DbHandle, pgliteHandle, postgresHandle } from '../../src/server/db/client.ts';
-import { openSse } from '../../src/server/features/messages/sse-test-client.ts';
+import { openSse } from '../../src/server/testing/sse-client.ts';
 
 const N = Number(process.env.N ?? 1000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);

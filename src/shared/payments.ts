@@ -45,6 +45,16 @@ export function canRefund(
   return p.releaseAt === null || new Date(p.releaseAt).getTime() > now.getTime();
 }
 
+// What the host is paid: the rent less what was refunded of it (a refund beyond the rent is the fee).
+export function hostPayoutCents(p: {
+  status: PaymentStatus;
+  amount: number;
+  refundedAmount: number | null;
+}): number {
+  if (p.status !== 'completed') return 0;
+  return p.amount - Math.min(p.refundedAmount ?? 0, p.amount);
+}
+
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 // POST /api/payments/create. `amount` is the monthly price times 100: only a check, the server
@@ -87,6 +97,10 @@ export const paymentViewSchema = z.object({
   payout: z.enum(PAYOUT_STATES),
   flagged: z.boolean(),
   canRefund: z.boolean(),
+  // The booking paid for; what was refunded so far (cents) and what the host is paid.
+  bookingId: z.number().nullable(),
+  refundedAmount: z.number(),
+  hostPayout: z.number(),
   hostedUrl: z.string().nullable(),
   rentalStart: z.string().nullable(),
   confirmedAt: z.string().nullable(),

@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
             path: '/messages/:id',
             ...page(() => import('#client/features/messages/components/messages-page.tsx')),
           },
+          { path: '/bookings', ...page(() => import('./routes/bookings-page.tsx')) },
+          { path: '/bookings/:id', ...page(() => import('./routes/booking-page.tsx')) },
         ],
       },
       { path: '/how-it-works', ...page(() => import('#client/features/content/how-it-works-page.tsx')) },

@@ -1,4 +1,4 @@
-import { LogOut, Mail, PlusCircle, User as UserIcon } from 'lucide-react';
+import { CalendarCheck, LogOut, Mail, PlusCircle, User as UserIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import {
@@ -9,17 +9,20 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
+import { NeedsActionBadge } from '#client/features/bookings/components/needs-action-badge.tsx';
 import { UnreadBadge } from '#client/features/messages/components/unread-badge.tsx';
 import type { User } from '#shared/auth.ts';
 
-// The signed-in avatar menu (spec section 2): Profile, Messages, List Your Space, Log out.
+// The signed-in avatar menu (spec section 2): Profile, Messages, Bookings, List Your Space, Log out.
 export default function AccountMenu({
   user,
   unread,
+  needsAction = 0,
   onLogout,
 }: {
   user: User;
   unread: number;
+  needsAction?: number;
   onLogout: () => void;
 }) {
   const navigate = useNavigate();
@@ -28,7 +31,7 @@ export default function AccountMenu({
       <DropdownMenuTrigger asChild>
         <button type="button" className="relative rounded-full cursor-pointer" aria-label="Account menu">
           <UserAvatar user={user} />
-          <UnreadBadge count={unread} dot />
+          <UnreadBadge count={unread + needsAction} dot />
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
@@ -43,6 +46,10 @@ export default function AccountMenu({
         <DropdownMenuItem onSelect={() => navigate('/messages')}>
           <Mail aria-hidden="true" /> Messages
           <UnreadBadge count={unread} className="ml-auto" />
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/bookings')}>
+          <CalendarCheck aria-hidden="true" /> Bookings
+          <NeedsActionBadge count={needsAction} className="ml-auto" />
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/create-listing')}>
           <PlusCircle aria-hidden="true" /> List Your Space

@@ -11,6 +11,8 @@ import {
   SheetContent,
 } from '#client/components/ui/dialog.tsx';
 import { useLogout } from '#client/features/auth/api/auth.ts';
+import { useNeedsAction } from '#client/features/bookings/api/bookings.ts';
+import { NeedsActionBadge } from '#client/features/bookings/components/needs-action-badge.tsx';
 import { useUnreadMessages } from '#client/features/messages/api/stream.ts';
 import { UnreadBadge } from '#client/features/messages/components/unread-badge.tsx';
 import { useUser } from '#client/lib/session.ts';
@@ -56,6 +58,7 @@ export function Header() {
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const unread = useUnreadMessages(user?.id ?? null);
+  const needsAction = useNeedsAction(user?.id ?? null);
   const drawerLink = 'block rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent';
 
   return (
@@ -78,7 +81,12 @@ export function Header() {
                 </span>
               }
             >
-              <AccountMenu user={user} unread={unread} onLogout={() => logout.mutate()} />
+              <AccountMenu
+                user={user}
+                unread={unread}
+                needsAction={needsAction}
+                onLogout={() => logout.mutate()}
+              />
             </Suspense>
           ) : (
             <>
@@ -95,7 +103,7 @@ export function Header() {
           <DialogTrigger asChild>
             <Button variant="ghost" size="icon" className="relative md:hidden" aria-label="Open menu">
               <Menu className="!h-6 !w-6" />
-              {user ? <UnreadBadge count={unread} dot /> : null}
+              {user ? <UnreadBadge count={unread + needsAction} dot /> : null}
             </Button>
           </DialogTrigger>
           <SheetContent>
@@ -120,6 +128,14 @@ export function Header() {
                   >
                     Messages
                     <UnreadBadge count={unread} />
+                  </Link>
+                  <Link
+                    to="/bookings"
+                    className={cn(drawerLink, 'flex items-center gap-2')}
+                    onClick={() => setOpen(false)}
+                  >
+                    Bookings
+                    <NeedsActionBadge count={needsAction} />
                   </Link>
                   <button
                     type="button"

@@ -5,10 +5,10 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
+import { BookingCard } from '#client/features/bookings/components/booking-card.tsx';
 import { listingQuery } from '#client/features/listings/api/listings.ts';
 import { TYPE_BADGE } from '#client/features/listings/components/listing-card.tsx';
 import { ContactHostButton } from '#client/features/messages/components/contact-host-button.tsx';
-import { PayButton } from '#client/features/payments/components/pay-button.tsx';
 import { ListingReviews } from '#client/features/reviews/components/listing-reviews.tsx';
 import { usePageHead } from '#client/lib/head.ts';
 import { TYPE_LABELS } from '#shared/listing-text.ts';
@@ -22,7 +22,7 @@ function sidePrice(type: string, price: number | null, workHours: number | null)
   return { big: 'Free community', small: 'garden' };
 }
 
-// /listings/:id: the listing with its reviews, payment and contact actions (four features).
+// /listings/:id: the listing with its reviews, booking and contact actions (four features).
 export default function ListingDetailPage() {
   const { id = '' } = useParams();
   const valid = /^\d+$/.test(id);
@@ -126,7 +126,7 @@ export default function ListingDetailPage() {
                   <span className="text-muted-foreground">{side.small}</span>
                 </p>
               ) : null}
-              <PayButton listing={listing} />
+              <BookingCard listing={listing} />
               <ContactHostButton hostId={listing.userId} />
               <div className="border-t border-border pt-4 text-sm">
                 <p className="font-semibold">Host #{listing.userId}</p>

@@ -73,6 +73,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel = 'Continue',
+  cancelLabel = 'Cancel',
   onConfirm,
 }: {
   open: boolean;
@@ -80,6 +81,7 @@ export function ConfirmDialog({
   title: string;
   description: string;
   confirmLabel?: string;
+  cancelLabel?: string;
   onConfirm: () => void;
 }) {
   return (
@@ -90,7 +92,7 @@ export function ConfirmDialog({
           <Alert.Title className="text-lg font-semibold">{title}</Alert.Title>
           <Alert.Description className="text-sm text-muted-foreground">{description}</Alert.Description>
           <div className="flex justify-end gap-2">
-            <Alert.Cancel className={buttonVariants({ variant: 'outline' })}>Cancel</Alert.Cancel>
+            <Alert.Cancel className={buttonVariants({ variant: 'outline' })}>{cancelLabel}</Alert.Cancel>
             <Alert.Action className={buttonVariants({ variant: 'destructive' })} onClick={onConfirm}>
               {confirmLabel}
             </Alert.Action>

@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/api/bookings',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { body: createBookingSchema, response: { 201: bookingSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await service.create(request.user!.id, request.body)),
@@ -45,14 +45,14 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
 
   app.get(
     '/api/bookings',
-    { preHandler: app.requireUser, schema: { response: { 200: bookingsListSchema, ...errors } } },
+    { preValidation: app.requireUser, schema: { response: { 200: bookingsListSchema, ...errors } } },
     async (request) => service.list(request.user!.id),
   );
 
   app.get(
     '/api/bookings/:id',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { params: idParams, response: { 200: bookingDetailSchema, ...errors } },
     },
     async (request) => service.detail(request.user!.id, request.params.id),
@@ -61,7 +61,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/api/bookings/:id/pay',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         params: idParams,
         response: { 200: z.object({ hostedUrl: z.string() }), ...errors, 502: errorSchema },
@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/api/bookings/:id/:action',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         params: idParams.extend(bookingActionParamsSchema.shape),
         response: { 200: bookingDetailSchema, ...errors, 502: errorSchema },
@@ -85,7 +85,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/bookings/:id/hours',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { params: idParams, response: { 200: hoursLedgerSchema, ...errors } },
     },
     async (request) => hours.ledger(request.params.id, request.user!.id),
@@ -94,7 +94,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/api/bookings/:id/hours',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         params: idParams,
         body: hoursEntryInputSchema,
@@ -108,7 +108,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/api/bookings/:id/hours/:entryId/:decision',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         params: idParams.extend({ entryId: idParam('Entry id') }).extend(hoursEntryParamsSchema.shape),
         response: { 200: hoursEntrySchema, ...errors },

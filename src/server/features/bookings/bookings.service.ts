@@ -28,9 +28,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const HOUR = 3_600_000;
 
 // What the bookings need from payments: a checkout for a rental, and a refund on cancellation.
+// refund records the refund in the cancellation's transaction (the cents; 0 when nothing is due;
+// null when the payout was already released); sendRefunds sends it through the provider after commit.
 export type BookingPayments = {
   checkout(booking: BookingRow): Promise<{ hostedUrl: string }>;
   refund(tx: Tx, bookingId: number, amountCents: number, now: Date): Promise<number | null>;
+  sendRefunds(bookingId: number): Promise<void>;
 };
 
 export const NO_PLOT_FREE = 'No plot is free for those dates. Please choose other dates.';
@@ -42,7 +45,13 @@ export class BookingsService {
 
   // A grower books: a request, or at once when the host chose instant booking (rentals and
   // community gardens; a work exchange always waits for the host).
-  async create(growerId: number, input: CreateBookingInput, now = new Date()): Promise<Booking> {
+  // opts.instant books at once whatever the listing's mode (the spec's one-month checkout).
+  async create(
+    growerId: number,
+    input: CreateBookingInput,
+    now = new Date(),
+    opts: { instant?: boolean } = {},
+  ): Promise<Booking> {
     const id = await this.db.transaction(async (tx) => {
       // One booking decision at a time per listing: capacity is counted under this lock.
       const [listing] = await tx
@@ -62,7 +71,7 @@ export class BookingsService {
       const season = { start: listing.seasonStart, end: listing.seasonEnd };
       if (!monthsTouched(input.start, end, 1).every((m) => inSeason(season, m)))
         throw badRequest('Those dates are outside the season of this listing', 'OUT_OF_SEASON');
-      const instant = listing.type !== 'exchange' && listing.bookingMode === 'instant';
+      const instant = listing.type !== 'exchange' && (opts.instant || listing.bookingMode === 'instant');
       const terms = listing.type === 'rental' ? rentalTerms(listing.price!, months!) : null;
       const status: BookingStatus = instant ? 'accepted' : 'requested';
       const expiresAt = !instant
@@ -151,6 +160,7 @@ export class BookingsService {
         await this.event(tx, b.id, 'refund', 'cancelled', 'cancelled', 'system', refundNote(refunded));
       }
     });
+    if (action === 'cancel') await this.payments?.sendRefunds(id);
     return this.detail(userId, id);
   }
 

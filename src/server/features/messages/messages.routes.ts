@@ -45,7 +45,7 @@ const routes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (app, { handle
   app.post(
     '/api/messages',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { body: sendMessageSchema, response: { 201: messageSchema, ...errors } },
     },
     async (request, reply) => {
@@ -58,14 +58,14 @@ const routes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (app, { handle
 
   app.get(
     '/api/messages/conversations',
-    { preHandler: app.requireUser, schema: { response: { 200: z.array(conversationSchema), ...errors } } },
+    { preValidation: app.requireUser, schema: { response: { 200: z.array(conversationSchema), ...errors } } },
     async (request) => service.conversations(request.user!.id),
   );
 
   // Server-Sent Events: new messages and unread counts for the session user's open tabs.
   app.get(
     '/api/messages/stream',
-    { preHandler: app.requireUser, schema: { response: { 401: errorSchema, 503: errorSchema } } },
+    { preValidation: app.requireUser, schema: { response: { 401: errorSchema, 503: errorSchema } } },
     async (request, reply) => {
       await hub.ensureListening();
       if (!hub.healthy)
@@ -94,7 +94,7 @@ const routes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (app, { handle
   app.get(
     '/api/messages/:userId',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { params: userIdParams, response: { 200: z.array(messageSchema), ...errors } },
     },
     async (request) => service.thread(request.user!.id, request.params.userId),
@@ -104,7 +104,7 @@ const routes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (app, { handle
   app.post(
     '/api/messages/:userId/read',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { params: userIdParams, response: { 200: markReadSchema, ...errors } },
     },
     async (request) => {

@@ -8,7 +8,7 @@ import { postgresHandle } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
 import { registerUser } from '../../testing/factories.ts';
 import { createTestDb, testConfig } from '../../testing/test-app.ts';
-import { eventsOf, openSse, type SseClient } from './sse-test-client.ts';
+import { eventsOf, openSse, type SseClient } from '../../testing/sse-client.ts';
 
 // Built by hand (not buildTestApp) to keep the PostgreSQL URL for the second-instance test.
 const { handle, url: pgUrl, drop } = await createTestDb();

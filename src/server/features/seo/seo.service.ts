@@ -3,19 +3,18 @@ import { PRERENDER_STATE_ID } from '#shared/constants.ts';
 import {
   articleHead,
   buildHead,
-  escapeHtml,
   homeHead,
   listingHead,
   listingsHead,
   type PageHead,
   RISE_OF_YARDSHARING,
-  renderHeadHtml,
   STATIC_PAGES,
   type StaticPage,
   type StaticPath,
   staticPageHead,
   trimPath,
 } from '#shared/seo.ts';
+import { escapeHtml, renderHeadHtml } from './head-html.ts';
 import type { ChunkPreloads } from './preloads.ts';
 import type { SeoRepository } from './seo.repository.ts';
 
@@ -81,15 +80,6 @@ export class HtmlTemplate {
 
 const isStatic = (p: string): p is StaticPath => Object.hasOwn(STATIC_PAGES, p);
 
-function xmlEscape(v: string): string {
-  return v
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
 // Which head a URL gets (and its status), and the sitemap.
 export class SeoService {
   constructor(
@@ -144,6 +134,8 @@ export class SeoService {
     if (isStatic(path)) return { status: 200, head: staticPageHead(path), path };
     if (/^\/messages\/[^/]+$/.test(path))
       return { status: 200, head: staticPageHead('/messages', { path }), path };
+    if (/^\/bookings\/\d+$/.test(path))
+      return { status: 200, head: { title: 'Booking', noindex: true }, path };
     if (/^\/listings\/\d+\/edit$/.test(path))
       return { status: 200, head: { title: 'Edit your listing', noindex: true }, path };
     return { status: 404, head: NOT_FOUND, path };
@@ -185,7 +177,7 @@ export class SeoService {
       entries.push(
         [
           '  <url>',
-          `    <loc>${xmlEscape(origin + loc)}</loc>`,
+          `    <loc>${escapeHtml(origin + loc)}</loc>`,
           extra.lastmod ? `    <lastmod>${extra.lastmod}</lastmod>` : '',
           extra.changefreq ? `    <changefreq>${extra.changefreq}</changefreq>` : '',
           extra.priority != null ? `    <priority>${extra.priority.toFixed(1)}</priority>` : '',

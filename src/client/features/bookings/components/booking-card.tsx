@@ -33,6 +33,7 @@ type BookableListing = Pick<
   'id' | 'userId' | 'type' | 'price' | 'workHours' | 'bookingMode' | 'seasonStart' | 'seasonEnd'
 >;
 
+const MONTH_COUNTS = Array.from({ length: BOOKING_MONTHS_MAX }, (_, i) => i + 1);
 const OPEN: readonly BookingStatus[] = ['requested', 'accepted', 'paid', 'active'];
 const selectClass =
   'flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-base md:text-sm focus-visible:outline-2 focus-visible:outline-ring';
@@ -186,7 +187,9 @@ function BookingForm({ listing }: { listing: BookableListing }) {
       {season ? <p className="text-xs text-muted-foreground">{season}</p> : null}
       <div className="grid grid-cols-[1fr_auto] gap-3">
         <div className="min-w-0 space-y-1.5">
-          <Label htmlFor={`${id}-start`}>{isRental ? 'Rental start date (optional)' : 'Start date (optional)'}</Label>
+          <Label htmlFor={`${id}-start`}>
+            {isRental ? 'Rental start date (optional)' : 'Start date (optional)'}
+          </Label>
           <Input
             id={`${id}-start`}
             type="date"
@@ -205,9 +208,9 @@ function BookingForm({ listing }: { listing: BookableListing }) {
             onChange={(e) => setMonths(e.target.value)}
           >
             {listing.type === 'community' ? <option value="">Open-ended</option> : null}
-            {Array.from({ length: BOOKING_MONTHS_MAX }, (_, i) => (
-              <option key={i + 1} value={String(i + 1)}>
-                {monthsText(i + 1)}
+            {MONTH_COUNTS.map((m) => (
+              <option key={m} value={String(m)}>
+                {monthsText(m)}
               </option>
             ))}
           </select>

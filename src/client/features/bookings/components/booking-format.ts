@@ -153,4 +153,3 @@ export function paymentText(b: Booking): string | null {
   if (p.releaseAt) return `Paid; payout held until ${formatDateTime(p.releaseAt)}`;
   return 'Paid';
 }
-

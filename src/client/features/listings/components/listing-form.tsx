@@ -4,12 +4,18 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
-import { Label, TextAreaField, TextField } from '#client/components/ui/input.tsx';
+import { Field, Label, TextAreaField, TextField } from '#client/components/ui/input.tsx';
 import { ApiError, errorMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { cn } from '#client/lib/utils.ts';
 import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD, WORK_HOURS_MAX, WORK_HOURS_MIN } from '#shared/constants.ts';
-import { type CreateListingInput, createListingSchema, type Listing } from '#shared/listings.ts';
+import {
+  BOOKING_MODES,
+  type CreateListingInput,
+  createListingSchema,
+  type Listing,
+  PLOTS_MAX,
+} from '#shared/listings.ts';
 import { uploadImages } from '../api/listings.ts';
 
 // The form keeps text as typed; the shared schema checks what would be sent, so the browser
@@ -27,21 +33,18 @@ const formSchema = z
     state: z.string(),
     amenities: z.string(),
     images: z.array(z.string()),
+    plots: z.string(),
+    seasonStart: z.string(),
+    seasonEnd: z.string(),
+    bookingMode: z.enum(BOOKING_MODES),
   })
   .superRefine((v, ctx) => {
-    for (const [field, raw] of [
-      ['price', v.price],
-      ['workHours', v.workHours],
+    for (const [field, raw, message] of [
+      ['price', v.price, 'Price must be a whole number of dollars'],
+      ['workHours', v.workHours, 'Work hours must be a whole number'],
+      ['plots', v.plots, 'Plots must be a whole number'],
     ] as const) {
-      if (raw.trim() && !/^\d+$/.test(raw.trim()))
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message:
-            field === 'price'
-              ? 'Price must be a whole number of dollars'
-              : 'Work hours must be a whole number',
-        });
+      if (raw.trim() && !/^\d+$/.test(raw.trim())) ctx.addIssue({ code: 'custom', path: [field], message });
     }
     const parsed = createListingSchema.safeParse(toInput(v));
     if (!parsed.success)
@@ -64,6 +67,10 @@ export function toInput(v: ListingFormValues): CreateListingInput {
     size: v.size.trim() || null,
     amenities: v.amenities.split(','),
     images: v.images,
+    plots: int(v.plots) ?? 1,
+    seasonStart: int(v.seasonStart),
+    seasonEnd: int(v.seasonEnd),
+    bookingMode: v.bookingMode,
   };
 }
 
@@ -80,8 +87,34 @@ export function toFormValues(l?: Listing): ListingFormValues {
     state: l?.state ?? '',
     amenities: l?.amenities.join(', ') ?? '',
     images: l?.images ?? [],
+    plots: String(l?.plots ?? 1),
+    seasonStart: l?.seasonStart != null ? String(l.seasonStart) : '',
+    seasonEnd: l?.seasonEnd != null ? String(l.seasonEnd) : '',
+    bookingMode: l?.bookingMode ?? 'instant',
   };
 }
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const selectClass =
+  'flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-base md:text-sm focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive';
+
+const BOOKING_CHOICES = [
+  { value: 'instant', label: 'Instant book', hint: 'Growers book at once while a plot is free' },
+  { value: 'request', label: 'Request to book', hint: 'You accept or decline each request' },
+] as const;
 
 const TYPES = [
   { value: 'rental', label: 'Rental', hint: 'Paid by the month' },
@@ -106,6 +139,7 @@ export function ListingForm({
   });
   const { errors } = form.formState;
   const type = form.watch('type');
+  const bookingMode = form.watch('bookingMode');
   const images = form.watch('images');
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -214,6 +248,73 @@ export function ListingForm({
         {text('state', 'State', { autoComplete: 'address-level1' })}
       </div>
       {text('amenities', 'Amenities (comma-separated)', { placeholder: 'Water access, Tool shed, Compost' })}
+      <fieldset className="space-y-4 rounded-lg border border-border p-4">
+        <legend className="px-1 text-sm font-medium">Bookings</legend>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {text('plots', 'Plots', {
+            type: 'number',
+            min: 1,
+            max: PLOTS_MAX,
+            step: 1,
+            inputMode: 'numeric',
+          })}
+          {(['seasonStart', 'seasonEnd'] as const).map((name) => (
+            <Field
+              key={name}
+              id={`listing-${name}`}
+              label={name === 'seasonStart' ? 'Season: first month' : 'Season: last month'}
+              error={errors[name]?.message}
+            >
+              <select
+                id={`listing-${name}`}
+                className={selectClass}
+                aria-invalid={!!errors[name]}
+                aria-describedby={errors[name] ? `listing-${name}-error` : undefined}
+                {...form.register(name)}
+              >
+                <option value="">All year</option>
+                {MONTHS.map((m, i) => (
+                  <option key={m} value={String(i + 1)}>
+                    {m}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ))}
+        </div>
+        <p className="-mt-2 text-xs text-muted-foreground">
+          How many growers can book at the same time. The season (optional) limits bookings to those months.
+        </p>
+        {type !== 'exchange' ? (
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium">Booking</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {BOOKING_CHOICES.map((c) => (
+                <label
+                  key={c.value}
+                  className={cn(
+                    'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                    bookingMode === c.value ? 'border-primary bg-accent' : 'border-input bg-card',
+                  )}
+                >
+                  <span className="flex items-center gap-2 font-medium">
+                    <input
+                      type="radio"
+                      value={c.value}
+                      className="accent-primary"
+                      {...form.register('bookingMode')}
+                    />
+                    {c.label}
+                  </span>
+                  <span className="ml-5 text-muted-foreground">{c.hint}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : (
+          <p className="text-xs text-muted-foreground">You accept or decline each work exchange request.</p>
+        )}
+      </fieldset>
       <div className="space-y-2">
         <Label htmlFor="listing-images">Photos (max 5MB per image)</Label>
         <div className="flex flex-wrap gap-3">

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildHead,
-  escapeHtml,
-  jsonForScript,
-  listingHead,
-  listingsHead,
-  renderHeadHtml,
-  STATIC_PAGES,
-  trimPath,
-} from './seo.ts';
+import { buildHead, jsonForScript, listingHead, listingsHead, STATIC_PAGES, trimPath } from '#shared/seo.ts';
+import { escapeHtml, renderHeadHtml } from './head-html.ts';
 
 const O = 'https://yardshare.example';
 

@@ -1,0 +1,229 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Check, Flag } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { TextAreaField, TextField } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import {
+  type Booking,
+  HOURS_PER_ENTRY_MAX,
+  type HoursEntry,
+  hoursEntryInputSchema,
+  todayUtc,
+} from '#shared/bookings.ts';
+import { hoursQuery, useDecideHours, useLogHours } from '../api/bookings.ts';
+import { formatDay, hoursText } from './booking-format.ts';
+
+const ENTRY_CLASSES: Record<HoursEntry['status'], string> = {
+  logged: 'bg-amber-100 text-amber-900',
+  confirmed: 'bg-accent text-accent-foreground',
+  disputed: 'bg-red-100 text-red-900',
+};
+const ENTRY_LABELS: Record<HoursEntry['status'], string> = {
+  logged: 'Waiting for the host',
+  confirmed: 'Confirmed',
+  disputed: 'Disputed',
+};
+
+// The form keeps the hours as typed; the shared schema checks what would be sent.
+const formSchema = z
+  .object({ date: z.string(), hours: z.string(), note: z.string() })
+  .superRefine((v, ctx) => {
+    const parsed = hoursEntryInputSchema.safeParse(toInput(v));
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path as string[], message: issue.message });
+  });
+type FormValues = z.infer<typeof formSchema>;
+const toInput = (v: FormValues) => ({
+  date: v.date,
+  hours: v.hours.trim() ? Number(v.hours) : Number.NaN,
+  note: v.note,
+});
+
+function LogHoursForm({ booking }: { booking: Booking }) {
+  const log = useLogHours(booking.id);
+  const today = todayUtc();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { date: today < booking.start ? booking.start : today, hours: '', note: '' },
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      className="space-y-3 rounded-lg border border-border p-4"
+      noValidate
+      aria-label="Log hours"
+      onSubmit={form.handleSubmit((v) =>
+        log.mutate(hoursEntryInputSchema.parse(toInput(v)), {
+          onSuccess: () => form.reset({ date: v.date, hours: '', note: '' }),
+        }),
+      )}
+    >
+      <p className="font-medium">Log hours</p>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          id="hours-date"
+          label="Date"
+          type="date"
+          min={booking.start}
+          max={today}
+          error={errors.date?.message}
+          {...form.register('date')}
+        />
+        <TextField
+          id="hours-hours"
+          label="Hours"
+          type="number"
+          inputMode="decimal"
+          min={0.25}
+          max={HOURS_PER_ENTRY_MAX}
+          step={0.25}
+          error={errors.hours?.message}
+          {...form.register('hours')}
+        />
+      </div>
+      <TextAreaField
+        id="hours-note"
+        label="What was done"
+        rows={2}
+        className="min-h-16"
+        placeholder="Weeded the beds, turned the compost..."
+        error={errors.note?.message}
+        {...form.register('note')}
+      />
+      <Button type="submit" disabled={log.isPending} className="w-full sm:w-auto">
+        {log.isPending ? 'Saving...' : 'Log hours'}
+      </Button>
+    </form>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <div className="rounded-lg bg-muted/60 px-3 py-2">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-lg font-semibold" data-testid={testId}>
+        {hoursText(value)}
+      </dd>
+    </div>
+  );
+}
+
+// The hours of a work exchange: the grower logs, the host confirms or disputes, both see the
+// weekly commitment against the hours logged and confirmed.
+export function HoursLedger({ booking }: { booking: Booking }) {
+  const { data, isLoading, error } = useQuery(hoursQuery(booking.id));
+  const decide = useDecideHours(booking.id);
+  const canLog = booking.role === 'grower' && ['accepted', 'active', 'completed'].includes(booking.status);
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle className="text-lg">Hours</CardTitle>
+        <p className="text-sm text-muted-foreground">
+          {booking.hoursPerWeek ?? 0} hrs per week agreed.{' '}
+          {booking.role === 'grower'
+            ? 'Log what you worked; the host confirms it.'
+            : 'Confirm the hours the grower logs, or dispute them.'}
+        </p>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {isLoading ? (
+          <Spinner />
+        ) : error || !data ? (
+          <p className="text-sm text-destructive">Could not load the hours.</p>
+        ) : (
+          <>
+            <dl className="grid grid-cols-3 gap-2">
+              <Stat label="Committed" value={data.totals.committed} testId="hours-committed" />
+              <Stat label="Logged" value={data.totals.logged} testId="hours-logged" />
+              <Stat label="Confirmed" value={data.totals.confirmed} testId="hours-confirmed" />
+            </dl>
+            {data.weeks.length ? (
+              <div className="overflow-x-auto">
+                <table className="w-full text-sm">
+                  <caption className="sr-only">Hours per week</caption>
+                  <thead className="text-left text-xs text-muted-foreground">
+                    <tr>
+                      <th scope="col" className="py-1 pr-2 font-medium">
+                        Week of
+                      </th>
+                      <th scope="col" className="py-1 pr-2 text-right font-medium">
+                        Committed
+                      </th>
+                      <th scope="col" className="py-1 pr-2 text-right font-medium">
+                        Logged
+                      </th>
+                      <th scope="col" className="py-1 text-right font-medium">
+                        Confirmed
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.weeks.map((w) => (
+                      <tr key={w.weekStart} className="border-t border-border">
+                        <td className="py-1.5 pr-2">{formatDay(w.weekStart, false)}</td>
+                        <td className="py-1.5 pr-2 text-right">{hoursText(w.committed)}</td>
+                        <td className="py-1.5 pr-2 text-right">{hoursText(w.logged)}</td>
+                        <td
+                          className={
+                            w.confirmed >= w.committed
+                              ? 'py-1.5 text-right font-medium text-primary'
+                              : 'py-1.5 text-right'
+                          }
+                        >
+                          {hoursText(w.confirmed)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : null}
+            {canLog ? <LogHoursForm booking={booking} /> : null}
+            {data.entries.length ? (
+              <ul className="divide-y divide-border">
+                {[...data.entries].reverse().map((e) => (
+                  <li key={e.id} className="space-y-2 py-3" data-testid={`hours-entry-${e.id}`}>
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <p className="text-sm">
+                        <span className="font-medium">{formatDay(e.date)}</span> · {hoursText(e.hours)}
+                      </p>
+                      <Badge className={ENTRY_CLASSES[e.status]}>{ENTRY_LABELS[e.status]}</Badge>
+                    </div>
+                    <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{e.note}</p>
+                    {booking.role === 'host' && e.status === 'logged' ? (
+                      <div className="flex gap-2">
+                        <Button
+                          size="sm"
+                          disabled={decide.isPending}
+                          onClick={() => decide.mutate({ entryId: e.id, decision: 'confirm' })}
+                        >
+                          <Check aria-hidden="true" /> Confirm
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={decide.isPending}
+                          onClick={() => decide.mutate({ entryId: e.id, decision: 'dispute' })}
+                        >
+                          <Flag aria-hidden="true" /> Dispute
+                        </Button>
+                      </div>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted-foreground">No hours logged yet.</p>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
