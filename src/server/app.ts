@@ -45,16 +45,6 @@ function clientDir(): string | null {
   return candidates.find((c) => fs.existsSync(path.join(c, 'index.html'))) ?? null;
 }
 
-const PRIVATE_PATHS = [
-  '/api/',
-  '/profile',
-  '/messages',
-  '/create-listing',
-  '/auth',
-  '/payment/',
-  '/sandbox/',
-];
-
 // The page pre-renderer built beside the client (<dist>/ssr/entry-server.js), if there is one.
 async function loadRenderer(client: string | null): Promise<PageRenderer | null> {
   const file = client ? path.join(client, '..', 'ssr', 'entry-server.js') : null;
@@ -144,22 +134,6 @@ export async function buildApp({
   await app.register(bookingsRoutes, { db: handle.db });
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(uploadsRoutes, { db: handle.db, dir: config.uploadsDir });
-
-  app.get('/robots.txt', async (request, reply) => {
-    const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
-    const lines = [
-      'User-agent: *',
-      'Allow: /',
-      ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
-      '',
-      `Sitemap: ${origin}/sitemap.xml`,
-      '',
-    ];
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(lines.join('\n'));
-  });
 
   const client = serveClient ? clientDir() : null;
   if (client) {

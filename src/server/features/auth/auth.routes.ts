@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSchema, registerSchema, updateProfileSchema, userSchema } from '#shared/auth.ts';
-import { errorSchema } from '#shared/errors.ts';
+import { errorResponses, errorSchema } from '#shared/errors.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth.ts';
 import { AuthService, toPublicUser } from './auth.service.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema };
+const errors = { ...errorResponses, 409: errorSchema, 429: errorSchema };
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   const service = new AuthService(db, config);

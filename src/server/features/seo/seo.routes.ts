@@ -71,6 +71,18 @@ function inProcessFetch(app: FastifyInstance) {
   };
 }
 
+// Kept out of search engines: the API, signed-in pages and the payment pages.
+const PRIVATE_PATHS = [
+  '/api/',
+  '/profile',
+  '/messages',
+  '/bookings',
+  '/create-listing',
+  '/auth',
+  '/payment/',
+  '/sandbox/',
+];
+
 const routes: FastifyPluginAsyncZod<SeoOptions> = async (app, { db, config, indexHtml, renderer }) => {
   const service = new SeoService(
     new SeoRepository(db),
@@ -91,6 +103,21 @@ const routes: FastifyPluginAsyncZod<SeoOptions> = async (app, { db, config, inde
     );
   });
 
+  app.get('/robots.txt', async (request, reply) => {
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+      '',
+      `Sitemap: ${publicOrigin(config, request)}/sitemap.xml`,
+      '',
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(lines.join('\n'));
+  });
+
   app.get('/sitemap.xml', { schema: { response: { 200: z.string() } } }, async (request, reply) => {
     const xml = await service.sitemap(publicOrigin(config, request));
     return reply
@@ -100,7 +127,7 @@ const routes: FastifyPluginAsyncZod<SeoOptions> = async (app, { db, config, inde
   });
 };
 
-// Server-rendered page heads and the sitemap (docs/decisions: server-rendered head).
+// Server-rendered page heads, robots.txt and the sitemap (ADR 009).
 export const seoPlugin = fp(routes as (app: FastifyInstance, opts: SeoOptions) => Promise<void>, {
   name: 'seo',
 });
