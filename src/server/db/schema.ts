@@ -368,3 +368,27 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   lastError: text('last_error'),
   runs: integer('runs').notNull().default(0),
 });
+
+// Reviews tied to a completed booking (ADR 018): the grower's of the listing and the host's of the
+// grower, one each. Blind: only the author sees one until both are in or the window has passed.
+export const bookingReviews = pgTable(
+  'booking_reviews',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    by: text('by', { enum: ['grower', 'host'] }).notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    revealedAt: ts('revealed_at'),
+  },
+  (t) => [
+    check('booking_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('booking_reviews_by_check', sql`${t.by} in ('grower', 'host')`),
+    uniqueIndex('booking_reviews_booking_by_key').on(t.bookingId, t.by),
+    index('booking_reviews_hidden_idx').on(t.bookingId).where(sql`${t.revealedAt} is null`),
+  ],
+);

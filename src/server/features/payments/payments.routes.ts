@@ -19,7 +19,6 @@ import { injectDeliver, injectTransport, newSandboxCredentials, sandboxRoutes } 
 import { SANDBOX_BASE, SANDBOX_STORE_ID, SandboxStore } from './sandbox-store.ts';
 
 export const WEBHOOK_PATH = '/api/payments/webhook';
-const RELEASE_EVERY_MS = 60_000;
 
 const errors = {
   400: errorSchema,
@@ -139,11 +138,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
     );
   });
 
-  // Release job: payouts due 24 h after the rental start are marked released. Every instance may
-  // run it; the guarded update makes it idempotent.
-  const timer = setInterval(() => {
-    service.releaseDue().catch((err) => app.log.warn({ err }, 'payout release failed'));
-  }, RELEASE_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Jobs (the runner leases each run to one instance; each is a guarded update, so idempotent):
+  // payouts due 24 h after the rental start are released; refunds recorded but not sent are sent.
+  app.jobs.register({ name: 'payments.release', everyMs: 60_000, run: (now) => service.releaseDue(now) });
+  app.jobs.register({ name: 'payments.refunds', everyMs: 60_000, run: () => service.sendDueRefunds() });
+
+  // The bookings feature is registered after this one: it is wired once every plugin is loaded.
+  // The return pages are same-origin for the sandbox, under PUBLIC_URL for a real provider.
+  app.addHook('onReady', async () => {
+    const o = config.publicUrl ?? '';
+    service.bookings = app.bookings;
+    app.bookings.payments = service.port({ success: `${o}/payment/success`, cancel: `${o}/payment/cancel` });
+  });
 };

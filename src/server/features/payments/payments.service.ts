@@ -1,26 +1,29 @@
-import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CURRENCY } from '#shared/constants.ts';
-import { chargeTotalCents, formatUsd, monthlyPriceToCents, platformFeeCents } from '#shared/money.ts';
+import { findTransition } from '#shared/bookings.ts';
+import { formatUsd, monthlyPriceToCents } from '#shared/money.ts';
 import {
   type CreatePaymentInput,
   canRefund,
+  hostPayoutCents,
   type PaymentsList,
   type PaymentView,
   payoutState,
   RENTAL_START_MAX_DAYS,
-  sourcesOf,
 } from '#shared/payments.ts';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { listings, payments, users } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.ts';
+import { bookings, listings, payments, users } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import type { BookingPayments, BookingsService } from '../bookings/bookings.service.ts';
+import { bookOneMonth } from './payments.booking.ts';
+import { checkoutBooking, type PaymentRow, type ReturnUrls } from './payments.checkout.ts';
+import { recordRefund, refundBooking, sendDueRefunds, sendRefund } from './payments.refunds.ts';
 import { handleWebhook, type WebhookResult } from './payments.webhooks.ts';
 import type { PaymentProvider } from './providers/types.ts';
 
-export type PaymentRow = typeof payments.$inferSelect;
+export type { PaymentRow } from './payments.checkout.ts';
 type Logger = { warn: (obj: unknown, msg?: string) => void; info: (obj: unknown, msg?: string) => void };
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY = 86_400_000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -47,6 +50,9 @@ export function toView(
     payout: payoutState(p),
     flagged: p.flaggedReason !== null,
     canRefund: role === 'host' && canRefund(p, now),
+    bookingId: p.bookingId,
+    refundedAmount: p.refundedAmount ?? 0,
+    hostPayout: hostPayoutCents(p),
     hostedUrl: role === 'renter' && p.status === 'pending' ? p.hostedUrl : null,
     rentalStart: iso(p.rentalStart),
     confirmedAt: iso(p.confirmedAt),
@@ -58,6 +64,9 @@ export function toView(
 }
 
 export class PaymentsService {
+  // Set once the bookings feature is registered (payments.routes.ts, onReady).
+  bookings: BookingsService | null = null;
+
   constructor(
     private db: Db,
     private provider: PaymentProvider,
@@ -68,27 +77,32 @@ export class PaymentsService {
     return this.provider.id;
   }
 
-  // The renter's open charge for a listing (the one-pending index allows at most one).
-  private async pendingFor(renterId: number, listingId: number): Promise<PaymentRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.renterId, renterId),
-          eq(payments.listingId, listingId),
-          eq(payments.status, 'pending'),
-        ),
-      )
-      .limit(1);
-    return row;
+  private get deps() {
+    return { db: this.db, provider: this.provider, log: this.log };
+  }
+
+  // What the bookings call: a checkout for a booking, the policy refund on cancellation (recorded
+  // in its transaction) and the sending of that refund after the commit.
+  port(urls: ReturnUrls): BookingPayments {
+    return {
+      checkout: (b) => checkoutBooking(this.deps, b, urls, new Date()),
+      refund: refundBooking,
+      sendRefunds: async (bookingId) => {
+        // The cancellation is committed: a failure here is left to the payments.refunds job.
+        await sendDueRefunds(this.db, this.provider, this.log, bookingId).catch((err) =>
+          this.log.warn({ err, bookingId }, 'refunds not sent; the job retries'),
+        );
+      },
+    };
   }
 
   // ---- Create ------------------------------------------------------------------------------
+  // The spec's call: one month of the listing from rentalStart (or today), booked at once, then
+  // its checkout. The client's amount is only a check of the monthly price.
   async create(
     renterId: number,
     input: CreatePaymentInput,
-    urls: { success: string; cancel: string },
+    urls: ReturnUrls,
     now = new Date(),
   ): Promise<{ hostedUrl: string }> {
     const [listing] = await this.db.select().from(listings).where(eq(listings.id, input.listingId)).limit(1);
@@ -97,10 +111,7 @@ export class PaymentsService {
     if (listing.type !== 'rental') throw badRequest('Only rental listings can be paid for', 'NOT_RENTAL');
     if (listing.price === null || listing.price <= 0)
       throw badRequest('This listing has no price', 'NO_PRICE');
-
     const amount = monthlyPriceToCents(listing.price);
-    const platformFee = platformFeeCents(amount);
-    const total = chargeTotalCents(amount);
     if (input.amount !== amount) {
       throw conflict(
         `The price of this listing is ${formatUsd(amount)} a month. Please reload the page and try again.`,
@@ -108,96 +119,15 @@ export class PaymentsService {
       );
     }
     const rentalStart = input.rentalStart ? this.parseRentalStart(input.rentalStart, now) : null;
-
-    // A pending charge for the same renter and listing is reused, not duplicated.
-    const existing = await this.pendingFor(renterId, listing.id);
-    if (existing) {
-      const expiresAt = (existing.metadata as { expiresAt?: string }).expiresAt;
-      const expired = expiresAt ? Date.parse(expiresAt) <= now.getTime() : false;
-      if (
-        !expired &&
-        existing.amount === amount &&
-        existing.platformFee === platformFee &&
-        existing.hostedUrl &&
-        existing.provider === this.provider.id
-      ) {
-        if (
-          input.rentalStart !== undefined &&
-          (existing.rentalStart?.getTime() ?? null) !== (rentalStart?.getTime() ?? null)
-        ) {
-          await this.db
-            .update(payments)
-            .set({ rentalStart, updatedAt: now })
-            .where(and(eq(payments.id, existing.id), eq(payments.status, 'pending')));
-        }
-        return { hostedUrl: existing.hostedUrl };
-      }
-      // Stale (expired, or the price changed): closed as failed. A late payment can still complete it.
-      await this.db
-        .update(payments)
-        .set({
-          status: 'failed',
-          updatedAt: now,
-          metadata: sql`${payments.metadata} || ${JSON.stringify({ supersededAt: now.toISOString() })}::jsonb`,
-        })
-        .where(and(eq(payments.id, existing.id), inArray(payments.status, sourcesOf('failed'))));
-    }
-
-    const reference = randomUUID();
-    let charge: Awaited<ReturnType<PaymentProvider['createCharge']>>;
-    try {
-      charge = await this.provider.createCharge({
-        reference,
-        amountCents: total,
-        currency: CURRENCY,
-        name: listing.title,
-        description: `Monthly rental of ${listing.title}: ${formatUsd(amount)} + 6% service fee`,
-        metadata: { listingId: listing.id, renterId, reference },
-        redirectUrl: urls.success,
-        cancelUrl: urls.cancel,
-      });
-    } catch (err) {
-      this.log.warn({ err }, 'payment provider refused to create a charge');
-      throw new HttpError(
-        502,
-        'Failed to create payment: the payment provider is not available. Please try again later.',
-        'PROVIDER_UNAVAILABLE',
-      );
-    }
-
-    try {
-      const [row] = await this.db
-        .insert(payments)
-        .values({
-          chargeId: charge.chargeId,
-          provider: this.provider.id,
-          listingId: listing.id,
-          renterId,
-          hostId: listing.userId,
-          amount,
-          platformFee,
-          currency: CURRENCY,
-          status: 'pending',
-          hostedUrl: charge.hostedUrl,
-          rentalStart,
-          metadata: {
-            reference,
-            ...(charge.metadata ?? {}),
-            ...(charge.expiresAt ? { expiresAt: charge.expiresAt.toISOString() } : {}),
-          },
-        })
-        .returning();
-      return { hostedUrl: row.hostedUrl ?? charge.hostedUrl };
-    } catch (err) {
-      // Two clicks racing: the one-pending index keeps one; the other charge simply expires unpaid.
-      if (!isUniqueViolation(err)) throw err;
-      const winner = await this.pendingFor(renterId, listing.id);
-      if (winner?.hostedUrl) return { hostedUrl: winner.hostedUrl };
-      throw conflict(
-        'A payment for this listing is already in progress. Please try again.',
-        'PAYMENT_IN_PROGRESS',
-      );
-    }
+    const booking = await bookOneMonth(
+      this.db,
+      this.bookings,
+      renterId,
+      { id: listing.id, price: listing.price },
+      rentalStart,
+      now,
+    );
+    return checkoutBooking(this.deps, booking, urls, now);
   }
 
   private parseRentalStart(value: string, now: Date): Date {
@@ -245,69 +175,38 @@ export class PaymentsService {
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
   ): Promise<WebhookResult> {
-    return handleWebhook(this.db, this.provider, this.log, rawBody, headers);
+    return handleWebhook(this.db, this.provider, this.log, rawBody, headers, this.bookings);
   }
 
   // ---- Refunds -----------------------------------------------------------------------------
-  // The host may refund a completed payment while its payout is held (docs/decisions: refunds).
+  // The host refunds what is left of a completed payment while its payout is held. Refunding the
+  // charge that paid a booking cancels the booking (a host's cancellation refunds everything too).
   async refund(userId: number, paymentId: number, now = new Date()): Promise<PaymentView> {
-    const [p] = await this.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-    if (!p || (p.hostId !== userId && p.renterId !== userId))
+    const [seen] = await this.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+    if (!seen || (seen.hostId !== userId && seen.renterId !== userId))
       throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');
-    if (p.hostId !== userId) throw forbidden('Only the host can refund this payment', 'NOT_HOST');
-    if (p.status === 'refunded') throw conflict('This payment is already refunded', 'ALREADY_REFUNDED');
-    if (p.status !== 'completed') throw conflict('Only a completed payment can be refunded', 'NOT_COMPLETED');
+    if (seen.hostId !== userId) throw forbidden('Only the host can refund this payment', 'NOT_HOST');
     const released = 'The payout has already been released, so this payment can no longer be refunded';
-    if (!canRefund(p, now)) throw conflict(released, 'ALREADY_RELEASED');
 
-    // The guarded update is the claim: the release job and a second click cannot both win.
-    const [claimed] = await this.db
-      .update(payments)
-      .set({ status: 'refunded', refundedAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(payments.id, p.id),
-          inArray(payments.status, sourcesOf('refunded')),
-          isNull(payments.releasedAt),
-          gt(payments.releaseAt, now),
-        ),
-      )
-      .returning();
-    if (!claimed) {
-      const [again] = await this.db
-        .select({ status: payments.status })
-        .from(payments)
-        .where(eq(payments.id, p.id));
-      if (again?.status === 'refunded')
-        throw conflict('This payment is already refunded', 'ALREADY_REFUNDED');
-      throw conflict(released, 'ALREADY_RELEASED');
-    }
+    // The row locks are the claim: the release job and a second click cannot both win. The
+    // booking's row comes first, the order a cancellation takes.
+    await this.db.transaction(async (tx) => {
+      const [booking] = seen.bookingId
+        ? await tx.select().from(bookings).where(eq(bookings.id, seen.bookingId)).for('update')
+        : [];
+      const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      if (p.status === 'refunded') throw conflict('This payment is already refunded', 'ALREADY_REFUNDED');
+      if (p.status !== 'completed')
+        throw conflict('Only a completed payment can be refunded', 'NOT_COMPLETED');
+      if (!canRefund(p, now)) throw conflict(released, 'ALREADY_RELEASED');
+      const cents = p.amount + p.platformFee - (p.refundedAmount ?? 0);
+      if (!(await recordRefund(tx, p, cents, now, { userId }))) throw conflict(released, 'ALREADY_RELEASED');
+      if (booking && !p.flaggedReason) await this.cancelForHost(tx, booking, cents);
+    });
 
     // Then the money goes back through the provider; a failure is flagged for manual follow-up.
-    let refundInfo: Record<string, unknown>;
-    let flaggedReason: string | null = null;
-    try {
-      const r = await this.provider.refund(p.chargeId, p.amount + p.platformFee, p.currency);
-      refundInfo = {
-        state: r.manual ? 'manual' : 'sent',
-        reference: r.reference,
-        url: r.url,
-        at: now.toISOString(),
-        by: userId,
-      };
-    } catch (err) {
-      this.log.warn({ err, paymentId: p.id }, 'provider refund failed');
-      refundInfo = { state: 'failed', error: (err as Error).message, at: now.toISOString(), by: userId };
-      flaggedReason = `Refund recorded but not sent by the provider: ${(err as Error).message}`;
-    }
-    const [row] = await this.db
-      .update(payments)
-      .set({
-        metadata: sql`${payments.metadata} || ${JSON.stringify({ refund: refundInfo })}::jsonb`,
-        ...(flaggedReason ? { flaggedReason } : {}),
-      })
-      .where(eq(payments.id, p.id))
-      .returning();
+    await sendRefund(this.db, this.provider, this.log, paymentId);
+    const [row] = await this.db.select().from(payments).where(eq(payments.id, paymentId));
     const [info] = await this.db
       .select({ title: listings.title, name: users.name })
       .from(listings)
@@ -316,12 +215,32 @@ export class PaymentsService {
     return toView(row, 'host', info?.title ?? '', info?.name ?? '', now);
   }
 
+  private async cancelForHost(tx: Tx, b: typeof bookings.$inferSelect, cents: number) {
+    const t = findTransition('cancel', b.status, b.type);
+    if (!t || !this.bookings || (b.status !== 'paid' && b.status !== 'active')) return;
+    if (await this.bookings.move(tx, b, 'cancel', t.to, 'host'))
+      await this.bookings.event(tx, b.id, 'refund', t.to, t.to, 'system', `Refund of ${cents} cents`);
+  }
+
+  // Refunds recorded but not yet sent (the payments.refunds job).
+  sendDueRefunds(): Promise<number> {
+    return sendDueRefunds(this.db, this.provider, this.log);
+  }
+
   // ---- Release job -------------------------------------------------------------------------
+  // Payouts whose hold ended; a flagged payment waits for a person.
   async releaseDue(now = new Date()): Promise<number> {
     const rows = await this.db
       .update(payments)
       .set({ releasedAt: now, updatedAt: now })
-      .where(and(eq(payments.status, 'completed'), isNull(payments.releasedAt), lte(payments.releaseAt, now)))
+      .where(
+        and(
+          eq(payments.status, 'completed'),
+          isNull(payments.releasedAt),
+          isNull(payments.flaggedReason),
+          lte(payments.releaseAt, now),
+        ),
+      )
       .returning({ id: payments.id });
     if (rows.length) this.log.info({ ids: rows.map((r) => r.id) }, 'payouts released');
     return rows.length;

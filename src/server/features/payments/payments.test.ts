@@ -151,7 +151,8 @@ describe('POST /api/payments/create refusals', () => {
   });
 
   it('reuses the pending charge for the same renter and listing, even under concurrent clicks', async () => {
-    const l = await listing();
+    // Two plots: the renter's unpaid booking holds one, so another renter can book the other.
+    const l = await listing({ plots: 2 });
     const first = await createOk(l.id);
     const second = await createOk(l.id);
     expect(second.hostedUrl).toBe(first.hostedUrl);

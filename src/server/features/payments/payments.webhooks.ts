@@ -1,15 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { findTransition } from '#shared/bookings.ts';
 import { formatUsd } from '#shared/money.ts';
 import { type PaymentStatus, RELEASE_DELAY_MS, sourcesOf } from '#shared/payments.ts';
 import type { Db } from '../../db/client.ts';
-import { paymentEvents, payments } from '../../db/schema.ts';
+import { bookings, paymentEvents, payments } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
+import type { BookingsService } from '../bookings/bookings.service.ts';
 import { type ChargeSnapshot, type PaymentProvider, ProviderError, WebhookError } from './providers/types.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 type Logger = { warn: (obj: unknown, msg?: string) => void };
 
 export type WebhookResult = { outcome: string; paymentId?: number; status?: PaymentStatus };
+
+export const BOOKING_GONE = 'The booking was no longer awaiting payment';
 
 // Why a charge snapshot does not prove the stored total was paid; null when it does (a charge the
 // provider still reports as pending is not a problem: it is waited for, see handleWebhook).
@@ -35,6 +39,7 @@ export async function handleWebhook(
   log: Logger,
   rawBody: Buffer,
   headers: Record<string, string | string[] | undefined>,
+  bookingsService: Pick<BookingsService, 'move'> | null = null,
 ): Promise<WebhookResult> {
   let event: ReturnType<PaymentProvider['verifyWebhook']>;
   try {
@@ -111,6 +116,10 @@ export async function handleWebhook(
         // The full amount arrived but is not confirmed yet: the provider sends another event when it is.
         out = { outcome: 'unconfirmed', paymentId: payment.id, status: payment.status };
       } else {
+        // The booking's row is locked before the payment's, the order every booking refund takes.
+        const [booking] = payment.bookingId
+          ? await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for('update')
+          : [];
         const start = payment.rentalStart ?? now;
         const releaseFrom = start.getTime() > now.getTime() ? start : now;
         const done = await tx
@@ -125,6 +134,7 @@ export async function handleWebhook(
           })
           .where(and(eq(payments.id, payment.id), inArray(payments.status, sourcesOf('completed'))))
           .returning({ status: payments.status });
+        if (done.length && booking) await payBooking(tx, bookingsService, booking, payment.id, now);
         out = done.length
           ? { outcome: 'completed', paymentId: payment.id, status: 'completed' }
           : { outcome: 'ignored', paymentId: payment.id, status: payment.status };
@@ -147,4 +157,24 @@ export async function handleWebhook(
   if (result.outcome === 'flagged')
     log.warn({ eventId: event.eventId, chargeId: event.chargeId }, 'payment flagged for review');
   return result;
+}
+
+// A completed payment moves its booking accepted -> paid. A booking no longer awaiting payment
+// (expired, cancelled, paid by another charge) is left alone and the payment is flagged: its money
+// is held (never paid out automatically) until the host or support refunds it.
+async function payBooking(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  service: Pick<BookingsService, 'move'> | null,
+  booking: typeof bookings.$inferSelect,
+  paymentId: number,
+  now: Date,
+) {
+  if (!service) throw new Error('Bookings are not wired to payments');
+  const t = findTransition('pay', booking.status, booking.type);
+  const paid = t && (await service.move(tx, booking, 'pay', t.to, 'system', { expiresAt: null }));
+  if (!paid)
+    await tx
+      .update(payments)
+      .set({ flaggedReason: BOOKING_GONE, updatedAt: now })
+      .where(eq(payments.id, paymentId));
 }

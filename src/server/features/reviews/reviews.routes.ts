@@ -1,17 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, idParam } from '#shared/errors.ts';
-import { createReviewSchema, reviewSchema } from '#shared/reviews.ts';
+import { errorResponses, errorSchema, idParam } from '#shared/errors.ts';
+import {
+  bookingReviewInputSchema,
+  bookingReviewSchema,
+  bookingReviewsSchema,
+  createReviewSchema,
+  hostReviewSchema,
+  reviewSchema,
+} from '#shared/reviews.ts';
 import type { Db } from '../../db/client.ts';
+import { BookingReviewsService } from './booking-reviews.service.ts';
 import { ReviewsService } from './reviews.service.ts';
 
 const errors = errorResponses;
 const idParams = z.object({
   id: idParam('Listing id'),
 });
+const bookingParams = z.object({ id: idParam('Booking id') });
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const service = new ReviewsService(db);
+  const blind = new BookingReviewsService(db);
+  // Reveals the blind reviews of bookings whose review window has ended (ADR 018).
+  app.jobs.register({ name: 'reviews.reveal', everyMs: 300_000, run: (now) => blind.revealDue(now) });
 
   // 201 for a first review, 200 when it replaced the user's earlier review of the listing.
   app.post(
@@ -30,5 +42,49 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/listings/:id/reviews',
     { schema: { params: idParams, response: { 200: z.array(reviewSchema), ...errors } } },
     async (request) => service.forListing(request.params.id, request.user?.id ?? null),
+  );
+
+  // The host's review of the grower of a completed booking (blind until the reveal); the grower's
+  // review of the listing tied to the booking is /listing-review. 201 first, 200 when updated.
+  for (const [path, side] of [
+    ['/api/bookings/:id/review', 'host'],
+    ['/api/bookings/:id/listing-review', 'grower'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          params: bookingParams,
+          body: bookingReviewInputSchema,
+          response: { 200: bookingReviewSchema, 201: bookingReviewSchema, ...errors, 409: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { review, created } = await blind.write(request.user!.id, request.params.id, side, request.body);
+        return reply.status(created ? 201 : 200).send(review);
+      },
+    );
+  }
+
+  app.get(
+    '/api/bookings/:id/reviews',
+    {
+      preHandler: app.requireUser,
+      schema: { params: bookingParams, response: { 200: bookingReviewsSchema, ...errors } },
+    },
+    async (request) => blind.forBooking(request.user!.id, request.params.id),
+  );
+
+  // Reviews of a grower by their hosts, revealed ones only.
+  app.get(
+    '/api/users/:id/reviews',
+    {
+      schema: {
+        params: z.object({ id: idParam('User id') }),
+        response: { 200: z.array(hostReviewSchema), ...errors },
+      },
+    },
+    async (request) => blind.ofGrower(request.params.id),
   );
 };

@@ -7,7 +7,12 @@ import { forbidden, notFound } from '../../errors.ts';
 type ReviewRow = typeof reviews.$inferSelect;
 type Reviewer = { name: string; username: string; avatar: string | null };
 
-const toReview = (r: ReviewRow, user: Reviewer): Review => ({
+// 'Verified stay': the reviewer has an active or completed booking of the listing.
+const verifiedSql = sql<boolean>`exists (select 1 from bookings b
+  where b.listing_id = ${reviews.listingId} and b.grower_id = ${reviews.userId}
+    and b.status in ('active', 'completed'))`;
+
+const toReview = (r: ReviewRow, user: Reviewer, verified: boolean): Review => ({
   id: r.id,
   listingId: r.listingId,
   userId: r.userId,
@@ -16,9 +21,11 @@ const toReview = (r: ReviewRow, user: Reviewer): Review => ({
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
   user,
+  verified: Boolean(verified),
 });
 
-// One review per user per listing (ADR 'reviews-one-per-user'): a second submission updates the first.
+// One review per user per listing (ADR 006): a second submission updates the first. The rows of
+// `reviews` are the visible ones; a blind review tied to a booking joins them when revealed (ADR 018).
 export class ReviewsService {
   constructor(private db: Db) {}
 
@@ -43,8 +50,12 @@ export class ReviewsService {
       })
       .returning({ ...getTableColumns(reviews), created: sql<boolean>`(xmax = 0)` });
     const { created, ...review } = row;
+    const [{ verified }] = await this.db
+      .select({ verified: verifiedSql })
+      .from(reviews)
+      .where(eq(reviews.id, review.id));
     return {
-      review: toReview(review, { name: user.name, username: user.username, avatar: user.avatar }),
+      review: toReview(review, { name: user.name, username: user.username, avatar: user.avatar }, verified),
       created: Boolean(created),
     };
   }
@@ -60,11 +71,19 @@ export class ReviewsService {
     if (!listing || (!listing.active && listing.userId !== viewerId))
       throw notFound('Listing not found', 'LISTING_NOT_FOUND');
     const rows = await this.db
-      .select({ review: reviews, name: users.name, username: users.username, avatar: users.avatar })
+      .select({
+        review: reviews,
+        name: users.name,
+        username: users.username,
+        avatar: users.avatar,
+        verified: verifiedSql,
+      })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .where(eq(reviews.listingId, listingId))
       .orderBy(desc(reviews.createdAt), desc(reviews.id));
-    return rows.map((r) => toReview(r.review, { name: r.name, username: r.username, avatar: r.avatar }));
+    return rows.map((r) =>
+      toReview(r.review, { name: r.name, username: r.username, avatar: r.avatar }, r.verified),
+    );
   }
 }

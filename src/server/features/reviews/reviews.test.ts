@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listings, reviews } from '../../db/schema.ts';
+import { bookings, listings, reviews } from '../../db/schema.ts';
 import { registerUser } from '../../testing/factories.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 
@@ -147,6 +147,7 @@ describe('GET /api/listings/:id/reviews', () => {
       'updatedAt',
       'user',
       'userId',
+      'verified',
     ]);
     expect(JSON.stringify(body)).not.toMatch(/email|password/i);
   });
@@ -195,5 +196,43 @@ describe('GET /api/listings/:id/reviews', () => {
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().message).toBeTruthy();
     }
+  });
+});
+
+describe('Verified stay', () => {
+  const booking = (listingId: number, growerId: number, status: typeof bookings.$inferInsert.status) =>
+    db.db.insert(bookings).values({
+      listingId,
+      growerId,
+      hostId: host.user.id,
+      type: 'rental',
+      status,
+      start: '2026-01-01',
+      end: '2999-01-01',
+      months: 1,
+    });
+
+  it('marks a review verified when the reviewer has an active or completed booking of the listing', async () => {
+    const listing = await makeListing(host.user.id);
+    const active = await registerUser(app);
+    const completed = await registerUser(app);
+    const cancelled = await registerUser(app);
+    await booking(listing.id, active.user.id, 'active');
+    await booking(listing.id, completed.user.id, 'completed');
+    await booking(listing.id, cancelled.user.id, 'cancelled');
+    // Another listing's booking does not count.
+    const elsewhere = await makeListing(host.user.id);
+    await booking(elsewhere.id, other.user.id, 'completed');
+    const created = await post(active.cookie, { rating: 5, listingId: listing.id });
+    expect(created.json().verified).toBe(true);
+    for (const u of [completed, cancelled, other]) await post(u.cookie, { rating: 4, listingId: listing.id });
+    const body = (await list(listing.id)).json() as { userId: number; verified: boolean }[];
+    const byUser = Object.fromEntries(body.map((r) => [r.userId, r.verified]));
+    expect(byUser).toEqual({
+      [active.user.id]: true,
+      [completed.user.id]: true,
+      [cancelled.user.id]: false,
+      [other.user.id]: false,
+    });
   });
 });

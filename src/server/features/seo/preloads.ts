@@ -4,13 +4,15 @@ import fs from 'node:fs';
 // while the main bundle downloads instead of after it has run (one round trip less before the
 // first paint). Mirrors the lazy routes in src/client/app/router.tsx; a route missing here only
 // loses the preload. Module paths are relative to the Vite root (src/client).
-const ROUTE_MODULES: [RegExp, string][] = [
-  [/^\/$/, 'features/home/components/home-page.tsx'],
+export const ROUTE_MODULES: [RegExp, string][] = [
+  [/^\/$/, 'app/routes/home.tsx'],
   [/^\/auth$/, 'features/auth/components/auth-page.tsx'],
   [/^\/listings$/, 'features/listings/components/listings-page.tsx'],
-  [/^\/listings?\/\d+$/, 'features/listings/components/listing-detail-page.tsx'],
+  [/^\/listings?\/\d+$/, 'app/routes/listing-detail.tsx'],
   [/^\/create-listing$/, 'features/listings/components/create-listing-page.tsx'],
-  [/^\/profile$/, 'features/profile/components/profile-page.tsx'],
+  [/^\/profile$/, 'app/routes/profile.tsx'],
+  [/^\/bookings$/, 'app/routes/bookings-page.tsx'],
+  [/^\/bookings\/\d+$/, 'app/routes/booking-page.tsx'],
   [/^\/messages(\/[^/]+)?$/, 'features/messages/components/messages-page.tsx'],
   [/^\/how-it-works$/, 'features/content/how-it-works-page.tsx'],
   [/^\/our-mission$/, 'features/content/our-mission-page.tsx'],

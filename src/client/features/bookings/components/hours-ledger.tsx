@@ -50,7 +50,7 @@ function LogHoursForm({ booking }: { booking: Booking }) {
   const today = todayUtc();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { date: today < booking.start ? booking.start : today, hours: '', note: '' },
+    defaultValues: { date: today, hours: '', note: '' },
   });
   const { errors } = form.formState;
   return (

@@ -24,8 +24,8 @@ const QUERIES = [
 if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/client/index.html'))
   execSync('npm run build', { stdio: 'inherit' });
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-async function waitFor(url) {
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function waitFor(url: string) {
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(url)).ok) return;
@@ -35,7 +35,9 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
-function measure(url, duration = SECONDS) {
+type Figures = { rps: number; p99: number; p50: number; total: number };
+
+function measure(url: string, duration = SECONDS): Promise<Figures> {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration }, (err, r) => {
       if (err) return reject(err);
@@ -45,14 +47,14 @@ function measure(url, duration = SECONDS) {
   });
 }
 
-function seed(env) {
+function seed(env: Record<string, string>) {
   execSync(`npx tsx src/server/db/seed.ts --listings ${LISTINGS}`, {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
 }
 
-async function benchApp(label, env, port) {
+async function benchApp(label: string, env: Record<string, string>, port: number) {
   const started = Date.now();
   seed(env);
   console.log(`${label}: seeded ${LISTINGS} listings in ${Math.round((Date.now() - started) / 1000)} s`);
@@ -113,7 +115,8 @@ if (adminUrl) {
   console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
 }
 
-const bare = fork('bench/listings/bare-server.mjs', {
+const bare = fork('bench/listings/bare-server.ts', {
+  execArgv: ['--import', 'tsx'],
   env: { ...process.env, PORT: '3403', BARE_BODY: sample },
 });
 await new Promise((r) => bare.once('message', r));
@@ -124,7 +127,7 @@ console.log(
   `\nGET /api/listings, ${LISTINGS} listings, autocannon ${SECONDS} s x ${CONNECTIONS} connections`,
 );
 console.log('target                              req/s     p50 ms   p99 ms   vs bare');
-const line = (t, r) =>
+const line = (t: string, r: Figures) =>
   console.log(
     `${t.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)}   ${((r.rps / bareResult.rps) * 100).toFixed(1)}%`,
   );

@@ -21,9 +21,11 @@ if (
 )
   execSync('npm run build', { stdio: 'inherit' });
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function measure(url, headers, duration = SECONDS) {
+type Figures = { rps: number; p50: number; p99: number };
+
+function measure(url: string, headers: Record<string, string>, duration = SECONDS): Promise<Figures> {
   return new Promise((resolve, reject) => {
     autocannon({ url, headers, connections: CONNECTIONS, duration }, (err, r) => {
       if (err) return reject(err);
@@ -37,7 +39,11 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-bench-pages-'))
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
 execSync('npx tsx src/server/db/seed.ts', { stdio: 'inherit', env });
 const server = spawn('node', ['dist/server/main.js'], {
-  env: { ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
+  env: {
+    ...env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     PUBLIC_URL: `http://127.0.0.1:${PORT}`,
   },

@@ -1,0 +1,310 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, newContext, test } from './fixtures.ts';
+import { newUser, toastEl } from './helpers.ts';
+
+// Bookings (ADR 016): a rental request the host accepts and the grower pays, a work exchange with
+// its hours ledger, and an instant community membership. Screenshots at 375 and 1280 px.
+
+const shots = (name: string) => `test-results/screens/${name}.png`;
+
+type Account = { id: number; name: string; context: BrowserContext; page: Page };
+
+async function account(browser: Browser, width = 1280): Promise<Account> {
+  const context = await newContext(browser, { viewport: { width, height: width < 500 ? 812 : 900 } });
+  const u = newUser();
+  const res = await context.request.post('/api/register', { data: u });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { id: number };
+  return { id: body.id, name: u.name, context, page: await context.newPage() };
+}
+
+type ListingInput = {
+  type: 'rental' | 'exchange' | 'community';
+  title: string;
+  price?: number | null;
+  workHours?: number | null;
+  bookingMode?: 'instant' | 'request';
+  plots?: number;
+};
+
+async function createListing(a: Account, input: ListingInput) {
+  const res = await a.context.request.post('/api/listings', {
+    data: {
+      description: 'Raised beds in full sun, water on site and a shed full of tools.',
+      location: '8 Garden Row',
+      city: 'Portland',
+      state: 'OR',
+      amenities: ['Water access'],
+      images: [],
+      price: null,
+      workHours: null,
+      ...input,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: number };
+}
+
+const dayUtc = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+// No horizontal scrolling on a phone.
+async function fitsWidth(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+// POST /pay may answer 503 while payments are being wired: retry it for a while.
+async function payWhenAvailable(page: Page, button: ReturnType<Page['getByRole']>) {
+  for (let i = 0; i < 6; i++) {
+    const answer = page.waitForResponse((r) => /\/api\/bookings\/\d+\/pay$/.test(r.url()));
+    await button.click();
+    const res = await answer;
+    if (res.status() !== 503) {
+      expect(res.status(), await res.text()).toBe(200);
+      return;
+    }
+    await page.waitForTimeout(2000);
+  }
+  throw new Error('POST /api/bookings/:id/pay kept answering 503');
+}
+
+test('a rental request: the host accepts, the grower pays in the sandbox, the booking shows Paid', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const host = await account(browser);
+  const title = `Request plot ${Date.now().toString(36)}`;
+  const listing = await createListing(host, {
+    type: 'rental',
+    title,
+    price: 90,
+    bookingMode: 'request',
+    plots: 2,
+  });
+
+  // The owner sees no booking card; a signed-out visitor a sign-in prompt.
+  await host.page.goto(`/listings/${listing.id}`);
+  await expect(host.page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(host.page.getByRole('button', { name: 'Request to book' })).toHaveCount(0);
+  await expect(host.page.getByRole('form', { name: 'Book this space' })).toHaveCount(0);
+  const anon = await newContext(browser, { viewport: { width: 375, height: 812 } });
+  const anonPage = await anon.newPage();
+  await anonPage.goto(`/listings/${listing.id}`);
+  await expect(anonPage.getByRole('link', { name: 'Sign in to book' })).toBeVisible();
+  await expect(anonPage.getByRole('button', { name: 'Request to book' })).toHaveCount(0);
+  await anonPage.getByRole('link', { name: 'Sign in to book' }).scrollIntoViewIfNeeded();
+  await anonPage.screenshot({ path: shots('bookings-card-signed-out-375') });
+  await anon.close();
+
+  // The grower, on a phone: a month strip, 2 months, the total with the fee.
+  const grower = await account(browser, 375);
+  const page = grower.page;
+  await page.goto(`/listings/${listing.id}`);
+  const card = page.getByRole('form', { name: 'Book this space' });
+  await expect(card.getByRole('list', { name: 'Availability' }).getByRole('listitem')).toHaveCount(12);
+  await expect(card.getByText('2 free').first()).toBeVisible();
+  await card.getByLabel('Months').selectOption('2');
+  await expect(card.getByTestId('booking-total')).toHaveText('$190.80');
+  await expect(card.getByText('$90.00 × 2 months')).toBeVisible();
+  await expect(card.getByText(/Cancel 7 or more days before the start/)).toBeVisible();
+  await card.getByLabel('Rental start date (optional)').fill(dayUtc(10));
+  await card.getByLabel('Message to the host (optional)').fill('Tomatoes and beans, mostly.');
+  await fitsWidth(page, 375);
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shots('bookings-card-375') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shots('bookings-card-1280') });
+  await page.setViewportSize({ width: 375, height: 812 });
+
+  await card.getByRole('button', { name: 'Request to book' }).click();
+  await page.waitForURL(/\/bookings\/\d+$/);
+  const bookingUrl = new URL(page.url()).pathname;
+  await expect(toastEl(page).getByText('Request sent')).toBeVisible();
+  await expect(page.getByTestId('booking-status')).toHaveText('Requested');
+  await expect(page.getByText(`${grower.name} asked to book`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw request' })).toBeVisible();
+
+  // The host: a count in the account menu, then Accept from /bookings.
+  await host.page.goto('/bookings');
+  await host.page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(
+    host.page.getByRole('menuitem', { name: /Bookings/ }).getByTestId('header-bookings'),
+  ).toHaveText(/1/);
+  await host.page.keyboard.press('Escape');
+  await expect(host.page.getByRole('tab', { name: /As host/ })).toHaveAttribute('data-state', 'active');
+  const item = host.page.getByRole('listitem').filter({ hasText: title });
+  await expect(item.getByText('Requested')).toBeVisible();
+  await expect(item.getByText('$190.80 total')).toBeVisible();
+  await host.page.screenshot({ path: shots('bookings-list-host-1280'), fullPage: true });
+  await item.getByRole('button', { name: 'Accept' }).click();
+  await expect(toastEl(host.page).getByText('Booking accepted')).toBeVisible();
+  await expect(item.getByText('Accepted')).toBeVisible();
+  await host.page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(
+    host.page.getByRole('menuitem', { name: /Bookings/ }).getByTestId('header-bookings'),
+  ).toHaveCount(0);
+  await host.page.keyboard.press('Escape');
+
+  // The grower's drawer counts the rental to pay; the booking page pays it.
+  await page.goto('/bookings');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByRole('link', { name: /Bookings/ })
+      .getByTestId('header-bookings'),
+  ).toHaveText(/1/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('Accepted')).toBeVisible();
+  await fitsWidth(page, 375);
+  await page.screenshot({ path: shots('bookings-list-375'), fullPage: true });
+  await page.goto(bookingUrl);
+  await expect(page.getByTestId('booking-status')).toHaveText('Accepted');
+  await expect(page.getByText(/^Pay by /)).toBeVisible();
+  await fitsWidth(page, 375);
+  await page.screenshot({ path: shots('bookings-detail-accepted-375'), fullPage: true });
+  await payWhenAvailable(page, page.getByRole('button', { name: 'Pay $190.80' }));
+  await page.waitForURL(/\/sandbox\/btcpay\/i\//);
+  await expect(page.getByText('$190.80')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL('/payment/success');
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+
+  await page.goto(bookingUrl);
+  await expect(page.getByTestId('booking-status')).toHaveText('Paid');
+  await expect(page.getByText('Payment received')).toBeVisible();
+  await expect(page.getByTestId('booking-payment')).toContainText('Paid');
+  await fitsWidth(page, 375);
+  await page.screenshot({ path: shots('bookings-detail-paid-375'), fullPage: true });
+  // Cancelling asks first and states the refund: the start is 10 days away, so the rent comes back.
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText('You will get $180.00 back of the $190.80 you paid.')).toBeVisible();
+  await page.screenshot({ path: shots('bookings-cancel-dialog-375') });
+  await dialog.getByRole('button', { name: 'Keep booking' }).click();
+  await expect(page.getByTestId('booking-status')).toHaveText('Paid');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: shots('bookings-detail-paid-1280'), fullPage: true });
+
+  await host.context.close();
+  await grower.context.close();
+});
+
+test('a work exchange: request with skills, accepted, hours logged by the grower and confirmed by the host', async ({
+  browser,
+}) => {
+  const host = await account(browser);
+  const title = `Exchange beds ${Date.now().toString(36)}`;
+  const listing = await createListing(host, { type: 'exchange', title, workHours: 5 });
+
+  const grower = await account(browser);
+  const page = grower.page;
+  await page.goto(`/listings/${listing.id}`);
+  const card = page.getByRole('form', { name: 'Book this space' });
+  await expect(card.getByText('5 hrs per week')).toBeVisible();
+  await card.getByRole('button', { name: 'Request to join' }).click();
+  await expect(card.getByText('Tell the host about your skills')).toBeVisible();
+  await card
+    .getByLabel('Your skills and experience')
+    .fill('Ten years of allotment gardening; I can build beds.');
+  await card.getByLabel('Months').selectOption('3');
+  await card.getByRole('button', { name: 'Request to join' }).click();
+  await page.waitForURL(/\/bookings\/\d+$/);
+  const bookingUrl = new URL(page.url()).pathname;
+  await expect(page.getByTestId('booking-status')).toHaveText('Requested');
+
+  await host.page.goto(bookingUrl);
+  await expect(host.page.getByText('Ten years of allotment gardening').first()).toBeVisible();
+  await host.page.getByRole('button', { name: 'Accept' }).click();
+  await expect(host.page.getByTestId('booking-status')).toHaveText(/Accepted|Active/);
+
+  await page.reload();
+  await expect(page.getByTestId('booking-status')).toHaveText(/Accepted|Active/);
+  const form = page.getByRole('form', { name: 'Log hours' });
+  await form.getByLabel('Hours').fill('2.5');
+  await form.getByLabel('What was done').fill('Weeded the onion bed and turned the compost.');
+  await form.getByRole('button', { name: 'Log hours' }).click();
+  await expect(toastEl(page).getByText('Hours logged')).toBeVisible();
+  await expect(page.getByText('Waiting for the host')).toBeVisible();
+  await expect(page.getByTestId('hours-logged')).toHaveText('2.5 h');
+  await expect(page.getByTestId('hours-confirmed')).toHaveText('0 h');
+  await expect(page.getByRole('link', { name: 'Message' })).toHaveAttribute('href', `/messages/${host.id}`);
+
+  await host.page.reload();
+  await host.page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toastEl(host.page).getByText('Hours confirmed')).toBeVisible();
+  await expect(host.page.getByTestId('hours-confirmed')).toHaveText('2.5 h');
+  await host.page.screenshot({ path: shots('bookings-detail-exchange-host-1280'), fullPage: true });
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await expect(page.getByTestId('hours-confirmed')).toHaveText('2.5 h');
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await fitsWidth(page, 375);
+  await page.screenshot({ path: shots('bookings-detail-exchange-375'), fullPage: true });
+
+  await host.context.close();
+  await grower.context.close();
+});
+
+test('a community garden: joining (instant, open-ended) shows on /bookings', async ({ browser }) => {
+  const host = await account(browser);
+  const title = `Community plots ${Date.now().toString(36)}`;
+  const listing = await createListing(host, { type: 'community', title, plots: 10 });
+
+  const grower = await account(browser, 375);
+  const page = grower.page;
+  await page.goto(`/listings/${listing.id}`);
+  const card = page.getByRole('form', { name: 'Book this space' });
+  await expect(card.getByLabel('Months')).toHaveValue('');
+  await expect(card.getByText('Nothing is paid')).toBeVisible();
+  await fitsWidth(page, 375);
+  await card.getByRole('button', { name: 'Join this garden' }).click();
+  await page.waitForURL(/\/bookings\/\d+$/);
+  await expect(toastEl(page).getByText('You joined this garden')).toBeVisible();
+  await expect(page.getByTestId('booking-status')).toHaveText(/Accepted|Active/);
+  await expect(page.getByText(/, open-ended$/)).toBeVisible();
+
+  await page.goto('/bookings');
+  const item = page.getByRole('listitem').filter({ hasText: title });
+  await expect(item.getByText(/^(Accepted|Active)$/)).toBeVisible();
+  await expect(item.getByText('Free community garden')).toBeVisible();
+  await fitsWidth(page, 375);
+  await page.screenshot({ path: shots('bookings-list-community-375'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: shots('bookings-list-1280'), fullPage: true });
+
+  // Back on the listing, the card points to the open booking instead of a second one.
+  await page.goto(`/listings/${listing.id}`);
+  await expect(page.getByRole('link', { name: 'View your booking' })).toBeVisible();
+  await host.context.close();
+  await grower.context.close();
+});
+
+test('the listing form sets plots, a season and request-to-book', async ({ browser }) => {
+  const host = await account(browser, 375);
+  const page = host.page;
+  await page.goto('/create-listing');
+  await page.getByLabel('Title').fill('Seasonal beds');
+  await page.getByLabel('Description').fill('Six beds open from spring to autumn.');
+  await page.getByLabel('Monthly price ($)').fill('40');
+  await page.getByLabel('Address / location').fill('3 Elm St');
+  await page.getByLabel('City').fill('Salem');
+  await page.getByLabel('State').fill('OR');
+  await expect(page.getByLabel('Plots')).toHaveValue('1');
+  await expect(page.getByLabel('Instant book')).toBeChecked();
+  await page.getByLabel('Plots').fill('6');
+  await page.getByLabel('Season: first month').selectOption('4');
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(page.getByText('A season needs both a first and a last month')).toBeVisible();
+  await page.getByLabel('Season: last month').selectOption('10');
+  await page.getByLabel('Request to book').check();
+  await fitsWidth(page, 375);
+  await page.getByRole('group', { name: 'Bookings' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shots('bookings-listing-form-375') });
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/listings') && r.status() === 201);
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  const body = (await (await created).json()) as Record<string, unknown>;
+  expect(body).toMatchObject({ plots: 6, seasonStart: 4, seasonEnd: 10, bookingMode: 'request' });
+  await host.context.close();
+});

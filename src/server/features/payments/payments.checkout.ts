@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { CURRENCY } from '#shared/constants.ts';
+import { formatUsd } from '#shared/money.ts';
+import { sourcesOf } from '#shared/payments.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { listings, payments } from '../../db/schema.ts';
+import { conflict, HttpError } from '../../errors.ts';
+import type { BookingRow } from '../bookings/bookings.view.ts';
+import type { PaymentProvider } from './providers/types.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type ReturnUrls = { success: string; cancel: string };
+type Logger = { warn: (obj: unknown, msg?: string) => void };
+type Deps = { db: Db; provider: PaymentProvider; log: Logger };
+
+// The renter's open charge for a listing (the one-pending index allows at most one).
+export async function pendingFor(db: Db, renterId: number, listingId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.renterId, renterId), eq(payments.listingId, listingId), eq(payments.status, 'pending')),
+    )
+    .limit(1);
+  return row;
+}
+
+// A hosted checkout for a booking's total, as fixed when it was booked. A still-valid pending charge
+// of the same booking is reused; any other pending charge of the grower for the listing is closed as
+// failed (a late payment can still complete it).
+export async function checkoutBooking(
+  { db, provider, log }: Deps,
+  b: BookingRow,
+  urls: ReturnUrls,
+  now: Date,
+): Promise<{ hostedUrl: string }> {
+  if (b.amount === null || b.fee === null || b.months === null)
+    throw conflict('Only rentals are paid', 'NOT_A_RENTAL');
+  const existing = await pendingFor(db, b.growerId, b.listingId);
+  if (existing) {
+    const expiresAt = (existing.metadata as { expiresAt?: string }).expiresAt;
+    const expired = expiresAt ? Date.parse(expiresAt) <= now.getTime() : false;
+    if (
+      !expired &&
+      existing.bookingId === b.id &&
+      existing.amount === b.amount &&
+      existing.platformFee === b.fee &&
+      existing.hostedUrl &&
+      existing.provider === provider.id
+    )
+      return { hostedUrl: existing.hostedUrl };
+    await db
+      .update(payments)
+      .set({
+        status: 'failed',
+        updatedAt: now,
+        metadata: sql`${payments.metadata} || ${JSON.stringify({ supersededAt: now.toISOString() })}::jsonb`,
+      })
+      .where(and(eq(payments.id, existing.id), inArray(payments.status, sourcesOf('failed'))));
+  }
+
+  const [listing] = await db
+    .select({ title: listings.title })
+    .from(listings)
+    .where(eq(listings.id, b.listingId));
+  const title = listing?.title ?? 'Garden plot';
+  const period = b.months === 1 ? 'One month' : `${b.months} months`;
+  const reference = randomUUID();
+  let charge: Awaited<ReturnType<PaymentProvider['createCharge']>>;
+  try {
+    charge = await provider.createCharge({
+      reference,
+      amountCents: b.amount + b.fee,
+      currency: CURRENCY,
+      name: title,
+      description: `${period} of ${title} from ${b.start}: ${formatUsd(b.amount)} + 6% service fee`,
+      metadata: { listingId: b.listingId, renterId: b.growerId, bookingId: b.id, reference },
+      redirectUrl: urls.success,
+      cancelUrl: urls.cancel,
+    });
+  } catch (err) {
+    log.warn({ err }, 'payment provider refused to create a charge');
+    throw new HttpError(
+      502,
+      'Failed to create payment: the payment provider is not available. Please try again later.',
+      'PROVIDER_UNAVAILABLE',
+    );
+  }
+
+  try {
+    const [row] = await db
+      .insert(payments)
+      .values({
+        chargeId: charge.chargeId,
+        provider: provider.id,
+        bookingId: b.id,
+        listingId: b.listingId,
+        renterId: b.growerId,
+        hostId: b.hostId,
+        amount: b.amount,
+        platformFee: b.fee,
+        currency: CURRENCY,
+        status: 'pending',
+        hostedUrl: charge.hostedUrl,
+        rentalStart: new Date(`${b.start}T00:00:00Z`),
+        metadata: {
+          reference,
+          ...(charge.metadata ?? {}),
+          ...(charge.expiresAt ? { expiresAt: charge.expiresAt.toISOString() } : {}),
+        },
+      })
+      .returning();
+    return { hostedUrl: row.hostedUrl ?? charge.hostedUrl };
+  } catch (err) {
+    // Two clicks racing: the one-pending index keeps one; the other charge simply expires unpaid.
+    if (!isUniqueViolation(err)) throw err;
+    const winner = await pendingFor(db, b.growerId, b.listingId);
+    if (winner?.hostedUrl && winner.bookingId === b.id) return { hostedUrl: winner.hostedUrl };
+    throw conflict(
+      'A payment for this listing is already in progress. Please try again.',
+      'PAYMENT_IN_PROGRESS',
+    );
+  }
+}
