@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import {
   addMonths,
   type Booking,
@@ -19,9 +19,9 @@ import {
 } from '#shared/bookings.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { bookingEvents, bookings, listings, payments } from '../../db/schema.ts';
+import { bookingEvents, bookings, listings } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.ts';
-import { type BookingRow, toBooking } from './bookings.view.ts';
+import { type BookingRow, readBookings } from './bookings.view.ts';
 import { inSeason, monthsTouched, plotsInUse } from './capacity.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -206,7 +206,8 @@ export class BookingsService {
       .where(or(eq(bookings.growerId, userId), eq(bookings.hostId, userId)))
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(200);
-    const all = await this.views(
+    const all = await readBookings(
+      this.db,
       rows.map((r) => r.id),
       userId,
       now,
@@ -223,7 +224,7 @@ export class BookingsService {
   async detail(userId: number, id: number, now = new Date()): Promise<BookingDetail> {
     const b = await this.load(this.db, id);
     this.roleOf(b, userId);
-    const [view] = await this.views([id], userId, now);
+    const [view] = await readBookings(this.db, [id], userId, now);
     const events = await this.db
       .select()
       .from(bookingEvents)
@@ -244,34 +245,8 @@ export class BookingsService {
   }
 
   private async view(id: number, userId: number): Promise<Booking> {
-    const [v] = await this.views([id], userId, new Date());
+    const [v] = await readBookings(this.db, [id], userId, new Date());
     return v;
-  }
-
-  private async views(ids: number[], userId: number, now: Date): Promise<Booking[]> {
-    if (!ids.length) return [];
-    const rows = await this.db.select().from(bookings).where(inArray(bookings.id, ids));
-    const extra = await this.db.execute(sql`
-      select b.id, l.title, g.name as grower_name, g.avatar as grower_avatar, h.name as host_name, h.avatar as host_avatar
-      from bookings b join listings l on l.id = b.listing_id join users g on g.id = b.grower_id join users h on h.id = b.host_id
-      where b.id in (${sql.join(
-        ids.map((i) => sql`${i}`),
-        sql`, `,
-      )})`);
-    const names = new Map(
-      (extra as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => [Number(r.id), r]),
-    );
-    const pays = await this.db
-      .select()
-      .from(payments)
-      .where(inArray(payments.bookingId, ids))
-      .orderBy(desc(payments.createdAt));
-    const order = new Map(ids.map((id, i) => [id, i]));
-    return rows
-      .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
-      .map((r) =>
-        toBooking(r, names.get(r.id)!, pays.find((p) => p.bookingId === r.id) ?? null, userId, now),
-      );
   }
 
   private async load(tx: Pick<Db, 'select'>, id: number): Promise<BookingRow> {

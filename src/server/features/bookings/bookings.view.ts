@@ -1,5 +1,7 @@
+import { desc, inArray, sql } from 'drizzle-orm';
 import { allowedActions, type Booking } from '#shared/bookings.ts';
-import type { bookings, payments } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { bookings, payments } from '../../db/schema.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -53,4 +55,29 @@ export function toBooking(
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };
+}
+
+// Bookings by id, in that order, as `userId` sees them, with the names and the latest payment.
+export async function readBookings(db: Db, ids: number[], userId: number, now: Date): Promise<Booking[]> {
+  if (!ids.length) return [];
+  const rows = await db.select().from(bookings).where(inArray(bookings.id, ids));
+  const extra = await db.execute(sql`
+    select b.id, l.title, g.name as grower_name, g.avatar as grower_avatar, h.name as host_name, h.avatar as host_avatar
+    from bookings b join listings l on l.id = b.listing_id join users g on g.id = b.grower_id join users h on h.id = b.host_id
+    where b.id in (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`);
+  const names = new Map(
+    (extra as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => [Number(r.id), r]),
+  );
+  const pays = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.bookingId, ids))
+    .orderBy(desc(payments.createdAt));
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return rows
+    .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
+    .map((r) => toBooking(r, names.get(r.id)!, pays.find((p) => p.bookingId === r.id) ?? null, userId, now));
 }
