@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 // Browser flows against the built app (npm run build), on Debian's Chromium: no browser download.
 const port = Number(process.env.E2E_PORT ?? 3210);
+const pgPort = process.env.TEST_DATABASE_URL ? port + 1 : null;
 export default defineConfig({
   testDir: 'e2e',
   // Its own folder: Playwright empties it at each run, while screenshots in test-results/screens stay.
@@ -29,11 +30,38 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: `node scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { E2E_PORT: String(port) },
-  },
+  projects: [
+    { name: 'pglite' },
+    // The flows where the two engines differ most (locking: capacity, payments) run on
+    // PostgreSQL too, against a second server, when TEST_DATABASE_URL is set.
+    ...(pgPort
+      ? [
+          {
+            name: 'postgres',
+            testMatch: /(bookings|payments)\.spec\.ts/,
+            use: { baseURL: `http://127.0.0.1:${pgPort}` },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    {
+      command: `node scripts/e2e-server.mjs`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { E2E_PORT: String(port) },
+    },
+    ...(pgPort
+      ? [
+          {
+            command: `node scripts/e2e-server.mjs`,
+            url: `http://127.0.0.1:${pgPort}/api/health`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            env: { E2E_PORT: String(pgPort), E2E_DB: 'postgres' },
+          },
+        ]
+      : []),
+  ],
 });

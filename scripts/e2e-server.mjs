@@ -1,7 +1,10 @@
-// The built app on a throwaway PGlite data dir, for Playwright.
+// The built app for Playwright: on a throwaway PGlite data dir, or (E2E_DB=postgres) on a
+// throwaway PostgreSQL database made from TEST_DATABASE_URL and dropped on exit.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-e2e-'));
 process.env.DATA_DIR = dataDir;
@@ -11,7 +14,36 @@ process.env.NODE_ENV = 'production';
 process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`;
 process.env.LOG_LEVEL ??= 'warn';
 delete process.env.DATABASE_URL;
-const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
-process.on('exit', cleanup);
+
+let dropDatabase = async () => {};
+if (process.env.E2E_DB === 'postgres') {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('E2E_DB=postgres needs TEST_DATABASE_URL');
+  const name = `ys_e2e_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+}
+
+// The server runs as a child, so that the database can be dropped after it has closed.
 const dist = path.resolve(process.env.YS_DIST ?? 'dist');
-await import(path.join(dist, 'server', 'main.js'));
+const child = spawn(process.execPath, [path.join(dist, 'server', 'main.js')], { stdio: 'inherit' });
+const stop = (signal) => child.kill(signal);
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+child.on('exit', async (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabase().catch(() => {});
+  process.exit(code ?? 0);
+});

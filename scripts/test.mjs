@@ -68,12 +68,35 @@ else {
   const e = readJson('.tmp/e2e-results.json');
   if (!e?.stats) problems.push('Playwright wrote no results');
   else {
-    suites.push(['browser', e.stats.expected + (e.stats.flaky ?? 0), e.stats.unexpected]);
+    // Per Playwright project: the browser flows on PGlite, and the booking and payment flows on
+    // PostgreSQL too.
+    const byProject = {};
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests ?? []) {
+          byProject[t.projectName] ??= { passed: 0, failed: 0 };
+          if (t.status === 'expected' || t.status === 'flaky') byProject[t.projectName].passed += 1;
+          else if (t.status === 'unexpected') byProject[t.projectName].failed += 1;
+        }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of e.suites ?? []) walk(suite);
+    for (const [project, label] of [
+      ['pglite', 'browser on PGlite'],
+      ['postgres', 'browser on PostgreSQL'],
+    ]) {
+      const c = byProject[project];
+      if (!c) {
+        if (project === 'pglite' || wantPostgres) problems.push(`the ${label} suite did not run`);
+        continue;
+      }
+      if (c.passed + c.failed === 0) problems.push(`the ${label} suite ran no test`);
+      suites.push([label, c.passed, c.failed]);
+    }
     if (e.errors?.length)
       problems.push(`Playwright: ${e.errors.map((x) => x.message?.split('\n')[0]).join('; ')}`);
     if (e2eCode !== 0 && e.stats.unexpected === 0 && !e.errors?.length)
       problems.push(`Playwright exited with ${e2eCode}`);
-    if (e.stats.expected + e.stats.unexpected === 0) problems.push('the browser suite ran no test');
   }
 }
 
