@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BIO_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './constants.ts';
 import { text } from './fields.ts';
 
-// The account contract: one schema for the forms and the API (spec section 5).
+// The account contract: one schema for the forms and the API.
 export const usernameSchema = text('Username')
   .trim()
   .min(1, 'Username is required')

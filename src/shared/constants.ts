@@ -1,4 +1,4 @@
-// Business constants and limits (spec section 9). Server and client read them from here.
+// Business constants and limits. Server and client read them from here.
 export const PRODUCT_NAME = 'Yardshare';
 export const TITLE_SUFFIX = ' | Yardshare';
 

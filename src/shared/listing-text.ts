@@ -11,7 +11,7 @@ export function splitLocation(text: string): { city?: string; state?: string; te
   return { city: city.trim() || undefined, state: state || undefined };
 }
 
-// The card and side-card texts (spec section 2).
+// The card and side-card texts.
 export function priceText(l: {
   type: ListingType;
   price: number | null;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IMAGES_PER_UPLOAD, LISTING_TYPES, WORK_HOURS_MAX, WORK_HOURS_MIN } from './constants.ts';
 import { text } from './fields.ts';
 
-// The listing contract (spec sections 3, 5, 7), used by the API and the forms.
+// The listing contract, used by the API and the forms.
 export const TITLE_MAX = 120;
 export const PLOTS_MAX = 500;
 export const BOOKING_MODES = ['instant', 'request'] as const;

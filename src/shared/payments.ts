@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ID_MAX } from './fields.ts';
 
-// Payment states and their allowed transitions (shared/design/payments.md). The server enforces them.
+// Payment states and their allowed transitions. The server enforces them.
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -21,7 +21,7 @@ export function sourcesOf(to: PaymentStatus): PaymentStatus[] {
   return PAYMENT_STATUSES.filter((from) => canTransition(from, to));
 }
 
-// Funds are held until 24 hours after the rental period begins (spec: FAQ).
+// Funds are held until 24 hours after the rental period begins (the FAQ promises it).
 export const RELEASE_DELAY_MS = 24 * 3_600_000;
 // How far ahead a renter may choose the rental start date.
 export const RENTAL_START_MAX_DAYS = 365;

@@ -48,7 +48,7 @@ function errorShape(body: string): { message?: string; code?: string } {
   };
 }
 
-// The one API client (spec sections 7 and 8): credentials always; a JSON body with its content
+// The one API client: credentials always; a JSON body with its content
 // type only when there is a body; a non-2xx answer becomes an ApiError.
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);

@@ -9,7 +9,7 @@ import {
   seoDescription,
 } from '#shared/seo.ts';
 
-// The page head (spec section 2 'Page head'). Pages pass data; this sets the tags. The tag list
+// The page head. Pages pass data; this sets the tags. The tag list
 // comes from #shared/seo.ts, the same code the server uses to answer crawlers with a ready head.
 export type { JsonLd, PageHead } from '#shared/seo.ts';
 export { DEFAULT_DESCRIPTION, DEFAULT_IMAGE, fullTitle, seoDescription };

@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '#shared/constants.ts';
 
-// Toasts (spec sections 2 and 9): at most one visible, 5000 ms by default, default or destructive.
+// Toasts: at most one visible, 5000 ms by default, default or destructive.
 export type Toast = {
   id: string;
   title?: React.ReactNode;

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-// One schema for PGlite and PostgreSQL. Entities of spec section 3, plus sessions, rate events,
+// One schema for PGlite and PostgreSQL. The marketplace's entities, plus sessions, rate events,
 // uploads and payment events. Migrations in drizzle/ are generated from this file.
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -1,13 +1,6 @@
 // Page head rules, written once for the client (usePageHead) and the server (the HTML it answers
 // to crawlers and link-preview bots). Pure functions: no DOM, no Node APIs.
-import {
-  LANGUAGES,
-  LISTING_TYPES,
-  type ListingType,
-  PRODUCT_NAME,
-  SEO_DESCRIPTION_MAX,
-  TITLE_SUFFIX,
-} from '../constants.ts';
+import { LANGUAGES, PRODUCT_NAME, SEO_DESCRIPTION_MAX, TITLE_SUFFIX } from '../constants.ts';
 
 export const SITE_NAME = PRODUCT_NAME;
 export const DEFAULT_DESCRIPTION =

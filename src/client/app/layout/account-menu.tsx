@@ -13,7 +13,7 @@ import { NeedsActionBadge } from '#client/features/bookings/components/needs-act
 import { UnreadBadge } from '#client/features/messages/components/unread-badge.tsx';
 import type { User } from '#shared/auth.ts';
 
-// The signed-in avatar menu (spec section 2): Profile, Messages, Bookings, List Your Space, Log out.
+// The signed-in avatar menu: Profile, Messages, Bookings, List Your Space, Log out.
 export default function AccountMenu({
   user,
   unread,

@@ -44,7 +44,7 @@ export function Footer() {
           <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label="Social links">
             {SOCIAL.map((s) => (
               <li key={s}>
-                {/* Placeholders until the accounts exist (spec section 2). */}
+                {/* Placeholders until the accounts exist. */}
                 <span className="text-muted-foreground">{s}</span>
               </li>
             ))}

@@ -87,7 +87,7 @@ export default function HomePage() {
                 className="space-y-4"
                 onSubmit={(e) => {
                   e.preventDefault();
-                  // The date is captured but not sent (spec section 2).
+                  // The date is captured but not sent.
                   navigate(toListings(where));
                 }}
               >

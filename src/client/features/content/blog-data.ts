@@ -1,6 +1,6 @@
 import { RISE_OF_YARDSHARING } from '#shared/seo.ts';
 
-// The blog's posts: one published, two coming soon (spec section 2).
+// The blog's posts: one published, two coming soon.
 export type BlogPost = {
   slug: string;
   title: string;

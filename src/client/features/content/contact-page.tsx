@@ -22,7 +22,7 @@ function ContactForm() {
     defaultValues: { name: '', email: '', subject: '', message: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  // The form makes no network call (spec section 2): it logs the message and confirms.
+  // The form makes no network call: it logs the message and confirms.
   const onSubmit = (values: ContactInput) => {
     console.info('Contact form submitted', values);
     toast({

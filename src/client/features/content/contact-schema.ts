@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The contact form (spec section 5): the four messages are the spec's, word for word.
+// The contact form: the four messages are the spec's, word for word.
 export const contactSchema = z.object({
   name: z.string().trim().min(2, 'Name must be at least 2 characters.'),
   email: z.string().trim().email('Please enter a valid email address.'),

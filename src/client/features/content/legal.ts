@@ -1,2 +1,2 @@
-// Terms and privacy were last updated on this date (spec section 9).
+// Terms and privacy were last updated on this date.
 export const LEGAL_UPDATED = 'April 15, 2025';

@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { ONBOARDING_FLAG, ONBOARDING_STEPS } from '#shared/constants.ts';
 
-// The first-visit carousel (spec sections 1, 2, 4 and 9): five steps, a progress bar, 'Step N of 5',
+// The first-visit carousel: five steps, a progress bar, 'Step N of 5',
 // Next then 'Get Started!'. Closing or finishing stores 'true' under onboardingComplete.
 export const STEPS = [
   {

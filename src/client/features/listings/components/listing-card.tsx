@@ -12,7 +12,7 @@ export const TYPE_BADGE: Record<Listing['type'], string> = {
   community: 'bg-sky-100 text-sky-900',
 };
 
-// The listing card (spec section 2).
+// The listing card.
 export function ListingCard({
   listing,
   eager = false,

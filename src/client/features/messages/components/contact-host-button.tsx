@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useUser } from '#client/lib/session.ts';
 import { toast } from '#client/lib/toast-store.ts';
 
-// Spec section 6: signed out goes to /auth, one's own listing is refused, otherwise the thread opens.
+// Signed out goes to /auth, one's own listing is refused, otherwise the thread opens.
 export function ContactHostButton({ hostId }: { hostId: number }) {
   const { user } = useUser();
   const navigate = useNavigate();
