@@ -1,0 +1,112 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { UserAvatar } from '#client/components/ui/avatar.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { cn } from '#client/lib/utils.ts';
+import type { Message } from '#shared/messages.ts';
+import { useMarkThreadRead, useThread } from '../api/messages.ts';
+import { Composer } from './composer.tsx';
+import type { Party } from './conversation-list.tsx';
+import { groupByDay, timeFmt } from './message-dates.ts';
+
+// The open conversation: its header, the messages by day (marked read as they come) and the composer.
+export function ThreadPane({ meId, otherId, party }: { meId: number; otherId: number; party: Party | null }) {
+  const thread = useThread(otherId);
+  useMarkThreadRead(otherId, thread.data);
+  const navigate = useNavigate();
+  const scroller = useRef<HTMLDivElement>(null);
+  const messages = thread.data ?? [];
+  const lastId = messages.at(-1)?.id;
+
+  // Keep the newest message in view.
+  useEffect(() => {
+    if (lastId !== undefined && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
+  }, [lastId]);
+
+  const grouped = useMemo(() => groupByDay(messages), [messages]);
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <div className="flex items-center gap-3 border-b border-border px-3 py-3 md:px-4">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Back to conversations"
+          onClick={() => navigate('/messages')}
+        >
+          <ArrowLeft />
+        </Button>
+        {party ? (
+          <>
+            <UserAvatar user={{ ...party, username: party.username ?? '' }} />
+            <div className="min-w-0">
+              <h2 className="truncate font-semibold leading-tight">{party.name}</h2>
+              {party.username ? (
+                <p className="truncate text-xs text-muted-foreground">@{party.username}</p>
+              ) : null}
+            </div>
+          </>
+        ) : (
+          <Spinner className="h-5 w-5" />
+        )}
+      </div>
+      <div
+        ref={scroller}
+        role="log"
+        aria-label={party ? `Messages with ${party.name}` : 'Messages'}
+        aria-live="polite"
+        className="h-[calc(100dvh-16rem)] min-h-[500px] flex-1 space-y-2 overflow-y-auto bg-background/60 p-3 md:h-[560px] md:flex-none md:p-4"
+      >
+        {thread.isLoading ? (
+          <div className="flex h-full items-center justify-center">
+            <Spinner />
+          </div>
+        ) : thread.isError ? (
+          <p className="text-sm text-destructive">Could not load this conversation.</p>
+        ) : !messages.length ? (
+          <p className="pt-8 text-center text-sm text-muted-foreground">
+            No messages yet. Say hello{party ? ` to ${party.name}` : ''}!
+          </p>
+        ) : (
+          grouped.map(([day, items]) => (
+            <div key={day} className="space-y-2">
+              <p className="py-2 text-center text-xs text-muted-foreground">{day}</p>
+              {items.map((m) => (
+                <Bubble key={m.id} message={m} mine={m.fromUserId === meId} />
+              ))}
+            </div>
+          ))
+        )}
+      </div>
+      <Composer otherId={otherId} />
+    </div>
+  );
+}
+
+function Bubble({ message, mine }: { message: Message; mine: boolean }) {
+  return (
+    <div className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-testid="message">
+      <div
+        className={cn(
+          'max-w-[80%] rounded-2xl px-3 py-2 text-sm shadow-sm',
+          mine
+            ? 'rounded-br-sm bg-primary text-primary-foreground'
+            : 'rounded-bl-sm border border-border bg-card',
+        )}
+      >
+        <p className="whitespace-pre-wrap break-words">{message.content}</p>
+        <p
+          className={cn(
+            'mt-1 text-right text-[11px]',
+            mine ? 'text-primary-foreground/80' : 'text-muted-foreground',
+          )}
+        >
+          <time dateTime={message.createdAt}>{timeFmt.format(new Date(message.createdAt))}</time>
+        </p>
+      </div>
+    </div>
+  );
+}
