@@ -8,7 +8,7 @@ import { useConversations, usePublicUser } from '../api/messages.ts';
 import { ConversationList, type Party } from './conversation-list.tsx';
 import { ThreadPane } from './thread-pane.tsx';
 
-// /messages and /messages/:id (spec section 2 'Messages').
+// /messages and /messages/:id: the conversations beside the open thread.
 export default function MessagesPage() {
   usePageHead({
     title: 'Messages',
