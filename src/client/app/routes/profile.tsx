@@ -6,10 +6,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { MyListings } from '#client/features/listings/components/my-listings.tsx';
 import { PaymentsTab } from '#client/features/payments/components/payments-tab.tsx';
 import { AccountSettings } from '#client/features/profile/components/account-settings.tsx';
+import { HostReviews } from '#client/features/reviews/components/host-reviews.tsx';
 import { usePageHead } from '#client/lib/head.ts';
 import { useUser } from '#client/lib/session.ts';
 
-// /profile: the user's card beside tabs from three features (listings, payments, profile).
+// /profile: the user's card and the reviews hosts wrote of them, beside tabs from three features
+// (listings, payments, profile).
 export default function ProfilePage() {
   usePageHead({
     title: 'Your profile',
@@ -21,18 +23,21 @@ export default function ProfilePage() {
   if (!user) return null;
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-[280px_1fr]">
-      <Card className="h-fit">
-        <CardContent className="flex flex-col items-center gap-2 pt-6 text-center">
-          <UserAvatar user={user} className="h-20 w-20 text-2xl" />
-          <h1 className="mt-2 text-xl font-bold">{user.name}</h1>
-          <p className="text-sm text-muted-foreground">@{user.username}</p>
-          <p className="text-sm text-muted-foreground break-all">{user.email}</p>
-          {user.bio ? <p className="mt-2 text-sm">{user.bio}</p> : null}
-          <Button asChild variant="outline" className="mt-4 w-full">
-            <Link to="/messages">View Messages</Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <div className="space-y-6">
+        <Card className="h-fit">
+          <CardContent className="flex flex-col items-center gap-2 pt-6 text-center">
+            <UserAvatar user={user} className="h-20 w-20 text-2xl" />
+            <h1 className="mt-2 text-xl font-bold">{user.name}</h1>
+            <p className="text-sm text-muted-foreground">@{user.username}</p>
+            <p className="text-sm text-muted-foreground break-all">{user.email}</p>
+            {user.bio ? <p className="mt-2 text-sm">{user.bio}</p> : null}
+            <Button asChild variant="outline" className="mt-4 w-full">
+              <Link to="/messages">View Messages</Link>
+            </Button>
+          </CardContent>
+        </Card>
+        <HostReviews userId={user.id} />
+      </div>
       <Tabs defaultValue="listings">
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="listings">My Listings</TabsTrigger>

@@ -16,8 +16,9 @@ type Row = typeof bookingReviews.$inferSelect;
 const WINDOW_MS = REVIEW_WINDOW_DAYS * 86_400_000;
 
 // When a booking completed: the time of its 'complete' event, else of its last change.
+// (Table-qualified by hand: Drizzle leaves columns bare in a single-table select.)
 const completedAt = sql<Date>`coalesce((select max(e.created_at) from booking_events e
-  where e.booking_id = ${bookings.id} and e.action = 'complete'), ${bookings.updatedAt})`.mapWith(
+  where e.booking_id = bookings.id and e.action = 'complete'), bookings.updated_at)`.mapWith(
   bookings.updatedAt,
 );
 

@@ -61,7 +61,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         },
       },
       async (request, reply) => {
-        const { review, created } = await blind.write(request.user!.id, request.params.id, side, request.body);
+        const { review, created } = await blind.write(
+          request.user!.id,
+          request.params.id,
+          side,
+          request.body,
+        );
         return reply.status(created ? 201 : 200).send(review);
       },
     );

@@ -8,8 +8,9 @@ type ReviewRow = typeof reviews.$inferSelect;
 type Reviewer = { name: string; username: string; avatar: string | null };
 
 // 'Verified stay': the reviewer has an active or completed booking of the listing.
+// (Table-qualified by hand: Drizzle leaves columns bare in a single-table select.)
 const verifiedSql = sql<boolean>`exists (select 1 from bookings b
-  where b.listing_id = ${reviews.listingId} and b.grower_id = ${reviews.userId}
+  where b.listing_id = reviews.listing_id and b.grower_id = reviews.user_id
     and b.status in ('active', 'completed'))`;
 
 const toReview = (r: ReviewRow, user: Reviewer, verified: boolean): Review => ({

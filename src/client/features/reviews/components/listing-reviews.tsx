@@ -1,5 +1,6 @@
-import { Star } from 'lucide-react';
+import { BadgeCheck, Star } from 'lucide-react';
 import { useState } from 'react';
+import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Label, Textarea } from '#client/components/ui/input.tsx';
@@ -7,11 +8,12 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useUser } from '#client/lib/session.ts';
 import { cn } from '#client/lib/utils.ts';
 import { RATING_MAX, REVIEW_COMMENT_MAX } from '#shared/constants.ts';
+import type { Review } from '#shared/reviews.ts';
 import { useListingReviews, useSubmitReview } from '../api/reviews.ts';
 
 const STAR_POSITIONS = Array.from({ length: RATING_MAX }, (_, i) => i);
 // Fixed locale and zone: the server pre-renders this text, and the browser must render the same.
-const dateFmt = new Intl.DateTimeFormat('en-US', {
+export const dateFmt = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'long',
   day: 'numeric',
@@ -60,7 +62,10 @@ export function ListingReviews({ listingId, ownerId }: { listingId: number; owne
                   {dateFmt.format(new Date(r.createdAt))}
                 </time>
               </div>
-              <Stars rating={r.rating} className="mt-1" />
+              <div className="mt-1 flex flex-wrap items-center gap-2">
+                <Stars rating={r.rating} />
+                {r.verified ? <VerifiedStay /> : null}
+              </div>
               {r.comment ? (
                 <p className="mt-2 whitespace-pre-wrap break-words text-sm text-foreground/90">{r.comment}</p>
               ) : null}
@@ -70,21 +75,42 @@ export function ListingReviews({ listingId, ownerId }: { listingId: number; owne
       ) : (
         <p className="text-sm text-muted-foreground">No reviews yet.</p>
       )}
-      {user && user.id !== ownerId ? <ReviewForm listingId={listingId} /> : null}
+      {/* Opened once the list is in, so the form can start from the user's earlier review. */}
+      {user && user.id !== ownerId && !reviews.isLoading ? (
+        <ReviewForm listingId={listingId} mine={list.find((r) => r.userId === user.id)} />
+      ) : null}
     </section>
   );
 }
 
-function ReviewForm({ listingId }: { listingId: number }) {
+// A reviewer with an active or completed booking of the listing.
+function VerifiedStay() {
+  return (
+    <Badge className="gap-1 px-2 py-0.5 font-medium">
+      <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
+      Verified stay
+    </Badge>
+  );
+}
+
+// Starts from the user's earlier review, if any (a new one replaces it, ADR 006); resets to the
+// defaults after a successful send.
+function ReviewForm({ listingId, mine }: { listingId: number; mine: Review | undefined }) {
   const submit = useSubmitReview();
-  const [rating, setRating] = useState(5);
-  const [comment, setComment] = useState('');
+  const [rating, setRating] = useState(mine?.rating ?? 5);
+  const [comment, setComment] = useState(mine?.comment ?? '');
   return (
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">Leave a Review</CardTitle>
       </CardHeader>
       <CardContent>
+        {mine ? (
+          <p className="mb-4 text-sm text-muted-foreground">
+            You reviewed this listing on {dateFmt.format(new Date(mine.createdAt))}. Sending again updates
+            your review.
+          </p>
+        ) : null}
         <form
           className="space-y-4"
           onSubmit={(e) => {
