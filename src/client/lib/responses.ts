@@ -17,7 +17,12 @@ import {
   type StreamEvents,
 } from '#shared/messages.ts';
 import { createPaymentResponseSchema, paymentsListSchema, paymentViewSchema } from '#shared/payments.ts';
-import { reviewSchema } from '#shared/reviews.ts';
+import {
+  bookingReviewSchema,
+  bookingReviewsSchema,
+  hostReviewSchema,
+  reviewSchema,
+} from '#shared/reviews.ts';
 
 // Every answer the client reads, by name, built from the contracts in src/shared. Only api.ts loads
 // this module, and only where answers are checked (development and tests): pages never download it.
@@ -31,6 +36,9 @@ const responses = {
   uploadedImages: z.array(z.string()),
   review: reviewSchema,
   reviews: z.array(reviewSchema),
+  hostReviews: z.array(hostReviewSchema),
+  bookingReview: bookingReviewSchema,
+  bookingReviews: bookingReviewsSchema,
   message: messageSchema,
   thread: z.array(messageSchema),
   conversations: z.array(conversationSchema),

@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, apiRequest, errorMessage, readJson } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast-store.ts';
-import type { CreateReviewInput, HostReview } from '#shared/reviews.ts';
+import type { CreateReviewInput } from '#shared/reviews.ts';
 
 // Under the listing's key, so invalidating ['/api/listings'] refreshes reviews and rating together.
 export const listingReviewsQuery = (listingId: number) =>
@@ -9,10 +9,9 @@ export const listingReviewsQuery = (listingId: number) =>
 
 export const useListingReviews = (listingId: number) => useQuery(listingReviewsQuery(listingId));
 
-// The revealed reviews hosts wrote of a grower (ADR 018). Not named in lib/responses.ts yet, so
-// the answer is typed but not checked in development.
+// The revealed reviews hosts wrote of a grower (ADR 018).
 export const hostReviewsQuery = (userId: number) =>
-  queryOptions<HostReview[]>({ queryKey: ['/api/users', String(userId), 'reviews'] });
+  apiQuery(['/api/users', String(userId), 'reviews'], 'hostReviews');
 
 export const useHostReviews = (userId: number) => useQuery(hostReviewsQuery(userId));
 
