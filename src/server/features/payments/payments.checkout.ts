@@ -16,7 +16,11 @@ type Logger = { warn: (obj: unknown, msg?: string) => void };
 type Deps = { db: Db; provider: PaymentProvider; log: Logger };
 
 // The renter's open charge for a listing (the one-pending index allows at most one).
-export async function pendingFor(db: Db, renterId: number, listingId: number): Promise<PaymentRow | undefined> {
+export async function pendingFor(
+  db: Db,
+  renterId: number,
+  listingId: number,
+): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)

@@ -84,7 +84,11 @@ export async function refundBooking(
     .select()
     .from(payments)
     .where(
-      and(eq(payments.bookingId, bookingId), eq(payments.status, 'completed'), isNull(payments.flaggedReason)),
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.status, 'completed'),
+        isNull(payments.flaggedReason),
+      ),
     )
     .orderBy(asc(payments.confirmedAt), asc(payments.id))
     .limit(1)

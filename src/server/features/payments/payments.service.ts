@@ -22,6 +22,7 @@ import { handleWebhook, type WebhookResult } from './payments.webhooks.ts';
 import type { PaymentProvider } from './providers/types.ts';
 
 export type { PaymentRow } from './payments.checkout.ts';
+
 type Logger = { warn: (obj: unknown, msg?: string) => void; info: (obj: unknown, msg?: string) => void };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

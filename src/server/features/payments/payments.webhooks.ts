@@ -134,7 +134,8 @@ export async function handleWebhook(
           })
           .where(and(eq(payments.id, payment.id), inArray(payments.status, sourcesOf('completed'))))
           .returning({ status: payments.status });
-        if (done.length && booking) await payBooking(tx, bookingsService, booking, payment.id, now);
+        if (done.length && booking && !(await payBooking(tx, bookingsService, booking, payment.id, now)))
+          log.warn({ paymentId: payment.id, bookingId: booking.id }, BOOKING_GONE);
         out = done.length
           ? { outcome: 'completed', paymentId: payment.id, status: 'completed' }
           : { outcome: 'ignored', paymentId: payment.id, status: payment.status };
@@ -168,13 +169,13 @@ async function payBooking(
   booking: typeof bookings.$inferSelect,
   paymentId: number,
   now: Date,
-) {
+): Promise<boolean> {
   if (!service) throw new Error('Bookings are not wired to payments');
   const t = findTransition('pay', booking.status, booking.type);
-  const paid = t && (await service.move(tx, booking, 'pay', t.to, 'system', { expiresAt: null }));
-  if (!paid)
-    await tx
-      .update(payments)
-      .set({ flaggedReason: BOOKING_GONE, updatedAt: now })
-      .where(eq(payments.id, paymentId));
+  if (t && (await service.move(tx, booking, 'pay', t.to, 'system', { expiresAt: null }))) return true;
+  await tx
+    .update(payments)
+    .set({ flaggedReason: BOOKING_GONE, updatedAt: now })
+    .where(eq(payments.id, paymentId));
+  return false;
 }

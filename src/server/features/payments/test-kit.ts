@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { listings, paymentEvents, payments } from '../../db/schema.ts';
+import type { Booking } from '#shared/bookings.ts';
+import { bookingEvents, bookings, listings, paymentEvents, payments } from '../../db/schema.ts';
 import { registerUser } from '../../testing/factories.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { btcpaySignature } from './providers/btcpay.ts';
@@ -110,9 +111,40 @@ export async function paymentsKit() {
     return p;
   }
 
+  // Bookings: a grower books, either party acts, the grower opens the checkout.
+  async function book(listingId: number, start: string, months: number | null, cookie = renter.cookie) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie },
+      payload: { listingId, start, months },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as Booking;
+  }
+  const act = (id: number, action: string, cookie: string) =>
+    app.inject({ method: 'POST', url: `/api/bookings/${id}/${action}`, headers: { cookie } });
+  async function checkout(bookingId: number, cookie = renter.cookie) {
+    const res = await act(bookingId, 'pay', cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const { hostedUrl } = res.json() as { hostedUrl: string };
+    return { hostedUrl, invoiceId: hostedUrl.split('/').pop()! };
+  }
+  const bookingOf = async (id: number) => (await db.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+  const bookingEventsOf = (id: number) =>
+    db.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id)).orderBy(bookingEvents.id);
+  const paymentsOfBooking = (id: number) =>
+    db.db.select().from(payments).where(eq(payments.bookingId, id)).orderBy(payments.id);
+
   return {
     app,
     db,
+    book,
+    act,
+    checkout,
+    bookingOf,
+    bookingEventsOf,
+    paymentsOfBooking,
     host,
     renter,
     stranger,
