@@ -79,5 +79,15 @@ export async function readBookings(db: Db, ids: number[], userId: number, now: D
   const order = new Map(ids.map((id, i) => [id, i]));
   return rows
     .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
-    .map((r) => toBooking(r, names.get(r.id)!, pays.find((p) => p.bookingId === r.id) ?? null, userId, now));
+    .map((r) => toBooking(r, names.get(r.id)!, paymentOf(pays, r.id), userId, now));
+}
+
+// The payment that paid the booking (completed or refunded, not flagged), else the newest one.
+function paymentOf(pays: PaymentRow[], bookingId: number): PaymentRow | null {
+  const mine = pays.filter((p) => p.bookingId === bookingId);
+  return (
+    mine.find((p) => (p.status === 'completed' || p.status === 'refunded') && !p.flaggedReason) ??
+    mine[0] ??
+    null
+  );
 }
