@@ -161,6 +161,15 @@ test('home: hero search, featured spaces and the map block', async ({ page, requ
   await page.goto('/');
   await page.getByRole('button', { name: 'Find Your Space Now!' }).click();
   await expect(page).toHaveURL(/\/listings$/);
+  // A date chosen under When keeps the listings with a plot free that day.
+  await page.goto('/');
+  await page.getByPlaceholder('Enter location').first().fill('Boise, ID');
+  const day = `${new Date().getUTCFullYear() + 1}-06-15`;
+  await page.getByLabel('When').fill(day);
+  await page.getByRole('button', { name: 'Find Your Space Now!' }).click();
+  await expect(page).toHaveURL(new RegExp(`/listings\\?location=Boise%2C(\\+|%20)ID&available=${day}$`));
+  await expect(page.getByText(`Free on Jun 15, ${day.slice(0, 4)}`)).toBeVisible();
+  await expect(page.getByText('Featured rental 0')).toBeVisible();
   await page.goto('/');
   await page.getByLabel('Location').fill('Boise, ID');
   await page.getByRole('button', { name: 'View Interactive Map' }).click();

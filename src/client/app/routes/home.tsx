@@ -48,8 +48,14 @@ const HOSTING = [
   },
 ];
 
-function toListings(location: string) {
-  return location.trim() ? `/listings?location=${encodeURIComponent(location.trim())}` : '/listings';
+// Browse, with the location when one is entered and the date when one is chosen (listings with a
+// free plot that day).
+function toListings(location: string, available = '') {
+  const p = new URLSearchParams();
+  if (location.trim()) p.set('location', location.trim());
+  if (available) p.set('available', available);
+  const qs = p.toString();
+  return qs ? `/listings?${qs}` : '/listings';
 }
 
 // /: the landing page around the listings feature's featured spaces.
@@ -87,8 +93,7 @@ export default function HomePage() {
                 className="space-y-4"
                 onSubmit={(e) => {
                   e.preventDefault();
-                  // The date is captured but not sent.
-                  navigate(toListings(where));
+                  navigate(toListings(where, when));
                 }}
               >
                 <div className="space-y-1.5">

@@ -12,13 +12,29 @@ import type { ListingType } from '#shared/constants.ts';
 import type { CreateListingInput, ListingSummary, UpdateListingInput } from '#shared/listings.ts';
 import { parseListingType } from '#shared/seo.ts';
 
-export type ListingFilters = { type?: string; location?: string; q?: string; near?: string; limit?: number };
+export type ListingFilters = {
+  type?: string;
+  location?: string;
+  q?: string;
+  near?: string;
+  available?: string;
+  limit?: number;
+};
 
-// The browse page's filters from its URL (?type=&location=); an unknown type means all types.
-export function filtersFromParams(params: URLSearchParams): { type?: ListingType; location?: string } {
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+// The browse page's filters from its URL (?type=&location=&available=); an unknown type means all
+// types, a malformed date no date.
+export function filtersFromParams(params: URLSearchParams): {
+  type?: ListingType;
+  location?: string;
+  available?: string;
+} {
+  const available = params.get('available') ?? '';
   return {
     type: parseListingType(params.get('type')),
     location: params.get('location')?.trim() || undefined,
+    ...(ISO_DAY.test(available) ? { available } : {}),
   };
 }
 
@@ -28,6 +44,7 @@ function toSearch(f: ListingFilters, cursor?: string | null): string {
   if (f.location?.trim()) p.set('location', f.location.trim());
   if (f.q?.trim()) p.set('q', f.q.trim());
   if (f.near?.trim()) p.set('near', f.near.trim());
+  if (f.available) p.set('available', f.available);
   if (f.limit) p.set('limit', String(f.limit));
   if (cursor) p.set('cursor', cursor);
   const s = p.toString();

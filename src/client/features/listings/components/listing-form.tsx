@@ -248,7 +248,7 @@ export function ListingForm({
         {text('state', 'State', { autoComplete: 'address-level1' })}
       </div>
       {text('amenities', 'Amenities (comma-separated)', { placeholder: 'Water access, Tool shed, Compost' })}
-      <fieldset className="space-y-4 rounded-lg border border-border p-4">
+      <fieldset className="space-y-4 rounded-lg border border-border p-4 pt-2">
         <legend className="px-1 text-sm font-medium">Bookings</legend>
         <div className="grid gap-4 sm:grid-cols-3">
           {text('plots', 'Plots', {

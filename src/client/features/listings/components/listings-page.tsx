@@ -25,9 +25,11 @@ const HEAD_TYPES: Record<ListingType, string> = {
   community: 'Free community gardens',
 };
 
+const availableFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
 export default function ListingsPage() {
   const [params, setParams] = useSearchParams();
-  const { type, location } = filtersFromParams(params);
+  const { type, location, available } = filtersFromParams(params);
   const view = params.get('view') === 'map' ? 'map' : 'grid';
   const [draft, setDraft] = useState(location ?? '');
 
@@ -38,7 +40,7 @@ export default function ListingsPage() {
     keywords: ['garden plot', 'yardsharing', 'community garden', 'work exchange', location ?? 'land sharing'],
   });
 
-  const query = useInfiniteQuery(listingsQuery({ type, location }));
+  const query = useInfiniteQuery(listingsQuery({ type, location, available }));
   const listings = query.data?.pages.flatMap((p) => p.items) ?? [];
 
   const update = (next: Record<string, string | undefined>) => {
@@ -97,6 +99,14 @@ export default function ListingsPage() {
             );
           })}
         </fieldset>
+        {available ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            Free on {availableFmt.format(new Date(`${available}T00:00:00Z`))}
+            <Button size="sm" variant="ghost" onClick={() => update({ available: undefined })}>
+              Any date
+            </Button>
+          </p>
+        ) : null}
         <fieldset className="flex gap-1">
           <legend className="sr-only">View</legend>
           <Button
