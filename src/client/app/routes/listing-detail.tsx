@@ -118,7 +118,8 @@ export default function ListingDetailPage() {
           </section>
         </article>
         <aside>
-          <Card className="sticky top-20">
+          {/* Sticky only in a window tall enough for the whole booking form. */}
+          <Card className="top-20 [@media(min-height:60rem)]:sticky">
             <CardContent className="space-y-4 pt-6">
               {side ? (
                 <p>

@@ -2,7 +2,7 @@ import { Check, CreditCard, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/dialog.tsx';
-import type { Booking } from '#shared/bookings.ts';
+import type { Booking, BookingAction } from '#shared/bookings.ts';
 import { formatUsd } from '#shared/money.ts';
 import { type BookingActionName, useBookingAction, usePayBooking } from '../api/bookings.ts';
 import { cancelText } from './booking-format.ts';
@@ -37,21 +37,21 @@ const CONFIRM: Record<
 // transition table). Declining, withdrawing and cancelling ask first; cancelling states the refund.
 export function BookingActions({
   booking,
-  withCancel = true,
+  show = ['pay', 'accept', 'decline', 'withdraw', 'cancel'],
   size = 'default',
 }: {
   booking: Booking;
-  withCancel?: boolean;
+  // The actions this place offers (when the booking allows them).
+  show?: readonly BookingAction[];
   size?: 'default' | 'sm';
 }) {
   const act = useBookingAction();
   const pay = usePayBooking();
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
-  const a = booking.actions;
+  const a = booking.actions.filter((x) => show.includes(x));
   const busy = act.isPending || pay.isPending || pay.isSuccess;
   const run = (action: BookingActionName) => act.mutate({ id: booking.id, action });
-  const shown = a.filter((x) => x !== 'cancel' || withCancel);
-  if (!shown.length) return null;
+  if (!a.length) return null;
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -78,7 +78,7 @@ export function BookingActions({
           <Undo2 aria-hidden="true" /> Withdraw request
         </Button>
       ) : null}
-      {withCancel && a.includes('cancel') ? (
+      {a.includes('cancel') ? (
         <Button size={size} variant="outline" disabled={busy} onClick={() => setConfirming('cancel')}>
           <X aria-hidden="true" /> Cancel booking
         </Button>

@@ -14,12 +14,13 @@ import {
   REQUEST_TTL_HOURS,
   rentalTerms,
   todayUtc,
-} from '#shared/bookings.ts';
+} from '#shared/booking-rules.ts';
 import type { ListingDetail } from '#shared/listings.ts';
 import { centsToDecimal, formatUsd, monthlyPriceToCents } from '#shared/money.ts';
 import { bookingsQuery, useBookAndPay, useCreateBooking, useSpecPayment } from '../api/bookings.ts';
 import {
   FREE_POLICY,
+  formatDates,
   MONTH_NAMES,
   monthsText,
   RENTAL_POLICY,
@@ -33,6 +34,7 @@ type BookableListing = Pick<
   'id' | 'userId' | 'type' | 'price' | 'workHours' | 'bookingMode' | 'seasonStart' | 'seasonEnd'
 >;
 
+const noop = () => {};
 const MONTH_COUNTS = Array.from({ length: BOOKING_MONTHS_MAX }, (_, i) => i + 1);
 const OPEN: readonly BookingStatus[] = ['requested', 'accepted', 'paid', 'active'];
 const selectClass =
@@ -68,7 +70,10 @@ function SignInPrompt({ type }: { type: BookableListing['type'] }) {
 function SignedInCard({ listing }: { listing: BookableListing }) {
   const { data } = useQuery(bookingsQuery);
   const open = data?.asGrower.find((b) => b.listingId === listing.id && OPEN.includes(b.status));
-  if (open)
+  // An instant rental still awaiting payment does not block the form: the spec's pay button takes
+  // it over (same terms) or replaces it (other terms).
+  const unpaid = open?.status === 'accepted' && open.type === 'rental' && open.instant;
+  if (open && !unpaid)
     return (
       <div className="space-y-3 rounded-lg bg-accent/60 p-4 text-sm">
         <p className="flex flex-wrap items-center gap-2">
@@ -80,7 +85,20 @@ function SignedInCard({ listing }: { listing: BookableListing }) {
         </Button>
       </div>
     );
-  return <BookingForm listing={listing} />;
+  // One wrapper either way, so the form keeps its state when the note appears.
+  return (
+    <div className="space-y-4">
+      {open ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+          You have an unpaid booking here ({formatDates(open)}).{' '}
+          <Link to={`/bookings/${open.id}`} className="font-medium underline underline-offset-4">
+            Pay or cancel it
+          </Link>
+        </p>
+      ) : null}
+      <BookingForm listing={listing} />
+    </div>
+  );
 }
 
 function seasonText(l: BookableListing): string | null {
@@ -143,26 +161,24 @@ function BookingForm({ listing }: { listing: BookableListing }) {
       months: n,
       ...(note.trim() ? { note: note.trim() } : {}),
     };
+    // Awaited rather than mutate callbacks: the refreshed list swaps this form for the booking's
+    // link, and callbacks of an unmounted observer never run. Errors are toasted by the hooks.
     if (paying) {
-      bookAndPay.mutate(input, {
-        onSuccess: ({ booking, hostedUrl }) => {
-          if (!hostedUrl) navigate(`/bookings/${booking.id}`);
-        },
-      });
+      bookAndPay.mutateAsync(input).then(({ booking, hostedUrl }) => {
+        if (!hostedUrl) navigate(`/bookings/${booking.id}`);
+      }, noop);
       return;
     }
-    create.mutate(input, {
-      onSuccess: (b) => {
-        toast({
-          title: b.status === 'requested' ? 'Request sent' : 'You joined this garden',
-          description:
-            b.status === 'requested'
-              ? `The host has ${REQUEST_TTL_HOURS} hours to answer.`
-              : 'Welcome! The host can see you in their bookings.',
-        });
-        navigate(`/bookings/${b.id}`);
-      },
-    });
+    create.mutateAsync(input).then((b) => {
+      toast({
+        title: b.status === 'requested' ? 'Request sent' : 'You joined this garden',
+        description:
+          b.status === 'requested'
+            ? `The host has ${REQUEST_TTL_HOURS} hours to answer.`
+            : 'Welcome! The host can see you in their bookings.',
+      });
+      navigate(`/bookings/${b.id}`);
+    }, noop);
   }
 
   const label = spec
@@ -185,7 +201,7 @@ function BookingForm({ listing }: { listing: BookableListing }) {
     <form className="space-y-4" onSubmit={submit} noValidate aria-label="Book this space">
       <MonthStrip listingId={listing.id} onPick={pickMonth} />
       {season ? <p className="text-xs text-muted-foreground">{season}</p> : null}
-      <div className="grid grid-cols-[1fr_auto] gap-3">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3">
         <div className="min-w-0 space-y-1.5">
           <Label htmlFor={`${id}-start`}>
             {isRental ? 'Rental start date (optional)' : 'Start date (optional)'}

@@ -12,18 +12,19 @@ import { formatUsd } from '#shared/money.ts';
 import { bookingQuery } from '../api/bookings.ts';
 import { BookingActions } from './booking-actions.tsx';
 import {
+  deadlineText,
   eventText,
   FREE_POLICY,
   formatDates,
   formatDateTime,
   monthsText,
+  NEXT_STEPS,
   otherParty,
   paymentText,
   RENTAL_POLICY,
   STATUS_CLASSES,
   STATUS_LABELS,
 } from './booking-format.ts';
-import { deadlineText } from './bookings-list.tsx';
 import { HoursLedger } from './hours-ledger.tsx';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -109,7 +110,7 @@ export function BookingDetailView({ id }: { id: string }) {
   const other = otherParty(b);
   const deadline = deadlineText(b);
   const payment = paymentText(b);
-  const hasActions = b.actions.some((a) => ['pay', 'accept', 'decline', 'withdraw', 'cancel'].includes(a));
+  const hasNext = b.actions.some((a) => (NEXT_STEPS as readonly string[]).includes(a));
   const showHours =
     b.type === 'exchange' && !['requested', 'declined', 'withdrawn', 'expired'].includes(b.status);
 
@@ -139,17 +140,17 @@ export function BookingDetailView({ id }: { id: string }) {
 
       <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
         <div className="min-w-0 space-y-6">
-          {hasActions || deadline ? (
+          {hasNext || deadline ? (
             <Card className="border-primary/30 bg-accent/40">
               <CardContent className="space-y-3 p-4 sm:p-5">
                 {deadline ? <p className="text-sm font-medium">{deadline}</p> : null}
-                <BookingActions booking={b} />
+                <BookingActions booking={b} show={NEXT_STEPS} />
               </CardContent>
             </Card>
           ) : null}
           <Card>
             <CardHeader className="pb-2">
-              <CardTitle className="text-lg">Details</CardTitle>
+              <CardTitle className="text-lg">Booking details</CardTitle>
             </CardHeader>
             <CardContent className="space-y-4">
               <Summary b={b} />
@@ -169,6 +170,7 @@ export function BookingDetailView({ id }: { id: string }) {
               <p className="text-xs text-muted-foreground">
                 {b.type === 'rental' ? RENTAL_POLICY : FREE_POLICY}
               </p>
+              <BookingActions booking={b} show={['cancel']} size="sm" />
             </CardContent>
           </Card>
           {showHours ? <HoursLedger booking={b} /> : null}
@@ -176,15 +178,17 @@ export function BookingDetailView({ id }: { id: string }) {
 
         <div className="space-y-6">
           <Card>
-            <CardContent className="flex items-center gap-3 p-4">
-              <UserAvatar user={{ name: other.name, username: other.name, avatar: other.avatar }} />
-              <div className="min-w-0 flex-1">
-                <p className="text-xs text-muted-foreground">{b.role === 'grower' ? 'Host' : 'Grower'}</p>
-                <p className="truncate font-medium">{other.name}</p>
+            <CardContent className="space-y-3 p-4">
+              <div className="flex items-center gap-3">
+                <UserAvatar user={{ name: other.name, username: other.name, avatar: other.avatar }} />
+                <div className="min-w-0">
+                  <p className="text-xs text-muted-foreground">{b.role === 'grower' ? 'Host' : 'Grower'}</p>
+                  <p className="font-medium break-words">{other.name}</p>
+                </div>
               </div>
-              <Button asChild variant="outline" size="sm">
+              <Button asChild variant="outline" className="w-full">
                 <Link to={`/messages/${other.id}`}>
-                  <MessageSquare aria-hidden="true" /> Message
+                  <MessageSquare aria-hidden="true" /> Message {other.name.split(' ')[0]}
                 </Link>
               </Button>
             </CardContent>

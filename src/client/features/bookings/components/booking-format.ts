@@ -1,11 +1,10 @@
 import {
-  type Booking,
-  type BookingEvent,
   type BookingStatus,
   FREE_CANCELLATION_DAYS,
   refundCents,
   STATUS_LABELS,
-} from '#shared/bookings.ts';
+} from '#shared/booking-rules.ts';
+import type { Booking, BookingEvent } from '#shared/bookings.ts';
 import { formatUsd } from '#shared/money.ts';
 
 export { STATUS_LABELS };
@@ -82,7 +81,7 @@ export const otherParty = (b: Pick<Booking, 'role' | 'grower' | 'host'>) =>
   b.role === 'grower' ? b.host : b.grower;
 
 // The cancellation policy of a rental, in plain words.
-export const RENTAL_POLICY = `Cancel ${FREE_CANCELLATION_DAYS} or more days before the start and the rent is refunded (the 6% fee is not). Later, you get back the rent of the whole months not yet begun, after the first.`;
+export const RENTAL_POLICY = `Cancel ${FREE_CANCELLATION_DAYS}+ days before the start for a refund of the rent (not the 6% fee). Later, only whole months not yet begun, after the first, are refunded.`;
 export const FREE_POLICY = 'Nothing is paid, so either of you can cancel at any time.';
 
 // What cancelling now returns, in one or two sentences for the confirm dialog.
@@ -152,4 +151,19 @@ export function paymentText(b: Booking): string | null {
   if (p.releasedAt) return `Paid; payout released ${formatDateTime(p.releasedAt)}`;
   if (p.releaseAt) return `Paid; payout held until ${formatDateTime(p.releaseAt)}`;
   return 'Paid';
+}
+
+// What a list card offers; cancelling, with its refund, is on the booking's own page.
+export const NEXT_STEPS = ['pay', 'accept', 'decline', 'withdraw'] as const;
+
+// The deadline the viewer should know about: a request to answer, or a rental to pay.
+export function deadlineText(b: Booking): string | null {
+  if (!b.expiresAt) return null;
+  if (b.status === 'requested')
+    return b.role === 'host'
+      ? `Answer by ${formatDateTime(b.expiresAt)}`
+      : `The host answers by ${formatDateTime(b.expiresAt)}`;
+  if (b.status === 'accepted' && b.type === 'rental' && b.role === 'grower')
+    return `Pay by ${formatDateTime(b.expiresAt)}`;
+  return null;
 }

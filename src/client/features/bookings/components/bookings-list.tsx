@@ -9,26 +9,15 @@ import type { Booking } from '#shared/bookings.ts';
 import { useBookings } from '../api/bookings.ts';
 import { BookingActions } from './booking-actions.tsx';
 import {
+  deadlineText,
   formatDates,
-  formatDateTime,
   monthsText,
+  NEXT_STEPS,
   otherParty,
   STATUS_CLASSES,
   STATUS_LABELS,
   termsText,
 } from './booking-format.ts';
-
-// The deadline the viewer should know about: a request to answer, or a rental to pay.
-export function deadlineText(b: Booking): string | null {
-  if (!b.expiresAt) return null;
-  if (b.status === 'requested')
-    return b.role === 'host'
-      ? `Answer by ${formatDateTime(b.expiresAt)}`
-      : `The host answers by ${formatDateTime(b.expiresAt)}`;
-  if (b.status === 'accepted' && b.type === 'rental' && b.role === 'grower')
-    return `Pay by ${formatDateTime(b.expiresAt)}`;
-  return null;
-}
 
 function BookingListCard({ b }: { b: Booking }) {
   const other = otherParty(b);
@@ -63,7 +52,7 @@ function BookingListCard({ b }: { b: Booking }) {
           </p>
           {deadline ? <p className="text-sm text-amber-900">{deadline}</p> : null}
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <BookingActions booking={b} withCancel={false} size="sm" />
+            <BookingActions booking={b} show={NEXT_STEPS} size="sm" />
             <Button asChild variant="ghost" size="sm" className="ml-auto px-2">
               <Link to={`/bookings/${b.id}`} aria-label={`Details of the booking for ${b.listingTitle}`}>
                 Details <ChevronRight aria-hidden="true" />

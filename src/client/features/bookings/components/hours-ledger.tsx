@@ -55,7 +55,7 @@ function LogHoursForm({ booking }: { booking: Booking }) {
   const { errors } = form.formState;
   return (
     <form
-      className="space-y-3 rounded-lg border border-border p-4"
+      className="space-y-3 rounded-lg border border-border p-3 sm:p-4"
       noValidate
       aria-label="Log hours"
       onSubmit={form.handleSubmit((v) =>
@@ -65,7 +65,7 @@ function LogHoursForm({ booking }: { booking: Booking }) {
       )}
     >
       <p className="font-medium">Log hours</p>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-3 sm:grid-cols-2">
         <TextField
           id="hours-date"
           label="Date"
