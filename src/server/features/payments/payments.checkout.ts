@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CURRENCY } from '#shared/constants.ts';
+import { CURRENCY, PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
 import { formatUsd } from '#shared/money.ts';
 import { sourcesOf } from '#shared/payments.ts';
 import type { Db } from '../../db/client.ts';
@@ -79,7 +79,7 @@ export async function checkoutBooking(
       amountCents: b.amount + b.fee,
       currency: CURRENCY,
       name: title,
-      description: `${period} of ${title} from ${b.start}: ${formatUsd(b.amount)} + 6% service fee`,
+      description: `${period} of ${title} from ${b.start}: ${formatUsd(b.amount)} + ${PLATFORM_FEE_PERCENT}% service fee`,
       metadata: { listingId: b.listingId, renterId: b.growerId, bookingId: b.id, reference },
       redirectUrl: urls.success,
       cancelUrl: urls.cancel,

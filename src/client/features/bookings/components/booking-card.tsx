@@ -15,6 +15,7 @@ import {
   rentalTerms,
   todayUtc,
 } from '#shared/booking-rules.ts';
+import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
 import type { ListingDetail } from '#shared/listings.ts';
 import { centsToDecimal, formatUsd, monthlyPriceToCents } from '#shared/money.ts';
 import { bookingsQuery, useBookAndPay, useCreateBooking, useSpecPayment } from '../api/bookings.ts';
@@ -182,7 +183,7 @@ function BookingForm({ listing }: { listing: BookableListing }) {
   }
 
   const label = spec
-    ? `Pay with Crypto ($${centsToDecimal(monthlyPriceToCents(listing.price!))} + 6% fee)`
+    ? `Pay with Crypto ($${centsToDecimal(monthlyPriceToCents(listing.price!))} + ${PLATFORM_FEE_PERCENT}% fee)`
     : paying
       ? `Book and pay ${formatUsd(terms!.total)}`
       : isRental
@@ -246,7 +247,7 @@ function BookingForm({ listing }: { listing: BookableListing }) {
             <dd>{formatUsd(terms.amount)}</dd>
           </div>
           <div className="flex justify-between gap-2">
-            <dt className="text-muted-foreground">Service fee (6%)</dt>
+            <dt className="text-muted-foreground">Service fee ({PLATFORM_FEE_PERCENT}%)</dt>
             <dd>{formatUsd(terms.fee)}</dd>
           </div>
           <div className="flex justify-between gap-2 border-t border-border pt-1 font-semibold">

@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
 import type { BookingDetail as Detail } from '#shared/bookings.ts';
+import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
 import { TYPE_LABELS } from '#shared/listing-text.ts';
 import { formatUsd } from '#shared/money.ts';
 import { bookingQuery } from '../api/bookings.ts';
@@ -45,7 +46,7 @@ function Summary({ b }: { b: Detail }) {
           <Row label="Rent">
             {formatUsd(b.pricePerMonth)} × {monthsText(b.months ?? 1)} = {formatUsd(b.amount)}
           </Row>
-          <Row label="Service fee (6%)">{formatUsd(b.fee)}</Row>
+          <Row label={`Service fee (${PLATFORM_FEE_PERCENT}%)`}>{formatUsd(b.fee)}</Row>
           <Row label="Total">{formatUsd(b.total ?? 0)}</Row>
         </>
       ) : null}

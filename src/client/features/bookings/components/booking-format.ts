@@ -5,6 +5,7 @@ import {
   STATUS_LABELS,
 } from '#shared/booking-rules.ts';
 import type { Booking, BookingEvent } from '#shared/bookings.ts';
+import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
 import { formatUsd } from '#shared/money.ts';
 
 export { STATUS_LABELS };
@@ -81,7 +82,7 @@ export const otherParty = (b: Pick<Booking, 'role' | 'grower' | 'host'>) =>
   b.role === 'grower' ? b.host : b.grower;
 
 // The cancellation policy of a rental, in plain words.
-export const RENTAL_POLICY = `Cancel ${FREE_CANCELLATION_DAYS}+ days before the start for a refund of the rent (not the 6% fee). Later, only whole months not yet begun, after the first, are refunded.`;
+export const RENTAL_POLICY = `Cancel ${FREE_CANCELLATION_DAYS}+ days before the start for a refund of the rent (not the ${PLATFORM_FEE_PERCENT}% fee). Later, only whole months not yet begun, after the first, are refunded.`;
 export const FREE_POLICY = 'Nothing is paid, so either of you can cancel at any time.';
 
 // What cancelling now returns, in one or two sentences for the confirm dialog.

@@ -8,6 +8,7 @@ import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { ConfirmDialog } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { cn } from '#client/lib/utils.ts';
+import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { PaymentView } from '#shared/payments.ts';
 import { paymentsQuery, useRefundPayment } from '../api/payments.ts';
@@ -37,7 +38,7 @@ function PaymentCard({ p, onRefund }: { p: PaymentView; onRefund: (p: PaymentVie
               <dd className="font-medium">{formatUsd(p.amount)}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Service fee (6%)</dt>
+              <dt className="text-muted-foreground">Service fee ({PLATFORM_FEE_PERCENT}%)</dt>
               <dd className="font-medium">{formatUsd(p.platformFee)}</dd>
             </div>
             <div>
