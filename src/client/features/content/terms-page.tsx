@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { usePageHead } from '#client/lib/head.ts';
+import { FREE_CANCELLATION_DAYS } from '#shared/booking-rules.ts';
 import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
 import { staticPageHead } from '#shared/seo.ts';
 import { LegalDocument, type LegalSection } from './components/legal-document.tsx';
@@ -108,17 +109,19 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Rentals:</strong> cancellation terms are agreed between Host and Grower before payment. A
-          Grower who cancels before the rental period begins may ask for a refund while the payment is still
-          held; once a payment has been released, refunds are a matter between Host and Grower.
+          <strong>Rentals:</strong> a Grower who cancels {FREE_CANCELLATION_DAYS} or more days before the start
+          gets the rent back (the {PLATFORM_FEE_PERCENT}% service fee is kept); later, the rent of the whole
+          months not yet begun, after the first. A Host who cancels refunds everything paid, fee included.
+          Refunds come from the payment Yardshare holds until 24 hours after the start; once it has been
+          released to the Host, refunds are a matter between Host and Grower.
         </li>
         <li>
-          <strong>Work exchanges:</strong> either side may end an exchange at any time with reasonable notice,
-          ideally one week. No money is owed either way.
+          <strong>Work exchanges:</strong> either side may cancel an exchange at any time, free, with a note to
+          the other and reasonable notice, ideally one week. No money is owed either way.
         </li>
         <li>
-          <strong>Community gardens:</strong> participation is free and may end at any time; please follow the
-          garden&apos;s own rules for returning a plot.
+          <strong>Community gardens:</strong> membership is free and may be cancelled at any time; please
+          follow the garden&apos;s own rules for returning a plot.
         </li>
       </ul>
     ),
