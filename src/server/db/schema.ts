@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES } from '../../shared/booking-rules.ts';
 
 // One schema for PGlite and PostgreSQL. The marketplace's entities, plus sessions, rate events,
 // uploads and payment events. Migrations in drizzle/ are generated from this file.
@@ -156,6 +157,8 @@ export const messages = pgTable(
     content: text('content').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     read: boolean('read').notNull().default(false),
+    // The booking the message is about (sent from its page); null when none, or once it is gone.
+    bookingId: integer('booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('messages_not_self_check', sql`${t.fromUserId} <> ${t.toUserId}`),
@@ -254,9 +257,8 @@ export const paymentEvents = pgTable(
   ],
 );
 
-export const BOOKING_STATUS_SQL = sql.raw(
-  "'requested', 'accepted', 'declined', 'withdrawn', 'expired', 'paid', 'active', 'completed', 'cancelled'",
-);
+// The states of the shared transition table, also as a CHECK constraint.
+const BOOKING_STATUS_SQL = sql.raw(BOOKING_STATUSES.map((s) => `'${s}'`).join(', '));
 
 export const bookings = pgTable(
   'bookings',
@@ -272,19 +274,7 @@ export const bookings = pgTable(
       .notNull()
       .references(() => users.id),
     type: text('type', { enum: ['rental', 'exchange', 'community'] }).notNull(),
-    status: text('status', {
-      enum: [
-        'requested',
-        'accepted',
-        'declined',
-        'withdrawn',
-        'expired',
-        'paid',
-        'active',
-        'completed',
-        'cancelled',
-      ],
-    }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     // Calendar days; `end` is exclusive, null for an open-ended community membership.
     start: date('start', { mode: 'string' }).notNull(),
     end: date('end', { mode: 'string' }),

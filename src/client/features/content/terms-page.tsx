@@ -109,15 +109,15 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Rentals:</strong> a Grower who cancels {FREE_CANCELLATION_DAYS} or more days before the start
-          gets the rent back (the {PLATFORM_FEE_PERCENT}% service fee is kept); later, the rent of the whole
-          months not yet begun, after the first. A Host who cancels refunds everything paid, fee included.
-          Refunds come from the payment Yardshare holds until 24 hours after the start; once it has been
-          released to the Host, refunds are a matter between Host and Grower.
+          <strong>Rentals:</strong> a Grower who cancels {FREE_CANCELLATION_DAYS} or more days before the
+          start gets the rent back (the {PLATFORM_FEE_PERCENT}% service fee is kept); later, the rent of the
+          whole months not yet begun, after the first. A Host who cancels refunds everything paid, fee
+          included. Refunds come from the payment Yardshare holds until 24 hours after the start; once it has
+          been released to the Host, refunds are a matter between Host and Grower.
         </li>
         <li>
-          <strong>Work exchanges:</strong> either side may cancel an exchange at any time, free, with a note to
-          the other and reasonable notice, ideally one week. No money is owed either way.
+          <strong>Work exchanges:</strong> either side may cancel an exchange at any time, free, with a note
+          to the other and reasonable notice, ideally one week. No money is owed either way.
         </li>
         <li>
           <strong>Community gardens:</strong> membership is free and may be cancelled at any time; please

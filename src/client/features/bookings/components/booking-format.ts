@@ -1,3 +1,4 @@
+import { formatDateTime } from '#client/lib/format.ts';
 import {
   type BookingStatus,
   FREE_CANCELLATION_DAYS,
@@ -7,6 +8,8 @@ import {
 import type { Booking, BookingEvent } from '#shared/bookings.ts';
 import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
 import { formatUsd } from '#shared/money.ts';
+
+export { formatDateTime, MONTH_NAMES } from '#client/lib/format.ts';
 
 export { STATUS_LABELS };
 
@@ -22,21 +25,6 @@ export const STATUS_CLASSES: Record<BookingStatus, string> = {
   cancelled: 'bg-red-100 text-red-900',
 };
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 // Calendar days ("YYYY-MM-DD") are shown as written, in UTC, whatever the browser's zone.
 export function formatDay(day: string, withYear = true): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
@@ -44,16 +32,6 @@ export function formatDay(day: string, withYear = true): string {
     day: 'numeric',
     ...(withYear ? { year: 'numeric' } : {}),
     timeZone: 'UTC',
-  });
-}
-
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
   });
 }
 

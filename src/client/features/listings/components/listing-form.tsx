@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { Field, Label, TextAreaField, TextField } from '#client/components/ui/input.tsx';
 import { ApiError, errorMessage } from '#client/lib/api.ts';
+import { MONTH_NAMES } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { cn } from '#client/lib/utils.ts';
 import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD, WORK_HOURS_MAX, WORK_HOURS_MIN } from '#shared/constants.ts';
@@ -94,20 +95,6 @@ export function toFormValues(l?: Listing): ListingFormValues {
   };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const selectClass =
   'flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-base md:text-sm focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive';
 
@@ -273,7 +260,7 @@ export function ListingForm({
                 {...form.register(name)}
               >
                 <option value="">All year</option>
-                {MONTHS.map((m, i) => (
+                {MONTH_NAMES.map((m, i) => (
                   <option key={m} value={String(i + 1)}>
                     {m}
                   </option>

@@ -14,19 +14,11 @@ export const STATUS_CLASSES: Record<PaymentStatus, string> = {
   refunded: 'bg-secondary text-secondary-foreground',
 };
 
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
-
 export function payoutText(p: PaymentView): { label: string; at: string | null } | null {
   if (p.payout === 'held') return { label: 'Held until', at: p.releaseAt };
   if (p.payout === 'released') return { label: 'Released', at: p.releasedAt };
   if (p.payout === 'refunded') return { label: 'Refunded', at: p.refundedAt };
   return null;
 }
+
+export { formatDateTime } from '#client/lib/format.ts';
