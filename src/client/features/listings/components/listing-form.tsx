@@ -4,9 +4,8 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
-import { Field, Label, TextAreaField, TextField } from '#client/components/ui/input.tsx';
+import { Label, TextAreaField, TextField } from '#client/components/ui/input.tsx';
 import { ApiError, errorMessage } from '#client/lib/api.ts';
-import { MONTH_NAMES } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { cn } from '#client/lib/utils.ts';
 import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD, WORK_HOURS_MAX, WORK_HOURS_MIN } from '#shared/constants.ts';
@@ -15,9 +14,9 @@ import {
   type CreateListingInput,
   createListingSchema,
   type Listing,
-  PLOTS_MAX,
 } from '#shared/listings.ts';
 import { uploadImages } from '../api/listings.ts';
+import { BookingFields } from './listing-booking-fields.tsx';
 
 // The form keeps text as typed; the shared schema checks what would be sent, so the browser
 // applies exactly the server's rules.
@@ -95,14 +94,6 @@ export function toFormValues(l?: Listing): ListingFormValues {
   };
 }
 
-const selectClass =
-  'flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-base md:text-sm focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive';
-
-const BOOKING_CHOICES = [
-  { value: 'instant', label: 'Instant book', hint: 'Growers book at once while a plot is free' },
-  { value: 'request', label: 'Request to book', hint: 'You accept or decline each request' },
-] as const;
-
 const TYPES = [
   { value: 'rental', label: 'Rental', hint: 'Paid by the month' },
   { value: 'exchange', label: 'Work Exchange', hint: 'Hours of work for space' },
@@ -126,7 +117,6 @@ export function ListingForm({
   });
   const { errors } = form.formState;
   const type = form.watch('type');
-  const bookingMode = form.watch('bookingMode');
   const images = form.watch('images');
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -235,73 +225,7 @@ export function ListingForm({
         {text('state', 'State', { autoComplete: 'address-level1' })}
       </div>
       {text('amenities', 'Amenities (comma-separated)', { placeholder: 'Water access, Tool shed, Compost' })}
-      <fieldset className="space-y-4 rounded-lg border border-border p-4 pt-2">
-        <legend className="px-1 text-sm font-medium">Bookings</legend>
-        <div className="grid gap-4 sm:grid-cols-3">
-          {text('plots', 'Plots', {
-            type: 'number',
-            min: 1,
-            max: PLOTS_MAX,
-            step: 1,
-            inputMode: 'numeric',
-          })}
-          {(['seasonStart', 'seasonEnd'] as const).map((name) => (
-            <Field
-              key={name}
-              id={`listing-${name}`}
-              label={name === 'seasonStart' ? 'Season: first month' : 'Season: last month'}
-              error={errors[name]?.message}
-            >
-              <select
-                id={`listing-${name}`}
-                className={selectClass}
-                aria-invalid={!!errors[name]}
-                aria-describedby={errors[name] ? `listing-${name}-error` : undefined}
-                {...form.register(name)}
-              >
-                <option value="">All year</option>
-                {MONTH_NAMES.map((m, i) => (
-                  <option key={m} value={String(i + 1)}>
-                    {m}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          ))}
-        </div>
-        <p className="-mt-2 text-xs text-muted-foreground">
-          How many growers can book at the same time. The season (optional) limits bookings to those months.
-        </p>
-        {type !== 'exchange' ? (
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium">Booking</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {BOOKING_CHOICES.map((c) => (
-                <label
-                  key={c.value}
-                  className={cn(
-                    'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                    bookingMode === c.value ? 'border-primary bg-accent' : 'border-input bg-card',
-                  )}
-                >
-                  <span className="flex items-center gap-2 font-medium">
-                    <input
-                      type="radio"
-                      value={c.value}
-                      className="accent-primary"
-                      {...form.register('bookingMode')}
-                    />
-                    {c.label}
-                  </span>
-                  <span className="ml-5 text-muted-foreground">{c.hint}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ) : (
-          <p className="text-xs text-muted-foreground">You accept or decline each work exchange request.</p>
-        )}
-      </fieldset>
+      <BookingFields form={form} type={type} />
       <div className="space-y-2">
         <Label htmlFor="listing-images">Photos (max 5MB per image)</Label>
         <div className="flex flex-wrap gap-3">

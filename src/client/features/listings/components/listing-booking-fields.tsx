@@ -1,0 +1,100 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { Field, TextField } from '#client/components/ui/input.tsx';
+import { MONTH_NAMES } from '#client/lib/format.ts';
+import { cn } from '#client/lib/utils.ts';
+import { PLOTS_MAX } from '#shared/listings.ts';
+import type { ListingFormValues } from './listing-form.tsx';
+
+const selectClass =
+  'flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-base md:text-sm focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive';
+
+const BOOKING_CHOICES = [
+  { value: 'instant', label: 'Instant book', hint: 'Growers book at once while a plot is free' },
+  { value: 'request', label: 'Request to book', hint: 'You accept or decline each request' },
+] as const;
+
+// The listing form's Bookings section: plots, an optional season, and (but for work exchanges,
+// which the host always answers) instant booking or requests.
+export function BookingFields({
+  form,
+  type,
+}: {
+  form: UseFormReturn<ListingFormValues>;
+  type: ListingFormValues['type'];
+}) {
+  const { errors } = form.formState;
+  const bookingMode = form.watch('bookingMode');
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-border p-4 pt-2">
+      <legend className="px-1 text-sm font-medium">Bookings</legend>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          id="listing-plots"
+          label="Plots"
+          error={errors.plots?.message}
+          type="number"
+          min={1}
+          max={PLOTS_MAX}
+          step={1}
+          inputMode="numeric"
+          {...form.register('plots')}
+        />
+        {(['seasonStart', 'seasonEnd'] as const).map((name) => (
+          <Field
+            key={name}
+            id={`listing-${name}`}
+            label={name === 'seasonStart' ? 'Season: first month' : 'Season: last month'}
+            error={errors[name]?.message}
+          >
+            <select
+              id={`listing-${name}`}
+              className={selectClass}
+              aria-invalid={!!errors[name]}
+              aria-describedby={errors[name] ? `listing-${name}-error` : undefined}
+              {...form.register(name)}
+            >
+              <option value="">All year</option>
+              {MONTH_NAMES.map((m, i) => (
+                <option key={m} value={String(i + 1)}>
+                  {m}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ))}
+      </div>
+      <p className="-mt-2 text-xs text-muted-foreground">
+        How many growers can book at the same time. The season (optional) limits bookings to those months.
+      </p>
+      {type !== 'exchange' ? (
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium">Booking</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {BOOKING_CHOICES.map((c) => (
+              <label
+                key={c.value}
+                className={cn(
+                  'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                  bookingMode === c.value ? 'border-primary bg-accent' : 'border-input bg-card',
+                )}
+              >
+                <span className="flex items-center gap-2 font-medium">
+                  <input
+                    type="radio"
+                    value={c.value}
+                    className="accent-primary"
+                    {...form.register('bookingMode')}
+                  />
+                  {c.label}
+                </span>
+                <span className="ml-5 text-muted-foreground">{c.hint}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        <p className="text-xs text-muted-foreground">You accept or decline each work exchange request.</p>
+      )}
+    </fieldset>
+  );
+}
