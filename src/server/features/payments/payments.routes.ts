@@ -15,8 +15,9 @@ import { PaymentsService } from './payments.service.ts';
 import { BtcpayProvider } from './providers/btcpay.ts';
 import { CoinbaseCommerceProvider } from './providers/coinbase-commerce.ts';
 import type { PaymentProvider } from './providers/types.ts';
-import { injectDeliver, injectTransport, newSandboxCredentials, sandboxRoutes } from './sandbox.ts';
+import { newSandboxCredentials, sandboxRoutes } from './sandbox.ts';
 import { SANDBOX_BASE, SANDBOX_STORE_ID, SandboxStore } from './sandbox-store.ts';
+import { injectDeliver, injectTransport } from './sandbox-transport.ts';
 
 export const WEBHOOK_PATH = '/api/payments/webhook';
 

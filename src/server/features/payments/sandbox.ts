@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { centsToDecimal, decimalToCents } from '#shared/money.ts';
 import { btcpaySignature } from './providers/btcpay.ts';
-import type { HttpTransport } from './providers/types.ts';
 import { checkoutPage, messagePage, refundPage, safeReturnPath, sendHtml } from './sandbox-pages.ts';
 import {
   canRefundInvoice,
@@ -18,41 +17,10 @@ import {
   toGreenfield,
   webhookBody,
 } from './sandbox-store.ts';
+import type { Deliver } from './sandbox-transport.ts';
 
 // The sandbox: this server plays a BTCPay Server (Greenfield API) in test mode. The real BTCPay
 // adapter and the real webhook verification run unchanged against it.
-
-// Sends a webhook the way BTCPay does: the JSON bytes, signed with the shared secret, to the real
-// webhook endpoint of this same server (through app.inject, so it works in tests and behind any port).
-export type Deliver = (rawBody: string, signature: string) => Promise<number>;
-
-export function injectDeliver(app: FastifyInstance, path: string): Deliver {
-  return async (rawBody, signature) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: path,
-      headers: {
-        'content-type': 'application/json',
-        'btcpay-sig': signature,
-        'user-agent': 'BTCPayServer-Sandbox',
-      },
-      payload: rawBody,
-    });
-    return res.statusCode;
-  };
-}
-
-export function injectTransport(app: FastifyInstance): HttpTransport {
-  return async (req) => {
-    const res = await app.inject({
-      method: req.method,
-      url: req.url,
-      headers: req.headers,
-      payload: req.body,
-    });
-    return { status: res.statusCode, body: res.body };
-  };
-}
 
 export type SandboxOptions = {
   store: SandboxStore;
