@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { todayUtc } from '#shared/bookings.ts';
 import { payments } from '../../db/schema.ts';
+import { paymentsKit, quietLog } from '../../testing/payments.ts';
 import { expireDue } from '../bookings/bookings.jobs.ts';
 import { PaymentsService } from './payments.service.ts';
 import type { PaymentProvider } from './providers/types.ts';
-import { paymentsKit, quietLog } from './test-kit.ts';
 
 // A rental from the grower's request to the host's payout, through the sandbox checkout, and the
 // refunds a cancellation gives by the policy.

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addMonths, todayUtc } from '#shared/bookings.ts';
 import { bookings, payments } from '../../db/schema.ts';
-import { paymentsKit } from './test-kit.ts';
+import { paymentsKit } from '../../testing/payments.ts';
 
 // POST /api/payments/create (the spec's call) books one month at once, then checks out that booking.
 const kit = await paymentsKit();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema.ts';
-import { paymentsKit } from './test-kit.ts';
+import { paymentsKit } from '../../testing/payments.ts';
 
 // An invoice paid after it expired stays Expired at BTCPay (additional status PaidLate): BTCPay
 // sends InvoicePaidAfterExpiration and InvoicePaymentSettled, never InvoiceSettled.

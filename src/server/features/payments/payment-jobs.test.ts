@@ -2,8 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { payments, scheduledJobs } from '../../db/schema.ts';
+import { paymentsKit, SECRET } from '../../testing/payments.ts';
 import { testConfig } from '../../testing/test-app.ts';
-import { paymentsKit, SECRET } from './test-kit.ts';
 
 // Payouts and unsent refunds go through the job runner (payments.release, payments.refunds), which
 // leases each due run to one instance: ticks are driven here with the time the test wants.

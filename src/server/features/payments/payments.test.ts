@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings, payments } from '../../db/schema.ts';
-import { paymentsKit } from './test-kit.ts';
+import { paymentsKit } from '../../testing/payments.ts';
 
 const kit = await paymentsKit();
 const {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema.ts';
+import { paymentsKit, quietLog } from '../../testing/payments.ts';
 import { PaymentsService } from './payments.service.ts';
 import type { PaymentProvider } from './providers/types.ts';
-import { paymentsKit, quietLog } from './test-kit.ts';
 
 const kit = await paymentsKit();
 const {

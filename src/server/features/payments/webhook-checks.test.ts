@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PaymentStatus } from '#shared/payments.ts';
 import { payments } from '../../db/schema.ts';
+import { paymentsKit, quietLog, SECRET } from '../../testing/payments.ts';
 import { PaymentsService } from './payments.service.ts';
 import { btcpaySignature, verifyBtcpayWebhook } from './providers/btcpay.ts';
 import type { ChargeSnapshot, PaymentProvider } from './providers/types.ts';
-import { paymentsKit, quietLog, SECRET } from './test-kit.ts';
 
 // Each check made before a "paid" event completes a payment, against a provider whose answers the
 // test sets: the real BTCPay signature check, a charge snapshot and a refund chosen per case.

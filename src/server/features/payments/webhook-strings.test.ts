@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { paymentsKit } from './test-kit.ts';
+import { paymentsKit } from '../../testing/payments.ts';
 
 // A signed body is trusted to come from the provider, not to hold only storable text: PostgreSQL
 // text and jsonb refuse NUL, and a lone UTF-16 surrogate has no UTF-8 form.

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentEvents, payments } from '../../db/schema.ts';
+import { paymentsKit, SECRET } from '../../testing/payments.ts';
 import { btcpaySignature } from './providers/btcpay.ts';
-import { paymentsKit, SECRET } from './test-kit.ts';
 
 const kit = await paymentsKit();
 const { app, db, host, renter, listing, createOk, press, paymentOf, event, deliver } = kit;

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Booking } from '#shared/bookings.ts';
-import { bookingEvents, bookings, listings, paymentEvents, payments } from '../../db/schema.ts';
-import { registerUser } from '../../testing/factories.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
-import { btcpaySignature } from './providers/btcpay.ts';
+import { bookingEvents, bookings, listings, paymentEvents, payments } from '../db/schema.ts';
+import { btcpaySignature } from '../features/payments/providers/btcpay.ts';
+import { registerUser } from './factories.ts';
+import { buildTestApp } from './test-app.ts';
 
 // Shared set-up of the payments API tests: the app with the sandbox, a host, a renter, a stranger
 // and helpers for the checkout buttons and signed webhooks. Call once per test file.
