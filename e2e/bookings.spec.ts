@@ -254,7 +254,12 @@ test('a work exchange: request with skills, accepted, hours logged by the grower
   await expect(page.getByText('Waiting for the host')).toBeVisible();
   await expect(page.getByTestId('hours-logged')).toHaveText('2.5 h');
   await expect(page.getByTestId('hours-confirmed')).toHaveText('0 h');
-  await expect(page.getByRole('link', { name: /^Message / })).toHaveAttribute('href', `/messages/${host.id}`);
+  await expect(page.getByRole('link', { name: /^Message / })).toHaveAttribute(
+    'href',
+    `/messages/${host.id}?booking=${bookingUrl.split('/').pop()}`,
+  );
+  // Not completed: no review section yet.
+  await expect(page.getByTestId('booking-review')).toHaveCount(0);
 
   await host.page.reload();
   await host.page.getByRole('button', { name: 'Confirm' }).click();
@@ -305,6 +310,63 @@ test('a community garden: joining (instant, open-ended) shows on /bookings', asy
   // Back on the listing, the card points to the open booking instead of a second one.
   await page.goto(`/listings/${listing.id}`);
   await expect(page.getByRole('link', { name: 'View your booking' })).toBeVisible();
+  await host.context.close();
+  await grower.context.close();
+});
+
+test('messages from a booking page carry the booking: the thread says which booking they are about', async ({
+  browser,
+}) => {
+  const host = await account(browser);
+  const title = `Context beds ${Date.now().toString(36)}`;
+  const listing = await createListing(host, { type: 'community', title, plots: 5 });
+  const grower = await account(browser, 375);
+  const booked = await grower.context.request.post('/api/bookings', {
+    data: { listingId: listing.id, start: dayUtc(0) },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const bookingId = ((await booked.json()) as { id: number }).id;
+
+  // The grower, on a phone: booking page -> Message -> the thread, with the booking as context.
+  const page = grower.page;
+  await page.goto(`/bookings/${bookingId}`);
+  await expect(page.getByTestId('booking-status')).toHaveText(/Accepted|Active/);
+  await expect(page.getByTestId('booking-review')).toHaveCount(0);
+  await page.getByRole('link', { name: /^Message / }).click();
+  await expect(page).toHaveURL(new RegExp(`/messages/${host.id}\\?booking=${bookingId}$`));
+  await expect(page.getByTestId('composer-context')).toHaveText(`About your booking of ${title}`);
+  const input = page.getByLabel('Message', { exact: true });
+  await input.fill('Hello! Which plot is mine?');
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  const context = page.getByTestId('message-context');
+  await expect(context).toHaveCount(1);
+  await expect(context.getByRole('link')).toHaveText(`About your booking of ${title}`);
+  await expect(context.getByRole('link')).toHaveAttribute('href', `/bookings/${bookingId}`);
+  // A second message about the same booking starts no new context.
+  await input.fill('And is there a tap nearby?');
+  await input.press('Enter');
+  await expect(page.getByTestId('message')).toHaveCount(2);
+  await expect(context).toHaveCount(1);
+  await fitsWidth(page, 375);
+  await page.screenshot({ path: shots('bookings-message-context-375') });
+  expect(await axeProblems(page)).toEqual([]);
+
+  // The host answers from /messages (no booking in the link): the context line stays one.
+  await host.page.goto(`/messages/${grower.id}`);
+  await expect(host.page.getByTestId('message')).toHaveCount(2);
+  await expect(host.page.getByTestId('composer-context')).toHaveCount(0);
+  const answer = host.page.waitForResponse((r) => r.url().endsWith('/api/messages') && r.status() === 201);
+  await host.page.getByLabel('Message', { exact: true }).fill('Plot 3, by the shed.');
+  await host.page.getByLabel('Message', { exact: true }).press('Enter');
+  expect(((await (await answer).json()) as { booking: unknown }).booking).toBeNull();
+  await expect(host.page.getByTestId('message')).toHaveCount(3);
+  await expect(host.page.getByTestId('message-context')).toHaveCount(1);
+  await host.page.screenshot({ path: shots('bookings-message-context-host-1280') });
+  await host.page.getByTestId('message-context').getByRole('link').click();
+  await expect(host.page).toHaveURL(new RegExp(`/bookings/${bookingId}$`));
+  await expect(host.page.getByRole('heading', { name: title })).toBeVisible();
+
   await host.context.close();
   await grower.context.close();
 });

@@ -10,6 +10,8 @@ export const sendMessageSchema = z.object({
     .trim()
     .min(1, 'Message cannot be empty')
     .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
+  // The booking the message is about: the two users must be its grower and host.
+  bookingId: idSchema('bookingId').nullish(),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
@@ -21,6 +23,8 @@ export const messageSchema = z.object({
   content: z.string(),
   createdAt: z.string(),
   read: z.boolean(),
+  // The booking it was sent about; null when none (or the booking is gone).
+  booking: z.object({ id: z.number().int(), listingTitle: z.string() }).nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

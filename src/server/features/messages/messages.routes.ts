@@ -49,7 +49,8 @@ const routes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (app, { handle
       schema: { body: sendMessageSchema, response: { 201: messageSchema, ...errors } },
     },
     async (request, reply) => {
-      const message = await service.send(request.user!.id, request.body.toUserId, request.body.content);
+      const { toUserId, content, bookingId } = request.body;
+      const message = await service.send(request.user!.id, toUserId, content, bookingId ?? null);
       // The message is stored; a failed notification only delays it until the next poll.
       await hub.publishMessage(message).catch((err) => request.log.warn({ err }, 'message notify failed'));
       return reply.status(201).send(message);

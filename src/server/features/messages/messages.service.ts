@@ -1,18 +1,19 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Conversation, Message, PublicUser } from '#shared/messages.ts';
 import type { Db } from '../../db/client.ts';
-import { messages, users } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { bookings, listings, messages, users } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
 
 type MessageRow = typeof messages.$inferSelect;
 
-export const toMessage = (m: MessageRow): Message => ({
+export const toMessage = (m: MessageRow, booking: Message['booking'] = null): Message => ({
   id: m.id,
   fromUserId: m.fromUserId,
   toUserId: m.toUserId,
   content: m.content,
   createdAt: m.createdAt.toISOString(),
   read: m.read,
+  booking,
 });
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
@@ -66,7 +67,14 @@ export class MessagesService {
     if (!u) throw notFound('User not found', 'USER_NOT_FOUND');
   }
 
-  async send(fromUserId: number, toUserId: number, content: string): Promise<Message> {
+  // bookingId, when given, must name a booking whose grower and host are these two users (a
+  // booking of anyone else's answers the same 403 as one that does not exist).
+  async send(
+    fromUserId: number,
+    toUserId: number,
+    content: string,
+    bookingId: number | null = null,
+  ): Promise<Message> {
     if (toUserId === fromUserId) throw badRequest('You cannot message yourself', 'SELF_MESSAGE');
     const [recipient] = await this.db
       .select({ id: users.id })
@@ -74,8 +82,48 @@ export class MessagesService {
       .where(eq(users.id, toUserId))
       .limit(1);
     if (!recipient) throw notFound('Recipient not found', 'USER_NOT_FOUND');
-    const [row] = await this.db.insert(messages).values({ fromUserId, toUserId, content }).returning();
-    return toMessage(row);
+    let booking: Message['booking'] = null;
+    if (bookingId !== null) {
+      const [b] = await this.db
+        .select({ id: bookings.id, listingTitle: listings.title })
+        .from(bookings)
+        .innerJoin(listings, eq(listings.id, bookings.listingId))
+        .where(
+          and(
+            eq(bookings.id, bookingId),
+            or(
+              and(eq(bookings.growerId, fromUserId), eq(bookings.hostId, toUserId)),
+              and(eq(bookings.growerId, toUserId), eq(bookings.hostId, fromUserId)),
+            ),
+          ),
+        )
+        .limit(1);
+      if (!b) throw forbidden('This booking is not between you two', 'BOOKING_NOT_SHARED');
+      booking = b;
+    }
+    const [row] = await this.db
+      .insert(messages)
+      .values({ fromUserId, toUserId, content, bookingId: booking?.id ?? null })
+      .returning();
+    return toMessage(row, booking);
+  }
+
+  // The messages with the booking each is about (the listing's title read now).
+  private async withBookings(rows: MessageRow[]): Promise<Message[]> {
+    const ids = [...new Set(rows.flatMap((r) => (r.bookingId === null ? [] : [r.bookingId])))];
+    const titles = new Map<number, string>();
+    if (ids.length) {
+      const found = await this.db
+        .select({ id: bookings.id, title: listings.title })
+        .from(bookings)
+        .innerJoin(listings, eq(listings.id, bookings.listingId))
+        .where(inArray(bookings.id, ids));
+      for (const f of found) titles.set(f.id, f.title);
+    }
+    return rows.map((r) => {
+      const title = r.bookingId === null ? undefined : titles.get(r.bookingId);
+      return toMessage(r, title === undefined ? null : { id: r.bookingId!, listingTitle: title });
+    });
   }
 
   async unreadCount(userId: number): Promise<number> {
@@ -109,7 +157,7 @@ export class MessagesService {
       .limit(THREAD_LIMIT)
       .as('latest');
     const rows = await this.db.select().from(latest).orderBy(asc(latest.id));
-    return rows.map((r) => toMessage(r as MessageRow));
+    return this.withBookings(rows as MessageRow[]);
   }
 
   // Marks the other party's messages to me read. Returns how many were newly marked.
@@ -172,6 +220,6 @@ export class MessagesService {
 
   async byId(id: number): Promise<Message | null> {
     const [row] = await this.db.select().from(messages).where(eq(messages.id, id)).limit(1);
-    return row ? toMessage(row) : null;
+    return row ? ((await this.withBookings([row]))[0] ?? null) : null;
   }
 }

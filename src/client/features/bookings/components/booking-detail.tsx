@@ -85,7 +85,8 @@ function Timeline({ b }: { b: Detail }) {
 }
 
 // One booking as its grower or host sees it: terms, what they may do now, payment, hours, history.
-export function BookingDetailView({ id }: { id: string }) {
+// `reviews` is the page's slot for another feature's section, shown under the next steps.
+export function BookingDetailView({ id, reviews }: { id: string; reviews?: (b: Detail) => React.ReactNode }) {
   const valid = /^\d+$/.test(id);
   const {
     data: b,
@@ -149,6 +150,7 @@ export function BookingDetailView({ id }: { id: string }) {
               </CardContent>
             </Card>
           ) : null}
+          {reviews?.(b)}
           <Card>
             <CardHeader className="pb-2">
               <CardTitle className="text-lg">Booking details</CardTitle>
@@ -188,7 +190,7 @@ export function BookingDetailView({ id }: { id: string }) {
                 </div>
               </div>
               <Button asChild variant="outline" className="w-full">
-                <Link to={`/messages/${other.id}`}>
+                <Link to={`/messages/${other.id}?booking=${b.id}`}>
                   <MessageSquare aria-hidden="true" /> Message {other.name.split(' ')[0]}
                 </Link>
               </Button>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '#shared/messages.ts';
 import {
   addToThread,
+  contextStarts,
   conversationsQuery,
   markReadInCache,
   matchesFilter,
@@ -18,6 +19,7 @@ const msg = (id: number, content = `m${id}`): Message => ({
   content,
   createdAt: new Date(0).toISOString(),
   read: false,
+  booking: null,
 });
 
 describe('mergeMessages', () => {
@@ -80,5 +82,24 @@ describe('marking a thread read', () => {
     expect(qc.getQueryData<Conversation[]>(conversationsQuery.queryKey)?.map((c) => c.unreadCount)).toEqual([
       0, 2,
     ]);
+  });
+});
+
+describe('contextStarts', () => {
+  const about = (id: number, bookingId: number | null): Message => ({
+    ...msg(id),
+    booking: bookingId === null ? null : { id: bookingId, listingTitle: `Listing of ${bookingId}` },
+  });
+  it('marks the first message about each new booking; plain messages neither start nor end one', () => {
+    const list = [
+      about(1, null),
+      about(2, 7),
+      about(3, 7),
+      about(4, null),
+      about(5, 7),
+      about(6, 9),
+      about(7, 7),
+    ];
+    expect([...contextStarts(list)]).toEqual([2, 6, 7]);
   });
 });

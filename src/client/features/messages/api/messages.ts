@@ -29,6 +29,40 @@ export function usePublicUser(userId: number | null) {
   return useQuery({ ...publicUserQuery(userId ?? 0), enabled: userId !== null });
 }
 
+// The booking a thread's new messages are about (?booking=), under the bookings screens' key.
+export const bookingContextQuery = (bookingId: number) =>
+  apiQuery(['/api/bookings', String(bookingId)], 'bookingDetail');
+
+export type BookingContext = { id: number; listingTitle: string | null };
+
+// The context the composer sends: only a booking between me and the other user. Its title shows
+// once loaded; a booking that is not theirs (or not found) is dropped, so a stale link still sends.
+export function useBookingContext(
+  bookingId: number | null,
+  meId: number,
+  otherId: number,
+): BookingContext | null {
+  const { data, isError } = useQuery({ ...bookingContextQuery(bookingId ?? 0), enabled: bookingId !== null });
+  if (bookingId === null || isError) return null;
+  if (!data) return { id: bookingId, listingTitle: null };
+  const parties = [data.grower.id, data.host.id];
+  return parties.includes(meId) && parties.includes(otherId)
+    ? { id: data.id, listingTitle: data.listingTitle }
+    : null;
+}
+
+// The messages that start a new booking context: the first about a booking other than the last named.
+export function contextStarts(list: Message[]): Set<number> {
+  const starts = new Set<number>();
+  let current: number | null = null;
+  for (const m of list) {
+    if (!m.booking || m.booking.id === current) continue;
+    current = m.booking.id;
+    starts.add(m.id);
+  }
+  return starts;
+}
+
 // The sidebar filter: name or username, any case.
 export function matchesFilter(c: { user: { name: string; username?: string } }, filter: string): boolean {
   const f = filter.trim().toLowerCase();

@@ -1,13 +1,15 @@
-import { Send } from 'lucide-react';
+import { CalendarDays, Send, X } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Textarea } from '#client/components/ui/input.tsx';
 import { toast } from '#client/lib/toast-store.ts';
 import { MESSAGE_MAX } from '#shared/constants.ts';
-import { useSendMessage } from '../api/messages.ts';
+import { type BookingContext, useSendMessage } from '../api/messages.ts';
 
-// The message box under a thread: Enter sends, Shift+Enter starts a new line.
-export function Composer({ otherId }: { otherId: number }) {
+// The message box under a thread: Enter sends, Shift+Enter starts a new line. With a context, every
+// message it sends is about that booking.
+export function Composer({ otherId, context = null }: { otherId: number; context?: BookingContext | null }) {
   const send = useSendMessage();
   const [text, setText] = useState('');
 
@@ -22,44 +24,69 @@ export function Composer({ otherId }: { otherId: number }) {
       });
       return;
     }
-    send.mutate({ toUserId: otherId, content }, { onSuccess: () => setText('') });
+    send.mutate(
+      { toUserId: otherId, content, ...(context ? { bookingId: context.id } : {}) },
+      { onSuccess: () => setText('') },
+    );
   };
 
   return (
     <form
-      className="flex items-end gap-2 border-t border-border p-3"
+      className="border-t border-border p-3"
       onSubmit={(e) => {
         e.preventDefault();
         submit();
       }}
     >
-      <label htmlFor="message-input" className="sr-only">
-        Message
-      </label>
-      <Textarea
-        id="message-input"
-        rows={2}
-        maxLength={MESSAGE_MAX}
-        placeholder="Type your message... (Enter to send, Shift+Enter for a new line)"
-        className="min-h-12 flex-1 resize-none"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-            e.preventDefault();
-            submit();
-          }
-        }}
-      />
-      <Button
-        type="submit"
-        size="icon"
-        aria-label="Send message"
-        disabled={!text.trim() || send.isPending}
-        className="h-12 w-12"
-      >
-        <Send />
-      </Button>
+      {context ? (
+        <div
+          className="mb-2 flex items-center gap-1.5 text-xs text-muted-foreground"
+          data-testid="composer-context"
+        >
+          <CalendarDays aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+          <span className="min-w-0 flex-1 truncate">
+            About your booking{context.listingTitle ? ` of ${context.listingTitle}` : ''}
+          </span>
+          <Link
+            to={`/messages/${otherId}`}
+            replace
+            aria-label="Send without the booking"
+            title="Send without the booking"
+            className="-my-1 rounded-md p-1 hover:bg-muted hover:text-foreground"
+          >
+            <X aria-hidden="true" className="h-3.5 w-3.5" />
+          </Link>
+        </div>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <label htmlFor="message-input" className="sr-only">
+          Message
+        </label>
+        <Textarea
+          id="message-input"
+          rows={2}
+          maxLength={MESSAGE_MAX}
+          placeholder="Type your message... (Enter to send, Shift+Enter for a new line)"
+          className="min-h-12 flex-1 resize-none"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              submit();
+            }
+          }}
+        />
+        <Button
+          type="submit"
+          size="icon"
+          aria-label="Send message"
+          disabled={!text.trim() || send.isPending}
+          className="h-12 w-12"
+        >
+          <Send />
+        </Button>
+      </div>
     </form>
   );
 }

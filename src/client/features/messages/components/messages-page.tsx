@@ -1,5 +1,5 @@
 import { MessageSquare } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { usePageHead } from '#client/lib/head.ts';
 import { useUser } from '#client/lib/session.ts';
@@ -17,7 +17,11 @@ export default function MessagesPage() {
   });
   const { user } = useUser();
   const params = useParams();
+  const [search] = useSearchParams();
   const selectedId = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
+  // ?booking= (from a booking's page): this thread's messages are sent about that booking.
+  const booking = search.get('booking');
+  const bookingId = booking && /^\d{1,9}$/.test(booking) ? Number(booking) : null;
   const invalidParam = params.id !== undefined && selectedId === null;
   if (!user) return null;
   return (
@@ -25,6 +29,7 @@ export default function MessagesPage() {
       meId={user.id}
       selectedId={selectedId === user.id ? null : selectedId}
       invalid={invalidParam || selectedId === user.id}
+      bookingId={selectedId === null ? null : bookingId}
     />
   );
 }
@@ -33,10 +38,12 @@ function MessagesScreen({
   meId,
   selectedId,
   invalid,
+  bookingId,
 }: {
   meId: number;
   selectedId: number | null;
   invalid: boolean;
+  bookingId: number | null;
 }) {
   const conversations = useConversations();
   const list = conversations.data ?? [];
@@ -83,7 +90,7 @@ function MessagesScreen({
           ) : other.isError && !existing ? (
             <EmptyPane title="User not found" text="This person may have left Yardshare." />
           ) : (
-            <ThreadPane meId={meId} otherId={selectedId} party={selected} />
+            <ThreadPane meId={meId} otherId={selectedId} party={selected} bookingId={bookingId} />
           )}
         </div>
       </div>

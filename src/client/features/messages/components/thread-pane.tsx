@@ -1,19 +1,31 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { cn } from '#client/lib/utils.ts';
 import type { Message } from '#shared/messages.ts';
-import { useMarkThreadRead, useThread } from '../api/messages.ts';
+import { contextStarts, useBookingContext, useMarkThreadRead, useThread } from '../api/messages.ts';
 import { Composer } from './composer.tsx';
 import type { Party } from './conversation-list.tsx';
 import { groupByDay, timeFmt } from './message-dates.ts';
 
 // The open conversation: its header, the messages by day (marked read as they come) and the composer.
-export function ThreadPane({ meId, otherId, party }: { meId: number; otherId: number; party: Party | null }) {
+// bookingId (from ?booking=) is the booking the composer's messages are about.
+export function ThreadPane({
+  meId,
+  otherId,
+  party,
+  bookingId = null,
+}: {
+  meId: number;
+  otherId: number;
+  party: Party | null;
+  bookingId?: number | null;
+}) {
   const thread = useThread(otherId);
+  const context = useBookingContext(bookingId, meId, otherId);
   useMarkThreadRead(otherId, thread.data);
   const navigate = useNavigate();
   const scroller = useRef<HTMLDivElement>(null);
@@ -26,6 +38,7 @@ export function ThreadPane({ meId, otherId, party }: { meId: number; otherId: nu
   }, [lastId]);
 
   const grouped = useMemo(() => groupByDay(messages), [messages]);
+  const starts = useMemo(() => contextStarts(messages), [messages]);
 
   return (
     <div className="flex flex-1 flex-col">
@@ -75,18 +88,38 @@ export function ThreadPane({ meId, otherId, party }: { meId: number; otherId: nu
             <div key={day} className="space-y-2">
               <p className="py-2 text-center text-xs text-muted-foreground">{day}</p>
               {items.map((m) => (
-                <Bubble key={m.id} message={m} mine={m.fromUserId === meId} />
+                <Bubble key={m.id} message={m} mine={m.fromUserId === meId} showContext={starts.has(m.id)} />
               ))}
             </div>
           ))
         )}
       </div>
-      <Composer otherId={otherId} />
+      <Composer otherId={otherId} context={context} />
     </div>
   );
 }
 
-function Bubble({ message, mine }: { message: Message; mine: boolean }) {
+// A message; above it, when it starts a new booking context, the booking it is about.
+function Bubble({ message, mine, showContext }: { message: Message; mine: boolean; showContext: boolean }) {
+  return (
+    <>
+      {showContext && message.booking ? (
+        <p className={cn('flex pt-2', mine ? 'justify-end' : 'justify-start')} data-testid="message-context">
+          <Link
+            to={`/bookings/${message.booking.id}`}
+            className="inline-flex max-w-[80%] items-start gap-1.5 rounded-md px-1 text-xs text-muted-foreground hover:text-foreground hover:underline"
+          >
+            <CalendarDays aria-hidden="true" className="mt-px h-3.5 w-3.5 shrink-0" />
+            <span className="min-w-0 break-words">About your booking of {message.booking.listingTitle}</span>
+          </Link>
+        </p>
+      ) : null}
+      <BubbleBody message={message} mine={mine} />
+    </>
+  );
+}
+
+function BubbleBody({ message, mine }: { message: Message; mine: boolean }) {
   return (
     <div className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-testid="message">
       <div

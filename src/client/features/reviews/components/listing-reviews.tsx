@@ -10,6 +10,7 @@ import { cn } from '#client/lib/utils.ts';
 import { RATING_MAX, REVIEW_COMMENT_MAX } from '#shared/constants.ts';
 import type { Review } from '#shared/reviews.ts';
 import { useListingReviews, useSubmitReview } from '../api/reviews.ts';
+import { RatingInput } from './rating-input.tsx';
 
 const STAR_POSITIONS = Array.from({ length: RATING_MAX }, (_, i) => i);
 // Fixed locale and zone: the server pre-renders this text, and the browser must render the same.
@@ -126,34 +127,7 @@ function ReviewForm({ listingId, mine }: { listingId: number; mine: Review | und
             );
           }}
         >
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium">Rating</legend>
-            <div className="flex gap-1">
-              {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
-                <label
-                  key={n}
-                  className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-                >
-                  <input
-                    type="radio"
-                    name="rating"
-                    value={n}
-                    checked={rating === n}
-                    onChange={() => setRating(n)}
-                    className="sr-only"
-                    aria-label={`${n} star${n > 1 ? 's' : ''}`}
-                  />
-                  <Star
-                    aria-hidden="true"
-                    className={cn(
-                      'h-7 w-7 transition-colors',
-                      n <= rating ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/40',
-                    )}
-                  />
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RatingInput value={rating} onChange={setRating} />
           <div className="space-y-1.5">
             <Label htmlFor={`review-comment-${listingId}`}>Comment (optional)</Label>
             <Textarea
