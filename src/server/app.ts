@@ -19,6 +19,7 @@ import { sendPage, seoPlugin } from './features/seo/seo.routes.ts';
 import type { PageRenderer } from './features/seo/seo.service.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { purgeUnattachedUploads } from './features/uploads/uploads.service.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { loggerOptions } from './logger.ts';
 import { authPlugin, SESSION_COOKIE } from './plugins/auth.ts';
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(paymentsRoutes, { db: handle.db, config });
   await app.register(reviewsRoutes, { db: handle.db });
   await app.register(messagesRoutes, { handle });
+  await app.register(usersRoutes, { db: handle.db });
   await app.register(listingsRoutes, { db: handle.db });
   await app.register(bookingsRoutes, { db: handle.db });
   fs.mkdirSync(config.uploadsDir, { recursive: true });

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Message } from '#shared/messages.ts';
 import { bookings, messages } from '../../db/schema.ts';
 import { insertListing, registerUser } from '../../testing/factories.ts';
+import { messagesTestApp } from '../../testing/messages.ts';
 import { eventsOf } from '../../testing/sse-client.ts';
-import { messagesTestApp } from './messages.testing.ts';
 
 const { app, handle, send, thread, stream } = await messagesTestApp();
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Message } from '#shared/messages.ts';
 import { messages } from '../../db/schema.ts';
 import { registerUser } from '../../testing/factories.ts';
+import { messagesTestApp, unreadTotal } from '../../testing/messages.ts';
 import { eventsOf } from '../../testing/sse-client.ts';
-import { messagesTestApp, unreadTotal } from './messages.testing.ts';
 
 const { app, send, thread, markRead, conversations, stream, db } = await messagesTestApp();
 

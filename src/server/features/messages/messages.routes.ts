@@ -2,13 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, errorSchema, idParam } from '#shared/errors.ts';
-import {
-  conversationSchema,
-  markReadSchema,
-  messageSchema,
-  publicUserSchema,
-  sendMessageSchema,
-} from '#shared/messages.ts';
+import { conversationSchema, markReadSchema, messageSchema, sendMessageSchema } from '#shared/messages.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { MessageHub } from './message-hub.ts';
 import { MessagesService } from './messages.service.ts';
@@ -23,7 +17,7 @@ const errors = errorResponses;
 const userIdParams = z.object({
   userId: idParam('User id'),
 });
-const idParams = z.object({
+const _idParams = z.object({
   id: idParam('User id'),
 });
 
@@ -36,12 +30,6 @@ const routes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (app, { handle
 
   // A user's profile as the messages screen shows the other party: public fields for anyone,
   // username and full name only for the user themself and their conversation partners.
-  app.get(
-    '/api/users/:id',
-    { schema: { params: idParams, response: { 200: publicUserSchema, ...errors } } },
-    async (request) => service.publicUser(request.user?.id ?? null, request.params.id),
-  );
-
   app.post(
     '/api/messages',
     {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Conversation, Message, PublicUser } from '#shared/messages.ts';
+import type { Conversation, Message } from '#shared/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, messages, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
@@ -32,35 +32,6 @@ export class MessagesService {
   constructor(private db: Db) {}
 
   // Public profile for everyone; username and full name for oneself and one's conversation partners.
-  async publicUser(viewerId: number | null, id: number): Promise<PublicUser> {
-    const [u] = await this.db
-      .select({
-        id: users.id,
-        username: users.username,
-        name: users.name,
-        avatar: users.avatar,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(eq(users.id, id))
-      .limit(1);
-    if (!u) throw notFound('User not found', 'USER_NOT_FOUND');
-    const profile: PublicUser = {
-      id: u.id,
-      displayName: u.name.trim().split(/\s+/)[0] || `Member #${u.id}`,
-      avatar: u.avatar,
-      createdAt: u.createdAt.toISOString(),
-    };
-    if (viewerId === null || (viewerId !== id && !(await this.shareConversation(viewerId, id))))
-      return profile;
-    return { ...profile, username: u.username, name: u.name };
-  }
-
-  private async shareConversation(a: number, b: number): Promise<boolean> {
-    const [row] = await this.db.select({ id: messages.id }).from(messages).where(pairOf(a, b)).limit(1);
-    return Boolean(row);
-  }
-
   private async requireOther(me: number, other: number): Promise<void> {
     if (me === other) throw badRequest('There is no conversation with yourself', 'SELF_MESSAGE');
     const [u] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, other)).limit(1);

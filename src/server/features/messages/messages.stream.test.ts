@@ -5,9 +5,9 @@ import type { Message } from '#shared/messages.ts';
 import { buildApp } from '../../app.ts';
 import { postgresHandle } from '../../db/client.ts';
 import { registerUser } from '../../testing/factories.ts';
+import { messagesTestApp } from '../../testing/messages.ts';
 import { eventsOf } from '../../testing/sse-client.ts';
 import { testConfig } from '../../testing/test-app.ts';
-import { messagesTestApp } from './messages.testing.ts';
 
 const { app, handle, pgUrl, send, markRead, stream } = await messagesTestApp();
 

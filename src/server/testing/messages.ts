@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
 import type { Conversation } from '#shared/messages.ts';
-import { buildApp } from '../../app.ts';
-import { openSse, type SseClient } from '../../testing/sse-client.ts';
-import { createTestDb, testConfig } from '../../testing/test-app.ts';
+import { buildApp } from '../app.ts';
+import { openSse, type SseClient } from './sse-client.ts';
+import { createTestDb, testConfig } from './test-app.ts';
 
 // Shared by the messages.*.test.ts files: the app on a fresh database, listening for the SSE
 // streams, closed (with every stream opened through it) after the file's tests; and the requests.

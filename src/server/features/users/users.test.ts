@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../testing/factories.ts';
-import { messagesTestApp } from './messages.testing.ts';
+import { messagesTestApp } from '../../testing/messages.ts';
 
 // Public profiles, and the full ones conversation partners see.
 const { app, send } = await messagesTestApp();

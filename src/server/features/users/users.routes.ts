@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '#shared/errors.ts';
+import { idParam } from '#shared/fields.ts';
+import { publicUserSchema } from '#shared/messages.ts';
+import type { Db } from '../../db/client.ts';
+import { publicUser } from './users.service.ts';
+
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // What the messages screen shows about the other party, and a host's face on a listing.
+  app.get(
+    '/api/users/:id',
+    {
+      schema: {
+        params: z.object({ id: idParam('User id') }),
+        response: { 200: publicUserSchema, ...errorResponses },
+      },
+    },
+    async (request) => publicUser(db, request.user?.id ?? null, request.params.id),
+  );
+};
+
+export const usersRoutes = fp(routes, { name: 'users', dependencies: ['auth'] });
