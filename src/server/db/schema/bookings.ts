@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES } from '../../../shared/booking-rules.ts';
+import { users } from './accounts.ts';
+import { ts } from './columns.ts';
+import { listings } from './listings.ts';
+
+// The states of the shared transition table, also as a CHECK constraint.
+const BOOKING_STATUS_SQL = sql.raw(BOOKING_STATUSES.map((s) => `'${s}'`).join(', '));
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'restrict' }),
+    growerId: integer('grower_id')
+      .notNull()
+      .references(() => users.id),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type', { enum: ['rental', 'exchange', 'community'] }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
+    // Calendar days; `end` is exclusive, null for an open-ended community membership.
+    start: date('start', { mode: 'string' }).notNull(),
+    end: date('end', { mode: 'string' }),
+    months: integer('months'),
+    // The terms when booked, in integer cents (rentals) or hours per week (exchanges).
+    pricePerMonth: integer('price_per_month'),
+    amount: integer('amount'),
+    fee: integer('fee'),
+    total: integer('total'),
+    hoursPerWeek: integer('hours_per_week'),
+    instant: boolean('instant').notNull().default(false),
+    note: text('note'),
+    // A request expires then; an accepted rental not paid by then expires and frees its plot.
+    expiresAt: ts('expires_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('bookings_status_check', sql`${t.status} in (${BOOKING_STATUS_SQL})`),
+    check('bookings_dates_check', sql`${t.end} is null or ${t.end} > ${t.start}`),
+    index('bookings_listing_idx').on(t.listingId, t.start),
+    index('bookings_grower_idx').on(t.growerId, t.createdAt.desc()),
+    index('bookings_host_idx').on(t.hostId, t.createdAt.desc()),
+    index('bookings_due_idx').on(t.status, t.expiresAt),
+    // One open booking per grower and listing: a second request waits for the first to end.
+    uniqueIndex('bookings_one_open_key')
+      .on(t.growerId, t.listingId)
+      .where(sql`${t.status} in ('requested', 'accepted', 'paid', 'active')`),
+  ],
+);
+
+// The timeline of a booking: who did what, when.
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor', { enum: ['grower', 'host', 'system'] }).notNull(),
+    note: text('note'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.id)],
+);
+
+// The hours ledger of a work exchange: the grower logs, the host confirms or disputes.
+export const hoursEntries = pgTable(
+  'hours_entries',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    // Quarter hours, so sums stay exact.
+    quarters: integer('quarters').notNull(),
+    note: text('note').notNull(),
+    status: text('status', { enum: ['logged', 'confirmed', 'disputed'] })
+      .notNull()
+      .default('logged'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [
+    check('hours_entries_quarters_check', sql`${t.quarters} between 1 and 96`),
+    check('hours_entries_status_check', sql`${t.status} in ('logged', 'confirmed', 'disputed')`),
+    index('hours_entries_booking_idx').on(t.bookingId, t.day),
+  ],
+);

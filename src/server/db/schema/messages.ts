@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { bookings } from './bookings.ts';
+import { ts } from './columns.ts';
+
+export const messages = pgTable(
+  'messages',
+  {
+    // The serial id is the server-assigned order of a thread.
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    read: boolean('read').notNull().default(false),
+    // The booking the message is about (sent from its page); null when none, or once it is gone.
+    bookingId: integer('booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('messages_not_self_check', sql`${t.fromUserId} <> ${t.toUserId}`),
+    index('messages_pair_idx').on(t.fromUserId, t.toUserId, t.id),
+    index('messages_to_unread_idx').on(t.toUserId, t.read),
+  ],
+);

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { bookings } from './bookings.ts';
+import { ts } from './columns.ts';
+import { listings } from './listings.ts';
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    chargeId: text('charge_id').notNull().unique(),
+    provider: text('provider').notNull(),
+    // Payments are financial records: a listing with payments is hidden, never deleted.
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'restrict' }),
+    renterId: integer('renter_id')
+      .notNull()
+      .references(() => users.id),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    platformFee: integer('platform_fee').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    status: text('status', { enum: ['pending', 'completed', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    metadata: jsonb('metadata').notNull().default({}),
+    hostedUrl: text('hosted_url'),
+    rentalStart: ts('rental_start'),
+    confirmedAt: ts('confirmed_at'),
+    releaseAt: ts('release_at'),
+    releasedAt: ts('released_at'),
+    refundedAt: ts('refunded_at'),
+    flaggedReason: text('flagged_reason'),
+    // The booking this payment pays for; its refund may be partial (the cancellation policy).
+    bookingId: integer('booking_id').references((): AnyPgColumn => bookings.id),
+    refundedAmount: integer('refunded_amount'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_status_check', sql`${t.status} in ('pending', 'completed', 'failed', 'refunded')`),
+    check('payments_amount_check', sql`${t.amount} > 0 and ${t.platformFee} >= 0`),
+    index('payments_renter_idx').on(t.renterId, t.createdAt.desc()),
+    index('payments_host_idx').on(t.hostId, t.createdAt.desc()),
+    index('payments_listing_idx').on(t.listingId),
+    index('payments_booking_idx').on(t.bookingId),
+    uniqueIndex('payments_one_pending_key').on(t.renterId, t.listingId).where(sql`${t.status} = 'pending'`),
+    index('payments_release_due_idx')
+      .on(t.releaseAt)
+      .where(sql`${t.status} = 'completed' and ${t.releasedAt} is null`),
+  ],
+);
+
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    chargeId: text('charge_id'),
+    type: text('type').notNull(),
+    outcome: text('outcome'),
+    payload: jsonb('payload').notNull(),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_provider_event_key').on(t.provider, t.eventId),
+    index('payment_events_charge_idx').on(t.chargeId),
+  ],
+);
