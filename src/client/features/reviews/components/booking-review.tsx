@@ -7,8 +7,8 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { RATING_MAX, REVIEW_COMMENT_MAX } from '#shared/constants.ts';
 import type { BookingReview as Review } from '#shared/reviews.ts';
 import { useBookingReviews, useWriteBookingReview } from '../api/booking-reviews.ts';
-import { dateFmt, Stars } from './listing-reviews.tsx';
 import { RatingInput } from './rating-input.tsx';
+import { dateFmt, Stars } from './review-item.tsx';
 
 type Role = 'grower' | 'host';
 

@@ -1,6 +1,6 @@
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useHostReviews } from '../api/reviews.ts';
-import { dateFmt, Stars } from './listing-reviews.tsx';
+import { ReviewItem } from './review-item.tsx';
 
 // 'Reviews from hosts': what hosts wrote of this grower after completed bookings, once revealed.
 export function HostReviews({ userId }: { userId: number }) {
@@ -18,18 +18,7 @@ export function HostReviews({ userId }: { userId: number }) {
       ) : list.length ? (
         <ul className="space-y-3">
           {list.map((r) => (
-            <li key={r.id} className="rounded-xl border border-border bg-card p-4">
-              <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-                <span className="font-semibold">{r.user.name || r.user.username}</span>
-                <time dateTime={r.createdAt} className="text-xs text-muted-foreground">
-                  {dateFmt.format(new Date(r.createdAt))}
-                </time>
-              </div>
-              <Stars rating={r.rating} className="mt-1" />
-              {r.comment ? (
-                <p className="mt-2 whitespace-pre-wrap break-words text-sm text-foreground/90">{r.comment}</p>
-              ) : null}
-            </li>
+            <ReviewItem key={r.id} r={r} />
           ))}
         </ul>
       ) : (

@@ -1,4 +1,4 @@
-import { BadgeCheck, Star } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -6,38 +6,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { Label, Textarea } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useUser } from '#client/lib/session.ts';
-import { cn } from '#client/lib/utils.ts';
-import { RATING_MAX, REVIEW_COMMENT_MAX } from '#shared/constants.ts';
+import { REVIEW_COMMENT_MAX } from '#shared/constants.ts';
 import type { Review } from '#shared/reviews.ts';
 import { useListingReviews, useSubmitReview } from '../api/reviews.ts';
 import { RatingInput } from './rating-input.tsx';
-
-const STAR_POSITIONS = Array.from({ length: RATING_MAX }, (_, i) => i);
-// Fixed locale and zone: the server pre-renders this text, and the browser must render the same.
-export const dateFmt = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-export function Stars({ rating, className }: { rating: number; className?: string }) {
-  return (
-    <span
-      role="img"
-      aria-label={`Rated ${rating} out of ${RATING_MAX}`}
-      className={cn('inline-flex gap-0.5', className)}
-    >
-      {STAR_POSITIONS.map((i) => (
-        <Star
-          key={i}
-          aria-hidden="true"
-          className={cn('h-4 w-4', i < rating ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/40')}
-        />
-      ))}
-    </span>
-  );
-}
+import { dateFmt, ReviewItem } from './review-item.tsx';
 
 // The review list of a listing, and the 'Leave a Review' form for signed-in non-owners.
 export function ListingReviews({ listingId, ownerId }: { listingId: number; ownerId: number }) {
@@ -56,21 +29,7 @@ export function ListingReviews({ listingId, ownerId }: { listingId: number; owne
       ) : list.length ? (
         <ul className="space-y-3">
           {list.map((r) => (
-            <li key={r.id} className="rounded-xl border border-border bg-card p-4">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-semibold">{r.user.name || r.user.username}</span>
-                <time dateTime={r.createdAt} className="text-xs text-muted-foreground">
-                  {dateFmt.format(new Date(r.createdAt))}
-                </time>
-              </div>
-              <div className="mt-1 flex flex-wrap items-center gap-2">
-                <Stars rating={r.rating} />
-                {r.verified ? <VerifiedStay /> : null}
-              </div>
-              {r.comment ? (
-                <p className="mt-2 whitespace-pre-wrap break-words text-sm text-foreground/90">{r.comment}</p>
-              ) : null}
-            </li>
+            <ReviewItem key={r.id} r={r} besideStars={r.verified ? <VerifiedStay /> : null} />
           ))}
         </ul>
       ) : (
