@@ -19,10 +19,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
   },
   server: {
-    proxy: {
-      '/api': `http://127.0.0.1:${apiPort}`,
-      '/uploads': `http://127.0.0.1:${apiPort}`,
-      '/sandbox': `http://127.0.0.1:${apiPort}`,
-    },
+    // The API sees the browser's own Host (no changeOrigin, which the string form turns on), so
+    // its same-origin check on writes passes in development as in production.
+    proxy: Object.fromEntries(
+      ['/api', '/uploads', '/sandbox'].map((path) => [
+        path,
+        { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      ]),
+    ),
   },
 }));
