@@ -113,11 +113,10 @@ export default function ListingDetailPage() {
               </ul>
             </section>
           ) : null}
-          <section aria-label="Reviews">
-            <ListingReviews listingId={listing.id} ownerId={listing.userId} />
-          </section>
         </article>
-        <aside>
+        {/* On a phone the booking card comes right after the description, before the reviews; on a
+            wide screen it is the right-hand column beside both. */}
+        <aside className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
           {/* Sticky only in a window tall enough for the whole booking form. */}
           <Card className="top-20 [@media(min-height:60rem)]:sticky">
             <CardContent className="space-y-4 pt-6">
@@ -136,6 +135,9 @@ export default function ListingDetailPage() {
             </CardContent>
           </Card>
         </aside>
+        <section aria-label="Reviews" className="lg:col-span-2">
+          <ListingReviews listingId={listing.id} ownerId={listing.userId} />
+        </section>
       </div>
     </div>
   );
