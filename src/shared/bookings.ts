@@ -6,20 +6,11 @@ import {
   BOOKING_STATUSES,
   HOURS_PER_ENTRY_MAX,
 } from './booking-rules.ts';
-import { idSchema, text } from './fields.ts';
+import { idSchema, isoDateSchema, text } from './fields.ts';
 
 export * from './booking-rules.ts';
 
-// Dates are calendar days, "YYYY-MM-DD", compared as UTC.
-export const isoDateSchema = (label: string) =>
-  text(label)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return (
-        !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && s >= '2000-01-01' && s <= '2999-12-31'
-      );
-    }, `${label} must be a real date`);
+export { isoDateSchema };
 
 export const createBookingSchema = z.object({
   listingId: idSchema('listingId'),

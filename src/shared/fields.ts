@@ -16,6 +16,17 @@ export const text = (label: string, required = `${label} is required`) =>
     .string({ error: required })
     .refine((s) => !hasForbiddenChars(s), `${label} contains characters that are not allowed`);
 
+// A calendar day, "YYYY-MM-DD" (compared as UTC), that exists and lies in the years we book in.
+export const isoDateSchema = (label: string) =>
+  text(label)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return (
+        !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && s >= '2000-01-01' && s <= '2999-12-31'
+      );
+    }, `${label} must be a real date`);
+
 // The largest value of a PostgreSQL integer column, which every id is.
 export const ID_MAX = 2_147_483_647;
 

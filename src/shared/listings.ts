@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMAGES_PER_UPLOAD, LISTING_TYPES, WORK_HOURS_MAX, WORK_HOURS_MIN } from './constants.ts';
-import { text } from './fields.ts';
+import { isoDateSchema, text } from './fields.ts';
 
 // The listing contract, used by the API and the forms.
 export const TITLE_MAX = 120;
@@ -185,15 +185,7 @@ export const listingsQuerySchema = z.object({
     .default(LISTINGS_PAGE_DEFAULT),
   cursor: text('cursor').max(400).optional(),
   // "YYYY-MM-DD": only listings with a free plot that day.
-  available: text('available')
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'available must be a date (YYYY-MM-DD)')
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return (
-        !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && s >= '2000-01-01' && s <= '2999-12-31'
-      );
-    }, 'available must be a real date')
-    .optional(),
+  available: isoDateSchema('available').optional(),
 });
 export type ListingsQuery = z.infer<typeof listingsQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX } from './fields.ts';
+import { ID_MAX, isoDateSchema } from './fields.ts';
 
 // Payment states and their allowed transitions. The server enforces them.
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
@@ -55,8 +55,6 @@ export function hostPayoutCents(p: {
   return p.amount - Math.min(p.refundedAmount ?? 0, p.amount);
 }
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
 // POST /api/payments/create. `amount` is the monthly price times 100: only a check, the server
 // recomputes it from the listing.
 export const createPaymentSchema = z.object({
@@ -69,15 +67,7 @@ export const createPaymentSchema = z.object({
     .number({ error: 'amount must be a number of cents' })
     .int('amount must be a whole number of cents')
     .positive('amount must be positive'),
-  rentalStart: z
-    .string()
-    .regex(isoDate, 'Rental start must be a date (YYYY-MM-DD)')
-    .refine(
-      (s) =>
-        !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-      'Rental start must be a real date',
-    )
-    .nullish(),
+  rentalStart: isoDateSchema('Rental start').nullish(),
 });
 export type CreatePaymentInput = z.infer<typeof createPaymentSchema>;
 

@@ -17,3 +17,18 @@ export function CenteredSpinner() {
     </div>
   );
 }
+
+// A section's list while it loads, and when it could not be loaded.
+export function SectionSpinner() {
+  return (
+    <div className="flex justify-center py-12">
+      <Spinner />
+    </div>
+  );
+}
+
+export function LoadError({ what }: { what: string }) {
+  return (
+    <p className="py-8 text-center text-destructive">Could not load your {what}. Please try again later.</p>
+  );
+}

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
+import { LoadError, SectionSpinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import type { Booking } from '#shared/bookings.ts';
 import { useBookings } from '../api/bookings.ts';
@@ -90,18 +90,8 @@ const count = (items: Booking[]) => (items.length ? ` (${items.length})` : '');
 export function BookingsOverview() {
   const { data, isLoading, error } = useBookings();
   const [params, setParams] = useSearchParams();
-  if (isLoading)
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner />
-      </div>
-    );
-  if (error || !data)
-    return (
-      <p className="py-8 text-center text-destructive">
-        Could not load your bookings. Please try again later.
-      </p>
-    );
+  if (isLoading) return <SectionSpinner />;
+  if (error || !data) return <LoadError what="bookings" />;
   const tab =
     params.get('as') === 'host' || params.get('as') === 'grower'
       ? (params.get('as') as string)

@@ -6,7 +6,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { ConfirmDialog } from '#client/components/ui/dialog.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
+import { LoadError, SectionSpinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { priceText, TYPE_LABELS } from '#shared/listing-text.ts';
@@ -18,18 +18,8 @@ export function MyListings() {
   const remove = useDeleteListing();
   const [pending, setPending] = useState<number | null>(null);
 
-  if (isLoading)
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner />
-      </div>
-    );
-  if (error)
-    return (
-      <p className="py-8 text-center text-destructive">
-        Could not load your listings. Please try again later.
-      </p>
-    );
+  if (isLoading) return <SectionSpinner />;
+  if (error) return <LoadError what="listings" />;
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-4">

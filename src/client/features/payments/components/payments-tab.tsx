@@ -6,7 +6,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { ConfirmDialog } from '#client/components/ui/dialog.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
+import { LoadError, SectionSpinner } from '#client/components/ui/spinner.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
 import { formatUsd } from '#shared/money.ts';
@@ -121,18 +121,8 @@ export function PaymentsTab() {
   const refund = useRefundPayment();
   const [confirming, setConfirming] = useState<PaymentView | null>(null);
 
-  if (isLoading)
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner />
-      </div>
-    );
-  if (error || !data)
-    return (
-      <p className="py-8 text-center text-destructive">
-        Could not load your payments. Please try again later.
-      </p>
-    );
+  if (isLoading) return <SectionSpinner />;
+  if (error || !data) return <LoadError what="payments" />;
   if (!data.asRenter.length && !data.asHost.length) {
     return (
       <Card>
