@@ -187,6 +187,21 @@ describe('cancellation refunds by the policy', () => {
     expect(await hostView(p.id)).toMatchObject({ payout: 'held', hostPayout: 12_000 });
   });
 
+  it('20 cancellations at once, by both sides: one wins and the refund is recorded once', async () => {
+    const { b, p } = await paidBooking(10);
+    const all = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => act(b.id, 'cancel', i % 2 ? renter.cookie : host.cookie)),
+    );
+    expect(all.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(all.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    const events = await bookingEventsOf(b.id);
+    expect(events.filter((e) => e.action === 'cancel')).toHaveLength(1);
+    expect(events.filter((e) => e.action === 'refund')).toHaveLength(1);
+    const row = await paymentOf(p.chargeId);
+    expect(row.status).toBe('refunded');
+    expect([36_000, 38_160]).toContain(row.refundedAmount);
+  });
+
   it('the host cancelling gives everything back, rent and fee', async () => {
     const { b, p } = await paidBooking(3);
     const res = await act(b.id, 'cancel', host.cookie);
