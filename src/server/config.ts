@@ -43,6 +43,14 @@ const envSchema = z.object({
   BTCPAY_WEBHOOK_SECRET: z.string().optional(),
   COINBASE_COMMERCE_API_KEY: z.string().optional(),
   COINBASE_COMMERCE_WEBHOOK_SECRET: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Yardshare <no-reply@yardshare.localhost>'),
+  SUPPORT_EMAIL: z.email().default('support@yardshare.localhost'),
+  CONTACT_MAX_PER_HOUR: int(5, 1),
 });
 
 export type Config = {
@@ -66,6 +74,8 @@ export type Config = {
   };
   // Per user, over the last 24 hours; bytes are those of the stored (re-encoded) files.
   uploadQuota: { maxPerDay: number; maxBytesPerDay: number };
+  // E-mail (ADR 021): over SMTP when smtpUrl is set, else written as .eml files to `dir`.
+  mail: { smtpUrl?: string; from: string; supportEmail: string; dir: string; contactMaxPerHour: number };
   payments: {
     provider: 'sandbox' | 'btcpay' | 'coinbase-commerce';
     sandboxWebhookSecret?: string;
@@ -101,6 +111,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registerMaxPerHour: e.REGISTER_MAX_PER_HOUR,
     },
     uploadQuota: { maxPerDay: e.UPLOAD_MAX_PER_DAY, maxBytesPerDay: e.UPLOAD_MAX_BYTES_PER_DAY },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      supportEmail: e.SUPPORT_EMAIL,
+      dir: path.join(dataDir, 'mail'),
+      contactMaxPerHour: e.CONTACT_MAX_PER_HOUR,
+    },
     payments: {
       provider: e.PAYMENT_PROVIDER,
       sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
@@ -167,3 +184,6 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
   }
   return parts;
 }
+
+// The origin links in e-mails point to: PUBLIC_URL, or this server's own address in development.
+export const appOrigin = (config: Config) => config.publicUrl ?? `http://localhost:${config.port}`;

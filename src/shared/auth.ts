@@ -64,5 +64,7 @@ export const userSchema = z.object({
   bio: z.string().nullable(),
   avatar: z.string().nullable(),
   createdAt: z.string(),
+  // False until the address is confirmed from the e-mailed link (ADR 022).
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;

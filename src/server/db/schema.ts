@@ -5,5 +5,6 @@ export * from './schema/bookings.ts';
 export * from './schema/jobs.ts';
 export * from './schema/listings.ts';
 export * from './schema/messages.ts';
+export * from './schema/notifications.ts';
 export * from './schema/payments.ts';
 export * from './schema/reviews.ts';

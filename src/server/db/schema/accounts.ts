@@ -13,6 +13,10 @@ export const users = pgTable(
     bio: text('bio'),
     avatar: text('avatar'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    // Set when the address was confirmed from an e-mailed link; null until then (ADR 022).
+    emailVerifiedAt: ts('email_verified_at'),
+    // A deleted account keeps its row, anonymised, so payment records keep their parties (ADR 022).
+    deletedAt: ts('deleted_at'),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
@@ -60,3 +64,40 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+// Single-use links sent by e-mail (ADR 022): address verification and password reset. The id is the
+// sha256 of the token, so a database leak does not leak usable links.
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    // The address a verification link confirms (a new address while an e-mail change is pending).
+    email: text('email'),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+// Messages sent through the contact form; each is also mailed to SUPPORT_EMAIL.
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+// Server-side secrets shared by every instance (e.g. the key of unsubscribe links), made once.
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -29,10 +29,13 @@ export const messages = pgTable(
     read: boolean('read').notNull().default(false),
     // The booking the message is about (sent from its page); null when none, or once it is gone.
     bookingId: integer('booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
+    // When the recipient was e-mailed about it (still unread 10 minutes after it was sent); null if not.
+    emailedAt: ts('emailed_at'),
   },
   (t) => [
     check('messages_not_self_check', sql`${t.fromUserId} <> ${t.toUserId}`),
     index('messages_pair_idx').on(t.fromUserId, t.toUserId, t.id),
     index('messages_to_unread_idx').on(t.toUserId, t.read),
+    index('messages_unmailed_idx').on(t.createdAt).where(sql`${t.read} = false and ${t.emailedAt} is null`),
   ],
 );

@@ -20,6 +20,7 @@ export function toPublicUser(u: UserRow): User {
     bio: u.bio,
     avatar: u.avatar,
     createdAt: u.createdAt.toISOString(),
+    emailVerified: u.emailVerifiedAt !== null,
   };
 }
 

@@ -1,0 +1,32 @@
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  // Extra headers, e.g. List-Unsubscribe.
+  headers?: Record<string, string>;
+  userId?: number | null;
+  // The notification kind, or the account mail ('verify_email', 'reset_password', 'contact', ...).
+  kind: string;
+};
+
+// Writes a mail to the outbox. Call it with the transaction of the event that causes the mail, so
+// the mail exists exactly when the event does (ADR 021); the job runner sends it.
+export async function enqueueMail(tx: Pick<Db, 'insert'>, mail: OutgoingMail): Promise<number> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      headers: mail.headers ?? {},
+      userId: mail.userId ?? null,
+      kind: mail.kind,
+    })
+    .returning({ id: mailOutbox.id });
+  return row.id;
+}

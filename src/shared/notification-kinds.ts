@@ -1,0 +1,40 @@
+// What a user can be notified of (ADR 021). Zod-free: the database schema reads it too.
+export const NOTIFICATION_KINDS = [
+  'message',
+  'booking_requested',
+  'booking_accepted',
+  'booking_declined',
+  'booking_cancelled',
+  'booking_expired',
+  'booking_paid',
+  'payout_released',
+  'payment_refunded',
+  'review_received',
+  'hours_logged',
+  'hours_confirmed',
+  'hours_disputed',
+  'saved_search_match',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+// The Account Settings labels, and whether the kind is also e-mailed when the user chose nothing.
+export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; email: boolean }> = {
+  message: { label: 'New messages (unread after 10 minutes)', email: true },
+  booking_requested: { label: 'Booking requests and instant bookings', email: true },
+  booking_accepted: { label: 'Booking accepted', email: true },
+  booking_declined: { label: 'Booking declined', email: true },
+  booking_cancelled: { label: 'Booking cancelled', email: true },
+  booking_expired: { label: 'Booking expired', email: true },
+  booking_paid: { label: 'Booking paid', email: true },
+  payout_released: { label: 'Payout released', email: true },
+  payment_refunded: { label: 'Refunds', email: true },
+  review_received: { label: 'Reviews you receive', email: true },
+  hours_logged: { label: 'Hours logged', email: false },
+  hours_confirmed: { label: 'Hours confirmed', email: false },
+  hours_disputed: { label: 'Hours disputed', email: true },
+  saved_search_match: { label: 'New listings matching a saved search', email: true },
+};
+
+// Unread message notifications are mailed this long after the message, batched per conversation.
+export const MESSAGE_MAIL_DELAY_MS = 10 * 60_000;
+export const NOTIFICATIONS_PAGE_SIZE = 20;
