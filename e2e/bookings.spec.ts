@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, newContext, test } from './fixtures.ts';
-import { newUser, toastEl } from './helpers.ts';
+import { newUser, toastEl, verifyEmail } from './helpers.ts';
 
 // Bookings (ADR 016): a rental request the host accepts and the grower pays, a work exchange with
 // its hours ledger, and an instant community membership. Screenshots at 375 and 1280 px.
@@ -15,6 +15,7 @@ async function account(browser: Browser, width = 1280): Promise<Account> {
   const u = newUser();
   const res = await context.request.post('/api/register', { data: u });
   expect(res.status()).toBe(201);
+  await verifyEmail(context.request, u.email);
   const body = (await res.json()) as { id: number };
   return { id: body.id, name: u.name, context, page: await context.newPage() };
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 let n = 0;
 export function newUser() {
@@ -23,6 +23,65 @@ export async function register(page: Page, u = newUser()) {
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('/');
   return u;
+}
+
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+};
+
+// The e-mails the test SMTP server beside the app under test received for an address
+// (scripts/e2e-server.mjs: the inbox listens on the app's port + 200).
+// The running test's app (its port finds the inbox).
+export async function mailTo(address: string): Promise<ReceivedMail[]> {
+  const app = new URL(String(test.info().project.use.baseURL));
+  const res = await fetch(
+    `http://127.0.0.1:${Number(app.port) + 200}/messages?to=${encodeURIComponent(address)}`,
+  );
+  return (await res.json()) as ReceivedMail[];
+}
+
+// Waits for an e-mail to the address whose subject matches, and returns it.
+export async function waitForMail(address: string, subject: RegExp): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailTo(address)).findLast((m) => subject.test(m.subject));
+        return Boolean(found);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+// The first link in a mail's text part that starts with the app's address and has this path.
+export function linkIn(mail: ReceivedMail, pathname: string): string {
+  const m = mail.text.match(new RegExp(`https?://[^\\s]+${pathname.replace(/\//g, '\\/')}[^\\s]*`));
+  if (!m) throw new Error(`no ${pathname} link in: ${mail.text}`);
+  return m[0];
+}
+
+// Registers, then confirms the address from the verification e-mail (publishing needs it).
+export async function registerVerified(page: Page, u = newUser()) {
+  await register(page, u);
+  const mail = await waitForMail(u.email, /confirm/i);
+  const link = new URL(linkIn(mail, '/verify-email'));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
+  return u;
+}
+
+// For accounts made through the API: confirms the address with the token from the e-mail.
+export async function verifyEmail(request: APIRequestContext, address: string) {
+  const mail = await waitForMail(address, /confirm/i);
+  const token = new URL(linkIn(mail, '/verify-email')).searchParams.get('token');
+  const res = await request.post('/api/email/verify', { data: { token } });
+  expect(res.status()).toBe(200);
 }
 
 // The visible toast (Radix also copies its text into a screen-reader live region).

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { register, toastEl } from './helpers.ts';
+import { registerVerified, toastEl } from './helpers.ts';
 
 const shots = (name: string) => `test-results/screens/${name}.png`;
 
 test('a host creates a listing with a photo, finds it, edits it and deletes it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await register(page);
+  await registerVerified(page);
   const city = 'Bend';
 
   await page.goto('/create-listing');

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, newContext, test } from './fixtures.ts';
-import { newUser, toastEl } from './helpers.ts';
+import { newUser, toastEl, verifyEmail } from './helpers.ts';
 
 // Until two people have exchanged a message, each sees only the other's first name.
 const first = (name: string) => name.split(' ')[0];
@@ -13,6 +13,7 @@ async function account(browser: Browser, width = 1280): Promise<Account> {
   const u = newUser();
   const res = await context.request.post('/api/register', { data: u });
   expect(res.status()).toBe(201);
+  await verifyEmail(context.request, u.email);
   const body = await res.json();
   return { id: body.id, name: u.name, username: u.username, context, page: await context.newPage() };
 }

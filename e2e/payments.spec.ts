@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newUser, toastEl } from './helpers.ts';
+import { newUser, toastEl, verifyEmail } from './helpers.ts';
 
 const shots = (name: string) => `test-results/screens/${name}.png`;
 
@@ -24,6 +24,7 @@ async function signedIn(browser: Browser, width: number, height: number) {
   const u = newUser();
   const res = await page.request.post('/api/register', { data: u });
   expect(res.status()).toBe(201);
+  await verifyEmail(page.request, u.email);
   return { context, page, user: (await res.json()) as { id: number; name: string } };
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { newUser } from './helpers.ts';
+import { newUser, verifyEmail } from './helpers.ts';
 
 // Signed-out visitors get public pages pre-rendered by the server (docs/decisions/011). The page
 // reads before any script runs, and React then hydrates the same markup: nothing is re-created,
@@ -31,6 +31,7 @@ test('public pages arrive rendered, hydrate in place without refetching, and wor
   // A host with a listing, made through the API.
   const host = newUser();
   expect((await request.post('/api/register', { data: host })).status()).toBe(201);
+  await verifyEmail(request, host.email);
   const created = await request.post('/api/listings', {
     data: {
       type: 'rental',

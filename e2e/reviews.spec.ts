@@ -1,12 +1,13 @@
 import type { Browser } from '@playwright/test';
 import { expect, newContext, test } from './fixtures.ts';
-import { newUser, toastEl } from './helpers.ts';
+import { newUser, toastEl, verifyEmail } from './helpers.ts';
 
 async function account(browser: Browser, width = 1280) {
   const context = await newContext(browser, { viewport: { width, height: 900 } });
   const u = newUser();
   const res = await context.request.post('/api/register', { data: u });
   expect(res.status()).toBe(201);
+  await verifyEmail(context.request, u.email);
   return { id: (await res.json()).id as number, name: u.name, context, page: await context.newPage() };
 }
 

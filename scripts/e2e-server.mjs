@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
+import { simpleParser } from 'mailparser';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-e2e-'));
 process.env.DATA_DIR = dataDir;
@@ -36,6 +39,41 @@ if (process.env.E2E_DB === 'postgres') {
   };
 }
 
+// A real SMTP server receives the app's e-mail (SMTP_URL) on PORT+100, and the tests read what
+// arrived from a small inbox on PORT+200: GET /messages?to=<address> (JSON, oldest first).
+const received = [];
+const smtpPort = Number(process.env.PORT) + 100;
+const inboxPort = Number(process.env.PORT) + 200;
+const smtp = new SMTPServer({
+  secure: false,
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          html: typeof mail.html === 'string' ? mail.html : '',
+          headers: Object.fromEntries([...mail.headers.keys()].map((k) => [k, String(mail.headers.get(k))])),
+        });
+        callback();
+      })
+      .catch(callback);
+  },
+});
+await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+const inbox = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const to = url.searchParams.get('to')?.toLowerCase();
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify(received.filter((m) => !to || m.to.includes(to))));
+});
+await new Promise((resolve) => inbox.listen(inboxPort, '127.0.0.1', resolve));
+process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+
 // The server runs as a child, so that the database can be dropped after it has closed.
 const dist = path.resolve(process.env.YS_DIST ?? 'dist');
 const child = spawn(process.execPath, [path.join(dist, 'server', 'main.js')], { stdio: 'inherit' });
@@ -43,6 +81,8 @@ const stop = (signal) => child.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 child.on('exit', async (code) => {
+  smtp.close();
+  inbox.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   await dropDatabase().catch(() => {});
   process.exit(code ?? 0);

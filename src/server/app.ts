@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { RateCounter } from './features/auth/rate-limit.ts';
 import { completeDue, expireDue, startDue } from './features/bookings/bookings.jobs.ts';
@@ -13,6 +14,7 @@ import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
 import { docsPlugin } from './features/docs/docs.plugin.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { sendPage, seoPlugin } from './features/seo/seo.routes.ts';
@@ -22,6 +24,9 @@ import { purgeUnattachedUploads } from './features/uploads/uploads.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { loggerOptions } from './logger.ts';
+import { MailDelivery } from './mail/delivery.ts';
+import { devMailRoutes } from './mail/dev-mail.routes.ts';
+import { createMailTransport } from './mail/transport.ts';
 import { authPlugin, SESSION_COOKIE } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -33,6 +38,8 @@ declare module 'fastify' {
     // Every route registered, as method and URL pattern (the fuzz test walks them all).
     routeList: { method: string; url: string }[];
     jobs: JobRunner;
+    // The e-mail outbox's sender (ADR 021): main.ts calls start(); tests call deliverDue(now).
+    mail: MailDelivery;
   }
 }
 
@@ -127,7 +134,15 @@ export async function buildApp({
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
+  const mail = new MailDelivery(handle, createMailTransport(config), config, app.log);
+  app.decorate('mail', mail);
+  app.addHook('onClose', async () => mail.close());
+  jobs.register({ name: 'mail.outbox', everyMs: 30_000, run: (now) => mail.deliverDue(now) });
+  await app.register(devMailRoutes, { config });
   await app.register(authRoutes, { db: handle.db, config });
+  // Before the features that notify (payments, reviews, messages, bookings): they use app.notices.
+  await app.register(notificationsRoutes, { db: handle.db, config });
+  await app.register(accountRoutes, { db: handle.db, config });
   await app.register(paymentsRoutes, { db: handle.db, config });
   await app.register(reviewsRoutes, { db: handle.db });
   await app.register(messagesRoutes, { handle });

@@ -17,6 +17,8 @@ const started = Date.now();
 const app = await buildApp({ config });
 // Scheduled work lives in the database (ADR 016); this instance takes its share of it.
 app.jobs.start();
+// Outbox mail goes out as soon as the transaction that wrote it commits (LISTEN ys_mail).
+await app.mail.start();
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_MAX } from './constants.ts';
 import { idSchema, text } from './fields.ts';
+import type { NotificationStreamEvents } from './notifications.ts';
 
 export { MESSAGE_MAX };
 
@@ -58,10 +59,10 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-// Server-Sent Events on GET /api/messages/stream.
-export type StreamEvents = {
-  // On connect: the user's total unread count.
-  ready: { unreadCount: number };
+// Server-Sent Events on GET /api/messages/stream (with the notification events).
+export type StreamEvents = NotificationStreamEvents & {
+  // On connect: the user's total of unread messages, and of unread notifications (the bell).
+  ready: { unreadCount: number; notificationCount: number };
   // A message to or from the user; unreadCount is the user's total after it.
   message: { message: Message; unreadCount: number };
   // The user's unread total changed (a thread was read in another tab).

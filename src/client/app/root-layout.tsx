@@ -1,8 +1,11 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
 import { Toaster } from '#client/components/ui/toaster.tsx';
+import { VerifyEmailBanner } from '#client/features/account/components/verify-email-banner.tsx';
 import { useMessageStream } from '#client/features/messages/api/stream.ts';
+import { notificationStreamListeners } from '#client/features/notifications/api/notifications.ts';
 import { OnboardingModal } from '#client/features/onboarding/onboarding-modal.tsx';
 import { useUser } from '#client/lib/session.ts';
 import { Footer } from './layout/footer.tsx';
@@ -29,10 +32,12 @@ function MarkHydrated() {
   return null;
 }
 
-// The live message stream, one per tab while signed in; the header shows its unread count.
+// The live stream, one per tab while signed in: messages, and the notifications the bell counts.
 function MessageStream() {
   const { user } = useUser();
-  useMessageStream(user?.id ?? null);
+  const qc = useQueryClient();
+  const listeners = useMemo(() => notificationStreamListeners(qc), [qc]);
+  useMessageStream(user?.id ?? null, listeners);
   return null;
 }
 
@@ -47,6 +52,7 @@ export function RootLayout() {
       </a>
       <MessageStream />
       <Header />
+      <VerifyEmailBanner />
       {/* At least a screen tall: the footer starts below the fold, so content arriving late does not shift it into view (CLS). */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100vh-4rem)] flex-1 outline-none">
         <Suspense fallback={<CenteredSpinner />}>

@@ -17,6 +17,18 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', ...page(() => import('./routes/home.tsx')) },
       { path: '/auth', ...page(() => import('#client/features/auth/components/auth-page.tsx')) },
+      {
+        path: '/reset-password',
+        ...page(() => import('#client/features/auth/components/reset-password-page.tsx')),
+      },
+      {
+        path: '/verify-email',
+        ...page(() => import('#client/features/account/components/verify-email-page.tsx')),
+      },
+      {
+        path: '/unsubscribe',
+        ...page(() => import('#client/features/account/components/unsubscribe-page.tsx')),
+      },
       { path: '/listings', ...page(() => import('#client/features/listings/components/listings-page.tsx')) },
       {
         path: '/listings/:id',
@@ -48,6 +60,10 @@ export const routes: RouteObject[] = [
           },
           { path: '/bookings', ...page(() => import('./routes/bookings-page.tsx')) },
           { path: '/bookings/:id', ...page(() => import('./routes/booking-page.tsx')) },
+          {
+            path: '/notifications',
+            ...page(() => import('#client/features/notifications/components/notifications-page.tsx')),
+          },
         ],
       },
       { path: '/how-it-works', ...page(() => import('#client/features/content/how-it-works-page.tsx')) },

@@ -1,4 +1,5 @@
 import { prettifyError, z } from 'zod';
+import { messageResultSchema } from '#shared/account.ts';
 import { userSchema } from '#shared/auth.ts';
 import {
   availabilitySchema,
@@ -16,6 +17,14 @@ import {
   publicUserSchema,
   type StreamEvents,
 } from '#shared/messages.ts';
+import {
+  type NotificationStreamEvents,
+  notificationPageSchema,
+  notificationPrefsSchema,
+  notificationSchema,
+  notificationsReadResultSchema,
+  unreadCountSchema,
+} from '#shared/notifications.ts';
 import { createPaymentResponseSchema, paymentsListSchema, paymentViewSchema } from '#shared/payments.ts';
 import {
   bookingReviewSchema,
@@ -54,12 +63,27 @@ const responses = {
   availability: availabilitySchema,
   hoursLedger: hoursLedgerSchema,
   hoursEntry: hoursEntrySchema,
-  // Server-sent events on /api/messages/stream.
-  streamReady: z.object({ unreadCount }) satisfies z.ZodType<StreamEvents['ready']>,
+  notification: notificationSchema,
+  notificationPage: notificationPageSchema,
+  notificationsRead: notificationsReadResultSchema,
+  unreadCount: unreadCountSchema,
+  notificationPrefs: notificationPrefsSchema,
+  // { message } answers: the contact form, unsubscribe links, e-mail and password requests.
+  messageResult: messageResultSchema,
+  // Server-sent events on /api/messages/stream. notificationCount: the unread notifications.
+  streamReady: z.object({ unreadCount, notificationCount: unreadCount }) satisfies z.ZodType<
+    StreamEvents['ready']
+  >,
   streamMessage: z.object({ message: messageSchema, unreadCount }) satisfies z.ZodType<
     StreamEvents['message']
   >,
   streamUnread: z.object({ unreadCount }) satisfies z.ZodType<StreamEvents['unread']>,
+  streamNotification: z.object({ notification: notificationSchema, unreadCount }) satisfies z.ZodType<
+    NotificationStreamEvents['notification']
+  >,
+  streamNotificationsUnread: z.object({ unreadCount }) satisfies z.ZodType<
+    NotificationStreamEvents['notificationsUnread']
+  >,
 } satisfies Record<string, z.ZodType>;
 
 export type ResponseName = keyof typeof responses;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 
@@ -13,9 +14,13 @@ export type OutgoingMail = {
   kind: string;
 };
 
+// Senders LISTEN here; a NOTIFY is delivered when the transaction that wrote the mail commits.
+export const MAIL_CHANNEL = 'ys_mail';
+
 // Writes a mail to the outbox. Call it with the transaction of the event that causes the mail, so
-// the mail exists exactly when the event does (ADR 021); the job runner sends it.
-export async function enqueueMail(tx: Pick<Db, 'insert'>, mail: OutgoingMail): Promise<number> {
+// the mail exists exactly when the event does (ADR 021). The NOTIFY in the same transaction wakes
+// the senders on commit (none on rollback); the job runner is the safety net.
+export async function enqueueMail(tx: Pick<Db, 'insert' | 'execute'>, mail: OutgoingMail): Promise<number> {
   const [row] = await tx
     .insert(mailOutbox)
     .values({
@@ -28,5 +33,6 @@ export async function enqueueMail(tx: Pick<Db, 'insert'>, mail: OutgoingMail): P
       kind: mail.kind,
     })
     .returning({ id: mailOutbox.id });
+  await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
   return row.id;
 }

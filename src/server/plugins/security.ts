@@ -5,6 +5,14 @@ import fp from 'fastify-plugin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    // The route takes writes from any origin: only for a route that reads no session cookie and is
+    // authorized by something a forged cross-site request cannot carry (a signed token in the URL).
+    crossSite?: boolean;
+  }
+}
+
 // Security headers, compression, and the CSRF origin check on every write.
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { publicUrl?: string; hsts?: boolean }) => {
@@ -35,7 +43,7 @@ export const securityPlugin = fp(
     const allowed = new Set<string>();
     if (opts.publicUrl) allowed.add(new URL(opts.publicUrl).origin);
     app.addHook('onRequest', async (request, reply) => {
-      if (SAFE_METHODS.has(request.method)) return;
+      if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.crossSite) return;
       const origin = request.headers.origin;
       if (!origin) return;
       let originHost: string;

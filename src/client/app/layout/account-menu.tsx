@@ -1,4 +1,4 @@
-import { CalendarCheck, LogOut, Mail, PlusCircle, User as UserIcon } from 'lucide-react';
+import { Bell, CalendarCheck, LogOut, Mail, PlusCircle, User as UserIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import {
@@ -11,18 +11,24 @@ import {
 } from '#client/components/ui/dropdown-menu.tsx';
 import { NeedsActionBadge } from '#client/features/bookings/components/needs-action-badge.tsx';
 import { UnreadBadge } from '#client/features/messages/components/unread-badge.tsx';
+import {
+  bellLabel,
+  NotificationCount,
+} from '#client/features/notifications/components/notification-bell.tsx';
 import type { User } from '#shared/auth.ts';
 
-// The signed-in avatar menu: Profile, Messages, Bookings, List Your Space, Log out.
+// The signed-in avatar menu: Profile, Notifications, Messages, Bookings, List Your Space, Log out.
 export default function AccountMenu({
   user,
   unread,
   needsAction = 0,
+  notifications = 0,
   onLogout,
 }: {
   user: User;
   unread: number;
   needsAction?: number;
+  notifications?: number;
   onLogout: () => void;
 }) {
   const navigate = useNavigate();
@@ -42,6 +48,10 @@ export default function AccountMenu({
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/profile')}>
           <UserIcon aria-hidden="true" /> Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/notifications')} aria-label={bellLabel(notifications)}>
+          <Bell aria-hidden="true" /> Notifications
+          <NotificationCount count={notifications} className="ml-auto" />
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/messages')}>
           <Mail aria-hidden="true" /> Messages

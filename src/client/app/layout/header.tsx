@@ -15,6 +15,12 @@ import { useNeedsAction } from '#client/features/bookings/api/bookings.ts';
 import { NeedsActionBadge } from '#client/features/bookings/components/needs-action-badge.tsx';
 import { useUnreadMessages } from '#client/features/messages/api/stream.ts';
 import { UnreadBadge } from '#client/features/messages/components/unread-badge.tsx';
+import { useNotificationUnread } from '#client/features/notifications/api/notifications.ts';
+import {
+  bellLabel,
+  NotificationBell,
+  NotificationCount,
+} from '#client/features/notifications/components/notification-bell.tsx';
 import { useUser } from '#client/lib/session.ts';
 import { cn } from '#client/lib/utils.ts';
 
@@ -59,6 +65,7 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const unread = useUnreadMessages(user?.id ?? null);
   const needsAction = useNeedsAction(user?.id ?? null);
+  const notifications = useNotificationUnread(user?.id ?? null);
   const drawerLink = 'block rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent';
 
   return (
@@ -72,90 +79,103 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
-          {user ? (
-            <Suspense
-              fallback={
-                <span className="relative rounded-full">
-                  <UserAvatar user={user} />
-                </span>
-              }
-            >
-              <AccountMenu
-                user={user}
-                unread={unread}
-                needsAction={needsAction}
-                onLogout={() => logout.mutate()}
-              />
-            </Suspense>
-          ) : (
-            <>
-              <Button variant="ghost" asChild>
-                <Link to="/auth">Sign In</Link>
+        <div className="flex items-center gap-1 md:gap-2">
+          {user ? <NotificationBell count={notifications} /> : null}
+          <div className="hidden items-center gap-2 md:flex">
+            {user ? (
+              <Suspense
+                fallback={
+                  <span className="relative rounded-full">
+                    <UserAvatar user={user} />
+                  </span>
+                }
+              >
+                <AccountMenu
+                  user={user}
+                  unread={unread}
+                  needsAction={needsAction}
+                  notifications={notifications}
+                  onLogout={() => logout.mutate()}
+                />
+              </Suspense>
+            ) : (
+              <>
+                <Button variant="ghost" asChild>
+                  <Link to="/auth">Sign In</Link>
+                </Button>
+                <Button asChild>
+                  <Link to="/auth">Join</Link>
+                </Button>
+              </>
+            )}
+          </div>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogTrigger asChild>
+              <Button variant="ghost" size="icon" className="relative md:hidden" aria-label="Open menu">
+                <Menu className="!h-6 !w-6" />
+                {user ? <UnreadBadge count={unread + needsAction} dot /> : null}
               </Button>
-              <Button asChild>
-                <Link to="/auth">Join</Link>
-              </Button>
-            </>
-          )}
+            </DialogTrigger>
+            <SheetContent>
+              <DialogTitle className="text-lg font-bold text-primary">Yardshare</DialogTitle>
+              <DialogDescription className="sr-only">Site navigation</DialogDescription>
+              <nav aria-label="Mobile" className="flex flex-col gap-1">
+                {DRAWER.map((n) => (
+                  <Link key={n.to} to={n.to} className={drawerLink} onClick={() => setOpen(false)}>
+                    {n.label}
+                  </Link>
+                ))}
+                <div className="my-2 h-px bg-border" />
+                {user ? (
+                  <>
+                    <Link to="/profile" className={drawerLink} onClick={() => setOpen(false)}>
+                      Profile
+                    </Link>
+                    <Link
+                      to="/notifications"
+                      aria-label={bellLabel(notifications)}
+                      className={cn(drawerLink, 'flex items-center gap-2')}
+                      onClick={() => setOpen(false)}
+                    >
+                      Notifications
+                      <NotificationCount count={notifications} />
+                    </Link>
+                    <Link
+                      to="/messages"
+                      className={cn(drawerLink, 'flex items-center gap-2')}
+                      onClick={() => setOpen(false)}
+                    >
+                      Messages
+                      <UnreadBadge count={unread} />
+                    </Link>
+                    <Link
+                      to="/bookings"
+                      className={cn(drawerLink, 'flex items-center gap-2')}
+                      onClick={() => setOpen(false)}
+                    >
+                      Bookings
+                      <NeedsActionBadge count={needsAction} />
+                    </Link>
+                    <button
+                      type="button"
+                      className={cn(drawerLink, 'text-left cursor-pointer')}
+                      onClick={() => {
+                        setOpen(false);
+                        logout.mutate();
+                      }}
+                    >
+                      Log Out
+                    </button>
+                  </>
+                ) : (
+                  <Link to="/auth" className={drawerLink} onClick={() => setOpen(false)}>
+                    Sign In / Join
+                  </Link>
+                )}
+              </nav>
+            </SheetContent>
+          </Dialog>
         </div>
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger asChild>
-            <Button variant="ghost" size="icon" className="relative md:hidden" aria-label="Open menu">
-              <Menu className="!h-6 !w-6" />
-              {user ? <UnreadBadge count={unread + needsAction} dot /> : null}
-            </Button>
-          </DialogTrigger>
-          <SheetContent>
-            <DialogTitle className="text-lg font-bold text-primary">Yardshare</DialogTitle>
-            <DialogDescription className="sr-only">Site navigation</DialogDescription>
-            <nav aria-label="Mobile" className="flex flex-col gap-1">
-              {DRAWER.map((n) => (
-                <Link key={n.to} to={n.to} className={drawerLink} onClick={() => setOpen(false)}>
-                  {n.label}
-                </Link>
-              ))}
-              <div className="my-2 h-px bg-border" />
-              {user ? (
-                <>
-                  <Link to="/profile" className={drawerLink} onClick={() => setOpen(false)}>
-                    Profile
-                  </Link>
-                  <Link
-                    to="/messages"
-                    className={cn(drawerLink, 'flex items-center gap-2')}
-                    onClick={() => setOpen(false)}
-                  >
-                    Messages
-                    <UnreadBadge count={unread} />
-                  </Link>
-                  <Link
-                    to="/bookings"
-                    className={cn(drawerLink, 'flex items-center gap-2')}
-                    onClick={() => setOpen(false)}
-                  >
-                    Bookings
-                    <NeedsActionBadge count={needsAction} />
-                  </Link>
-                  <button
-                    type="button"
-                    className={cn(drawerLink, 'text-left cursor-pointer')}
-                    onClick={() => {
-                      setOpen(false);
-                      logout.mutate();
-                    }}
-                  >
-                    Log Out
-                  </button>
-                </>
-              ) : (
-                <Link to="/auth" className={drawerLink} onClick={() => setOpen(false)}>
-                  Sign In / Join
-                </Link>
-              )}
-            </nav>
-          </SheetContent>
-        </Dialog>
       </div>
     </header>
   );

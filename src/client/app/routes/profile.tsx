@@ -3,15 +3,21 @@ import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { DataSettings } from '#client/features/account/components/data-settings.tsx';
+import { DeleteAccount } from '#client/features/account/components/delete-account.tsx';
+import { EmailSettings } from '#client/features/account/components/email-settings.tsx';
+import { PasswordSettings } from '#client/features/account/components/password-settings.tsx';
+import { ProfilePhotoSettings } from '#client/features/account/components/profile-photo-settings.tsx';
 import { MyListings } from '#client/features/listings/components/my-listings.tsx';
+import { NotificationSettings } from '#client/features/notifications/components/notification-settings.tsx';
 import { PaymentsTab } from '#client/features/payments/components/payments-tab.tsx';
 import { AccountSettings } from '#client/features/profile/components/account-settings.tsx';
 import { HostReviews } from '#client/features/reviews/components/host-reviews.tsx';
 import { usePageHead } from '#client/lib/head.ts';
 import { useUser } from '#client/lib/session.ts';
 
-// /profile: the user's card and the reviews hosts wrote of them, beside tabs from three features
-// (listings, payments, profile).
+// /profile: the user's card and the reviews hosts wrote of them, beside tabs from several features
+// (listings, payments; the settings from profile, account and notifications).
 export default function ProfilePage() {
   usePageHead({
     title: 'Your profile',
@@ -50,8 +56,14 @@ export default function ProfilePage() {
         <TabsContent value="payments">
           <PaymentsTab />
         </TabsContent>
-        <TabsContent value="settings">
+        <TabsContent value="settings" className="space-y-6">
           <AccountSettings />
+          <ProfilePhotoSettings />
+          <EmailSettings />
+          <PasswordSettings />
+          <NotificationSettings />
+          <DataSettings />
+          <DeleteAccount />
         </TabsContent>
       </Tabs>
     </div>

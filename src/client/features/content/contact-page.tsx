@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { TextAreaField, TextField } from '#client/components/ui/input.tsx';
+import { apiRequest, errorMessage, readJson } from '#client/lib/api.ts';
 import { usePageHead } from '#client/lib/head.ts';
 import { toast } from '#client/lib/toast-store.ts';
+import { type ContactInput, contactSchema } from '#shared/account.ts';
 import { staticPageHead } from '#shared/seo.ts';
 import { PageHero } from './components/page-parts.tsx';
-import { type ContactInput, contactSchema } from './contact-schema.ts';
 
 const EMAILS = [
   { label: 'General questions', address: 'hello@yardshare.org' },
@@ -21,18 +23,32 @@ function ContactForm() {
     resolver: zodResolver(contactSchema),
     defaultValues: { name: '', email: '', subject: '', message: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  // The form makes no network call: it logs the message and confirms.
-  const onSubmit = (values: ContactInput) => {
-    console.info('Contact form submitted', values);
-    toast({
-      title: 'Message sent',
-      description: 'Thank you for reaching out. We will get back to you within two business days.',
-    });
-    form.reset();
-  };
+  // POST /api/contact stores the message and mails it to support; 201 answers { message }.
+  const send = useMutation({
+    mutationFn: async (values: ContactInput) =>
+      readJson(await apiRequest('POST', '/api/contact', values), 'messageResult'),
+    onSuccess: () => {
+      toast({
+        title: 'Message sent',
+        description: 'Thank you for reaching out. We will get back to you within two business days.',
+      });
+      form.reset();
+    },
+    onError: (err) =>
+      toast({
+        title: 'Message not sent',
+        description: errorMessage(err, 'Please try again later.'),
+        variant: 'destructive',
+      }),
+  });
+  const { errors } = form.formState;
   return (
-    <form className="space-y-4" noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Contact form">
+    <form
+      className="space-y-4"
+      noValidate
+      onSubmit={form.handleSubmit((v) => send.mutate(v))}
+      aria-label="Contact form"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="contact-name"
@@ -63,7 +79,7 @@ function ContactForm() {
         rows={6}
         {...form.register('message')}
       />
-      <Button type="submit" size="lg" disabled={isSubmitting}>
+      <Button type="submit" size="lg" disabled={send.isPending}>
         Send Message
       </Button>
     </form>

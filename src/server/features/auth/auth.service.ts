@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LoginInput, RegisterInput, UpdateProfileInput, User } from '#shared/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { pgError } from '../../db/errors.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, HttpError } from '../../errors.ts';
+import { isReservedEmail, isReservedUsername } from '../account/account.reserved.ts';
+import { sendVerification } from '../account/account.tokens.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { RateCounter } from './rate-limit.ts';
@@ -62,13 +64,20 @@ export class AuthService {
     if (existing.some((u) => u.username.toLowerCase() === input.username.toLowerCase()))
       throw conflict('Username already exists', 'USERNAME_TAKEN');
     if (existing.length) throw conflict('Email is already registered', 'EMAIL_TAKEN');
+    // The names deleted accounts are given stay theirs.
+    if (isReservedUsername(input.username)) throw conflict('Username already exists', 'USERNAME_TAKEN');
+    if (isReservedEmail(input.email)) throw conflict('Email is already registered', 'EMAIL_TAKEN');
     const passwordHash = await hashPassword(input.password, this.config.passwordHashLog2N);
     try {
-      const [row] = await this.db
-        .insert(users)
-        .values({ username: input.username, email: input.email, name: input.name, passwordHash })
-        .returning();
-      return row;
+      // The account and its verification e-mail exist together or not at all.
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ username: input.username, email: input.email, name: input.name, passwordHash })
+          .returning();
+        await sendVerification(tx, this.config, row, row.email, false);
+        return row;
+      });
     } catch (err) {
       // Two registrations racing for the same name: the unique index decides.
       const { code, constraint } = pgError(err);
@@ -97,7 +106,7 @@ export class AuthService {
     const [user] = await this.db
       .select()
       .from(users)
-      .where(sql`lower(${users.username}) = lower(${input.username})`)
+      .where(and(sql`lower(${users.username}) = lower(${input.username})`, isNull(users.deletedAt)))
       .limit(1);
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await this.dummyHash));
     if (!user || !ok) throw new HttpError(401, 'Invalid username or password', 'INVALID_CREDENTIALS');

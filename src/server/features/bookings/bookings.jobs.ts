@@ -3,13 +3,20 @@ import type { BookingStatus } from '#shared/bookings.ts';
 import { todayUtc } from '#shared/bookings.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingEvents } from '../../db/schema.ts';
+import type { Notifier } from '../notifications/notices.ts';
 
 type Moved = { id: number; from: string; to: string };
 
 // The transitions time makes (ADR 016). Each is one guarded UPDATE over the rows `due` selects
 // (locked, so a concurrent action waits): a row moves once, whichever instance runs the job and
-// however often it runs, and its timeline gets a system event.
-async function moveDue(db: Db, action: string, to: BookingStatus, due: SQL): Promise<number> {
+// however often it runs, and its timeline gets a system event (and its parties a notification).
+async function moveDue(
+  db: Db,
+  action: string,
+  to: BookingStatus,
+  due: SQL,
+  notifier: Notifier | null = null,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const result = await tx.execute(sql`
       update bookings b set status = ${to}, updated_at = now()
@@ -27,13 +34,23 @@ async function moveDue(db: Db, action: string, to: BookingStatus, due: SQL): Pro
           actor: 'system' as const,
         })),
       );
+    for (const r of rows)
+      await notifier?.bookingEvent(tx, {
+        bookingId: Number(r.id),
+        action,
+        from: r.from,
+        to: r.to,
+        actor: 'system',
+        note: null,
+      });
     return rows.length;
   });
 }
 
 // Requests the host left unanswered, and accepted rentals not paid in their window (unless a
 // payment is still under way: its own expiry comes first).
-export const expireDue = (db: Db, now: Date) =>
+// Both parties are told (notifier: app.notices).
+export const expireDue = (db: Db, now: Date, notifier: Notifier | null = null) =>
   moveDue(
     db,
     'expire',
@@ -41,6 +58,7 @@ export const expireDue = (db: Db, now: Date) =>
     sql`expires_at <= ${now.toISOString()}::timestamptz
         and (status = 'requested' or (status = 'accepted' and type = 'rental'))
         and not exists (select 1 from payments p where p.booking_id = bookings.id and p.status = 'pending')`,
+    notifier,
   );
 
 // Paid rentals, and accepted exchanges and memberships, begin on their start date.

@@ -17,6 +17,7 @@ import { errorResponses, errorSchema } from '#shared/errors.ts';
 import { idParam } from '#shared/fields.ts';
 import type { Db } from '../../db/client.ts';
 import { availability } from './availability.ts';
+import { expireDue } from './bookings.jobs.ts';
 import { BookingsService } from './bookings.service.ts';
 import { HoursService } from './hours.service.ts';
 
@@ -32,7 +33,16 @@ const idParams = z.object({ id: idParam('Booking id') });
 const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const service = new BookingsService(db);
   const hours = new HoursService(db);
+  service.notifier = app.notices;
+  hours.notifier = app.notices;
   app.decorate('bookings', service);
+  // Expiry notifies both parties, so it needs the notices: this registration replaces the one made
+  // without them in app.ts (same name).
+  app.jobs.register({
+    name: 'bookings.expire',
+    everyMs: 60_000,
+    run: (now) => expireDue(db, now, app.notices),
+  });
 
   app.post(
     '/api/bookings',
@@ -130,4 +140,4 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   );
 };
 
-export const bookingsRoutes = fp(routes, { name: 'bookings', dependencies: ['auth'] });
+export const bookingsRoutes = fp(routes, { name: 'bookings', dependencies: ['auth', 'notifications'] });

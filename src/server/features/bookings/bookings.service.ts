@@ -21,6 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { bookingEvents, bookings, listings } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.ts';
+import type { Notifier } from '../notifications/notices.ts';
 import { type BookingRow, readBookings } from './bookings.view.ts';
 import { inSeason, monthsTouched, plotsInUse } from './capacity.ts';
 
@@ -40,6 +41,8 @@ export const NO_PLOT_FREE = 'No plot is free for those dates. Please choose othe
 
 export class BookingsService {
   payments: BookingPayments | null = null;
+  // Set by the bookings routes; every recorded event notifies the other party through it.
+  notifier: Notifier | null = null;
 
   constructor(private db: Db) {}
 
@@ -273,8 +276,9 @@ export class BookingsService {
     if (used >= listing.plots) throw conflict(NO_PLOT_FREE, 'NO_PLOT_FREE');
   }
 
+  // Every move of a booking is recorded here, and its parties notified, in the move's transaction.
   async event(
-    tx: Pick<Db, 'insert'>,
+    tx: Tx,
     bookingId: number,
     action: string,
     from: string | null,
@@ -283,6 +287,7 @@ export class BookingsService {
     note: string | null,
   ) {
     await tx.insert(bookingEvents).values({ bookingId, action, fromStatus: from, toStatus: to, actor, note });
+    await this.notifier?.bookingEvent(tx, { bookingId, action, from, to, actor, note });
   }
 }
 

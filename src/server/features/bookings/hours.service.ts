@@ -3,6 +3,7 @@ import { type HoursEntry, type HoursEntryInput, type HoursLedger, todayUtc } fro
 import type { Db } from '../../db/client.ts';
 import { bookings, hoursEntries } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import type { Notifier } from '../notifications/notices.ts';
 
 type EntryRow = typeof hoursEntries.$inferSelect;
 
@@ -26,6 +27,9 @@ const weekStart = (day: string) => {
 // The hours ledger of a work exchange: the grower logs the hours worked, the host confirms or
 // disputes each entry, and both see the weekly commitment against the confirmed hours.
 export class HoursService {
+  // Set by the bookings routes: the host hears of logged hours, the grower of the host's decision.
+  notifier: Notifier | null = null;
+
   constructor(private db: Db) {}
 
   private async booking(id: number, userId: number) {
@@ -92,10 +96,14 @@ export class HoursService {
     if (input.date < b.start || (b.end && input.date >= b.end))
       throw badRequest('The date must fall within the exchange', 'OUT_OF_RANGE');
     if (input.date > todayUtc(now)) throw badRequest('Hours cannot be logged ahead of time', 'IN_FUTURE');
-    const [row] = await this.db
-      .insert(hoursEntries)
-      .values({ bookingId: id, day: input.date, quarters: Math.round(input.hours * 4), note: input.note })
-      .returning();
+    const row = await this.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(hoursEntries)
+        .values({ bookingId: id, day: input.date, quarters: Math.round(input.hours * 4), note: input.note })
+        .returning();
+      await this.notifier?.hoursLogged(tx, id, inserted);
+      return inserted;
+    });
     return toEntry(row);
   }
 
@@ -109,13 +117,18 @@ export class HoursService {
   ) {
     const b = await this.booking(id, userId);
     if (b.hostId !== userId) throw forbidden('Only the host confirms or disputes hours', 'NOT_YOURS');
-    const [row] = await this.db
-      .update(hoursEntries)
-      .set({ status: decision === 'confirm' ? 'confirmed' : 'disputed', decidedAt: now })
-      .where(
-        and(eq(hoursEntries.id, entryId), eq(hoursEntries.bookingId, id), eq(hoursEntries.status, 'logged')),
-      )
-      .returning();
+    const row = await this.db.transaction(async (tx) => {
+      const [decided] = await tx
+        .update(hoursEntries)
+        .set({ status: decision === 'confirm' ? 'confirmed' : 'disputed', decidedAt: now })
+        .where(
+          and(eq(hoursEntries.id, entryId), eq(hoursEntries.bookingId, id), eq(hoursEntries.status, 'logged')),
+        )
+        .returning();
+      if (decided?.status === 'confirmed' || decided?.status === 'disputed')
+        await this.notifier?.hoursDecided(tx, id, { ...decided, status: decided.status });
+      return decided;
+    });
     if (row) return toEntry(row);
     const [exists] = await this.db
       .select({ status: hoursEntries.status })

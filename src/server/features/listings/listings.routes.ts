@@ -55,7 +55,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: { body: createListingSchema, response: { 201: listingSchema, ...errors } },
     },
     async (request, reply) => {
-      const listing = await service.create(request.user!.id, request.body);
+      const listing = await service.create(request.user!, request.body);
       return reply.status(201).send(listing);
     },
   );

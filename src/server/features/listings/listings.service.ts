@@ -159,7 +159,14 @@ export class ListingsService {
     };
   }
 
-  async create(userId: number, input: ListingFields): Promise<Listing> {
+  // Publishing needs a confirmed e-mail address (ADR 022): browsing and messaging do not.
+  async create(
+    author: { id: number; emailVerifiedAt: Date | null },
+    input: ListingFields,
+  ): Promise<Listing> {
+    if (!author.emailVerifiedAt)
+      throw forbidden('Please verify your e-mail address before publishing a listing.', 'EMAIL_UNVERIFIED');
+    const userId = author.id;
     await this.checkImages(userId, input.images);
     return toListing(await this.repo.insert({ ...this.normalize(input), userId }));
   }

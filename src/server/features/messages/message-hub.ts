@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Message, STREAM_HEARTBEAT_MS, type StreamEvents } from '#shared/messages.ts';
+import type { Notification } from '#shared/notifications.ts';
 import type { DbHandle } from '../../db/client.ts';
 import type { MessagesService } from './messages.service.ts';
 
@@ -11,10 +12,20 @@ const PAYLOAD_MAX_BYTES = 7000;
 // A client that cannot keep up is dropped; it reconnects and catches up by refetching.
 const CLIENT_BUFFER_MAX = 1024 * 1024;
 
-type Notice =
+// What travels on the channel. Notifications are announced by id from inside the transaction that
+// makes them (NOTIFY is delivered on commit); the hub reads the row when a stream of the user is open.
+export type Notice =
   | { t: 'message'; id: number; from: number; to: number; m?: Message }
   | { t: 'read'; u: number }
+  | { t: 'notification'; u: number; id: number }
+  | { t: 'notificationsRead'; u: number }
   | { t: 'ping'; i: string; n: number };
+
+// What the hub needs from the notifications feature.
+export type NotificationsReader = {
+  unreadCounts(userIds: number[]): Promise<Map<number, number>>;
+  byIds(ids: number[]): Promise<Map<number, { userId: number; notification: Notification }>>;
+};
 
 export type StreamClient = { userId: number; res: ServerResponse; timer: NodeJS.Timeout; startedAt: number };
 
@@ -43,6 +54,7 @@ export class MessageHub {
     private handle: DbHandle,
     private service: MessagesService,
     private log: FastifyBaseLogger,
+    private notifications: NotificationsReader | null = null,
   ) {}
 
   get clientCount(): number {
@@ -128,27 +140,64 @@ export class MessageHub {
     this.drainQueued = false;
     const batch = this.pending;
     this.pending = [];
-    const out: { userId: number; event: 'message' | 'unread'; message?: Message }[] = [];
+    type Out =
+      | { userId: number; event: 'message'; message: Message }
+      | { userId: number; event: 'unread' }
+      | { userId: number; event: 'notification'; id: number }
+      | { userId: number; event: 'notificationsUnread' };
+    const out: Out[] = [];
+    const open = (u: number) => Boolean(this.clients.get(u)?.size);
     for (const n of batch) {
       if (n.t === 'read') {
-        if (this.clients.get(n.u)?.size) out.push({ userId: n.u, event: 'unread' });
-        continue;
+        if (open(n.u)) out.push({ userId: n.u, event: 'unread' });
+      } else if (n.t === 'notification') {
+        if (open(n.u)) out.push({ userId: n.u, event: 'notification', id: n.id });
+      } else if (n.t === 'notificationsRead') {
+        if (open(n.u)) out.push({ userId: n.u, event: 'notificationsUnread' });
+      } else if (n.t === 'message') {
+        const targets = [n.to, n.from].filter(open);
+        if (!targets.length) continue;
+        const message = n.m ?? (await this.service.byId(n.id));
+        if (!message) continue;
+        for (const u of targets) out.push({ userId: u, event: 'message', message });
       }
-      if (n.t !== 'message') continue;
-      const targets = [n.to, n.from].filter((u) => this.clients.get(u)?.size);
-      if (!targets.length) continue;
-      const message = n.m ?? (await this.service.byId(n.id));
-      if (!message) continue;
-      for (const u of targets) out.push({ userId: u, event: 'message', message });
     }
     if (!out.length) return;
-    const counts = await this.service.unreadCounts([...new Set(out.map((o) => o.userId))]);
+    const users = (pred: (o: Out) => boolean) => [...new Set(out.filter(pred).map((o) => o.userId))];
+    const counts = await this.service.unreadCounts(
+      users((o) => o.event === 'message' || o.event === 'unread'),
+    );
+    const bell = this.notifications;
+    const bellUsers = users((o) => o.event === 'notification' || o.event === 'notificationsUnread');
+    const bellCounts = bell && bellUsers.length ? await bell.unreadCounts(bellUsers) : new Map<number, number>();
+    const ids = out.flatMap((o) => (o.event === 'notification' ? [o.id] : []));
+    // A notification gone meanwhile (an unread message notification is renumbered when it grows)
+    // is skipped: the notice of its new id follows.
+    const rows = bell && ids.length ? await bell.byIds(ids) : new Map();
     for (const o of out) {
-      const unreadCount = counts.get(o.userId) ?? 0;
-      if (o.event === 'message' && o.message)
-        this.sendTo(o.userId, 'message', { message: o.message, unreadCount }, o.message.id);
-      else this.sendTo(o.userId, 'unread', { unreadCount });
+      if (o.event === 'message')
+        this.sendTo(o.userId, 'message', { message: o.message, unreadCount: counts.get(o.userId) ?? 0 }, o.message.id);
+      else if (o.event === 'unread') this.sendTo(o.userId, 'unread', { unreadCount: counts.get(o.userId) ?? 0 });
+      else if (o.event === 'notificationsUnread')
+        this.sendTo(o.userId, 'notificationsUnread', { unreadCount: bellCounts.get(o.userId) ?? 0 });
+      else {
+        const row = rows.get(o.id);
+        if (row?.userId === o.userId)
+          this.sendTo(o.userId, 'notification', {
+            notification: row.notification,
+            unreadCount: bellCounts.get(o.userId) ?? 0,
+          });
+      }
     }
+  }
+
+  // The counts a stream starts with: unread messages and unread notifications.
+  async readyCounts(userId: number): Promise<StreamEvents['ready']> {
+    const [unreadCount, bell] = await Promise.all([
+      this.service.unreadCount(userId),
+      this.notifications?.unreadCounts([userId]),
+    ]);
+    return { unreadCount, notificationCount: bell?.get(userId) ?? 0 };
   }
 
   add(userId: number, res: ServerResponse): StreamClient {

@@ -22,8 +22,8 @@ const _idParams = z.object({
 });
 
 const routes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (app, { handle }) => {
-  const service = new MessagesService(handle.db);
-  const hub = new MessageHub(handle, service, app.log);
+  const service = new MessagesService(handle.db, app.notices);
+  const hub = new MessageHub(handle, service, app.log, app.notifications);
   app.decorate('messageHub', hub);
   // Open streams would keep the server from closing.
   app.addHook('preClose', async () => hub.close());
@@ -51,7 +51,8 @@ const routes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (app, { handle
     async (request) => service.conversations(request.user!.id),
   );
 
-  // Server-Sent Events: new messages and unread counts for the session user's open tabs.
+  // Server-Sent Events for the session user's open tabs: new messages and unread counts, and the
+  // notifications (events notification and notificationsUnread) for the bell.
   app.get(
     '/api/messages/stream',
     { preValidation: app.requireUser, schema: { response: { 401: errorSchema, 503: errorSchema } } },
@@ -76,7 +77,7 @@ const routes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (app, { handle
       const client = hub.add(userId, res);
       res.on('close', () => hub.remove(client));
       // Through the queue, so the first count is never newer than a message event behind it.
-      hub.enqueue(async () => hub.send(client, 'ready', { unreadCount: await service.unreadCount(userId) }));
+      hub.enqueue(async () => hub.send(client, 'ready', await hub.readyCounts(userId)));
     },
   );
 
@@ -105,4 +106,4 @@ const routes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (app, { handle
   );
 };
 
-export const messagesRoutes = fp(routes, { name: 'messages', dependencies: ['auth'] });
+export const messagesRoutes = fp(routes, { name: 'messages', dependencies: ['auth', 'notifications'] });

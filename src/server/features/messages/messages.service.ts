@@ -3,6 +3,7 @@ import type { Conversation, Message } from '#shared/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, messages, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
+import type { Notifier } from '../notifications/notices.ts';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -29,7 +30,10 @@ const pairOf = (a: number, b: number) =>
 export const THREAD_LIMIT = 1000;
 
 export class MessagesService {
-  constructor(private db: Db) {}
+  constructor(
+    private db: Db,
+    private notifier: Notifier | null = null,
+  ) {}
 
   // Public profile for everyone; username and full name for oneself and one's conversation partners.
   private async requireOther(me: number, other: number): Promise<void> {
@@ -72,10 +76,15 @@ export class MessagesService {
       if (!b) throw forbidden('This booking is not between you two', 'BOOKING_NOT_SHARED');
       booking = b;
     }
-    const [row] = await this.db
-      .insert(messages)
-      .values({ fromUserId, toUserId, content, bookingId: booking?.id ?? null })
-      .returning();
+    // The message and the recipient's notification of it exist together.
+    const row = await this.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(messages)
+        .values({ fromUserId, toUserId, content, bookingId: booking?.id ?? null })
+        .returning();
+      await this.notifier?.messageSent(tx, inserted);
+      return inserted;
+    });
     return toMessage(row, booking);
   }
 
@@ -131,15 +140,19 @@ export class MessagesService {
     return this.withBookings(rows as MessageRow[]);
   }
 
-  // Marks the other party's messages to me read. Returns how many were newly marked.
+  // Marks the other party's messages to me read, and my notification of them. Returns how many
+  // messages were newly marked.
   async markRead(me: number, other: number): Promise<number> {
     await this.requireOther(me, other);
-    const marked = await this.db
-      .update(messages)
-      .set({ read: true })
-      .where(and(eq(messages.fromUserId, other), eq(messages.toUserId, me), eq(messages.read, false)))
-      .returning({ id: messages.id });
-    return marked.length;
+    return this.db.transaction(async (tx) => {
+      const marked = await tx
+        .update(messages)
+        .set({ read: true })
+        .where(and(eq(messages.fromUserId, other), eq(messages.toUserId, me), eq(messages.read, false)))
+        .returning({ id: messages.id });
+      await this.notifier?.messagesRead(tx, me, other);
+      return marked.length;
+    });
   }
 
   // One summary per other party, most recent conversation first.

@@ -5,8 +5,8 @@ import { formatUsd } from '#shared/money.ts';
 import { sourcesOf } from '#shared/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { listings, payments } from '../../db/schema.ts';
-import { conflict, HttpError } from '../../errors.ts';
+import { listings, payments, users } from '../../db/schema.ts';
+import { conflict, forbidden, HttpError } from '../../errors.ts';
 import type { BookingRow } from '../bookings/bookings.view.ts';
 import type { PaymentProvider } from './providers/types.ts';
 
@@ -31,6 +31,20 @@ export async function pendingFor(
   return row;
 }
 
+// Only a host with a confirmed e-mail address takes payments (ADR 022).
+export async function assertHostTakesPayments(db: Pick<Db, 'select'>, hostId: number): Promise<void> {
+  const [host] = await db
+    .select({ verifiedAt: users.emailVerifiedAt, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, hostId))
+    .limit(1);
+  if (!host?.verifiedAt || host.deletedAt)
+    throw forbidden(
+      'This host has not confirmed their e-mail address yet, so this listing cannot take payments. Please try again later or message the host.',
+      'HOST_UNVERIFIED',
+    );
+}
+
 // A hosted checkout for a booking's total, as fixed when it was booked. A still-valid pending charge
 // of the same booking is reused; any other pending charge of the grower for the listing is closed as
 // failed (a late payment can still complete it).
@@ -42,6 +56,7 @@ export async function checkoutBooking(
 ): Promise<{ hostedUrl: string }> {
   if (b.amount === null || b.fee === null || b.months === null)
     throw conflict('Only rentals are paid', 'NOT_A_RENTAL');
+  await assertHostTakesPayments(db, b.hostId);
   const existing = await pendingFor(db, b.growerId, b.listingId);
   if (existing) {
     const expiresAt = (existing.metadata as { expiresAt?: string }).expiresAt;

@@ -3,6 +3,7 @@ import { canRefund } from '#shared/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
+import type { Notifier } from '../notifications/notices.ts';
 import type { PaymentRow } from './payments.checkout.ts';
 import type { PaymentProvider } from './providers/types.ts';
 
@@ -29,12 +30,14 @@ const DUE = sql`${payments.metadata}->'refund'->>'state' = 'due'`;
 // Records a refund of `cents` on a completed payment whose payout is held. The caller holds the
 // payment's row lock. The whole rent refunded makes it 'refunded'; less keeps it 'completed' and the
 // rest is paid out at releaseAt. Returns the row, or null when the payout is no longer held.
+// The renter is notified (payment_refunded) in the same transaction.
 export async function recordRefund(
   tx: Tx,
   p: PaymentRow,
   cents: number,
   now: Date,
   by: { userId?: number; reason?: string },
+  notifier: Notifier | null = null,
 ): Promise<PaymentRow | null> {
   const meta = p.metadata as Meta;
   const prev = meta.refund;
@@ -68,6 +71,7 @@ export async function recordRefund(
       ),
     )
     .returning();
+  if (row) await notifier?.refundRecorded(tx, row.id, cents, by.userId ?? null);
   return row ?? null;
 }
 
@@ -79,6 +83,7 @@ export async function refundBooking(
   bookingId: number,
   amountCents: number,
   now: Date,
+  notifier: Notifier | null = null,
 ): Promise<number | null> {
   const [p] = await tx
     .select()
@@ -97,7 +102,7 @@ export async function refundBooking(
   if (!canRefund(p, now)) return null;
   const cents = Math.min(amountCents, p.amount + p.platformFee - (p.refundedAmount ?? 0));
   if (cents <= 0) return 0;
-  const row = await recordRefund(tx, p, cents, now, { reason: 'booking cancelled' });
+  const row = await recordRefund(tx, p, cents, now, { reason: 'booking cancelled' }, notifier);
   return row ? cents : null;
 }
 

@@ -70,6 +70,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
   }
 
   const service = new PaymentsService(db, provider, app.log);
+  service.notifier = app.notices;
 
   // Where the provider sends the browser back. The sandbox uses same-origin paths.
   const origin = (request: FastifyRequest) =>

@@ -15,8 +15,14 @@ import type { Db } from '../../db/client.ts';
 import { bookings, listings, payments, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { BookingPayments, BookingsService } from '../bookings/bookings.service.ts';
+import type { Notifier } from '../notifications/notices.ts';
 import { bookOneMonth } from './payments.booking.ts';
-import { checkoutBooking, type PaymentRow, type ReturnUrls } from './payments.checkout.ts';
+import {
+  assertHostTakesPayments,
+  checkoutBooking,
+  type PaymentRow,
+  type ReturnUrls,
+} from './payments.checkout.ts';
 import { recordRefund, refundBooking, sendDueRefunds, sendRefund } from './payments.refunds.ts';
 import { handleWebhook, type WebhookResult } from './payments.webhooks.ts';
 import type { PaymentProvider } from './providers/types.ts';
@@ -67,6 +73,8 @@ export function toView(
 export class PaymentsService {
   // Set once the bookings feature is registered (payments.routes.ts, onReady).
   bookings: BookingsService | null = null;
+  // Set by the payments routes: refunds and released payouts notify their receiver.
+  notifier: Notifier | null = null;
 
   constructor(
     private db: Db,
@@ -87,7 +95,7 @@ export class PaymentsService {
   port(urls: ReturnUrls): BookingPayments {
     return {
       checkout: (b) => checkoutBooking(this.deps, b, urls, new Date()),
-      refund: refundBooking,
+      refund: (tx, bookingId, amountCents, now) => refundBooking(tx, bookingId, amountCents, now, this.notifier),
       sendRefunds: async (bookingId) => {
         // The cancellation is committed: a failure here is left to the payments.refunds job.
         await sendDueRefunds(this.db, this.provider, this.log, bookingId).catch((err) =>
@@ -120,6 +128,8 @@ export class PaymentsService {
       );
     }
     const rentalStart = input.rentalStart ? this.parseRentalStart(input.rentalStart, now) : null;
+    // Before the booking is made: an unconfirmed host's listing books nothing through checkout.
+    await assertHostTakesPayments(this.db, listing.userId);
     const booking = await bookOneMonth(
       this.db,
       this.bookings,
@@ -201,7 +211,8 @@ export class PaymentsService {
         throw conflict('Only a completed payment can be refunded', 'NOT_COMPLETED');
       if (!canRefund(p, now)) throw conflict(released, 'ALREADY_RELEASED');
       const cents = p.amount + p.platformFee - (p.refundedAmount ?? 0);
-      if (!(await recordRefund(tx, p, cents, now, { userId }))) throw conflict(released, 'ALREADY_RELEASED');
+      if (!(await recordRefund(tx, p, cents, now, { userId }, this.notifier)))
+        throw conflict(released, 'ALREADY_RELEASED');
       if (booking && !p.flaggedReason) await this.cancelForHost(tx, booking, cents);
     });
 
@@ -229,20 +240,27 @@ export class PaymentsService {
   }
 
   // ---- Release job -------------------------------------------------------------------------
-  // Payouts whose hold ended; a flagged payment waits for a person.
+  // Payouts whose hold ended; a flagged payment waits for a person. Each host is notified.
   async releaseDue(now = new Date()): Promise<number> {
-    const rows = await this.db
-      .update(payments)
-      .set({ releasedAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(payments.status, 'completed'),
-          isNull(payments.releasedAt),
-          isNull(payments.flaggedReason),
-          lte(payments.releaseAt, now),
-        ),
-      )
-      .returning({ id: payments.id });
+    const rows = await this.db.transaction(async (tx) => {
+      const released = await tx
+        .update(payments)
+        .set({ releasedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(payments.status, 'completed'),
+            isNull(payments.releasedAt),
+            isNull(payments.flaggedReason),
+            lte(payments.releaseAt, now),
+          ),
+        )
+        .returning({ id: payments.id });
+      await this.notifier?.payoutsReleased(
+        tx,
+        released.map((r) => r.id),
+      );
+      return released;
+    });
     if (rows.length) this.log.info({ ids: rows.map((r) => r.id) }, 'payouts released');
     return rows.length;
   }

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { bookingReviews, bookings, reviews, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
+import type { Notifier } from '../notifications/notices.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Side = 'grower' | 'host';
@@ -38,7 +39,10 @@ const toView = (r: Row): BookingReview => ({
 // or REVIEW_WINDOW_DAYS have passed since completion; then both are revealed, and the grower's
 // joins the listing's visible reviews.
 export class BookingReviewsService {
-  constructor(private db: Db) {}
+  constructor(
+    private db: Db,
+    private notifier: Notifier | null = null,
+  ) {}
 
   async write(
     userId: number,
@@ -158,12 +162,14 @@ export class BookingReviewsService {
 
   // Reveals the hidden reviews of these bookings (a guarded UPDATE: each once), and publishes the
   // grower's as their review of the listing. The user's later review of the listing, if any, wins.
+  // The reviewed party hears of a review when it is revealed (before, they could not read it).
   private async reveal(tx: Tx, ids: number[], now: Date): Promise<Row[]> {
     const rows = await tx
       .update(bookingReviews)
       .set({ revealedAt: now })
       .where(and(inArray(bookingReviews.bookingId, ids), isNull(bookingReviews.revealedAt)))
       .returning();
+    for (const r of rows.filter((x) => x.by === 'host')) await this.notifier?.growerReviewed(tx, r);
     for (const r of rows.filter((x) => x.by === 'grower')) {
       const [b] = await tx
         .select({ listingId: bookings.listingId, growerId: bookings.growerId })
@@ -178,6 +184,12 @@ export class BookingReviewsService {
           set: { rating, comment, updatedAt },
           setWhere: sql`${reviews.updatedAt} < ${updatedAt.toISOString()}::timestamptz`,
         });
+      await this.notifier?.listingReviewed(tx, {
+        listingId: b.listingId,
+        reviewerId: b.growerId,
+        rating,
+        comment,
+      });
     }
     return rows;
   }

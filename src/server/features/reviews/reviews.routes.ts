@@ -20,8 +20,8 @@ const idParams = z.object({
 const bookingParams = z.object({ id: idParam('Booking id') });
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const service = new ReviewsService(db);
-  const blind = new BookingReviewsService(db);
+  const service = new ReviewsService(db, app.notices);
+  const blind = new BookingReviewsService(db, app.notices);
   // Reveals the blind reviews of bookings whose review window has ended (ADR 018).
   app.jobs.register({ name: 'reviews.reveal', everyMs: 300_000, run: (now) => blind.revealDue(now) });
 

@@ -3,6 +3,7 @@ import type { Review } from '#shared/reviews.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, reviews, users } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
+import type { Notifier } from '../notifications/notices.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
 type Reviewer = { name: string; username: string; avatar: string | null };
@@ -28,7 +29,10 @@ const toReview = (r: ReviewRow, user: Reviewer, verified: boolean): Review => ({
 // One review per user per listing (ADR 006): a second submission updates the first. The rows of
 // `reviews` are the visible ones; a blind review tied to a booking joins them when revealed (ADR 018).
 export class ReviewsService {
-  constructor(private db: Db) {}
+  constructor(
+    private db: Db,
+    private notifier: Notifier | null = null,
+  ) {}
 
   async upsert(
     user: { id: number; name: string; username: string; avatar: string | null },
@@ -42,14 +46,25 @@ export class ReviewsService {
     if (!listing?.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
     if (listing.userId === user.id) throw forbidden('You cannot review your own listing', 'OWN_LISTING');
     const now = new Date();
-    const [row] = await this.db
-      .insert(reviews)
-      .values({ listingId: input.listingId, userId: user.id, rating: input.rating, comment: input.comment })
-      .onConflictDoUpdate({
-        target: [reviews.listingId, reviews.userId],
-        set: { rating: input.rating, comment: input.comment, updatedAt: now },
-      })
-      .returning({ ...getTableColumns(reviews), created: sql<boolean>`(xmax = 0)` });
+    // A first review notifies the host, in the same transaction; an edit does not.
+    const row = await this.db.transaction(async (tx) => {
+      const [upserted] = await tx
+        .insert(reviews)
+        .values({ listingId: input.listingId, userId: user.id, rating: input.rating, comment: input.comment })
+        .onConflictDoUpdate({
+          target: [reviews.listingId, reviews.userId],
+          set: { rating: input.rating, comment: input.comment, updatedAt: now },
+        })
+        .returning({ ...getTableColumns(reviews), created: sql<boolean>`(xmax = 0)` });
+      if (upserted.created)
+        await this.notifier?.listingReviewed(tx, {
+          listingId: input.listingId,
+          reviewerId: user.id,
+          rating: input.rating,
+          comment: input.comment,
+        });
+      return upserted;
+    });
     const { created, ...review } = row;
     const [{ verified }] = await this.db
       .select({ verified: verifiedSql })

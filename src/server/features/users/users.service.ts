@@ -15,11 +15,15 @@ export async function publicUser(db: Db, viewerId: number | null, id: number): P
       name: users.name,
       avatar: users.avatar,
       createdAt: users.createdAt,
+      deletedAt: users.deletedAt,
     })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
   if (!u) throw notFound('User not found', 'USER_NOT_FOUND');
+  // A deleted account (ADR 022) is only a name that says so.
+  if (u.deletedAt)
+    return { id: u.id, displayName: u.name, avatar: null, createdAt: u.createdAt.toISOString() };
   const profile: PublicUser = {
     id: u.id,
     displayName: u.name.trim().split(/\s+/)[0] || `Member #${u.id}`,

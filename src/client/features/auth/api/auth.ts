@@ -5,6 +5,10 @@ import { userQuery } from '#client/lib/session.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import type { LoginInput, RegisterInput, User } from '#shared/auth.ts';
 
+// Everything cached belonged to whoever was signed in before.
+const forgetOtherQueries = (qc: ReturnType<typeof useQueryClient>) =>
+  qc.removeQueries({ predicate: (q) => q.queryKey[0] !== userQuery.queryKey[0] });
+
 const displayName = (u: User) => u.name || u.username;
 
 export function useLogin() {
@@ -55,11 +59,42 @@ export function useLogout() {
     },
     onSuccess: () => {
       qc.setQueryData(userQuery.queryKey, null);
-      // Everything cached belonged to the signed-in user.
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== userQuery.queryKey[0] });
+      forgetOtherQueries(qc);
       toast({ title: 'Logged out', description: 'You have been successfully logged out' });
       navigate('/');
     },
     onError: (err) => toast({ title: 'Logout failed', description: err.message, variant: 'destructive' }),
+  });
+}
+
+// One answer whatever the address (the page shows FORGOT_PASSWORD_ANSWER), so only a refused
+// request (a bad address, too many tries) is an error.
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: async (input: { email: string }) =>
+      readJson(await apiRequest('POST', '/api/password/forgot', input), 'messageResult'),
+    onError: (err) =>
+      toast({
+        title: 'Could not send the link',
+        description: errorMessage(err, 'Please try again'),
+        variant: 'destructive',
+      }),
+  });
+}
+
+// The e-mailed link's new password; the server signs the user in with it. Errors (a used or
+// expired link) are shown on the page.
+export function useResetPassword() {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (input: { token: string; password: string }) =>
+      readJson(await apiRequest('POST', '/api/password/reset', input), 'user'),
+    onSuccess: (user) => {
+      forgetOtherQueries(qc);
+      qc.setQueryData(userQuery.queryKey, user);
+      toast({ title: 'Password changed', description: `Welcome back, ${displayName(user)}!` });
+      navigate('/');
+    },
   });
 }

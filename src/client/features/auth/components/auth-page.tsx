@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Handshake, Sprout, Users } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { TextField } from '#client/components/ui/input.tsx';
@@ -9,8 +9,11 @@ import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { usePageHead } from '#client/lib/head.ts';
 import { useUser } from '#client/lib/session.ts';
+import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema } from '#shared/account.ts';
 import { type LoginInput, loginSchema, type RegisterFormInput, registerFormSchema } from '#shared/auth.ts';
-import { useLogin, useRegister } from '../api/auth.ts';
+import { useForgotPassword, useLogin, useRegister } from '../api/auth.ts';
+
+const linkClass = 'text-sm font-medium text-primary underline-offset-4 hover:underline';
 
 function LoginForm() {
   const login = useLogin();
@@ -39,6 +42,62 @@ function LoginForm() {
       <Button type="submit" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
+      <p className="text-center">
+        <Link to="/auth?forgot" replace className={linkClass}>
+          Forgot password?
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+// /auth?forgot: asks for a link to choose a new password, then gives the one answer the server
+// gives for every address.
+function ForgotPasswordForm() {
+  const forgot = useForgotPassword();
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors } = form.formState;
+  const back = (
+    <p className="text-center">
+      <Link to="/auth" replace className={linkClass}>
+        Back to sign in
+      </Link>
+    </p>
+  );
+  if (forgot.isSuccess)
+    return (
+      <div className="space-y-4">
+        <p role="status" className="rounded-lg bg-accent p-4 text-sm text-accent-foreground">
+          {FORGOT_PASSWORD_ANSWER}
+        </p>
+        {back}
+      </div>
+    );
+  return (
+    <form
+      className="space-y-4"
+      noValidate
+      aria-label="Forgot password"
+      onSubmit={form.handleSubmit((v) => forgot.mutate(v))}
+    >
+      <p className="text-sm text-muted-foreground">
+        Enter the e-mail address of your account and we will send you a link to choose a new password.
+      </p>
+      <TextField
+        id="forgot-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...form.register('email')}
+      />
+      <Button type="submit" className="w-full" disabled={forgot.isPending}>
+        {forgot.isPending ? 'Sending...' : 'Send link'}
+      </Button>
+      {back}
     </form>
   );
 }
@@ -109,6 +168,8 @@ export default function AuthPage() {
     path: '/auth',
   });
   const { user, isLoading } = useUser();
+  const [params] = useSearchParams();
+  const forgot = params.has('forgot');
   if (isLoading) return <CenteredSpinner />;
   if (user) return <Navigate to="/" replace />;
   return (
@@ -124,9 +185,7 @@ export default function AuthPage() {
               <TabsTrigger value="login">Login</TabsTrigger>
               <TabsTrigger value="register">Register</TabsTrigger>
             </TabsList>
-            <TabsContent value="login">
-              <LoginForm />
-            </TabsContent>
+            <TabsContent value="login">{forgot ? <ForgotPasswordForm /> : <LoginForm />}</TabsContent>
             <TabsContent value="register">
               <RegisterForm />
             </TabsContent>

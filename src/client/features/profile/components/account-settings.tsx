@@ -13,7 +13,8 @@ const settingsSchema = z.object({
   bio: z.string().max(1000, 'Bio must be at most 1000 characters'),
 });
 
-// The profile's 'Account Settings' tab: name and bio.
+// The profile's 'Account Settings' tab: name and bio (the e-mail, password and the rest have their
+// own sections beside it).
 export function AccountSettings() {
   const { user } = useUser();
   const save = useUpdateProfile();
@@ -27,7 +28,7 @@ export function AccountSettings() {
     <Card>
       <CardHeader>
         <CardTitle>Account Settings</CardTitle>
-        <CardDescription>Your username and email cannot be changed.</CardDescription>
+        <CardDescription>Your username cannot be changed.</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -36,7 +37,6 @@ export function AccountSettings() {
           onSubmit={form.handleSubmit((v) => save.mutate(updateProfileSchema.parse(v)))}
         >
           <TextField id="settings-username" label="Username" value={user.username} readOnly disabled />
-          <TextField id="settings-email" label="Email" value={user.email} readOnly disabled />
           <TextField
             id="settings-name"
             label="Full Name"

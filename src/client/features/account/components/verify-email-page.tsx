@@ -1,0 +1,76 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage } from '#client/lib/api.ts';
+import { usePageHead } from '#client/lib/head.ts';
+import { useUser } from '#client/lib/session.ts';
+import { useResendVerification, useVerifyEmail } from '../api/account.ts';
+
+// /verify-email?token=: the link from the e-mail. The token is posted once, when the page opens.
+export default function VerifyEmailPage() {
+  usePageHead({
+    title: 'Confirm your e-mail address',
+    description: 'Confirm the e-mail address of your Yardshare account.',
+    noindex: true,
+    path: '/verify-email',
+  });
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const { user } = useUser();
+  const verify = useVerifyEmail();
+  const resend = useResendVerification();
+  const posted = useRef(false);
+  const { mutate } = verify;
+  useEffect(() => {
+    if (!token || posted.current) return;
+    posted.current = true;
+    mutate(token);
+  }, [token, mutate]);
+
+  const failure = !token
+    ? 'This link is incomplete. Open the link from the e-mail again, or ask for a new one.'
+    : verify.isError
+      ? errorMessage(verify.error, 'This link is not valid.')
+      : null;
+
+  return (
+    <div className="mx-auto max-w-lg px-4 py-12">
+      <Card>
+        <CardContent className="flex flex-col items-center gap-4 pt-8 text-center">
+          <h1 className="text-2xl font-bold">Confirm your e-mail address</h1>
+          {failure ? (
+            <>
+              <CircleAlert aria-hidden="true" className="h-10 w-10 text-destructive" />
+              <p role="alert">{failure}</p>
+              {user && !user.emailVerified ? (
+                <Button disabled={resend.isPending || resend.isSuccess} onClick={() => resend.mutate()}>
+                  {resend.isSuccess ? 'Link sent' : 'Resend verification e-mail'}
+                </Button>
+              ) : !user ? (
+                <p className="text-sm text-muted-foreground">
+                  <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
+                    Sign in
+                  </Link>{' '}
+                  to ask for a new link.
+                </p>
+              ) : null}
+            </>
+          ) : verify.isSuccess ? (
+            <>
+              <CircleCheck aria-hidden="true" className="h-10 w-10 text-primary" />
+              <p role="status">Your e-mail address is confirmed.</p>
+              <Button asChild>
+                <Link to="/">Go to Yardshare</Link>
+              </Button>
+            </>
+          ) : (
+            <Spinner label="Confirming your e-mail address" />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

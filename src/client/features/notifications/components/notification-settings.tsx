@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { LoadError, SectionSpinner } from '#client/components/ui/spinner.tsx';
+import {
+  NOTIFICATION_KIND_INFO,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+} from '#shared/notification-kinds.ts';
+import { useNotificationPrefs, useUpdateNotificationPrefs } from '../api/notifications.ts';
+
+type EmailChoices = Partial<Record<NotificationKind, boolean>>;
+
+// Account Settings: per kind, in the app always, and by e-mail when ticked.
+export function NotificationSettings() {
+  const prefs = useNotificationPrefs();
+  const save = useUpdateNotificationPrefs();
+  // The user's unsaved changes over what the server has.
+  const [changes, setChanges] = useState<EmailChoices>({});
+  const saved = prefs.data?.email;
+  const checked = (k: NotificationKind) => changes[k] ?? saved?.[k] ?? NOTIFICATION_KIND_INFO[k].email;
+  const dirty = Object.entries(changes).some(([k, v]) => saved?.[k as NotificationKind] !== v);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Notifications</CardTitle>
+        <CardDescription>
+          You always see notifications in the app, under the bell. Choose which ones also reach you by e-mail.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {prefs.isPending ? (
+          <SectionSpinner />
+        ) : prefs.isError ? (
+          <LoadError what="notification settings" />
+        ) : (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              save.mutate(changes, { onSuccess: () => setChanges({}) });
+            }}
+          >
+            <ul className="divide-y divide-border rounded-lg border border-border">
+              {NOTIFICATION_KINDS.map((k) => (
+                <li key={k} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
+                  <span className="text-sm font-medium">{NOTIFICATION_KIND_INFO[k].label}</span>
+                  <label className="flex cursor-pointer items-center gap-2 text-sm text-muted-foreground">
+                    <input
+                      type="checkbox"
+                      className="h-4 w-4 cursor-pointer accent-primary"
+                      checked={checked(k)}
+                      onChange={(e) => setChanges((c) => ({ ...c, [k]: e.target.checked }))}
+                    />
+                    <span className="sr-only">{NOTIFICATION_KIND_INFO[k].label}: </span>
+                    Also by e-mail
+                  </label>
+                </li>
+              ))}
+            </ul>
+            <Button type="submit" className="mt-4" disabled={!dirty || save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save notification settings'}
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,343 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { ContactInput } from '#shared/account.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { accountTokens, contactMessages, sessions, uploads, users } from '../../db/schema.ts';
+import { badRequest, conflict, HttpError } from '../../errors.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import type { UserRow } from '../auth/auth.service.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { passwordProblem } from '../auth/password-policy.ts';
+import { RateCounter } from '../auth/rate-limit.ts';
+import { MAX_INPUT_PIXELS, UploadsService } from '../uploads/uploads.service.ts';
+import { contactMail, emailChangeNoticeMail } from './account.mail.ts';
+import { AccountRepository, type AccountExport } from './account.repository.ts';
+import { isReservedEmail } from './account.reserved.ts';
+import {
+  consumeToken,
+  hashToken,
+  sendReset,
+  sendVerification,
+  tokenRefusal,
+  type Tx,
+} from './account.tokens.ts';
+
+const HOUR = 3_600_000;
+// Verification e-mails (resend, e-mail change) a user may have sent per hour.
+export const VERIFY_MAILS_PER_HOUR = 5;
+// Password-reset requests per IP address per hour.
+export const FORGOT_PER_IP_PER_HOUR = 10;
+export const AVATAR_SIZE = 256;
+
+const lockUser = async (tx: Tx, id: number) =>
+  (await tx.select().from(users).where(eq(users.id, id)).for('update'))[0];
+
+// The account lifecycle (ADR 022): verification, password reset and change, e-mail change, avatar,
+// deletion, export and the contact form.
+export class AccountService {
+  private rates: RateCounter;
+  private repo: AccountRepository;
+  private uploads: UploadsService;
+
+  constructor(
+    private db: Db,
+    private config: Config,
+  ) {
+    this.rates = new RateCounter(db);
+    this.repo = new AccountRepository(db);
+    this.uploads = new UploadsService(db, config.uploadsDir, config.uploadQuota);
+  }
+
+  // ---- Verification ------------------------------------------------------------------------
+  // The link's address becomes the account's, confirmed. When it differs (an e-mail change) it
+  // replaces the current one, unless another account took it meanwhile (the unique index decides).
+  async verifyEmail(token: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const used = await consumeToken(tx, token, 'verify_email');
+      const user = await lockUser(tx, used.userId);
+      if (!user || user.deletedAt) throw await tokenRefusal(tx, token, 'verify_email');
+      try {
+        await tx
+          .update(users)
+          .set({ email: used.email ?? user.email, emailVerifiedAt: sql`now()` })
+          .where(eq(users.id, user.id));
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        throw conflict(
+          'Another account started using this e-mail address meanwhile, so it cannot become yours. Choose another address.',
+          'EMAIL_TAKEN',
+        );
+      }
+      // One address is confirmed: any other pending link (an older change) stops working.
+      await tx
+        .update(accountTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(accountTokens.userId, user.id),
+            eq(accountTokens.purpose, 'verify_email'),
+            isNull(accountTokens.usedAt),
+          ),
+        );
+    });
+  }
+
+  // A new link to the address waiting for confirmation: the pending new one, else the current one.
+  async resendVerification(user: UserRow): Promise<{ email: string }> {
+    const pending = await this.pendingEmail(user);
+    if (!pending && user.emailVerifiedAt)
+      throw conflict('Your e-mail address is already confirmed.', 'ALREADY_VERIFIED');
+    await this.takeMailQuota(user.id);
+    const email = pending ?? user.email;
+    await this.db.transaction(async (tx) => {
+      const locked = await lockUser(tx, user.id);
+      await sendVerification(tx, this.config, locked, email, pending !== null);
+    });
+    return { email };
+  }
+
+  // The address of an unconfirmed e-mail change, if there is one.
+  async pendingEmail(user: UserRow): Promise<string | null> {
+    const [row] = await this.db
+      .select({ email: accountTokens.email })
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.userId, user.id),
+          eq(accountTokens.purpose, 'verify_email'),
+          isNull(accountTokens.usedAt),
+          sql`lower(${accountTokens.email}) <> lower(${user.email})`,
+        ),
+      )
+      .orderBy(desc(accountTokens.createdAt))
+      .limit(1);
+    return row?.email ?? null;
+  }
+
+  private async takeMailQuota(userId: number) {
+    const taken = await this.rates.take([
+      { key: `verify-mail:user:${userId}`, windowMs: HOUR, max: VERIFY_MAILS_PER_HOUR },
+    ]);
+    if (!taken.ok)
+      throw new HttpError(
+        429,
+        'Too many confirmation e-mails were sent. Please try again later.',
+        'RATE_LIMITED',
+      );
+  }
+
+  // ---- Forgotten password ------------------------------------------------------------------
+  // One answer whatever the address. Known or not, the same queries run and the e-mail is rendered;
+  // only a known, live account gets the token and the outbox row.
+  async forgotPassword(email: string, ip: string): Promise<void> {
+    const taken = await this.rates.take([
+      { key: `forgot:ip:${ip}`, windowMs: HOUR, max: FORGOT_PER_IP_PER_HOUR },
+    ]);
+    if (!taken.ok)
+      throw new HttpError(429, 'Too many requests. Please try again later.', 'RATE_LIMITED');
+    await this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select()
+        .from(users)
+        .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)))
+        .for('update')
+        .limit(1);
+      await sendReset(tx, this.config, found ?? null, email);
+    });
+  }
+
+  // A new password from an e-mailed link: the link is used once, every session of the account ends
+  // and the address counts as confirmed (the link proved it is read). Checked and hashed before the
+  // transaction; the guarded UPDATE in it decides.
+  async resetPassword(token: string, password: string): Promise<UserRow> {
+    const [target] = await this.db
+      .select({ user: users })
+      .from(accountTokens)
+      .innerJoin(users, eq(users.id, accountTokens.userId))
+      .where(
+        and(
+          eq(accountTokens.id, hashToken(token)),
+          eq(accountTokens.purpose, 'reset_password'),
+          isNull(accountTokens.usedAt),
+          sql`${accountTokens.expiresAt} > now()`,
+          isNull(users.deletedAt),
+        ),
+      )
+      .limit(1);
+    if (!target) throw await tokenRefusal(this.db, token, 'reset_password');
+    const problem = passwordProblem(password, target.user);
+    if (problem) throw new HttpError(400, problem, 'WEAK_PASSWORD');
+    const passwordHash = await hashPassword(password, this.config.passwordHashLog2N);
+    const user = await this.db.transaction(async (tx) => {
+      const used = await consumeToken(tx, token, 'reset_password');
+      const [row] = await tx
+        .update(users)
+        .set({
+          passwordHash,
+          emailVerifiedAt: sql`case when ${users.emailVerifiedAt} is null and lower(${users.email}) = lower(${used.email ?? ''}) then now() else ${users.emailVerifiedAt} end`,
+        })
+        .where(and(eq(users.id, used.userId), isNull(users.deletedAt)))
+        .returning();
+      if (!row) throw await tokenRefusal(tx, token, 'reset_password');
+      await tx.delete(sessions).where(eq(sessions.userId, row.id));
+      // Other reset links of the account stop working too.
+      await tx
+        .update(accountTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(accountTokens.userId, row.id),
+            eq(accountTokens.purpose, 'reset_password'),
+            isNull(accountTokens.usedAt),
+          ),
+        );
+      return row;
+    });
+    // The owner is back in: the login lockout of the account starts over.
+    await this.rates.clear(`login:user:${user.username.toLowerCase()}`);
+    return user;
+  }
+
+  // ---- Password checks ---------------------------------------------------------------------
+  // A wrong password here counts as a failed login of the account (and of the address), so a
+  // stolen session cannot be used to guess the password faster than the login form allows.
+  private async checkPassword(user: UserRow, password: string, ip: string, wrong: string) {
+    const { loginMaxFailures, loginMaxFailuresPerIp, loginWindowMs } = this.config.limits;
+    const taken = await this.rates.take([
+      { key: `login:user:${user.username.toLowerCase()}`, windowMs: loginWindowMs, max: loginMaxFailures },
+      { key: `login:ip:${ip}`, windowMs: loginWindowMs, max: loginMaxFailuresPerIp },
+    ]);
+    if (!taken.ok)
+      throw new HttpError(429, 'Too many failed attempts. Please try again later.', 'RATE_LIMITED');
+    if (!(await verifyPassword(password, user.passwordHash))) throw badRequest(wrong, 'WRONG_PASSWORD');
+    await this.rates.release(taken.ids);
+  }
+
+  // Needs the current password; ends every other session of the account, keeps this one.
+  async changePassword(
+    user: UserRow,
+    sessionId: string | null,
+    input: { currentPassword: string; newPassword: string },
+    ip: string,
+  ): Promise<void> {
+    await this.checkPassword(user, input.currentPassword, ip, 'Current password is incorrect');
+    const problem = passwordProblem(input.newPassword, user);
+    if (problem) throw new HttpError(400, problem, 'WEAK_PASSWORD');
+    const passwordHash = await hashPassword(input.newPassword, this.config.passwordHashLog2N);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await tx
+        .delete(sessions)
+        .where(and(eq(sessions.userId, user.id), sessionId ? ne(sessions.id, sessionId) : undefined));
+      // A reset link sent before no longer works.
+      await tx
+        .update(accountTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(accountTokens.userId, user.id),
+            eq(accountTokens.purpose, 'reset_password'),
+            isNull(accountTokens.usedAt),
+          ),
+        );
+    });
+  }
+
+  // The new address takes effect once confirmed from the link sent to it; the current address is
+  // told that a change was asked for.
+  async changeEmail(user: UserRow, input: { email: string; password: string }, ip: string) {
+    await this.checkPassword(user, input.password, ip, 'Password is incorrect');
+    const email = input.email;
+    if (email.toLowerCase() === user.email.toLowerCase())
+      throw badRequest('This is already the e-mail address of your account.', 'SAME_EMAIL');
+    if (isReservedEmail(email)) throw conflict('Email is already registered', 'EMAIL_TAKEN');
+    const [taken] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .limit(1);
+    if (taken) throw conflict('Email is already registered', 'EMAIL_TAKEN');
+    await this.takeMailQuota(user.id);
+    await this.db.transaction(async (tx) => {
+      const locked = await lockUser(tx, user.id);
+      await sendVerification(tx, this.config, locked, email, true);
+      await enqueueMail(
+        tx,
+        await emailChangeNoticeMail(
+          tx,
+          this.config,
+          { userId: locked.id, to: locked.email, name: locked.name },
+          email,
+        ),
+      );
+    });
+    return { email };
+  }
+
+  // ---- Avatar ------------------------------------------------------------------------------
+  // One of the user's own uploads, cropped square from its centre and stored as a new upload of
+  // theirs through the same pipeline (re-encoded WebP, no metadata, the daily quota).
+  async setAvatar(user: UserRow, imagePath: string): Promise<UserRow> {
+    const notYours = () =>
+      badRequest('Choose an image you uploaded to Yardshare for your picture.', 'INVALID_IMAGE');
+    const name = /^\/uploads\/([A-Za-z0-9_-]{1,100}\.webp)$/.exec(imagePath)?.[1];
+    if (!name) throw notYours();
+    const [own] = await this.db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(eq(uploads.path, imagePath), eq(uploads.userId, user.id)))
+      .limit(1);
+    if (!own) throw notYours();
+    let square: Buffer;
+    try {
+      const source = await fs.readFile(path.join(this.config.uploadsDir, name));
+      square = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' })
+        .webp({ quality: 85 })
+        .toBuffer();
+    } catch {
+      throw badRequest('The image could not be read', 'BROKEN_IMAGE');
+    }
+    const [stored] = await this.uploads.store(user.id, [square]);
+    const [row] = await this.db.update(users).set({ avatar: stored }).where(eq(users.id, user.id)).returning();
+    return row;
+  }
+
+  async clearAvatar(user: UserRow): Promise<UserRow> {
+    const [row] = await this.db.update(users).set({ avatar: null }).where(eq(users.id, user.id)).returning();
+    return row;
+  }
+
+  // ---- Deletion and export -----------------------------------------------------------------
+  // Refused while a booking or held money is in progress; otherwise the account is anonymised and
+  // its personal data removed in one transaction (see AccountRepository.deleteAccount), and the
+  // files of its uploads removed after the commit.
+  async deleteAccount(user: UserRow, password: string, ip: string): Promise<void> {
+    await this.checkPassword(user, password, ip, 'Password is incorrect');
+    const files = await this.repo.deleteAccount(user.id);
+    await Promise.all(
+      files.map((p) => fs.rm(path.join(this.config.uploadsDir, path.basename(p)), { force: true })),
+    );
+  }
+
+  exportData(user: UserRow): Promise<AccountExport> {
+    return this.repo.exportData(user.id);
+  }
+
+  // ---- Contact form ------------------------------------------------------------------------
+  // Stored and mailed to support in one transaction; limited per IP address.
+  async contact(input: ContactInput, userId: number | null, ip: string): Promise<void> {
+    const taken = await this.rates.take([
+      { key: `contact:ip:${ip}`, windowMs: HOUR, max: this.config.mail.contactMaxPerHour },
+    ]);
+    if (!taken.ok) throw new HttpError(429, 'Too many messages. Please try again later.', 'RATE_LIMITED');
+    await this.db.transaction(async (tx) => {
+      await tx.insert(contactMessages).values({ ...input, userId });
+      await enqueueMail(tx, contactMail(this.config, input, userId));
+    });
+  }
+}

@@ -1,0 +1,143 @@
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import {
+  MESSAGE_MAIL_DELAY_MS,
+  NOTIFICATION_KIND_INFO,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+} from '#shared/notifications.ts';
+import { appOrigin, type Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { messages, notificationPrefs, users } from '../../db/schema.ts';
+import { badRequest } from '../../errors.ts';
+import { composeUserMail, UNSUBSCRIBE_SECRET } from '../../mail/compose.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { appSecret, verifyUnsubscribe } from '../../mail/secrets.ts';
+import { displayName, MAIL_FOOTER, type NotificationsService } from './notifications.service.ts';
+
+// How much of each message a batched e-mail quotes.
+const QUOTED_MESSAGES = 10;
+const QUOTE_CHARS = 300;
+
+export const clip = (text: string, max: number) => {
+  const t = text.trim();
+  return t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t;
+};
+
+// The message-mail job: every message still unread MESSAGE_MAIL_DELAY_MS after it was sent, and not
+// mailed yet, is claimed in one guarded UPDATE (so concurrent runs and reruns claim each message
+// once), and each conversation gets one e-mail listing its messages, in the same transaction.
+// Recipients whose 'message' preference is off keep their messages claimed, unmailed.
+export async function mailUnreadMessages(db: Db, config: Config, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - MESSAGE_MAIL_DELAY_MS);
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(messages)
+      .set({ emailedAt: now })
+      .where(and(eq(messages.read, false), isNull(messages.emailedAt), lte(messages.createdAt, cutoff)))
+      .returning({
+        id: messages.id,
+        from: messages.fromUserId,
+        to: messages.toUserId,
+        content: messages.content,
+      });
+    if (!claimed.length) return 0;
+    const people = await tx
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        deletedAt: users.deletedAt,
+        pref: notificationPrefs.email,
+      })
+      .from(users)
+      .leftJoin(
+        notificationPrefs,
+        and(eq(notificationPrefs.userId, users.id), eq(notificationPrefs.kind, 'message')),
+      )
+      .where(inArray(users.id, [...new Set(claimed.flatMap((m) => [m.from, m.to]))]));
+    const byId = new Map(people.map((p) => [p.id, p]));
+    const conversations = new Map<string, typeof claimed>();
+    for (const m of claimed.sort((a, b) => a.id - b.id)) {
+      const key = `${m.to}:${m.from}`;
+      conversations.set(key, [...(conversations.get(key) ?? []), m]);
+    }
+    const origin = appOrigin(config);
+    let sent = 0;
+    for (const list of conversations.values()) {
+      const to = byId.get(list[0].to);
+      const from = byId.get(list[0].from);
+      if (!to || !from || to.deletedAt) continue;
+      if (!(to.pref ?? NOTIFICATION_KIND_INFO.message.email)) continue;
+      const name = displayName(from);
+      const n = list.length;
+      const quoted = list.slice(-QUOTED_MESSAGES).map((m) => `“${clip(m.content, QUOTE_CHARS)}”`);
+      const earlier = n - quoted.length;
+      const heading = n === 1 ? `${name} sent you a message` : `${name} sent you ${n} messages`;
+      const mail = await composeUserMail(tx, config, {
+        userId: to.id,
+        to: to.email,
+        kind: 'message',
+        subject: n === 1 ? `New message from ${name}` : `${n} new messages from ${name}`,
+        content: {
+          preheader: clip(list[list.length - 1].content, 120),
+          heading,
+          paragraphs: [
+            ...(earlier ? [`…and ${earlier} earlier ${earlier === 1 ? 'message' : 'messages'}.`] : []),
+            ...quoted,
+          ],
+          action: { label: `Reply to ${name}`, url: `${origin}/messages/${from.id}` },
+          footer: MAIL_FOOTER,
+        },
+        unsubscribe: 'message',
+      });
+      await enqueueMail(tx, mail);
+      sent += 1;
+    }
+    return sent;
+  });
+}
+
+type Target = { userId: number; kind: NotificationKind | 'all' };
+
+const scopeOf = (kind: NotificationKind | 'all') =>
+  kind === 'all' ? 'notification e-mails from Yardshare' : `e-mails for “${NOTIFICATION_KIND_INFO[kind].label}”`;
+
+// Unsubscribe links (RFC 8058): the signed token names the user and the kind ('all' for every
+// kind). No session: the token is the authority.
+export class Unsubscribe {
+  constructor(
+    private db: Db,
+    private notifications: NotificationsService,
+  ) {}
+
+  private async target(token: string): Promise<Target> {
+    const v = verifyUnsubscribe(await appSecret(this.db, UNSUBSCRIBE_SECRET), token);
+    const kind = v?.kind;
+    if (!v || (kind !== 'all' && !NOTIFICATION_KINDS.includes(kind as NotificationKind)))
+      throw badRequest('This unsubscribe link is not valid', 'BAD_TOKEN');
+    return { userId: v.userId, kind: kind as Target['kind'] };
+  }
+
+  // What the link would do (a GET changes nothing).
+  async describe(token: string): Promise<{ kind: Target['kind']; message: string }> {
+    const t = await this.target(token);
+    return { kind: t.kind, message: `This link turns off ${scopeOf(t.kind)}.` };
+  }
+
+  // Turns e-mail off for the kind, or for every kind. Doing it again changes nothing.
+  async apply(token: string): Promise<{ kind: Target['kind']; message: string }> {
+    const t = await this.target(token);
+    const kinds = t.kind === 'all' ? NOTIFICATION_KINDS : [t.kind];
+    const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, t.userId));
+    if (user)
+      await this.notifications.setEmail(
+        this.db,
+        user.id,
+        kinds.map((kind) => ({ kind, email: false })),
+      );
+    return {
+      kind: t.kind,
+      message: `You will no longer get ${scopeOf(t.kind)}. You can turn them back on in Account Settings.`,
+    };
+  }
+}

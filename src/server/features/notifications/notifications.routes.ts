@@ -1,0 +1,131 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, errorSchema } from '#shared/errors.ts';
+import {
+  markNotificationsReadSchema,
+  notificationKindSchema,
+  notificationPageSchema,
+  notificationPrefsSchema,
+  notificationsQuerySchema,
+  notificationsReadResultSchema,
+  unreadCountSchema,
+  updateNotificationPrefsSchema,
+} from '#shared/notifications.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { UNSUBSCRIBE_SECRET } from '../../mail/compose.ts';
+import { appSecret } from '../../mail/secrets.ts';
+import { Notices } from './notices.ts';
+import { mailUnreadMessages, Unsubscribe } from './notifications.mail.ts';
+import { NotificationsService } from './notifications.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: NotificationsService;
+    // What the other features call in the transaction of their events.
+    notices: Notices;
+  }
+}
+
+const errors = errorResponses;
+const tokenQuery = z.object({ token: z.string().max(200, 'This unsubscribe link is not valid') });
+const unsubscribeResult = z.object({
+  message: z.string(),
+  kind: z.union([notificationKindSchema, z.literal('all')]),
+});
+
+const routes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  const service = new NotificationsService(db, config);
+  const notices = new Notices(service);
+  const unsubscribe = new Unsubscribe(db, service);
+  app.decorate('notifications', service);
+  app.decorate('notices', notices);
+  // Made once at start, outside any event's transaction (mails are composed inside them).
+  app.addHook('onReady', async () => {
+    await appSecret(db, UNSUBSCRIBE_SECRET);
+  });
+  // Messages still unread MESSAGE_MAIL_DELAY_MS after they were sent, mailed per conversation.
+  app.jobs.register({
+    name: 'notifications.message-mail',
+    everyMs: 60_000,
+    run: (now) => mailUnreadMessages(db, config, now),
+  });
+
+  app.get(
+    '/api/notifications',
+    {
+      preValidation: app.requireUser,
+      schema: { querystring: notificationsQuerySchema, response: { 200: notificationPageSchema, ...errors } },
+    },
+    async (request) => service.list(request.user!.id, request.query),
+  );
+
+  app.get(
+    '/api/notifications/unread-count',
+    { preValidation: app.requireUser, schema: { response: { 200: unreadCountSchema, ...errors } } },
+    async (request) => ({ count: await service.unreadCount(request.user!.id) }),
+  );
+
+  // Some ({ids}) or all ({all: true}) of the user's own; the other tabs' bells follow.
+  app.post(
+    '/api/notifications/read',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        body: markNotificationsReadSchema,
+        response: { 200: notificationsReadResultSchema, ...errors },
+      },
+    },
+    async (request) => service.markRead(request.user!.id, request.body),
+  );
+
+  app.get(
+    '/api/notifications/preferences',
+    { preValidation: app.requireUser, schema: { response: { 200: notificationPrefsSchema, ...errors } } },
+    async (request) => service.preferences(request.user!.id),
+  );
+
+  app.put(
+    '/api/notifications/preferences',
+    {
+      preValidation: app.requireUser,
+      schema: { body: updateNotificationPrefsSchema, response: { 200: notificationPrefsSchema, ...errors } },
+    },
+    async (request) => service.setPreferences(request.user!.id, request.body),
+  );
+
+  // One-click unsubscribe (RFC 8058). Mail providers POST `List-Unsubscribe=One-Click` as a form,
+  // from their servers, without cookies: the signed token is the only authority, so the route is
+  // open to cross-site requests (see security.ts). A GET only says what the link would do.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+    r.get(
+      '/api/unsubscribe',
+      { schema: { querystring: tokenQuery, response: { 200: unsubscribeResult, 400: errorSchema } } },
+      async (request) => unsubscribe.describe(request.query.token),
+    );
+    r.post(
+      '/api/unsubscribe',
+      {
+        config: { crossSite: true },
+        schema: {
+          querystring: tokenQuery,
+          body: z
+            .object({ 'List-Unsubscribe': z.literal('One-Click', 'Expected List-Unsubscribe=One-Click') })
+            .partial()
+            .nullish(),
+          response: { 200: unsubscribeResult, 400: errorSchema },
+        },
+      },
+      async (request) => unsubscribe.apply(request.query.token),
+    );
+  });
+};
+
+export const notificationsRoutes = fp(routes, { name: 'notifications', dependencies: ['auth'] });
