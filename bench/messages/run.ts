@@ -13,7 +13,7 @@ import pg from 'pg';
 import { THREAD_POLL_MS } from '#shared/constants.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { type DbHandle, pgliteHandle, postgresHandle } from '../../src/server/db/client.ts';
+import { type DbHandle, pgliteExtensions, pgliteHandle, postgresHandle } from '../../src/server/db/client.ts';
 import { openSse } from '../../src/server/testing/sse-client.ts';
 
 const N = Number(process.env.N ?? 1000);
@@ -126,7 +126,7 @@ const rows: Row[] = [];
 
 // PGlite: one embedded database, one instance.
 {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const handle = pgliteHandle(client);
   await handle.migrate();
   const { app, base } = await start(handle);

@@ -154,7 +154,15 @@ export const listingDetailSchema = listingSchema.extend({
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
-export const listingSortSchema = z.enum(['newest', 'distance'], { error: 'Sort must be newest or distance' });
+// "relevance" (the default with q): listings that contain the words first (newest first), then
+// listings with a close spelling (closest first). Prices count a listing without one (exchange,
+// community) as $0 a month. "distance" needs near, and is the default with it.
+export const LISTING_SORTS = ['newest', 'relevance', 'price_asc', 'price_desc', 'distance'] as const;
+export const listingSortSchema = z.enum(LISTING_SORTS, {
+  error: 'Sort must be newest, relevance, price_asc, price_desc or distance',
+});
+export type ListingSort = z.infer<typeof listingSortSchema>;
+export const SIZE_SQFT_MAX = 100_000_000;
 
 const optionalText = (max: number) =>
   text('Search text')
@@ -163,30 +171,64 @@ const optionalText = (max: number) =>
     .optional()
     .transform((s) => (s ? s : undefined));
 
-export const listingsQuerySchema = z.object({
-  type: listingTypeSchema.optional(),
-  city: optionalText(CITY_MAX),
-  state: optionalText(STATE_MAX),
-  // One box, "city, state" or a single word matched against city or state.
-  location: optionalText(CITY_MAX + STATE_MAX + 2),
-  q: optionalText(200),
-  near: optionalText(CITY_MAX + STATE_MAX + 2),
-  radiusKm: z.coerce
-    .number({ error: 'radiusKm must be a number' })
-    .positive('radiusKm must be positive')
-    .max(5000, 'radiusKm must be at most 5000')
-    .default(50),
-  sort: listingSortSchema.optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(LISTINGS_PAGE_MAX, `limit must be at most ${LISTINGS_PAGE_MAX}`)
-    .default(LISTINGS_PAGE_DEFAULT),
-  cursor: text('cursor').max(400).optional(),
-  // "YYYY-MM-DD": only listings with a free plot that day.
-  available: isoDateSchema('available').optional(),
-});
+// A whole number in the address ("?minPrice=50").
+const wholeNumber = (name: string, unit: string, max: number) =>
+  z
+    .string({ error: `${name} must be a whole number of ${unit}` })
+    .trim()
+    .regex(/^\d{1,12}$/, `${name} must be a whole number of ${unit}`)
+    .transform(Number)
+    .refine((n) => n <= max, `${name} must be at most ${max}`)
+    .optional();
+
+// "Water access,Fenced": every one must be on the listing (any case).
+const amenitiesParam = text('amenities', 'amenities must be a comma-separated list')
+  .max(AMENITIES_MAX * (AMENITY_MAX + 1), 'amenities is too long')
+  .transform((s) => cleanAmenities(s.split(',')))
+  .refine((a) => a.length <= AMENITIES_MAX, `At most ${AMENITIES_MAX} amenities`)
+  .refine(
+    (a) => a.every((x) => x.length <= AMENITY_MAX),
+    `Each amenity must be at most ${AMENITY_MAX} characters`,
+  )
+  .optional()
+  .transform((a) => (a?.length ? a : undefined));
+
+export const listingsQuerySchema = z
+  .object({
+    type: listingTypeSchema.optional(),
+    city: optionalText(CITY_MAX),
+    state: optionalText(STATE_MAX),
+    // One box: "Portland, OR", "Portland OR", "Oregon", "or", a city, a state name or code.
+    location: optionalText(CITY_MAX + STATE_MAX + 2),
+    // Keywords: stemmed full text, with typo tolerance for plain words.
+    q: optionalText(200),
+    near: optionalText(CITY_MAX + STATE_MAX + 2),
+    radiusKm: z.coerce
+      .number({ error: 'radiusKm must be a number' })
+      .positive('radiusKm must be positive')
+      .max(5000, 'radiusKm must be at most 5000')
+      .default(50),
+    sort: listingSortSchema.optional(),
+    // Dollars a month; a listing without a price (exchange, community) counts as $0.
+    minPrice: wholeNumber('minPrice', 'dollars', PRICE_MAX),
+    maxPrice: wholeNumber('maxPrice', 'dollars', PRICE_MAX),
+    // Square feet, read from the listing's size text ("10x20 ft", "1/4 acre").
+    minSize: wholeNumber('minSize', 'square feet', SIZE_SQFT_MAX),
+    amenities: amenitiesParam,
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(LISTINGS_PAGE_MAX, `limit must be at most ${LISTINGS_PAGE_MAX}`)
+      .default(LISTINGS_PAGE_DEFAULT),
+    cursor: text('cursor').max(400).optional(),
+    // "YYYY-MM-DD": only listings with a free plot that day.
+    available: isoDateSchema('available').optional(),
+  })
+  .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
+    path: ['maxPrice'],
+    message: 'maxPrice must not be less than minPrice',
+  });
 export type ListingsQuery = z.infer<typeof listingsQuerySchema>;
 
 export { priceText, splitLocation, TYPE_LABELS } from './listing-text.ts';

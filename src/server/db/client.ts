@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -12,6 +13,9 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
+
+// Extensions the migrations create (CREATE EXTENSION), for every PGlite.create.
+export const pgliteExtensions = { pg_trgm };
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 // One handle over either driver: the Drizzle database, LISTEN for live fan-out, and close.
@@ -218,7 +222,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const release = lockDataDir(opts.dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: pgliteExtensions });
   } catch (err) {
     release();
     throw err;

@@ -1,9 +1,11 @@
 import sharp from 'sharp';
-import { type Crop, drawPlant, type Fruit, fruitTree, SPACING } from './plants.ts';
+import { type Crop, type Fruit, SPACING } from './plants.ts';
 import { mix, type Rng, rng, shade } from './random.ts';
+import { blit, type Canvas, over, type PlantKind, SpriteCache, VARIANTS } from './sprites.ts';
 
-// The demo's garden photos: a scene composed as SVG (sky for the time of day, a backdrop, the
-// ground in perspective with crops, beds, an orchard or a greenhouse), encoded as WebP by sharp.
+// The demo's garden photos: a scene in perspective (sky for the time of day, a backdrop, the ground
+// with crop rows, raised beds, an orchard or a greenhouse), composed as SVG for the large shapes and
+// as placed plant sprites for the hundreds of plants, graded for the light, encoded as WebP.
 export const PHOTO_WIDTH = 1200;
 export const PHOTO_HEIGHT = 800;
 const W = PHOTO_WIDTH;
@@ -30,10 +32,10 @@ type Sky = {
   glow: string;
   sunHeight: [number, number]; // of the sky above the horizon, 0 at the horizon
   light: string;
-  lightOpacity: number;
+  lightAmount: number;
   haze: string;
   grass: string;
-  shadow: number;
+  dark: number;
 };
 
 const SKIES: Record<TimeOfDay, Sky> = {
@@ -47,10 +49,10 @@ const SKIES: Record<TimeOfDay, Sky> = {
     glow: '#ffe0b3',
     sunHeight: [0.18, 0.4],
     light: '#ffd6a8',
-    lightOpacity: 0.1,
+    lightAmount: 0.1,
     haze: '#efe0d2',
     grass: '#6f9f45',
-    shadow: 0.22,
+    dark: 0,
   },
   noon: {
     stops: [
@@ -62,10 +64,10 @@ const SKIES: Record<TimeOfDay, Sky> = {
     glow: '#fff9dc',
     sunHeight: [0.75, 0.95],
     light: '#fffbe8',
-    lightOpacity: 0.04,
+    lightAmount: 0.04,
     haze: '#d3e6ee',
     grass: '#6ea443',
-    shadow: 0.26,
+    dark: 0,
   },
   golden: {
     stops: [
@@ -77,10 +79,10 @@ const SKIES: Record<TimeOfDay, Sky> = {
     glow: '#ffc56b',
     sunHeight: [0.2, 0.42],
     light: '#ffb247',
-    lightOpacity: 0.14,
+    lightAmount: 0.13,
     haze: '#efcf9c',
     grass: '#7ba146',
-    shadow: 0.28,
+    dark: 0,
   },
   dusk: {
     stops: [
@@ -91,12 +93,12 @@ const SKIES: Record<TimeOfDay, Sky> = {
     ],
     sun: '#ffe7a6',
     glow: '#ff9a4d',
-    sunHeight: [0.03, 0.12],
+    sunHeight: [0.04, 0.12],
     light: '#ff8a4a',
-    lightOpacity: 0.17,
+    lightAmount: 0.15,
     haze: '#e8a27f',
     grass: '#5f8a3f',
-    shadow: 0.2,
+    dark: 0.18,
   },
   overcast: {
     stops: [
@@ -107,14 +109,23 @@ const SKIES: Record<TimeOfDay, Sky> = {
     glow: '#ffffff',
     sunHeight: [0.6, 0.8],
     light: '#c9d3d7',
-    lightOpacity: 0.07,
+    lightAmount: 0.06,
     haze: '#d5dcde',
     grass: '#668f44',
-    shadow: 0.1,
+    dark: 0,
   },
 };
 
 type Cam = { horizon: number; vpX: number; D: number; K: number };
+type Place = { z: number; kind: PlantKind; x: number; y: number; px: number };
+type Scene = {
+  back: string;
+  plants: Place[];
+  overlay?: string;
+  front?: Place[];
+  blurBack?: boolean;
+};
+
 const f = (n: number) => Math.round(n * 10) / 10;
 const pt = (p: { x: number; y: number }) => `${f(p.x)},${f(p.y)}`;
 
@@ -125,76 +136,45 @@ function project(cam: Cam, X: number, z: number, up = 0) {
 
 const poly = (points: { x: number; y: number }[], fill: string, extra = '') =>
   `<polygon points="${points.map(pt).join(' ')}" fill="${fill}"${extra}/>`;
+const polyD = (points: { x: number; y: number }[]) => `M${points.map(pt).join(' L')}Z`;
 
-// Plants as <symbol>-like groups in <defs>, placed by <use>: a few variants per crop, and a simple
-// far-away form for the distance.
-class Plants {
-  defs = '';
-  private made = new Map<string, { ids: string[]; size: number; far: string }>();
-  constructor(
-    private r: Rng,
-    private shadowDx: number,
-    private shadowOpacity: number,
-  ) {}
-
-  private make(key: string, draw: () => ReturnType<typeof drawPlant>) {
-    let m = this.made.get(key);
-    if (!m) {
-      const ids: string[] = [];
-      let size = 100;
-      let far = '';
-      for (let v = 0; v < 3; v++) {
-        const p = draw();
-        size = p.size;
-        far = p.far;
-        const id = `${key}-${v}`;
-        const shadow = `<ellipse cx="${f(this.shadowDx * p.width * 0.5)}" cy="0" rx="${f(p.width * 0.55)}" ry="${f(p.width * 0.12)}" fill="#1a1408" opacity="${this.shadowOpacity}"/>`;
-        this.defs += `<g id="${id}">${shadow}${p.svg}</g>`;
-        ids.push(id);
-      }
-      this.defs += `<g id="${key}-far">${far}</g>`;
-      m = { ids, size, far };
-      this.made.set(key, m);
-    }
-    return m;
+// Shapes of one colour gathered into one path: SVG rendering costs per element.
+class Paths {
+  private byFill = new Map<string, string[]>();
+  add(fill: string, d: string) {
+    const list = this.byFill.get(fill);
+    if (list) list.push(d);
+    else this.byFill.set(fill, [d]);
   }
-
-  // A plant whose base is at (x, y), `px` pixels tall.
-  place(crop: Crop | { fruit: Fruit }, x: number, y: number, px: number): string {
-    const key = typeof crop === 'string' ? crop : `tree-${crop.fruit}`;
-    const m = this.make(key, () =>
-      typeof crop === 'string' ? drawPlant(crop, this.r) : fruitTree(this.r, crop.fruit),
-    );
-    if (px < 3) return '';
-    const k = px / m.size;
-    const id = px < 22 ? `${key}-far` : this.r.pick(m.ids);
-    const flip = this.r.chance(0.5) ? -1 : 1;
-    return `<use href="#${id}" transform="translate(${f(x)} ${f(y)}) scale(${(flip * k).toFixed(4)} ${k.toFixed(4)})"/>`;
+  svg(extra = '') {
+    return [...this.byFill].map(([fill, ds]) => `<path fill="${fill}"${extra} d="${ds.join('')}"/>`).join('');
   }
 }
+const circleD = (x: number, y: number, r: number) =>
+  `M${f(x - r)} ${f(y)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0`;
+const ellipseD = (x: number, y: number, rx: number, ry: number) =>
+  `M${f(x - rx)} ${f(y)}a${f(rx)} ${f(ry)} 0 1 0 ${f(2 * rx)} 0a${f(rx)} ${f(ry)} 0 1 0 ${f(-2 * rx)} 0`;
 
-function skyLayer(r: Rng, sky: Sky, cam: Cam, spec: PhotoSpec): { svg: string; sunX: number; sunY: number } {
+function skySvg(r: Rng, sky: Sky, cam: Cam, spec: PhotoSpec, sunX: number, sunY: number): string {
   const stops = sky.stops.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join('');
-  const sunX = r.range(0.12, 0.88) * W;
-  const sunY = cam.horizon - r.range(...sky.sunHeight) * cam.horizon;
   let svg = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="${f(cam.horizon)}" gradientUnits="userSpaceOnUse">${stops}</linearGradient>
-<radialGradient id="glow" cx="${f(sunX)}" cy="${f(sunY)}" r="${f(W * 0.55)}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${sky.glow}" stop-opacity="0.85"/><stop offset="0.25" stop-color="${sky.glow}" stop-opacity="0.35"/><stop offset="1" stop-color="${sky.glow}" stop-opacity="0"/></radialGradient></defs>`;
+<radialGradient id="glow" cx="${f(sunX)}" cy="${f(sunY)}" r="${f(W * 0.5)}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${sky.glow}" stop-opacity="0.9"/><stop offset="0.2" stop-color="${sky.glow}" stop-opacity="0.35"/><stop offset="1" stop-color="${sky.glow}" stop-opacity="0"/></radialGradient>
+<linearGradient id="ground" x1="0" y1="${f(cam.horizon)}" x2="0" y2="${H}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${mix(sky.grass, sky.haze, 0.55)}"/><stop offset="0.3" stop-color="${sky.grass}"/><stop offset="1" stop-color="${shade(sky.grass, -0.18)}"/></linearGradient></defs>`;
   svg += `<rect width="${W}" height="${f(cam.horizon + 40)}" fill="url(#sky)"/>`;
-  svg += `<rect width="${W}" height="${H}" fill="url(#glow)"/>`;
-  if (sky.sun && spec.layout !== 'greenhouse') svg += `<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${spec.time === 'dusk' ? 34 : 24}" fill="${sky.sun}"/>`;
-  // Clouds: soft stacks of ellipses.
-  const clouds = spec.time === 'overcast' ? 7 : r.int(1, 4);
-  const cloudColor = spec.time === 'dusk' ? '#f6b79a' : spec.time === 'overcast' ? '#eef1f2' : '#ffffff';
-  for (let i = 0; i < clouds; i++) {
+  svg += `<rect width="${W}" height="${f(cam.horizon + 40)}" fill="url(#glow)"/>`;
+  if (sky.sun) svg += `<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${spec.time === 'dusk' ? 30 : 22}" fill="${sky.sun}"/>`;
+  const clouds = new Paths();
+  const count = spec.time === 'overcast' ? 8 : r.int(1, 4);
+  for (let i = 0; i < count; i++) {
     const cx = r.range(-50, W + 50);
-    const cy = r.range(0.1, 0.65) * cam.horizon;
-    const w = r.range(90, 220);
-    let c = '';
+    const cy = r.range(0.08, 0.6) * cam.horizon;
+    const w = r.range(100, 240);
     for (let j = 0; j < 6; j++)
-      c += `<ellipse cx="${f(cx + r.range(-w / 2, w / 2))}" cy="${f(cy + r.range(-8, 6))}" rx="${f(r.range(w * 0.25, w * 0.45))}" ry="${f(r.range(12, 26))}"/>`;
-    svg += `<g fill="${cloudColor}" opacity="${f(r.range(0.45, 0.85))}">${c}</g>`;
+      clouds.add('c', ellipseD(cx + r.range(-w / 2, w / 2), cy + r.range(-8, 6), r.range(w * 0.25, w * 0.45), r.range(12, 26)));
   }
-  return { svg, sunX, sunY };
+  const cloudColor = spec.time === 'dusk' ? '#f6b79a' : spec.time === 'overcast' ? '#eef1f2' : '#ffffff';
+  svg += clouds.svg().replace('fill="c"', `fill="${cloudColor}" fill-opacity="${spec.time === 'overcast' ? 0.55 : 0.7}"`);
+  return svg;
 }
 
 // A ridge line across the picture: a sum of waves.
@@ -208,18 +188,7 @@ function ridge(r: Rng, base: number, amp: number, fill: string, bottom: number):
   return `<path d="${d} L${W + 20} ${f(bottom)} Z" fill="${fill}"/>`;
 }
 
-function treeLine(r: Rng, y: number, color: string, height: number): string {
-  let svg = '';
-  for (let x = -20; x < W + 20; x += r.range(10, 22)) {
-    const rad = r.range(0.45, 1) * height;
-    if (r.chance(0.15))
-      svg += `<ellipse cx="${f(x)}" cy="${f(y - rad * 1.4)}" rx="${f(rad * 0.45)}" ry="${f(rad * 1.6)}" fill="${shade(color, -0.08)}"/>`;
-    svg += `<circle cx="${f(x)}" cy="${f(y - rad * 0.55)}" r="${f(rad)}" fill="${r.chance(0.5) ? color : shade(color, 0.06)}"/>`;
-  }
-  return svg;
-}
-
-function backdropLayer(r: Rng, sky: Sky, cam: Cam, spec: PhotoSpec): string {
+function backdropSvg(r: Rng, sky: Sky, cam: Cam, spec: PhotoSpec): string {
   const h = cam.horizon;
   const far = (c: string, t: number) => mix(c, sky.haze, t);
   let svg = '';
@@ -231,110 +200,109 @@ function backdropLayer(r: Rng, sky: Sky, cam: Cam, spec: PhotoSpec): string {
     svg += ridge(r, h - 8, 36, far('#5f8452', 0.42), h + 2);
   }
   if (spec.backdrop === 'city') {
+    const towers = new Paths();
+    const windows = new Paths();
     let x = -10;
     while (x < W) {
       const w = r.range(28, 80);
       const bh = r.range(30, 170);
-      const c = far(r.pick(['#6d7a8c', '#7d8798', '#5f6c80']), 0.5);
-      svg += `<rect x="${f(x)}" y="${f(h - bh)}" width="${f(w)}" height="${f(bh + 4)}" fill="${c}"/>`;
+      towers.add(far(r.pick(['#6d7a8c', '#7d8798', '#5f6c80']), 0.5), `M${f(x)} ${f(h + 4)}V${f(h - bh)}h${f(w)}V${f(h + 4)}Z`);
       if (spec.time === 'dusk' || spec.time === 'golden')
         for (let i = 0; i < bh / 18; i++)
-          if (r.chance(0.35))
-            svg += `<rect x="${f(x + r.range(4, w - 8))}" y="${f(h - bh + 8 + i * 16)}" width="4" height="6" fill="#ffe7a3" opacity="0.7"/>`;
+          if (r.chance(0.35)) windows.add('#ffe7a3', `M${f(x + r.range(4, w - 8))} ${f(h - bh + 8 + i * 16)}h4v6h-4Z`);
       x += w + r.range(-6, 10);
     }
+    svg += towers.svg() + windows.svg(' fill-opacity="0.7"');
   }
   const treeColor = far(spec.time === 'dusk' ? '#2f4a32' : '#3d6538', spec.backdrop === 'city' ? 0.3 : 0.38);
-  svg += treeLine(r, h + 3, treeColor, spec.backdrop === 'trees' ? r.range(24, 40) : r.range(10, 20));
+  const height = spec.backdrop === 'trees' ? r.range(24, 40) : r.range(10, 20);
+  const trees = new Paths();
+  for (let x = -20; x < W + 20; x += r.range(10, 22)) {
+    const rad = r.range(0.45, 1) * height;
+    if (r.chance(0.15)) trees.add(shade(treeColor, -0.08), ellipseD(x, h + 3 - rad * 1.4, rad * 0.45, rad * 1.6));
+    trees.add(r.chance(0.5) ? treeColor : shade(treeColor, 0.06), circleD(x, h + 3 - rad * 0.55, rad));
+  }
+  svg += trees.svg();
   if (spec.backdrop === 'farm') {
     const bx = r.range(0.1, 0.8) * W;
     const s = r.range(0.8, 1.3);
     const red = far('#a8392e', 0.3);
-    const y = h + 4;
-    svg += `<g transform="translate(${f(bx)} ${f(y)}) scale(${s})">
+    svg += `<g transform="translate(${f(bx)} ${f(h + 4)}) scale(${f(s)})">
 <rect x="0" y="-44" width="70" height="44" fill="${red}"/><polygon points="-6,-44 35,-70 76,-44" fill="${far('#5b4a42', 0.3)}"/>
 <rect x="70" y="-36" width="34" height="36" fill="${shade(red, -0.18)}"/><polygon points="70,-36 76,-44 110,-40 104,-36" fill="${far('#4f403a', 0.3)}"/>
-<rect x="25" y="-26" width="20" height="26" fill="${far('#f1e6d4', 0.3)}"/><path d="M25 -26 L45 0 M45 -26 L25 0" stroke="${red}" stroke-width="2"/>
+<rect x="25" y="-26" width="20" height="26" fill="${far('#f1e6d4', 0.3)}"/>
 <rect x="118" y="-78" width="22" height="78" fill="${far('#b9bec4', 0.3)}"/><ellipse cx="129" cy="-78" rx="11" ry="7" fill="${far('#9aa1a8', 0.3)}"/></g>`;
   }
   return svg;
 }
 
-function grassTufts(r: Rng, cam: Cam, color: string, n: number): string {
+function tufts(r: Rng, cam: Cam, color: string, n: number): string {
   let d = '';
   for (let i = 0; i < n; i++) {
     const z = r.range(0.8, 3);
     const p = project(cam, r.range(-4, 4) * z, z);
     if (p.x < -10 || p.x > W + 10 || p.y > H + 10) continue;
     const hgt = 26 * p.s;
-    for (let j = 0; j < 3; j++)
-      d += `M${f(p.x + j * 3 * p.s)} ${f(p.y)} l${f((j - 1) * 4 * p.s)} ${f(-hgt * r.range(0.6, 1))} `;
+    for (let j = 0; j < 3; j++) d += `M${f(p.x + j * 3 * p.s)} ${f(p.y)}l${f((j - 1) * 4 * p.s)} ${f(-hgt * r.range(0.6, 1))}`;
   }
   return `<path d="${d}" stroke="${color}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`;
 }
 
+const plantPx = (crop: Crop, cam: Cam, s: number) => SPACING[crop].height * cam.K * s;
+
 // Rows running away from the viewer towards the vanishing point.
-function rowsLayer(r: Rng, cam: Cam, plants: Plants, spec: PhotoSpec, sky: Sky): string {
+function rowsScene(r: Rng, cam: Cam, spec: PhotoSpec, sky: Sky): Omit<Scene, 'back'> & { ground: string } {
   const crops = spec.crops;
   const across = Math.max(...crops.map((c) => SPACING[c].across));
   const soil = r.pick(['#6b4a30', '#5c3f28', '#74512f']);
-  const mulch = r.chance(0.5);
-  let svg = '';
-  if (mulch) svg += `<rect x="0" y="${f(cam.horizon)}" width="${W}" height="${f(H - cam.horizon)}" fill="${mix('#c9ac72', sky.haze, 0.15)}" opacity="0.8"/>`;
+  let ground = '';
+  if (r.chance(0.5))
+    ground += `<rect x="0" y="${f(cam.horizon)}" width="${W}" height="${f(H - cam.horizon)}" fill="${mix('#c9ac72', sky.haze, 0.15)}" fill-opacity="0.8"/>`;
   const offset = r.range(0, across);
-  const rows: { X: number; crop: Crop }[] = [];
   const block = r.int(2, 4);
-  for (let k = -14; k <= 14; k++) rows.push({ X: k * across + offset, crop: crops[Math.abs(Math.floor(k / block)) % crops.length] });
+  const rows: { X: number; crop: Crop }[] = [];
+  for (let k = -14; k <= 14; k++)
+    rows.push({ X: k * across + offset, crop: crops[Math.abs(Math.floor(k / block)) % crops.length] });
   const w = across * 0.32;
-  for (const row of rows) {
-    const a = project(cam, row.X - w, 0.7);
-    const b = project(cam, row.X + w, 0.7);
-    const c = project(cam, row.X + w, 40);
-    const d = project(cam, row.X - w, 40);
-    svg += poly([a, b, c, d], soil);
-  }
-  const items: { z: number; svg: string }[] = [];
+  const strips = new Paths();
+  for (const row of rows)
+    strips.add(soil, polyD([project(cam, row.X - w, 0.7), project(cam, row.X + w, 0.7), project(cam, row.X + w, 40), project(cam, row.X - w, 40)]));
+  ground += strips.svg();
+  const plants: Place[] = [];
   for (const row of rows) {
     const sp = SPACING[row.crop];
-    for (let z = 22; z > 0.75; z -= sp.along * r.range(0.9, 1.1)) {
+    for (let z = 24; z > 0.75; z -= sp.along * r.range(0.9, 1.1)) {
       const p = project(cam, row.X + r.range(-0.04, 0.04), z);
-      if (p.x < -200 || p.x > W + 200) continue;
-      items.push({ z, svg: plants.place(row.crop, p.x, p.y, sp.height * cam.K * p.s) });
+      if (p.x < -300 || p.x > W + 300) continue;
+      plants.push({ z, kind: row.crop, x: p.x, y: p.y, px: plantPx(row.crop, cam, p.s) * r.range(0.9, 1.1) });
     }
   }
-  items.sort((a, b) => b.z - a.z);
-  return svg + items.map((i) => i.svg).join('');
+  return { ground, plants };
 }
 
 // Rows across the view, one behind the other.
-function acrossLayer(r: Rng, cam: Cam, plants: Plants, spec: PhotoSpec): string {
+function acrossScene(r: Rng, cam: Cam, spec: PhotoSpec): Omit<Scene, 'back'> & { ground: string } {
   const soil = r.pick(['#6b4a30', '#5c3f28', '#74512f']);
-  let svg = '';
-  const items: string[] = [];
-  const rows: { z: number; crop: Crop }[] = [];
+  const bands = new Paths();
+  const plants: Place[] = [];
   let z = 0.95;
   let k = 0;
   while (z < 30) {
     const crop = spec.crops[Math.floor(k / 2) % spec.crops.length];
-    rows.push({ z, crop });
-    z += SPACING[crop].across * (z < 4 ? 1 : 1.3);
+    const sp = SPACING[crop];
+    const near = project(cam, 0, z - 0.18);
+    const far = project(cam, 0, z + 0.18);
+    bands.add(soil, `M0 ${f(far.y)}H${W}V${f(Math.min(H + 5, near.y))}H0Z`);
+    const half = (W / (cam.K / z)) * 0.75 + 1;
+    for (let X = -half; X < half; X += sp.along * r.range(0.85, 1.15)) {
+      const pz = z + r.range(-0.04, 0.04);
+      const p = project(cam, X, pz);
+      plants.push({ z: pz, kind: crop, x: p.x, y: p.y, px: plantPx(crop, cam, p.s) * r.range(0.9, 1.1) });
+    }
+    z += sp.across * (z < 4 ? 1 : 1.3);
     k++;
   }
-  for (const row of [...rows].reverse()) {
-    const sp = SPACING[row.crop];
-    const near = project(cam, 0, row.z - 0.2);
-    const far = project(cam, 0, row.z + 0.2);
-    svg += `<rect x="0" y="${f(far.y)}" width="${W}" height="${f(Math.max(1, near.y - far.y))}" fill="${soil}"/>`;
-    let line = '';
-    const half = (W / (cam.K / row.z)) * 0.75 + 1;
-    for (let X = -half; X < half; X += sp.along * r.range(0.85, 1.15)) {
-      const p = project(cam, X, row.z + r.range(-0.05, 0.05));
-      line += plants.place(row.crop, p.x, p.y, sp.height * cam.K * p.s);
-    }
-    items.push(line);
-  }
-  // Soil bands first, then the plants from the back row to the front.
-  return svg + items.join('');
+  return { ground: bands.svg(), plants };
 }
 
 function bedBox(cam: Cam, X0: number, X1: number, z0: number, z1: number, h: number, wood: string): string {
@@ -343,208 +311,298 @@ function bedBox(cam: Cam, X0: number, X1: number, z0: number, z1: number, h: num
   // The side facing the middle of the view.
   if (X1 < 0) svg += poly([g(X1, z0), g(X1, z1), g(X1, z1, h), g(X1, z0, h)], shade(wood, -0.25));
   if (X0 > 0) svg += poly([g(X0, z0), g(X0, z1), g(X0, z1, h), g(X0, z0, h)], shade(wood, -0.25));
-  const rim = [g(X0, z0, h), g(X1, z0, h), g(X1, z1, h), g(X0, z1, h)];
-  svg += poly(rim, shade(wood, 0.12));
-  const inset = 0.06;
-  svg += poly(
-    [g(X0 + inset, z0 + inset, h), g(X1 - inset, z0 + inset, h), g(X1 - inset, z1 - inset, h), g(X0 + inset, z1 - inset, h)],
-    '#4e3523',
-  );
-  const front = [g(X0, z0), g(X1, z0), g(X1, z0, h), g(X0, z0, h)];
-  svg += poly(front, wood);
-  const mid = [g(X0, z0, h / 2), g(X1, z0, h / 2)];
-  svg += `<path d="M${pt(mid[0])} L${pt(mid[1])}" stroke="${shade(wood, -0.3)}" stroke-width="${f(Math.max(0.6, 2.5 * g(0, z0).s))}"/>`;
+  svg += poly([g(X0, z0, h), g(X1, z0, h), g(X1, z1, h), g(X0, z1, h)], shade(wood, 0.15));
+  const i = 0.06;
+  svg += poly([g(X0 + i, z0 + i, h), g(X1 - i, z0 + i, h), g(X1 - i, z1 - i, h), g(X0 + i, z1 - i, h)], '#4e3523');
+  svg += poly([g(X0, z0), g(X1, z0), g(X1, z0, h), g(X0, z0, h)], wood);
+  const a = g(X0, z0, h / 2);
+  const b = g(X1, z0, h / 2);
+  svg += `<path d="M${pt(a)} L${pt(b)}" stroke="${shade(wood, -0.3)}" stroke-width="${f(Math.max(0.6, 2.5 * a.s))}"/>`;
   return svg;
 }
 
+function bedPlants(r: Rng, cam: Cam, crop: Crop, X0: number, X1: number, z0: number, z1: number, h: number): Place[] {
+  const sp = SPACING[crop];
+  const width = X1 - X0;
+  const lanes = Math.max(1, Math.round((width - 0.2) / (sp.across * 0.6)));
+  const out: Place[] = [];
+  for (let l = 0; l < lanes; l++) {
+    const X = X0 + 0.1 + ((l + 0.5) * (width - 0.2)) / lanes;
+    for (let z = z1 - 0.15; z > z0 + 0.1; z -= sp.along * 0.8) {
+      const p = project(cam, X + r.range(-0.03, 0.03), z, h);
+      out.push({ z, kind: crop, x: p.x, y: p.y, px: plantPx(crop, cam, p.s) * r.range(0.9, 1.1) });
+    }
+  }
+  return out;
+}
+
 // Raised beds in a grid, with paths of wood chips between them.
-function bedsLayer(r: Rng, cam: Cam, plants: Plants, spec: PhotoSpec, sky: Sky): string {
+function bedsScene(r: Rng, cam: Cam, spec: PhotoSpec, sky: Sky): Omit<Scene, 'back'> & { ground: string } {
   const wood = r.pick(['#a86f43', '#b57a48', '#8f6a4a', '#9b7b5a']);
-  let svg = `<rect x="0" y="${f(cam.horizon)}" width="${W}" height="${f(H - cam.horizon)}" fill="${mix(r.pick(['#b89a6a', '#a98c63', '#c2ad86']), sky.haze, 0.1)}"/>`;
+  let ground = `<rect x="0" y="${f(cam.horizon)}" width="${W}" height="${f(H - cam.horizon)}" fill="${mix(r.pick(['#b89a6a', '#a98c63', '#c2ad86']), sky.haze, 0.12)}"/>`;
   const width = r.range(0.9, 1.3);
   const length = r.range(1.4, 2.4);
   const gapX = r.range(0.5, 0.8);
   const gapZ = r.range(0.5, 0.8);
   const h = r.range(0.14, 0.26);
-  const cols = [-2, -1, 0, 1].map((c) => c * (width + gapX) + gapX / 2 + r.range(-0.3, 0.3));
+  const cols = [-4, -3, -2, -1, 0, 1, 2, 3].map((c) => c * (width + gapX) + gapX / 2 + r.range(-0.2, 0.2));
   const beds: { X0: number; z0: number; crop: Crop }[] = [];
   let i = 0;
   for (let z0 = 1.2; z0 < 18; z0 += length + gapZ)
     for (const X0 of cols) beds.push({ X0, z0, crop: spec.crops[i++ % spec.crops.length] });
-  beds.sort((a, b) => b.z0 - a.z0 || Math.abs(b.X0 + width / 2) - Math.abs(a.X0 + width / 2));
+  beds.sort((a, b) => b.z0 - a.z0);
+  const plants: Place[] = [];
   for (const b of beds) {
     const X1 = b.X0 + width;
     const z1 = b.z0 + length;
-    const nearEdge = project(cam, b.X0, b.z0);
-    if (project(cam, X1, b.z0).x < -50 || nearEdge.x > W + 50) continue;
-    svg += bedBox(cam, b.X0, X1, b.z0, z1, h, wood);
-    const sp = SPACING[b.crop];
-    const lanes = Math.max(1, Math.round((width - 0.2) / (sp.across * 0.6)));
-    const items: { z: number; svg: string }[] = [];
-    for (let l = 0; l < lanes; l++) {
-      const X = b.X0 + 0.1 + ((l + 0.5) * (width - 0.2)) / lanes;
-      for (let z = z1 - 0.15; z > b.z0 + 0.1; z -= sp.along * 0.8) {
-        const p = project(cam, X + r.range(-0.03, 0.03), z, h);
-        items.push({ z, svg: plants.place(b.crop, p.x, p.y, sp.height * cam.K * p.s) });
-      }
-    }
-    items.sort((a, c) => c.z - a.z);
-    svg += items.map((it) => it.svg).join('');
+    if (project(cam, X1, b.z0).x < -50 || project(cam, b.X0, b.z0).x > W + 50) continue;
+    ground += bedBox(cam, b.X0, X1, b.z0, z1, h, wood);
+    plants.push(...bedPlants(r, cam, b.crop, b.X0, X1, b.z0, z1, h));
   }
-  return svg;
+  return { ground, plants };
 }
 
-// Fruit trees in rows on mown grass.
-function orchardLayer(r: Rng, cam: Cam, plants: Plants, spec: PhotoSpec, sky: Sky): string {
-  const fruit = spec.fruit ?? 'apple';
+// Fruit trees in rows on mown grass, wildflowers between.
+function orchardScene(r: Rng, cam: Cam, spec: PhotoSpec, sky: Sky): Omit<Scene, 'back'> & { ground: string } {
+  const kind = `tree-${spec.fruit ?? 'apple'}` as PlantKind;
   const gap = r.range(2.6, 3.4);
-  let svg = '';
   const offset = r.range(-gap / 2, gap / 2);
   const lanes = [-3, -2, -1, 0, 1, 2, 3].map((k) => k * gap + offset);
+  const mown = new Paths();
   for (let i = 0; i < lanes.length - 1; i++) {
     const mid = (lanes[i] + lanes[i + 1]) / 2;
-    const a = project(cam, mid - 0.5, 0.7);
-    const b = project(cam, mid + 0.5, 0.7);
-    const c = project(cam, mid + 0.5, 60);
-    const d = project(cam, mid - 0.5, 60);
-    svg += poly([a, b, c, d], mix(shade(sky.grass, 0.12), sky.haze, 0.1), ' opacity="0.7"');
+    mown.add(mix(shade(sky.grass, 0.14), sky.haze, 0.1), polyD([project(cam, mid - 0.5, 0.7), project(cam, mid + 0.5, 0.7), project(cam, mid + 0.5, 60), project(cam, mid - 0.5, 60)]));
   }
-  const items: { z: number; svg: string }[] = [];
+  const flowers = new Paths();
+  for (let i = 0; i < 220; i++) {
+    const z = r.range(0.9, 10);
+    const p = project(cam, r.range(-4, 4) * z * 0.6, z);
+    flowers.add(r.pick(['#ffffff', '#f7d54a', '#e9a6d0']), circleD(p.x, p.y, Math.max(0.6, 5 * p.s)));
+  }
+  const plants: Place[] = [];
   const step = r.range(2.2, 3);
   for (const X of lanes)
     for (let z = 40; z > 1.3; z -= step) {
       const p = project(cam, X + r.range(-0.1, 0.1), z);
-      if (p.x < -300 || p.x > W + 300) continue;
-      items.push({ z, svg: plants.place({ fruit }, p.x, p.y, 2.3 * cam.K * p.s * r.range(0.9, 1.1)) });
+      if (p.x < -400 || p.x > W + 400) continue;
+      plants.push({ z, kind, x: p.x, y: p.y, px: 2.3 * cam.K * p.s * r.range(0.9, 1.1) });
     }
-  // Wildflowers in the grass.
-  for (let i = 0; i < 160; i++) {
-    const z = r.range(0.9, 10);
-    const p = project(cam, r.range(-4, 4) * z * 0.6, z);
-    items.push({ z, svg: `<circle cx="${f(p.x)}" cy="${f(p.y)}" r="${f(Math.max(0.6, 5 * p.s))}" fill="${r.pick(['#ffffff', '#f7d54a', '#e9a6d0'])}"/>` });
-  }
-  items.sort((a, b) => b.z - a.z);
-  return svg + items.map((i) => i.svg).join('');
+  return { ground: mown.svg(' fill-opacity="0.7"') + flowers.svg(), plants };
 }
 
-function greenhouseLayer(r: Rng, cam: Cam, plants: Plants, spec: PhotoSpec, sky: Sky): string {
+function greenhouseScene(r: Rng, cam: Cam, spec: PhotoSpec, sky: Sky): Omit<Scene, 'back'> & { ground: string } {
   const g = (X: number, z: number, up = 0) => project(cam, X, z, up);
   const width = r.range(2.4, 3.4);
-  const X0 = r.chance(0.5) ? r.range(-4.2, -3) : r.range(0.8, 1.8);
+  const X0 = r.chance(0.5) ? r.range(-3.6, -2.6) : r.range(0.5, 1.3);
   const X1 = X0 + width;
-  const z0 = r.range(3.2, 4.5);
+  const z0 = r.range(2.7, 3.6);
   const z1 = z0 + r.range(4, 7);
   const wall = r.range(0.9, 1.2);
   const ridgeH = wall + width * 0.35;
   const Xm = (X0 + X1) / 2;
   const frame = r.pick(['#f4f5f0', '#e9ece6', '#3f5a3c']);
   const glass = mix('#dff1ee', sky.haze, 0.25);
-  let svg = '';
-  // A gravel path up to the door.
-  svg += poly([g(Xm - 0.4, 0.7), g(Xm + 0.4, 0.7), g(Xm + 0.35, z0), g(Xm - 0.35, z0)], mix('#c9bba0', sky.haze, 0.1));
-  // Side wall and roof facing the middle, the front gable, with plants showing through the glass.
-  const sideX = X1 < 0 ? X1 : X0 > 0 ? X0 : null;
-  const inner: string[] = [];
+  let ground = poly([g(Xm - 0.4, 0.7), g(Xm + 0.4, 0.7), g(Xm + 0.35, z0), g(Xm - 0.35, z0)], mix('#c9bba0', sky.haze, 0.1));
+  // The back gable, seen through the glass.
+  ground += poly([g(X0, z1), g(X1, z1), g(X1, z1, wall), g(Xm, z1, ridgeH), g(X0, z1, wall)], shade(glass, -0.12));
+  ground += poly([g(X0, z0), g(X1, z0), g(X1, z1), g(X0, z1)], '#5e4430');
+  const plants: Place[] = [];
   for (let z = z1 - 0.4; z > z0 + 0.2; z -= 0.45)
-    for (const X of [X0 + 0.4, Xm, X1 - 0.4]) {
-      const p = g(X, z, 0.25);
-      inner.push(plants.place(r.pick(spec.crops), p.x, p.y, 0.5 * cam.K * p.s));
+    for (const X of [X0 + 0.45, Xm, X1 - 0.45]) {
+      const crop = spec.crops[Math.floor(z) % spec.crops.length];
+      const p = g(X + r.range(-0.05, 0.05), z);
+      plants.push({ z, kind: crop, x: p.x, y: p.y, px: Math.min(plantPx(crop, cam, p.s), wall * cam.K * p.s * 0.9) });
     }
-  svg += poly([g(X0, z1), g(X1, z1), g(X1, z1, wall), g(Xm, z1, ridgeH), g(X0, z1, wall)], shade(glass, -0.1));
-  svg += inner.join('');
+  const sideX = X1 < 0 ? X1 : X0 > 0 ? X0 : null;
+  let overlay = '';
   if (sideX !== null) {
-    svg += poly([g(sideX, z0), g(sideX, z1), g(sideX, z1, wall), g(sideX, z0, wall)], glass, ' opacity="0.55"');
-    svg += poly([g(sideX, z0, wall), g(sideX, z1, wall), g(Xm, z1, ridgeH), g(Xm, z0, ridgeH)], shade(glass, 0.2), ' opacity="0.7"');
+    overlay += poly([g(sideX, z0), g(sideX, z1), g(sideX, z1, wall), g(sideX, z0, wall)], glass, ' fill-opacity="0.5"');
+    overlay += poly([g(sideX, z0, wall), g(sideX, z1, wall), g(Xm, z1, ridgeH), g(Xm, z0, ridgeH)], shade(glass, 0.25), ' fill-opacity="0.75"');
   }
   const front = [g(X0, z0), g(X1, z0), g(X1, z0, wall), g(Xm, z0, ridgeH), g(X0, z0, wall)];
-  svg += poly(front, glass, ' opacity="0.6"');
-  const sw = f(Math.max(1, 5 * g(0, z0).s));
-  let lines = `M${front.map(pt).join(' L')} Z`;
+  overlay += poly(front, glass, ' fill-opacity="0.55"');
+  let lines = polyD(front);
   for (let i = 1; i < 4; i++) {
     const X = X0 + (i * width) / 4;
-    const top = X < Xm ? wall + (ridgeH - wall) * ((X - X0) / (width / 2)) : wall + (ridgeH - wall) * ((X1 - X) / (width / 2));
-    lines += ` M${pt(g(X, z0))} L${pt(g(X, z0, top))}`;
+    const top = wall + (ridgeH - wall) * (1 - Math.abs(X - Xm) / (width / 2));
+    lines += `M${pt(g(X, z0))}L${pt(g(X, z0, top))}`;
   }
-  lines += ` M${pt(g(X0, z0, wall))} L${pt(g(X1, z0, wall))}`;
+  lines += `M${pt(g(X0, z0, wall))}L${pt(g(X1, z0, wall))}`;
   if (sideX !== null) {
-    for (let z = z0; z <= z1 + 0.01; z += (z1 - z0) / 5) lines += ` M${pt(g(sideX, z))} L${pt(g(sideX, z, wall))} L${pt(g(Xm, z, ridgeH))}`;
-    lines += ` M${pt(g(sideX, z0, wall))} L${pt(g(sideX, z1, wall))} M${pt(g(Xm, z0, ridgeH))} L${pt(g(Xm, z1, ridgeH))} M${pt(g(sideX, z0))} L${pt(g(sideX, z1))}`;
+    for (let i = 0; i <= 6; i++) {
+      const z = z0 + ((z1 - z0) * i) / 6;
+      lines += `M${pt(g(sideX, z))}L${pt(g(sideX, z, wall))}L${pt(g(Xm, z, ridgeH))}`;
+    }
+    lines += `M${pt(g(sideX, z0, wall))}L${pt(g(sideX, z1, wall))}M${pt(g(Xm, z0, ridgeH))}L${pt(g(Xm, z1, ridgeH))}`;
   }
-  svg += `<path d="${lines}" stroke="${frame}" stroke-width="${sw}" fill="none" stroke-linejoin="round"/>`;
-  svg += poly([g(Xm - 0.28, z0), g(Xm + 0.28, z0), g(Xm + 0.28, z0, 0.8), g(Xm - 0.28, z0, 0.8)], shade(glass, -0.3), ' opacity="0.8"');
-  // Beds in front, on the other side of the path.
-  const bedX = X0 > 0 ? X0 - 2.2 : X1 + 0.6;
-  const crop = spec.crops[0];
-  const sp = SPACING[crop];
-  for (const z0b of [z0 - 1.6, 1.1]) {
-    svg += bedBox(cam, bedX, bedX + 1.2, z0b, z0b + 1.2, 0.2, '#a86f43');
-    const items: string[] = [];
-    for (let z = z0b + 1.05; z > z0b + 0.1; z -= sp.along * 0.8)
-      for (const X of [bedX + 0.35, bedX + 0.85]) {
-        const p = g(X, z, 0.2);
-        items.push(plants.place(crop, p.x, p.y, sp.height * cam.K * p.s));
-      }
-    svg += items.join('');
+  overlay += `<path d="${lines}" stroke="${frame}" stroke-width="${f(Math.max(1, 5 * g(0, z0).s))}" fill="none" stroke-linejoin="round"/>`;
+  overlay += poly([g(Xm - 0.28, z0), g(Xm + 0.28, z0), g(Xm + 0.28, z0, 0.8), g(Xm - 0.28, z0, 0.8)], shade(glass, -0.35), ' fill-opacity="0.8"');
+  // Raised beds in front, beside the path.
+  const bedX = X0 > 0 ? X0 - 2.4 : X1 + 0.7;
+  const front2: Place[] = [];
+  for (const zb of [z0 - 1.7, 1.1]) {
+    overlay += bedBox(cam, bedX, bedX + 1.3, zb, zb + 1.3, 0.22, '#a86f43');
+    front2.push(...bedPlants(r, cam, spec.crops[spec.crops.length - 1], bedX, bedX + 1.3, zb, zb + 1.3, 0.22));
   }
-  return svg;
+  return { ground, plants, overlay, front: front2 };
 }
 
-// A few plants up close, the garden behind them out of focus.
-function closeupLayer(r: Rng, cam: Cam, plants: Plants, spec: PhotoSpec): string {
+// A few plants up close; the garden behind them out of focus.
+function closeupFront(r: Rng, spec: PhotoSpec): Place[] {
   const crop = spec.crops[0];
   const sp = SPACING[crop];
-  let svg = `<rect x="0" y="${f(H - 120)}" width="${W}" height="120" fill="${r.pick(['#5c3f28', '#6b4a30', '#8a6a42'])}" opacity="0.9"/>`;
-  const n = crop === 'sunflower' || crop === 'corn' ? r.int(3, 4) : r.int(3, 5);
   const tall = sp.height >= 1;
-  const xs = Array.from({ length: n }, (_, i) => ((i + r.range(0.2, 0.8)) / n) * W);
-  for (const [i, x] of r.shuffle(xs).entries()) {
-    const px = tall ? r.range(0.95, 1.25) * H : r.range(0.5, 0.8) * H * (sp.height < 0.3 ? 0.7 : 1);
-    const y = H + (tall ? r.range(-10, 120) : r.range(-60, -10)) + i * 8;
-    svg += plants.place(crop, x, y, px);
-  }
-  void cam;
-  return svg;
+  const n = tall ? r.int(3, 4) : r.int(3, 5);
+  const xs = Array.from({ length: n }, (_, i) => ((i + r.range(0.15, 0.85)) / n) * W);
+  return r.shuffle(xs).map((x, i) => ({
+    z: n - i,
+    kind: crop,
+    x,
+    y: H + (tall ? r.range(40, 160) : r.range(-70, -20)) + i * 10,
+    px: tall ? r.range(1.0, 1.25) * H : r.range(0.42, 0.62) * H * (sp.height < 0.3 ? 0.75 : 1),
+  }));
 }
 
-export function photoSvg(spec: PhotoSpec): string {
+export function buildScene(spec: PhotoSpec): Scene & { grade: Grade } {
   const r = rng(spec.seed);
   const sky = SKIES[spec.time];
   const closeup = spec.layout === 'closeup';
-  const horizon = closeup ? r.range(0.5, 0.6) * H : r.range(0.34, 0.48) * H;
+  const horizon = closeup ? r.range(0.46, 0.56) * H : r.range(0.34, 0.48) * H;
   const vpX = spec.layout === 'rows' && r.chance(0.35) ? r.pick([-0.25, 1.25]) * W : r.range(0.3, 0.7) * W;
-  const cam: Cam = { horizon, vpX, D: H - horizon, K: W * r.range(0.35, 0.5) };
-  const { svg: skySvg, sunX } = skyLayer(r, sky, cam, spec);
-  const shadowDx = ((W / 2 - sunX) / W) * 2.4;
-  const plants = new Plants(r, shadowDx, sky.shadow);
-  let ground = `<rect x="0" y="${f(horizon)}" width="${W}" height="${f(H - horizon)}" fill="url(#ground)"/>`;
-  const layer = {
-    rows: rowsLayer,
-    across: (rr: Rng, c: Cam, p: Plants, s: PhotoSpec) => acrossLayer(rr, c, p, s),
-    beds: bedsLayer,
-    orchard: orchardLayer,
-    greenhouse: greenhouseLayer,
-    closeup: (rr: Rng, c: Cam, p: Plants, s: PhotoSpec, k: Sky) => rowsLayer(rr, c, p, s, k),
+  const cam: Cam = { horizon, vpX, D: H - horizon, K: W * r.range(0.36, 0.5) };
+  const sunX = r.range(0.12, 0.88) * W;
+  const sunY = horizon - r.range(...sky.sunHeight) * horizon;
+  const make = {
+    rows: rowsScene,
+    across: (rr: Rng, c: Cam, s: PhotoSpec) => acrossScene(rr, c, s),
+    beds: bedsScene,
+    orchard: orchardScene,
+    greenhouse: greenhouseScene,
+    closeup: rowsScene,
   }[spec.layout];
-  ground += layer(r, cam, plants, spec, sky);
+  const part = make(r, cam, spec, sky);
+  let back = `${skySvg(r, sky, cam, spec, sunX, sunY)}${backdropSvg(r, sky, cam, spec)}`;
+  back += `<rect x="0" y="${f(horizon)}" width="${W}" height="${f(H - horizon)}" fill="url(#ground)"/>${part.ground}`;
   if (spec.layout === 'rows' || spec.layout === 'orchard' || spec.layout === 'across')
-    ground += grassTufts(r, cam, shade(sky.grass, -0.2), 60);
-  const fg = closeup ? closeupLayer(r, cam, plants, spec) : '';
-  const lightX = sunX;
-  const defs = `<defs>
-<linearGradient id="ground" x1="0" y1="${f(horizon)}" x2="0" y2="${H}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${mix(sky.grass, sky.haze, 0.55)}"/><stop offset="0.3" stop-color="${sky.grass}"/><stop offset="1" stop-color="${shade(sky.grass, -0.18)}"/></linearGradient>
-<linearGradient id="haze" x1="0" y1="${f(horizon - 60)}" x2="0" y2="${f(horizon + (H - horizon) * 0.35)}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${sky.haze}" stop-opacity="0"/><stop offset="0.3" stop-color="${sky.haze}" stop-opacity="0.55"/><stop offset="1" stop-color="${sky.haze}" stop-opacity="0"/></linearGradient>
-<radialGradient id="vignette" cx="${W / 2}" cy="${H / 2}" r="${W * 0.72}" gradientUnits="userSpaceOnUse"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#1b1208" stop-opacity="0.38"/></radialGradient>
-<radialGradient id="sunlight" cx="${f(lightX)}" cy="${f(horizon * 0.5)}" r="${W * 0.9}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${sky.light}" stop-opacity="${sky.lightOpacity * 2.2}"/><stop offset="1" stop-color="${sky.light}" stop-opacity="0"/></radialGradient>
-${closeup ? '<filter id="dof" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="5"/></filter>' : ''}
-${plants.defs}</defs>`;
-  const back = `${skySvg}${backdropLayer(r, sky, cam, spec)}${ground}<rect x="0" y="${f(horizon - 60)}" width="${W}" height="${f(H - horizon + 60)}" fill="url(#haze)"/>`;
-  const dusk = spec.time === 'dusk' ? `<rect width="${W}" height="${H}" fill="#2a1a3a" opacity="0.16"/>` : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs}
-${closeup ? `<g filter="url(#dof)">${back}</g>` : back}${fg}${dusk}
-<rect width="${W}" height="${H}" fill="${sky.light}" opacity="${sky.lightOpacity}"/>
-<rect width="${W}" height="${H}" fill="url(#sunlight)"/><rect width="${W}" height="${H}" fill="url(#vignette)"/></svg>`;
+    back += tufts(r, cam, shade(sky.grass, -0.2), 70);
+  return {
+    back,
+    plants: part.plants,
+    overlay: part.overlay,
+    front: closeup ? closeupFront(r, spec) : part.front,
+    blurBack: closeup,
+    grade: { sky, sunX, sunY, horizon, flip: sunX > W / 2, seed: spec.seed },
+  };
 }
 
-export async function renderPhoto(spec: PhotoSpec): Promise<Buffer> {
-  return sharp(Buffer.from(photoSvg(spec))).webp({ quality: 80, effort: 3 }).toBuffer();
+type Grade = { sky: Sky; sunX: number; sunY: number; horizon: number; flip: boolean; seed: number };
+
+async function renderSvg(body: string): Promise<Uint8ClampedArray> {
+  const doc = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
+  const data = await sharp(Buffer.from(doc)).ensureAlpha().raw().toBuffer();
+  return new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
+}
+
+async function drawPlants(canvas: Canvas, sprites: SpriteCache, list: Place[], grade: Grade, seed: number) {
+  const r = rng(seed);
+  const sorted = [...list].sort((a, b) => b.z - a.z);
+  for (const p of sorted) {
+    if (p.px < 2.5 || p.y - p.px * 1.3 > H) continue;
+    const variant = r.int(0, VARIANTS - 1);
+    const { level, k } = await sprites.level(p.kind, variant, p.px);
+    blit(canvas, level, p.x, p.y, k, grade.flip);
+  }
+}
+
+const hex = (c: string) => [1, 3, 5].map((i) => Number.parseInt(c.slice(i, i + 2), 16));
+
+// Haze towards the horizon: the distance fades into the colour of the sky.
+function hazeCanvas(canvas: Canvas, g: Grade) {
+  const d = canvas.data;
+  const [hr, hg, hb] = hex(g.sky.haze);
+  const top = Math.max(0, Math.floor(g.horizon - 50));
+  const bottom = Math.min(H, Math.ceil(g.horizon + (H - g.horizon) * 0.32));
+  for (let y = top; y < bottom; y++) {
+    const t = (y - top) / (bottom - top);
+    const haze = 0.5 * (t < 0.25 ? t / 0.25 : (1 - t) / 0.75) ** 1.5;
+    for (let p = y * W * 4, end = (y + 1) * W * 4; p < end; p += 4) {
+      d[p] += (hr - d[p]) * haze;
+      d[p + 1] += (hg - d[p + 1]) * haze;
+      d[p + 2] += (hb - d[p + 2]) * haze;
+    }
+  }
+}
+
+// The vignette: how much of the light each pixel keeps (the same for every photo).
+let vignette: Float32Array | null = null;
+function vignetteMap(): Float32Array {
+  if (vignette) return vignette;
+  vignette = new Float32Array(W * H);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      const v = Math.max(0, Math.sqrt(((x - W / 2) / (W / 2)) ** 2 * 0.72 + ((y - H / 2) / (H / 2)) ** 2) - 0.55);
+      vignette[y * W + x] = 1 - Math.min(0.45, v * v * 0.55);
+    }
+  return vignette;
+}
+
+// The light of the time of day over the whole picture: a colour cast, the sun's warmth, a vignette.
+function gradeCanvas(canvas: Canvas, g: Grade) {
+  const d = canvas.data;
+  const vig = vignetteMap();
+  const [lr, lg, lb] = hex(g.sky.light).map((c) => c * g.sky.lightAmount);
+  const keep = 1 - g.sky.lightAmount;
+  for (let y = 0; y < H; y++) {
+    const dusk = 1 - g.sky.dark * (y / H);
+    for (let x = 0, p = y * W * 4, i = y * W; x < W; x++, p += 4, i++) {
+      const k = vig[i] * dusk;
+      d[p] = (d[p] * keep + lr) * k;
+      d[p + 1] = (d[p + 1] * keep + lg) * k;
+      d[p + 2] = (d[p + 2] * keep + lb) * k;
+    }
+  }
+  // The sun's glow, brightening towards its colour within a radius.
+  const [gr, gg, gb] = hex(g.sky.glow).map((c) => c / 255);
+  const R = W * 0.6;
+  const y0 = Math.max(0, Math.floor(g.sunY - R / 1.3));
+  const y1 = Math.min(H, Math.ceil(g.sunY + R / 1.3));
+  const x0 = Math.max(0, Math.floor(g.sunX - R));
+  const x1 = Math.min(W, Math.ceil(g.sunX + R));
+  for (let y = y0; y < y1; y++) {
+    const dy2 = ((y - g.sunY) * 1.3) ** 2;
+    for (let x = x0; x < x1; x++) {
+      const dist = Math.sqrt((x - g.sunX) ** 2 + dy2) / R;
+      if (dist >= 1) continue;
+      const t = (1 - dist) ** 2 * 0.22;
+      const p = (y * W + x) * 4;
+      d[p] += (255 - d[p]) * t * gr;
+      d[p + 1] += (255 - d[p + 1]) * t * gg;
+      d[p + 2] += (255 - d[p + 2]) * t * gb;
+    }
+  }
+}
+
+export async function renderPhoto(spec: PhotoSpec, sprites: SpriteCache): Promise<Buffer> {
+  const scene = buildScene(spec);
+  const canvas: Canvas = { data: await renderSvg(scene.back), w: W, h: H };
+  await drawPlants(canvas, sprites, scene.plants, scene.grade, spec.seed + 1);
+  if (scene.overlay) over(canvas, await renderSvg(scene.overlay));
+  hazeCanvas(canvas, scene.grade);
+  if (scene.blurBack) {
+    const blurred = await sharp(Buffer.from(canvas.data.buffer, canvas.data.byteOffset, canvas.data.length), {
+      raw: { width: W, height: H, channels: 4 },
+    })
+      .blur(5)
+      .raw()
+      .toBuffer();
+    canvas.data.set(blurred);
+  }
+  if (scene.front) await drawPlants(canvas, sprites, scene.front, scene.grade, spec.seed + 2);
+  gradeCanvas(canvas, scene.grade);
+  return sharp(Buffer.from(canvas.data.buffer, canvas.data.byteOffset, canvas.data.length), {
+    raw: { width: W, height: H, channels: 4 },
+  })
+    .removeAlpha()
+    .webp({ quality: 80, effort: 2 })
+    .toBuffer();
 }

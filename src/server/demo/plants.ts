@@ -76,7 +76,8 @@ function tomato(r: Rng): Plant {
 }
 
 function peppers(r: Rng): Plant {
-  let svg = foliage(r, 16, { x0: -28, x1: 28, y0: -62, y1: -8 }, [9, 15], GREENS);
+  let svg = `<path d="M0 0 L0 -40 M0 -18 L-12 -34 M0 -22 L12 -38" stroke="#4f7f33" stroke-width="3.5" fill="none"/>`;
+  svg += foliage(r, 18, { x0: -28, x1: 28, y0: -62, y1: -4 }, [9, 15], GREENS);
   const colors = r.pick([
     ['#d9302a', '#e8452f', '#3f8a31'],
     ['#f2b632', '#f39c2c', '#d9302a'],
@@ -114,17 +115,31 @@ function lettuce(r: Rng): Plant {
 }
 
 function kale(r: Rng): Plant {
-  let svg = `<rect x="-3" y="-30" width="6" height="30" fill="#6c8a5a"/>`;
-  const cols = ['#2f5a4a', '#3b6c57', '#4a7e66', '#5a8f74'];
-  for (let i = 0; i < 11; i++) {
-    const a = -Math.PI / 2 + r.range(-1.2, 1.2);
-    const len = r.range(26, 40);
-    const x = Math.cos(a) * len * 0.7;
-    const y = -30 + Math.sin(a) * len * 0.8;
-    svg += ellipse(x, y, 10, 20, cols[i % cols.length], rotated((a * 180) / Math.PI + 90, x, y));
-    svg += ellipse(x, y, 10, 20, 'none', ` stroke="${shade(cols[i % 4], 0.25)}" stroke-width="2" stroke-dasharray="3 3"${rotated((a * 180) / Math.PI + 90, x, y)}`);
+  const cols = r.pick([
+    ['#2f5a4a', '#3b6c57', '#4a7e66', '#5a8f74'],
+    ['#34513f', '#44664f', '#557a5e', '#688d6f'],
+  ]);
+  let svg = `<rect x="-3" y="-14" width="6" height="14" fill="#7d9a6a"/>`;
+  for (let i = 0; i < 13; i++) {
+    const t = i / 13;
+    const a = -Math.PI / 2 + r.range(-1.25, 1.25) * (1 - t * 0.5);
+    const len = r.range(24, 36) * (1 - t * 0.3);
+    const x = Math.cos(a) * len * 0.8;
+    const y = -12 + Math.sin(a) * len * 0.85;
+    const deg = (a * 180) / Math.PI + 90;
+    const c = cols[Math.min(3, Math.floor(t * 4))];
+    // A curly leaf: a long ellipse with small lobes along its edge, a pale midrib.
+    svg += ellipse(x, y, 9, 19, c, rotated(deg, x, y));
+    for (let j = -2; j <= 2; j++)
+      for (const side of [-1, 1]) {
+        const ox = side * 8.5;
+        const oy = j * 6.5;
+        const rad = (deg * Math.PI) / 180;
+        svg += circle(x + ox * Math.cos(rad) - oy * Math.sin(rad), y + ox * Math.sin(rad) + oy * Math.cos(rad), 3.6, c);
+      }
+    svg += `<path d="M${f(x - Math.cos(a) * 16)} ${f(y - Math.sin(a) * 16)} L${f(x + Math.cos(a) * 14)} ${f(y + Math.sin(a) * 14)}" stroke="${shade(c, 0.35)}" stroke-width="1.4"/>`;
   }
-  return { svg, size: 66, width: 70, far: ellipse(0, -30, 28, 28, '#3f6e5a') };
+  return { svg, size: 52, width: 70, far: ellipse(0, -26, 28, 26, cols[1]) };
 }
 
 function chard(r: Rng): Plant {
@@ -204,17 +219,25 @@ function sunflower(r: Rng): Plant {
 }
 
 function lavender(r: Rng): Plant {
-  let svg = ellipse(0, -8, 30, 12, '#7f9a74');
-  const purples = ['#8a6bbf', '#9d7fd0', '#7b5cae', '#a68ad6'];
-  for (let i = 0; i < 22; i++) {
-    const bx = r.range(-22, 22);
-    const tx = bx * 1.5 + r.range(-4, 4);
-    const ty = r.range(-78, -54);
-    svg += `<path d="M${f(bx)} -8 L${f(tx)} ${f(ty)}" stroke="#8aa07d" stroke-width="1.8"/>`;
-    svg += ellipse(tx, ty - 6, 3.2, 9, r.pick(purples), rotated((Math.atan2(tx - bx, 60) * -180) / Math.PI, tx, ty - 6));
+  const purples = r.pick([
+    ['#8a6bbf', '#9d7fd0', '#7b5cae', '#a68ad6'],
+    ['#7a5fb8', '#8f74c9', '#6c52a3', '#9b86d6'],
+  ]);
+  let svg = '';
+  const spikes: string[] = [];
+  for (let i = 0; i < 34; i++) {
+    const a = -Math.PI / 2 + r.range(-0.95, 0.95);
+    const len = r.range(30, 46);
+    const bx = Math.cos(a) * 8;
+    const by = -16 + Math.sin(a) * 4;
+    const tx = bx + Math.cos(a) * len;
+    const ty = by + Math.sin(a) * len;
+    svg += `<path d="M${f(bx)} ${f(by)} L${f(tx)} ${f(ty)}" stroke="#8ea47f" stroke-width="1.3"/>`;
+    spikes.push(ellipse(tx, ty, 2.8, 7.5, r.pick(purples), rotated((a * 180) / Math.PI + 90, tx, ty)));
   }
-  svg += foliage(r, 8, { x0: -26, x1: 26, y0: -24, y1: -6 }, [6, 10], ['#6f8c66', '#86a07c', '#9ab38f']);
-  return { svg, size: 88, width: 80, far: ellipse(0, -22, 32, 22, '#8a7cb8') };
+  svg += foliage(r, 14, { x0: -30, x1: 30, y0: -26, y1: -6 }, [7, 11], ['#6c8a64', '#7f9a74', '#93ad88', '#a5bd9a']);
+  svg += spikes.join('');
+  return { svg, size: 62, width: 86, far: ellipse(0, -22, 34, 22, '#8a7cb8') };
 }
 
 function herbs(r: Rng): Plant {

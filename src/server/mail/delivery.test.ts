@@ -48,19 +48,21 @@ const header = (m: ParsedMail, name: string) =>
     .trim();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-beforeEach(() => {
-  smtp.messages.length = 0;
+// Sends what is due and forgets it. The test server keeps a message before it answers, so a
+// finished deliverDue has all its messages there.
+const drain = async () => {
   smtp.setFail(0, 451);
-});
+  await app.mail.deliverDue();
+  smtp.messages.length = 0;
+};
+beforeEach(drain);
 
 describe('delivery over SMTP', () => {
   it('sends a committed mail with its recipient, subject, From, unsubscribe headers, both parts and a working link', async () => {
     const { user } = await registerUser(app);
     const listing = await insertListing(db, user.id);
-    // Mail the registration wrote (address verification) goes first. The test server keeps a
-    // message before it answers, so a finished deliverDue has all its messages there.
-    await app.mail.deliverDue();
-    smtp.messages.length = 0;
+    // Mail the registration wrote (address verification) goes first.
+    await drain();
     const link = `${ORIGIN}/listings/${listing.id}`;
     const id = await db.db.transaction(async (tx) =>
       enqueueMail(

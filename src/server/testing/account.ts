@@ -55,7 +55,9 @@ export function accountKit(app: FastifyInstance, db: DbHandle) {
     db.db
       .select()
       .from(mailOutbox)
-      .where(and(sql`lower(${mailOutbox.toAddress}) = lower(${to})`, kind ? eq(mailOutbox.kind, kind) : undefined))
+      .where(
+        and(sql`lower(${mailOutbox.toAddress}) = lower(${to})`, kind ? eq(mailOutbox.kind, kind) : undefined),
+      )
       .orderBy(desc(mailOutbox.id));
 
   // The token of the newest link of that kind sent to the address.
@@ -80,4 +82,3 @@ export function accountKit(app: FastifyInstance, db: DbHandle) {
 
   return { call, register, login, signIn, mailsTo, linkToken, expire, me };
 }
-

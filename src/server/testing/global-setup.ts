@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { pgliteHandle, postgresHandle } from '../db/client.ts';
+import { pgliteExtensions, pgliteHandle, postgresHandle } from '../db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   await pgliteHandle(client).migrate();
   const dump = await client.dumpDataDir('none');
   await client.close();

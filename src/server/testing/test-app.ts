@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { type DbHandle, pgliteHandle, postgresHandle } from '../db/client.ts';
+import { type DbHandle, pgliteExtensions, pgliteHandle, postgresHandle } from '../db/client.ts';
 
 // A fresh migrated database for one test file: a copy of the PGlite snapshot, or (TEST_DB=postgres)
 // a new PostgreSQL database made from the migrated template. Dropped when the file ends.
@@ -41,7 +41,7 @@ export async function createTestDb(): Promise<{ handle: DbHandle; url?: string; 
     };
   }
   const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: pgliteExtensions });
   const handle = pgliteHandle(client);
   return { handle, drop: () => handle.close() };
 }

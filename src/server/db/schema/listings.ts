@@ -1,7 +1,34 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { US_STATES } from '../../../shared/us-states.ts';
 import { users } from './accounts.ts';
 import { ts, tsvector } from './columns.ts';
+
+// The state as searches compare it (stateKey in src/shared/us-states.ts): a US state's postal code
+// whether it was typed as a name or a code, any other text upper-cased, spaces collapsed.
+const STATE = `btrim(regexp_replace(state, '\\s+', ' ', 'g'))`;
+const stateCode = `case lower(${STATE}) ${US_STATES.map(([name, code]) => `when '${name.toLowerCase()}' then '${code}'`).join(' ')} else upper(${STATE}) end`;
+
+// The plot size in square feet, read from the free text: "10x20 ft", "5 x 8 m", "200 sq ft",
+// "20 m2", "1/4 acre", "2 acres", "1 ha", "half an acre", or a bare number (square feet).
+const SIZE = `lower(replace(size, ',', ''))`;
+const NUM = `(\\d+(?:\\.\\d+)?|\\.\\d+)`;
+const METRES = `\\s*(?:m|meters?|metres?)\\y`;
+const sizeRules: [pattern: string, sqft: (n: (group: number) => string) => string][] = [
+  [`${NUM}\\s*(?:x|by|\\*)\\s*${NUM}${METRES}`, (n) => `${n(1)} * ${n(2)} * 10.7639`],
+  [`${NUM}\\s*(?:x|by|\\*)\\s*${NUM}`, (n) => `${n(1)} * ${n(2)}`],
+  [`${NUM}\\s*(?:m2|sq\\.?\\s*m\\y|sqm|square met)`, (n) => `${n(1)} * 10.7639`],
+  [`(\\d+)\\s*/\\s*(\\d+)\\s*(?:of an? )?acres?`, (n) => `${n(1)} / nullif(${n(2)}, 0) * 43560`],
+  [`${NUM}\\s*acres?`, (n) => `${n(1)} * 43560`],
+  [`${NUM}\\s*(?:ha|hectares?)\\y`, (n) => `${n(1)} * 107639`],
+  ['half (?:an )?acre', () => '21780'],
+  ['quarter (?:of an )?acre', () => '10890'],
+  [NUM, (n) => n(1)],
+];
+// Capped below the integer limit; no number in the text gives null (least() skips nulls, hence -1).
+const sizeSqft = `nullif(least(coalesce(round(case ${sizeRules
+  .map(([re, v]) => `when ${SIZE} ~ '${re}' then ${v((g) => `(regexp_match(${SIZE}, '${re}'))[${g}]::numeric`)}`)
+  .join(' ')} end), -1), 2000000000), -1)::integer`;
 
 export const listings = pgTable(
   'listings',
@@ -18,7 +45,11 @@ export const listings = pgTable(
     location: text('location').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
+    stateCode: text('state_code')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(stateCode)),
     size: text('size'),
+    sizeSqft: integer('size_sqft').generatedAlwaysAs(sql.raw(sizeSqft)),
     amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     lat: doublePrecision('lat'),
@@ -49,16 +80,20 @@ export const listings = pgTable(
     check('listings_price_check', sql`${t.price} is null or ${t.price} >= 0`),
     check('listings_work_hours_check', sql`${t.workHours} is null or ${t.workHours} between 1 and 40`),
     index('listings_active_created_idx').on(t.active, t.createdAt.desc(), t.id.desc()),
+    // Pattern ops: the same index serves an exact city and a city prefix ("port" finds Portland).
     index('listings_city_state_idx').on(
-      sql`lower(${t.city})`,
-      sql`lower(${t.state})`,
+      sql`lower(${t.city}) text_pattern_ops`,
+      t.stateCode,
       t.createdAt.desc(),
       t.id.desc(),
     ),
-    index('listings_state_idx').on(sql`lower(${t.state})`, t.createdAt.desc(), t.id.desc()),
+    index('listings_state_idx').on(t.stateCode, t.createdAt.desc(), t.id.desc()),
+    index('listings_price_idx').on(sql`coalesce(${t.price}, 0)`, t.id),
     index('listings_type_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
     index('listings_user_idx').on(t.userId),
     index('listings_search_idx').using('gin', t.search),
+    // Typo tolerance: trigram similarity of a search word to the words of the text (pg_trgm).
+    index('listings_text_trgm_idx').using('gin', sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
     index('listings_lat_lng_idx').on(t.lat, t.lng),
   ],
 );

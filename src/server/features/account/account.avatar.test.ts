@@ -49,9 +49,9 @@ describe('PUT /api/user/avatar', () => {
     expect(meta.exif).toBeUndefined();
     const [row] = await db.db.select().from(uploads).where(eq(uploads.path, avatar));
     expect(row.userId).toBe(ann.user.id);
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: ann.cookie } })).json().avatar).toBe(
-      avatar,
-    );
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: ann.cookie } })).json().avatar,
+    ).toBe(avatar);
   });
 
   it("refuses another user's upload, a path that is no upload, and a signed-out caller", async () => {
@@ -75,7 +75,11 @@ describe('PUT /api/user/avatar', () => {
     const ann = await registerUser(app);
     const source = await upload(ann.cookie, await png(80, 50));
     const avatar = (await setAvatar(ann.cookie, source)).json().avatar as string;
-    const purged = await purgeUnattachedUploads(db.db, config.uploadsDir, new Date(Date.now() + 48 * 3_600_000));
+    const purged = await purgeUnattachedUploads(
+      db.db,
+      config.uploadsDir,
+      new Date(Date.now() + 48 * 3_600_000),
+    );
     expect(purged).toContain(source);
     expect(purged).not.toContain(avatar);
     expect(fs.existsSync(path.join(config.uploadsDir, path.basename(avatar)))).toBe(true);
@@ -85,7 +89,11 @@ describe('PUT /api/user/avatar', () => {
   it('DELETE /api/user/avatar clears it', async () => {
     const ann = await registerUser(app);
     await setAvatar(ann.cookie, await upload(ann.cookie, await png(30, 60)));
-    const res = await app.inject({ method: 'DELETE', url: '/api/user/avatar', headers: { cookie: ann.cookie } });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/api/user/avatar',
+      headers: { cookie: ann.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().avatar).toBeNull();
     expect((await app.inject({ method: 'DELETE', url: '/api/user/avatar' })).statusCode).toBe(401);

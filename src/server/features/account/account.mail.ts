@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '#shared/constants.ts';
 import { RESET_TOKEN_HOURS, VERIFY_TOKEN_HOURS } from '#shared/account.ts';
+import { PRODUCT_NAME } from '#shared/constants.ts';
 import { appOrigin, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { composeUserMail } from '../../mail/compose.ts';

@@ -12,8 +12,7 @@ const { call, register, login, signIn, mailsTo, linkToken, expire, me } = accoun
 
 let ipSeq = 0;
 const freshIp = () => `10.40.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
-const forgot = (email: string, ip = freshIp()) =>
-  call(null, 'POST', '/api/password/forgot', { email }, ip);
+const forgot = (email: string, ip = freshIp()) => call(null, 'POST', '/api/password/forgot', { email }, ip);
 const reset = (token: string, password: string, who: { cookie: string } | null = null) =>
   call(who, 'POST', '/api/password/reset', { token, password });
 
@@ -30,7 +29,9 @@ describe('POST /api/password/forgot', () => {
     const tokensBefore = await db.db.select({ id: accountTokens.id }).from(accountTokens);
     const unknown = await forgot('nobody-here@example.com');
     expect(await db.db.select({ id: mailOutbox.id }).from(mailOutbox)).toHaveLength(outboxBefore.length);
-    expect(await db.db.select({ id: accountTokens.id }).from(accountTokens)).toHaveLength(tokensBefore.length);
+    expect(await db.db.select({ id: accountTokens.id }).from(accountTokens)).toHaveLength(
+      tokensBefore.length,
+    );
     const known = await forgot(ann.input.email.toUpperCase());
     for (const res of [unknown, known]) {
       expect(res.statusCode).toBe(200);
@@ -164,7 +165,8 @@ describe('POST /api/user/password', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: 'Current password is incorrect', code: 'WRONG_PASSWORD' });
     // Five more wrong guesses reach LOGIN_MAX_FAILURES (6): the form and the login both lock.
-    for (let i = 0; i < 5; i++) expect((await change(ann, `guess-${i}`, 'a-brand-new-pass')).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await change(ann, `guess-${i}`, 'a-brand-new-pass')).statusCode).toBe(400);
     expect((await change(ann, ann.input.password, 'a-brand-new-pass')).statusCode).toBe(429);
     expect((await login(ann.input.username, ann.input.password)).statusCode).toBe(429);
     expect((await change(null, 'x', 'a-brand-new-pass')).statusCode).toBe(401);

@@ -52,7 +52,8 @@ export class AccountRepository {
 
   // Deletes the account in one transaction (ADR 022) and returns the paths of its uploads, whose
   // files the caller removes after the commit.
-  // Removed: sessions, links, notifications and their preferences, messages sent and received, the
+  // Removed: sessions, links, notifications (the user's, and others' caused by the user) and
+  // preferences, messages sent and received, the
   // outbox rows to the user, contact-form messages, uploads, listings with no booking or payment.
   // Anonymised: the user row (name, username, e-mail, bio, avatar, password), listings kept for their
   // bookings or payments (hidden; description, address, size, amenities, photos and position
@@ -118,10 +119,11 @@ export class AccountRepository {
 
       // What the user wrote to others, and what others wrote to them.
       await tx.delete(messages).where(or(eq(messages.fromUserId, userId), eq(messages.toUserId, userId)));
-      // Message notifications of others point to messages that are gone.
+      // The user's notifications, and those others got of what the user did (they quote the
+      // user's name and words; the bookings and payments themselves stay).
       await tx
         .delete(notifications)
-        .where(or(eq(notifications.userId, userId), and(eq(notifications.actorId, userId), eq(notifications.kind, 'message'))));
+        .where(or(eq(notifications.userId, userId), eq(notifications.actorId, userId)));
       await tx.delete(notificationPrefs).where(eq(notificationPrefs.userId, userId));
       await tx.delete(sessions).where(eq(sessions.userId, userId));
       await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
@@ -132,7 +134,10 @@ export class AccountRepository {
       await tx
         .delete(rateEvents)
         .where(
-          inArray(rateEvents.key, [`login:user:${user.username.toLowerCase()}`, `verify-mail:user:${userId}`]),
+          inArray(rateEvents.key, [
+            `login:user:${user.username.toLowerCase()}`,
+            `verify-mail:user:${userId}`,
+          ]),
         );
 
       // Reviews keep their ratings (the listings' averages stay true); the words go.
@@ -184,7 +189,11 @@ export class AccountRepository {
   async exportData(userId: number): Promise<AccountExport> {
     const db = this.db;
     const [user] = await db.select().from(users).where(eq(users.id, userId));
-    const myListings = await db.select().from(listings).where(eq(listings.userId, userId)).orderBy(listings.id);
+    const myListings = await db
+      .select()
+      .from(listings)
+      .where(eq(listings.userId, userId))
+      .orderBy(listings.id);
     const message = {
       id: messages.id,
       fromUserId: messages.fromUserId,
@@ -194,7 +203,11 @@ export class AccountRepository {
       read: messages.read,
       createdAt: messages.createdAt,
     };
-    const sent = await db.select(message).from(messages).where(eq(messages.fromUserId, userId)).orderBy(messages.id);
+    const sent = await db
+      .select(message)
+      .from(messages)
+      .where(eq(messages.fromUserId, userId))
+      .orderBy(messages.id);
     const received = await db
       .select(message)
       .from(messages)

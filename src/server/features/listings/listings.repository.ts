@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, payments, reviews, uploads, users } from '../../db/schema.ts';
 import { holdsPlot } from '../bookings/capacity.ts';
+import { escapeLike } from './search-terms.ts';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListingRow = typeof listings.$inferInsert;
@@ -32,41 +33,111 @@ const columns = {
   seasonEnd: listings.seasonEnd,
   bookingMode: listings.bookingMode,
 };
-export type ListingRecord = Omit<ListingRow, 'search'>;
+export type ListingRecord = Omit<ListingRow, 'search' | 'stateCode' | 'sizeSqft'>;
 
 // The indexes are "created_at DESC NULLS LAST, id DESC NULLS LAST" (Drizzle's desc()); a plain
 // ORDER BY ... DESC means NULLS FIRST and could not read them in order. The columns are NOT NULL,
 // so the results are the same, and LIMIT stops after 25 index entries instead of sorting all matches.
 const NEWEST_FIRST = [sql`${listings.createdAt} desc nulls last`, sql`${listings.id} desc nulls last`];
-export type SearchRow = ListingRecord & { ts: string; distanceKm: number | null };
+// A listing without a price (exchange, community) costs $0 a month.
+const PRICE = sql<number>`coalesce(${listings.price}, 0)`;
+// The text typo tolerance compares with (listings_text_trgm_idx is on this very expression).
+const TEXT = sql`(${listings.title} || ' ' || ${listings.description})`;
+
+export type SearchSort = 'newest' | 'relevance' | 'price_asc' | 'price_desc' | 'distance';
+// Where a page ended: the sort key of its last row and its id; `f` when that row was a close
+// spelling (after all exact matches); `s` the closeness of a close spelling under "relevance".
+export type SearchCursor =
+  | { ts: string; id: number; f?: 1 }
+  | { d: number; id: number; f?: 1 }
+  | { p: number; id: number; f?: 1 }
+  | { s: number; id: number; f?: 1 };
+export type SearchRow = ListingRecord & {
+  ts: string;
+  distanceKm: number | null;
+  closeness: number | null;
+  fuzzy: boolean;
+};
 
 export type SearchFilter = {
   type?: ListingRow['type'];
+  // Exact city (any case); a city prefix; a state key (stateKey()); a city prefix or a state key.
   city?: string;
+  cityPrefix?: string;
   state?: string;
-  term?: string;
+  either?: string;
+  // Full text (websearch syntax, stemmed), and the plain words typo tolerance looks at.
   q?: string;
+  fuzzyWords?: string[];
   near?: { lat: number; lng: number; radiusKm: number };
-  sort: 'newest' | 'distance';
+  minPrice?: number;
+  maxPrice?: number;
+  minSize?: number;
+  // Every one present on the listing, any case.
+  amenities?: string[];
+  sort: SearchSort;
   // Only listings with a free plot on that day.
   available?: { day: string; now: Date };
-  after?: { ts: string; id: number } | { d: number; id: number };
+  after?: SearchCursor;
   limit: number;
 };
+
+type Phase = { where: SQL[]; fuzzy: boolean; closeness: SQL<number> | null };
 
 export class ListingsRepository {
   constructor(private db: Db) {}
 
+  // With keywords, listings that contain the words come first, then (only once those run out, so
+  // a common word costs no more than before) listings where each word is spelled close enough.
   async search(f: SearchFilter): Promise<SearchRow[]> {
+    const { where, distance } = this.filters(f);
+    if (!f.q) return this.phase(f, { where, fuzzy: false, closeness: null }, distance, f.after, f.limit);
+    const exact = sql`${listings.search} @@ websearch_to_tsquery('english', ${f.q})`;
+    const afterFuzzy = f.after !== undefined && (f.after.f === 1 || 's' in f.after);
+    const rows = afterFuzzy
+      ? []
+      : await this.phase(f, { where: [...where, exact], fuzzy: false, closeness: null }, distance, f.after, f.limit);
+    const words = f.fuzzyWords ?? [];
+    if (rows.length >= f.limit || !words.length) return rows;
+    // Each word: a stop word, or found stemmed, or close to a word of the text (pg_trgm's strict
+    // word similarity, default threshold 0.5).
+    const close = words.map(
+      (w) => sql`(numnode(plainto_tsquery('english', ${w})) = 0
+        or ${listings.search} @@ plainto_tsquery('english', ${w})
+        or ${w} <<% ${TEXT})`,
+    );
+    const closeness = sql<number>`round((${sql.join(
+      words.map((w) => sql`strict_word_similarity(${w}, ${TEXT})`),
+      sql` + `,
+    )})::numeric / ${words.length}, 4)`;
+    const more = await this.phase(
+      f,
+      { where: [...where, ...close, sql`not (${exact})`], fuzzy: true, closeness },
+      distance,
+      afterFuzzy ? f.after : undefined,
+      f.limit - rows.length,
+    );
+    return [...rows, ...more];
+  }
+
+  private filters(f: SearchFilter): { where: SQL[]; distance: SQL<number> | null } {
     const where: SQL[] = [eq(listings.active, true)];
+    const cityPrefix = (c: string) => sql`lower(${listings.city}) like lower(${escapeLike(c)}) || '%'`;
+    const state = (k: string) => sql`${listings.stateCode} = upper(${k})`;
     if (f.type) where.push(eq(listings.type, f.type));
     if (f.city) where.push(sql`lower(${listings.city}) = lower(${f.city})`);
-    if (f.state) where.push(sql`lower(${listings.state}) = lower(${f.state})`);
-    if (f.term)
-      where.push(
-        sql`(lower(${listings.city}) = lower(${f.term}) or lower(${listings.state}) = lower(${f.term}))`,
-      );
-    if (f.q) where.push(sql`${listings.search} @@ websearch_to_tsquery('english', ${f.q})`);
+    if (f.cityPrefix) where.push(cityPrefix(f.cityPrefix));
+    if (f.state) where.push(state(f.state));
+    if (f.either) where.push(sql`(${cityPrefix(f.either)} or ${state(f.either)})`);
+    if (f.minPrice !== undefined) where.push(sql`${PRICE} >= ${f.minPrice}`);
+    if (f.maxPrice !== undefined) where.push(sql`${PRICE} <= ${f.maxPrice}`);
+    if (f.minSize !== undefined) where.push(sql`${listings.sizeSqft} >= ${f.minSize}`);
+    if (f.amenities?.length)
+      where.push(sql`array(select lower(a) from unnest(${listings.amenities}) a)
+        @> array[${sql.join(
+          f.amenities.map((a) => sql`lower(${a})`),
+          sql`, `,
+        )}]::text[]`);
     if (f.available) {
       // In season that month, and a plot not held by a booking that day (capacity.ts's rule).
       const { day, now } = f.available;
@@ -89,26 +160,59 @@ export class ListingsRepository {
       distance = sql<number>`(12742 * asin(least(1, sqrt(power(sin(radians(${listings.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${listings.lat})) * power(sin(radians(${listings.lng} - ${lng}) / 2), 2)))))`;
       where.push(sql`${distance} <= ${radiusKm}`);
     }
-    const byDistance = f.sort === 'distance' && distance;
-    if (f.after) {
-      if ('d' in f.after && byDistance)
-        where.push(sql`(${distance}, ${listings.id}) > (${f.after.d}, ${f.after.id})`);
-      else if ('ts' in f.after)
+    return { where, distance };
+  }
+
+  // One ordered page of one phase, after the cursor.
+  private async phase(
+    f: SearchFilter,
+    p: Phase,
+    distance: SQL<number> | null,
+    after: SearchCursor | undefined,
+    limit: number,
+  ): Promise<SearchRow[]> {
+    const where = [...p.where];
+    let order: SQL[];
+    if (f.sort === 'distance' && distance) {
+      order = [asc(distance), asc(listings.id)];
+      if (after && 'd' in after) where.push(sql`(${distance}, ${listings.id}) > (${after.d}, ${after.id})`);
+    } else if (f.sort === 'price_asc' || f.sort === 'price_desc') {
+      const up = f.sort === 'price_asc';
+      order = up ? [sql`${PRICE} asc`, asc(listings.id)] : [sql`${PRICE} desc`, sql`${listings.id} desc`];
+      if (after && 'p' in after)
         where.push(
-          sql`(${listings.createdAt}, ${listings.id}) < (${f.after.ts}::timestamptz, ${f.after.id})`,
+          up
+            ? sql`(${PRICE}, ${listings.id}) > (${after.p}, ${after.id})`
+            : sql`(${PRICE}, ${listings.id}) < (${after.p}, ${after.id})`,
         );
+    } else if (f.sort === 'relevance' && p.closeness) {
+      order = [sql`${p.closeness} desc`, asc(listings.id)];
+      if (after && 's' in after)
+        where.push(
+          sql`(${p.closeness} < ${after.s}::numeric or (${p.closeness} = ${after.s}::numeric and ${listings.id} > ${after.id}))`,
+        );
+    } else {
+      order = NEWEST_FIRST;
+      if (after && 'ts' in after)
+        where.push(sql`(${listings.createdAt}, ${listings.id}) < (${after.ts}::timestamptz, ${after.id})`);
     }
     const rows = await this.db
       .select({
         ...columns,
         ts: sql<string>`${listings.createdAt}::text`,
         distanceKm: distance ?? sql<null>`null`,
+        closeness: p.closeness ?? sql<null>`null`,
       })
       .from(listings)
       .where(and(...where))
-      .orderBy(...(byDistance && distance ? [asc(distance), asc(listings.id)] : NEWEST_FIRST))
-      .limit(f.limit);
-    return rows.map((r) => ({ ...r, distanceKm: r.distanceKm === null ? null : Number(r.distanceKm) }));
+      .orderBy(...order)
+      .limit(limit);
+    return rows.map((r) => ({
+      ...r,
+      distanceKm: r.distanceKm === null ? null : Number(r.distanceKm),
+      closeness: r.closeness === null ? null : Number(r.closeness),
+      fuzzy: p.fuzzy,
+    }));
   }
 
   async byId(id: number): Promise<ListingRecord | null> {

@@ -8,11 +8,19 @@ import type {
   ListingsQuery,
   UpdateListingInput,
 } from '#shared/listings.ts';
-import { checkTypeRules, listingFieldsSchema, splitLocation } from '#shared/listings.ts';
+import { checkTypeRules, listingFieldsSchema, PRICE_MAX } from '#shared/listings.ts';
+import { stateKey } from '#shared/us-states.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import { geocode } from './geo.ts';
-import { type ListingRecord, ListingsRepository, type SearchFilter } from './listings.repository.ts';
+import { geocode, type Point } from './geo.ts';
+import {
+  type ListingRecord,
+  ListingsRepository,
+  type SearchCursor,
+  type SearchFilter,
+  type SearchRow,
+} from './listings.repository.ts';
+import { fuzzyWords, parseLocation } from './search-terms.ts';
 
 export function toListing(r: ListingRecord): Listing {
   return {
@@ -41,15 +49,39 @@ export function toListing(r: ListingRecord): Listing {
   };
 }
 
+const close = z.literal(1).optional();
 const cursorSchema = z.union([
-  z.object({ ts: pgTimestampSchema, id: idSchema('id') }),
-  z.object({ d: z.number().min(0).max(1e6), id: idSchema('id') }),
+  z.object({ ts: pgTimestampSchema, id: idSchema('id'), f: close }),
+  z.object({ d: z.number().min(0).max(1e6), id: idSchema('id'), f: close }),
+  z.object({ p: z.number().int().min(0).max(PRICE_MAX), id: idSchema('id'), f: close }),
+  z.object({ s: z.number().min(0).max(1), id: idSchema('id'), f: close }),
 ]);
 
-function readCursor(raw: string): z.infer<typeof cursorSchema> {
+// The cursor's key for each order: the last row's creation time, distance, price or closeness.
+function cursorOf(sort: SearchFilter['sort'], row: SearchRow): SearchCursor {
+  const f = row.fuzzy ? { f: 1 as const } : {};
+  if (sort === 'distance') return { d: row.distanceKm ?? 0, id: row.id, ...f };
+  if (sort === 'price_asc' || sort === 'price_desc') return { p: row.price ?? 0, id: row.id, ...f };
+  if (sort === 'relevance' && row.closeness !== null) return { s: row.closeness, id: row.id, ...f };
+  return { ts: row.ts, id: row.id, ...f };
+}
+
+function readCursor(raw: string, sort: SearchFilter['sort'], withWords: boolean): SearchCursor {
   const c = decodeCursor(raw, cursorSchema);
-  if (!c) throw badRequest('Invalid cursor', 'INVALID_CURSOR');
+  const key = sort === 'distance' ? 'd' : sort === 'price_asc' || sort === 'price_desc' ? 'p' : 'ts';
+  const fits =
+    c &&
+    (key in c || (sort === 'relevance' && 's' in c && c.f === 1)) &&
+    (withWords || c.f !== 1);
+  if (!fits) throw badRequest('Invalid cursor', 'INVALID_CURSOR');
   return c;
+}
+
+// "near": a city and state, or a city alone.
+function placePoint(text: string): Point | null {
+  const place = parseLocation(text);
+  if (place.city && place.state) return geocode(place.city, place.state);
+  return geocode(place.either ?? place.city ?? text);
 }
 
 export class ListingsService {
@@ -63,21 +95,26 @@ export class ListingsService {
     const filter: SearchFilter = {
       type: query.type,
       city: query.city,
-      state: query.state,
+      state: query.state === undefined ? undefined : stateKey(query.state),
       q: query.q,
-      sort: query.sort ?? 'newest',
+      fuzzyWords: query.q ? fuzzyWords(query.q) : undefined,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      minSize: query.minSize,
+      amenities: query.amenities,
+      sort: query.sort ?? (query.q ? 'relevance' : 'newest'),
       limit: query.limit + 1,
       ...(query.available ? { available: { day: query.available, now: new Date() } } : {}),
     };
     if (query.location) {
-      const place = splitLocation(query.location);
-      filter.city ??= place.city;
+      // The explicit city and state parameters win over the box's.
+      const place = parseLocation(query.location);
+      if (!filter.city) filter.cityPrefix = place.city;
       filter.state ??= place.state;
-      filter.term = place.term;
+      filter.either = place.either;
     }
     if (query.near) {
-      const place = splitLocation(query.near);
-      const point = place.term ? geocode(place.term) : geocode(place.city ?? '', place.state);
+      const point = placePoint(query.near);
       if (!point)
         throw badRequest(`We could not find the place "${query.near}". Try "City, State".`, 'UNKNOWN_PLACE');
       filter.near = { ...point, radiusKm: query.radiusKm };
@@ -85,24 +122,13 @@ export class ListingsService {
     } else if (query.sort === 'distance') {
       throw badRequest('Sorting by distance needs a place in "near"', 'NEAR_REQUIRED');
     }
-    if (query.cursor) {
-      const c = readCursor(query.cursor);
-      if ('d' in c !== (filter.sort === 'distance')) throw badRequest('Invalid cursor', 'INVALID_CURSOR');
-      filter.after = c;
-    }
+    if (query.cursor) filter.after = readCursor(query.cursor, filter.sort, Boolean(filter.fuzzyWords?.length));
     const rows = await this.repo.search(filter);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
-    const nextCursor =
-      rows.length > query.limit && last
-        ? encodeCursor(
-            filter.sort === 'distance'
-              ? { d: last.distanceKm ?? 0, id: last.id }
-              : { ts: last.ts, id: last.id },
-          )
-        : null;
+    const nextCursor = rows.length > query.limit && last ? encodeCursor(cursorOf(filter.sort, last)) : null;
     return {
-      items: page.map(({ ts: _ts, distanceKm, ...r }) => ({
+      items: page.map(({ ts: _ts, closeness: _c, fuzzy: _f, distanceKm, ...r }) => ({
         ...toListing(r),
         ...(distanceKm === null ? {} : { distanceKm: Math.round(distanceKm * 10) / 10 }),
       })),
@@ -160,10 +186,7 @@ export class ListingsService {
   }
 
   // Publishing needs a confirmed e-mail address (ADR 022): browsing and messaging do not.
-  async create(
-    author: { id: number; emailVerifiedAt: Date | null },
-    input: ListingFields,
-  ): Promise<Listing> {
+  async create(author: { id: number; emailVerifiedAt: Date | null }, input: ListingFields): Promise<Listing> {
     if (!author.emailVerifiedAt)
       throw forbidden('Please verify your e-mail address before publishing a listing.', 'EMAIL_UNVERIFIED');
     const userId = author.id;

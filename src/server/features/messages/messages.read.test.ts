@@ -33,7 +33,8 @@ describe('reading a thread', () => {
     // A later message arrives in order: a read event from the GETs would have come before it.
     await send(a.cookie, { toUserId: b.user.id, content: 'three' });
     await bStream.waitFor((e) => eventsOf(e, 'message').length > 0);
-    expect(bStream.events.map((e) => e.event)).toEqual(['ready', 'message']);
+    // (The recipient's notification of the message is announced on its commit, just before it.)
+    expect(bStream.events.map((e) => e.event)).toEqual(['ready', 'notification', 'message']);
   });
 
   it('POST /api/messages/:userId/read marks them read, tells the reader’s tabs, and is idempotent', async () => {

@@ -110,7 +110,8 @@ describe('threads and conversations', () => {
     // anything the pair's messages had leaked to c would be there before it.
     await send(a.cookie, { toUserId: c.user.id, content: 'marker for c' });
     await cStream.waitFor((e) => eventsOf(e, 'message').length > 0);
-    expect(cStream.events.map((e) => e.event)).toEqual(['ready', 'message']);
+    // (The recipient's notification of the message is announced on its commit, just before it.)
+    expect(cStream.events.map((e) => e.event)).toEqual(['ready', 'notification', 'message']);
     expect(JSON.stringify(cStream.events)).not.toContain('secret');
   });
 

@@ -95,7 +95,8 @@ export class PaymentsService {
   port(urls: ReturnUrls): BookingPayments {
     return {
       checkout: (b) => checkoutBooking(this.deps, b, urls, new Date()),
-      refund: (tx, bookingId, amountCents, now) => refundBooking(tx, bookingId, amountCents, now, this.notifier),
+      refund: (tx, bookingId, amountCents, now) =>
+        refundBooking(tx, bookingId, amountCents, now, this.notifier),
       sendRefunds: async (bookingId) => {
         // The cancellation is committed: a failure here is left to the payments.refunds job.
         await sendDueRefunds(this.db, this.provider, this.log, bookingId).catch((err) =>

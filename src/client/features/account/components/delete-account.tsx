@@ -61,7 +61,7 @@ export function DeleteAccount() {
             >
               <TextField
                 id="delete-account-password"
-                label="Your password"
+                label="Account password"
                 type="password"
                 autoComplete="current-password"
                 error={errors.password?.message}
