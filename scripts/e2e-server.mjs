@@ -16,6 +16,7 @@ process.env.HOST = '127.0.0.1';
 process.env.NODE_ENV = 'production';
 process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`;
 process.env.LOG_LEVEL ??= 'warn';
+process.env.SEED_DEMO = 'false';
 delete process.env.DATABASE_URL;
 
 let dropDatabase = async () => {};

@@ -51,6 +51,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Yardshare <no-reply@yardshare.localhost>'),
   SUPPORT_EMAIL: z.email().default('support@yardshare.localhost'),
   CONTACT_MAX_PER_HOUR: int(5, 1),
+  SEED_DEMO: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' }))
+    .optional(),
 });
 
 export type Config = {
@@ -76,6 +82,8 @@ export type Config = {
   uploadQuota: { maxPerDay: number; maxBytesPerDay: number };
   // E-mail (ADR 021): over SMTP when smtpUrl is set, else written as .eml files to `dir`.
   mail: { smtpUrl?: string; from: string; supportEmail: string; dir: string; contactMaxPerHour: number };
+  // npm start fills an empty embedded database with the demo marketplace unless SEED_DEMO=false.
+  seedDemo: boolean;
   payments: {
     provider: 'sandbox' | 'btcpay' | 'coinbase-commerce';
     sandboxWebhookSecret?: string;
@@ -118,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: path.join(dataDir, 'mail'),
       contactMaxPerHour: e.CONTACT_MAX_PER_HOUR,
     },
+    seedDemo: e.SEED_DEMO !== 'false' && e.SEED_DEMO !== '0',
     payments: {
       provider: e.PAYMENT_PROVIDER,
       sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,

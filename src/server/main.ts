@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { seedDemo, shouldSeed, summaryLine } from './demo/seed-demo.ts';
 
 // Reads env (and .env when present), builds, listens, and closes gracefully on SIGTERM/SIGINT.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -15,6 +16,12 @@ try {
 
 const started = Date.now();
 const app = await buildApp({ config });
+// First start on an empty embedded database: the demo marketplace, before serving (SEED_DEMO=false: none).
+if (await shouldSeed(config, app.dbHandle)) {
+  app.log.info('Seeding the demo marketplace: this database is empty (SEED_DEMO=false turns this off)');
+  const summary = await seedDemo(app.dbHandle.db, config, { log: (line) => app.log.info(line) });
+  if (summary) app.log.info(summaryLine(summary));
+}
 // Scheduled work lives in the database (ADR 016); this instance takes its share of it.
 app.jobs.start();
 // Outbox mail goes out as soon as the transaction that wrote it commits (LISTEN ys_mail).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMAGES_PER_UPLOAD, LISTING_TYPES, WORK_HOURS_MAX, WORK_HOURS_MIN } from './constants.ts';
 import { isoDateSchema, text } from './fields.ts';
+import { LISTING_SORTS, PRICE_MAX, SIZE_SQFT_MAX } from './listing-search.ts';
 
 // The listing contract, used by the API and the forms.
 export const TITLE_MAX = 120;
@@ -13,7 +14,6 @@ export const STATE_MAX = 100;
 export const SIZE_MAX = 100;
 export const AMENITY_MAX = 60;
 export const AMENITIES_MAX = 30;
-export const PRICE_MAX = 1_000_000;
 export const LISTINGS_PAGE_DEFAULT = 24;
 export const LISTINGS_PAGE_MAX = 100;
 
@@ -154,15 +154,9 @@ export const listingDetailSchema = listingSchema.extend({
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
-// "relevance" (the default with q): listings that contain the words first (newest first), then
-// listings with a close spelling (closest first). Prices count a listing without one (exchange,
-// community) as $0 a month. "distance" needs near, and is the default with it.
-export const LISTING_SORTS = ['newest', 'relevance', 'price_asc', 'price_desc', 'distance'] as const;
 export const listingSortSchema = z.enum(LISTING_SORTS, {
   error: 'Sort must be newest, relevance, price_asc, price_desc or distance',
 });
-export type ListingSort = z.infer<typeof listingSortSchema>;
-export const SIZE_SQFT_MAX = 100_000_000;
 
 const optionalText = (max: number) =>
   text('Search text')
@@ -231,4 +225,12 @@ export const listingsQuerySchema = z
   });
 export type ListingsQuery = z.infer<typeof listingsQuerySchema>;
 
+export {
+  COMMON_AMENITIES,
+  LISTING_SORTS,
+  type ListingSort,
+  PRICE_MAX,
+  SIZE_SQFT_MAX,
+  SORT_LABELS,
+} from './listing-search.ts';
 export { priceText, splitLocation, TYPE_LABELS } from './listing-text.ts';

@@ -56,23 +56,23 @@ export const US_STATES = [
 
 export type UsStateCode = (typeof US_STATES)[number][1];
 
-// Spaces collapsed, lower case: the form both the table and a visitor's text are compared in.
-export const foldStateText = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+// Periods dropped, spaces collapsed ("D.C." is "DC"): as listings.state_code reads the state.
+const tidy = (s: string) => s.replace(/\./g, '').replace(/\s+/g, ' ').trim();
 
 const byText = new Map<string, UsStateCode>();
 for (const [name, code] of US_STATES) {
-  byText.set(foldStateText(name), code);
+  byText.set(name.toLowerCase(), code);
   byText.set(code.toLowerCase(), code);
 }
 
 // "Oregon", "oregon", "OR", " or " -> "OR"; anything else -> null.
 export function usStateCode(text: string): UsStateCode | null {
-  return byText.get(foldStateText(text)) ?? null;
+  return byText.get(tidy(text).toLowerCase()) ?? null;
 }
 
 // How a listing's state is compared: the postal code of a US state (entered as a name or a code),
-// otherwise the text itself with spaces collapsed. The database upper-cases both sides: its
-// listings.state_code column is the same rule (a generated column built from this table).
+// otherwise the text itself, tidied. The database upper-cases both sides: its listings.state_code
+// column is the same rule (a generated column built from this table).
 export function stateKey(text: string): string {
-  return usStateCode(text) ?? text.replace(/\s+/g, ' ').trim();
+  return usStateCode(text) ?? tidy(text);
 }

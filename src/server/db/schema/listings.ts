@@ -5,8 +5,9 @@ import { users } from './accounts.ts';
 import { ts, tsvector } from './columns.ts';
 
 // The state as searches compare it (stateKey in src/shared/us-states.ts): a US state's postal code
-// whether it was typed as a name or a code, any other text upper-cased, spaces collapsed.
-const STATE = `btrim(regexp_replace(state, '\\s+', ' ', 'g'))`;
+// whether it was typed as a name or a code, any other text upper-cased; periods dropped, spaces
+// collapsed.
+const STATE = `btrim(regexp_replace(replace(state, '.', ''), '\\s+', ' ', 'g'))`;
 const stateCode = `case lower(${STATE}) ${US_STATES.map(([name, code]) => `when '${name.toLowerCase()}' then '${code}'`).join(' ')} else upper(${STATE}) end`;
 
 // The plot size in square feet, read from the free text: "10x20 ft", "5 x 8 m", "200 sq ft",
@@ -27,7 +28,9 @@ const sizeRules: [pattern: string, sqft: (n: (group: number) => string) => strin
 ];
 // Capped below the integer limit; no number in the text gives null (least() skips nulls, hence -1).
 const sizeSqft = `nullif(least(coalesce(round(case ${sizeRules
-  .map(([re, v]) => `when ${SIZE} ~ '${re}' then ${v((g) => `(regexp_match(${SIZE}, '${re}'))[${g}]::numeric`)}`)
+  .map(
+    ([re, v]) => `when ${SIZE} ~ '${re}' then ${v((g) => `(regexp_match(${SIZE}, '${re}'))[${g}]::numeric`)}`,
+  )
   .join(' ')} end), -1), 2000000000), -1)::integer`;
 
 export const listings = pgTable(
@@ -45,9 +48,7 @@ export const listings = pgTable(
     location: text('location').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
-    stateCode: text('state_code')
-      .notNull()
-      .generatedAlwaysAs(sql.raw(stateCode)),
+    stateCode: text('state_code').notNull().generatedAlwaysAs(sql.raw(stateCode)),
     size: text('size'),
     sizeSqft: integer('size_sqft').generatedAlwaysAs(sql.raw(sizeSqft)),
     amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),

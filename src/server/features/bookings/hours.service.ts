@@ -122,7 +122,11 @@ export class HoursService {
         .update(hoursEntries)
         .set({ status: decision === 'confirm' ? 'confirmed' : 'disputed', decidedAt: now })
         .where(
-          and(eq(hoursEntries.id, entryId), eq(hoursEntries.bookingId, id), eq(hoursEntries.status, 'logged')),
+          and(
+            eq(hoursEntries.id, entryId),
+            eq(hoursEntries.bookingId, id),
+            eq(hoursEntries.status, 'logged'),
+          ),
         )
         .returning();
       if (decided?.status === 'confirmed' || decided?.status === 'disputed')

@@ -31,7 +31,12 @@ async function allPages(qs: string): Promise<string[]> {
 describe('GET /api/listings: search that understands people', async () => {
   const host = (await registerUser(app)).user;
   // Oldest first: "newest" lists them from the bottom of this list up.
-  const mk = async (title: string, city: string, state: string, over: Parameters<typeof insertListing>[2]) => {
+  const mk = async (
+    title: string,
+    city: string,
+    state: string,
+    over: Parameters<typeof insertListing>[2],
+  ) => {
     const point = geocode(city, state);
     return insertListing(db, host.id, {
       title,
@@ -65,7 +70,10 @@ describe('GET /api/listings: search that understands people', async () => {
     size: '10x20 ft',
     amenities: ['Tool shed'],
   });
-  await mk('Maine allotment', 'Portland', 'ME', { description: 'Potatoes and garlic grow well here.', price: 40 });
+  await mk('Maine allotment', 'Portland', 'ME', {
+    description: 'Potatoes and garlic grow well here.',
+    price: 40,
+  });
   await mk('Austin backyard', 'Austin', 'TX', { description: 'Heat-loving peppers and okra.', price: 60 });
   await mk('Texas market farm', 'Austin', 'Texas', {
     description: 'Rows of tomatoes under shade cloth.',
@@ -82,7 +90,10 @@ describe('GET /api/listings: search that understands people', async () => {
     type: 'community',
     price: null,
   });
-  await mk('Hillside terrace', 'Charleston', 'West Virginia', { description: 'Terraced beds with berries.', price: 80 });
+  await mk('Hillside terrace', 'Charleston', 'West Virginia', {
+    description: 'Terraced beds with berries.',
+    price: 80,
+  });
   await mk('Richmond garden bed', 'Richmond', 'VA', {
     description: 'Squash, beans and corn.',
     price: 90,
@@ -92,7 +103,12 @@ describe('GET /api/listings: search that understands people', async () => {
   await mk('Orlando patio', 'Orlando', 'FL', { description: 'Container garden by the pool.', price: 70 });
   await mk('Cherry corner', 'Salem', 'OR', { description: 'Cherry tomattoes every summer.', price: 20 });
 
-  const OREGON = ['Cherry corner', 'Eugene community garden', 'Greenhouse bench share', 'Sunny backyard plot'];
+  const OREGON = [
+    'Cherry corner',
+    'Eugene community garden',
+    'Greenhouse bench share',
+    'Sunny backyard plot',
+  ];
 
   it('finds a state by name or code, in any case ("Oregon", "or", "OR"), and not Orlando', async () => {
     for (const loc of ['Oregon', 'oregon', 'OR', 'or', '%20Or%20', 'OREGON'])
@@ -102,7 +118,13 @@ describe('GET /api/listings: search that understands people', async () => {
 
   it('finds "city, state" and "city state" with the state as a name or code', async () => {
     const portland = ['Greenhouse bench share', 'Sunny backyard plot'];
-    for (const loc of ['Portland,%20OR', 'Portland%20OR', 'portland%20or', 'Portland%20Oregon', 'PORTLAND,oregon'])
+    for (const loc of [
+      'Portland,%20OR',
+      'Portland%20OR',
+      'portland%20or',
+      'Portland%20Oregon',
+      'PORTLAND,oregon',
+    ])
       expect(await sorted(`location=${loc}`), loc).toEqual(portland);
     for (const loc of ['Austin%20TX', 'austin,%20tx', 'Austin,%20Texas', 'AUSTIN%20texas'])
       expect(await sorted(`location=${loc}`), loc).toEqual(['Austin backyard', 'Texas market farm']);
@@ -116,7 +138,10 @@ describe('GET /api/listings: search that understands people', async () => {
     expect(await titles('location=Charleston%20West%20Virginia')).toEqual(['Hillside terrace']);
     expect(await titles('location=Virginia')).toEqual(['Richmond garden bed']);
     expect(await titles('location=Richmond,%20Virginia')).toEqual(['Richmond garden bed']);
-    expect(await sorted('location=New%20York')).toEqual(['Brooklyn shared plot', 'Rooftop beds in Manhattan']);
+    expect(await sorted('location=New%20York')).toEqual([
+      'Brooklyn shared plot',
+      'Rooftop beds in Manhattan',
+    ]);
   });
 
   it('matches a lone city by its beginning, and wildcards only as themselves', async () => {
@@ -125,7 +150,11 @@ describe('GET /api/listings: search that understands people', async () => {
       'Maine allotment',
       'Sunny backyard plot',
     ]);
-    expect(await sorted('location=port')).toEqual(['Greenhouse bench share', 'Maine allotment', 'Sunny backyard plot']);
+    expect(await sorted('location=port')).toEqual([
+      'Greenhouse bench share',
+      'Maine allotment',
+      'Sunny backyard plot',
+    ]);
     expect(await titles('location=Brook')).toEqual(['Brooklyn shared plot']);
     expect(await titles('location=%25')).toEqual([]);
     expect(await titles('location=Port_and')).toEqual([]);
@@ -198,7 +227,10 @@ describe('GET /api/listings: search that understands people', async () => {
       'Texas market farm',
     ]);
     expect(await sorted('minSize=1000')).toEqual(['Greenhouse bench share', 'Texas market farm']);
-    expect(await sorted('amenities=water%20access')).toEqual(['Greenhouse bench share', 'Sunny backyard plot']);
+    expect(await sorted('amenities=water%20access')).toEqual([
+      'Greenhouse bench share',
+      'Sunny backyard plot',
+    ]);
     expect(await titles('amenities=Water%20access,%20FENCED')).toEqual(['Sunny backyard plot']);
     expect(await titles('amenities=fenced,greenhouse')).toEqual([]);
     expect(await titles('location=Virginia&available=2030-01-15')).toEqual([]);

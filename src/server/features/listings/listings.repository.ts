@@ -96,7 +96,13 @@ export class ListingsRepository {
     const afterFuzzy = f.after !== undefined && (f.after.f === 1 || 's' in f.after);
     const rows = afterFuzzy
       ? []
-      : await this.phase(f, { where: [...where, exact], fuzzy: false, closeness: null }, distance, f.after, f.limit);
+      : await this.phase(
+          f,
+          { where: [...where, exact], fuzzy: false, closeness: null },
+          distance,
+          f.after,
+          f.limit,
+        );
     const words = f.fuzzyWords ?? [];
     if (rows.length >= f.limit || !words.length) return rows;
     // Each word: a stop word, or found stemmed, or close to a word of the text (pg_trgm's strict

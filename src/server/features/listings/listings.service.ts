@@ -69,10 +69,7 @@ function cursorOf(sort: SearchFilter['sort'], row: SearchRow): SearchCursor {
 function readCursor(raw: string, sort: SearchFilter['sort'], withWords: boolean): SearchCursor {
   const c = decodeCursor(raw, cursorSchema);
   const key = sort === 'distance' ? 'd' : sort === 'price_asc' || sort === 'price_desc' ? 'p' : 'ts';
-  const fits =
-    c &&
-    (key in c || (sort === 'relevance' && 's' in c && c.f === 1)) &&
-    (withWords || c.f !== 1);
+  const fits = c && (key in c || (sort === 'relevance' && 's' in c && c.f === 1)) && (withWords || c.f !== 1);
   if (!fits) throw badRequest('Invalid cursor', 'INVALID_CURSOR');
   return c;
 }
@@ -122,7 +119,8 @@ export class ListingsService {
     } else if (query.sort === 'distance') {
       throw badRequest('Sorting by distance needs a place in "near"', 'NEAR_REQUIRED');
     }
-    if (query.cursor) filter.after = readCursor(query.cursor, filter.sort, Boolean(filter.fuzzyWords?.length));
+    if (query.cursor)
+      filter.after = readCursor(query.cursor, filter.sort, Boolean(filter.fuzzyWords?.length));
     const rows = await this.repo.search(filter);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);

@@ -29,7 +29,7 @@ describe('the location box', () => {
     expect(parseLocation('Salt Lake City')).toEqual({ either: 'Salt Lake City' });
     expect(parseLocation('Virginia Beach')).toEqual({ either: 'Virginia Beach' });
     expect(parseLocation('Munich, Bavaria')).toEqual({ city: 'Munich', state: 'Bavaria' });
-    expect(parseLocation('Portland,')).toEqual({ city: 'Portland' });
+    expect(parseLocation('Portland,')).toEqual({ either: 'Portland' });
     expect(parseLocation(', oregon')).toEqual({ state: 'OR' });
     expect(parseLocation(' , ')).toEqual({});
   });

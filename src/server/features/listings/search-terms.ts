@@ -15,12 +15,9 @@ export function parseLocation(text: string): PlaceQuery {
   const clean = text.replace(/\s+/g, ' ').replace(/^[\s,]+|[\s,.]+$/g, '');
   if (!clean) return {};
   const comma = clean.lastIndexOf(',');
-  if (comma >= 0) {
-    const city = clean.slice(0, comma).replace(/[\s,]+$/, '').trim();
-    const state = clean.slice(comma + 1).trim();
-    if (!state) return city ? { city } : {};
-    return city ? { city, state: stateKey(state) } : { state: stateKey(state) };
-  }
+  // Leading and trailing commas are gone, so both sides of the last one hold text.
+  if (comma >= 0)
+    return { city: clean.slice(0, comma).replace(/[\s,]+$/, ''), state: stateKey(clean.slice(comma + 1)) };
   const whole = usStateCode(clean);
   if (whole) return { state: whole };
   // A trailing state name or code, longest first, so "Charleston West Virginia" is WV, not VA.

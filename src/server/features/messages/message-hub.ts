@@ -169,15 +169,22 @@ export class MessageHub {
     );
     const bell = this.notifications;
     const bellUsers = users((o) => o.event === 'notification' || o.event === 'notificationsUnread');
-    const bellCounts = bell && bellUsers.length ? await bell.unreadCounts(bellUsers) : new Map<number, number>();
+    const bellCounts =
+      bell && bellUsers.length ? await bell.unreadCounts(bellUsers) : new Map<number, number>();
     const ids = out.flatMap((o) => (o.event === 'notification' ? [o.id] : []));
     // A notification gone meanwhile (an unread message notification is renumbered when it grows)
     // is skipped: the notice of its new id follows.
     const rows = bell && ids.length ? await bell.byIds(ids) : new Map();
     for (const o of out) {
       if (o.event === 'message')
-        this.sendTo(o.userId, 'message', { message: o.message, unreadCount: counts.get(o.userId) ?? 0 }, o.message.id);
-      else if (o.event === 'unread') this.sendTo(o.userId, 'unread', { unreadCount: counts.get(o.userId) ?? 0 });
+        this.sendTo(
+          o.userId,
+          'message',
+          { message: o.message, unreadCount: counts.get(o.userId) ?? 0 },
+          o.message.id,
+        );
+      else if (o.event === 'unread')
+        this.sendTo(o.userId, 'unread', { unreadCount: counts.get(o.userId) ?? 0 });
       else if (o.event === 'notificationsUnread')
         this.sendTo(o.userId, 'notificationsUnread', { unreadCount: bellCounts.get(o.userId) ?? 0 });
       else {

@@ -5,7 +5,12 @@ import { formatUsd } from '#shared/money.ts';
 import { hostPayoutCents } from '#shared/payments.ts';
 import { bookings, listings, payments, users } from '../../db/schema.ts';
 import { clip } from './notifications.mail.ts';
-import { displayName, type NotificationsService, type NotifyInput, type Tx } from './notifications.service.ts';
+import {
+  displayName,
+  type NotificationsService,
+  type NotifyInput,
+  type Tx,
+} from './notifications.service.ts';
 
 // Short, human notifications for each event of the other features, worded here in one place. Each
 // method runs in the transaction of its event and loads what its words need through it.
@@ -35,7 +40,11 @@ const BODY_CHARS = 140;
 
 // "Mar 1" for 2026-03-01.
 export const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 const hours = (quarters: number) => {
   const h = quarters / 4;
   return `${h} ${h === 1 ? 'hour' : 'hours'}`;
@@ -226,8 +235,12 @@ export class Notices {
           'host',
           {
             kind: 'booking_expired',
-            title: unpaid ? `${g.name}'s booking of ${title} expired` : `${g.name}'s request for ${title} expired`,
-            body: unpaid ? 'It was not paid in time, so the plot is free again.' : 'It was not answered in time.',
+            title: unpaid
+              ? `${g.name}'s booking of ${title} expired`
+              : `${g.name}'s request for ${title} expired`,
+            body: unpaid
+              ? 'It was not paid in time, so the plot is free again.'
+              : 'It was not answered in time.',
           },
           null,
         );
@@ -391,7 +404,10 @@ export class Notices {
     tx: Tx,
     m: { fromUserId: number; toUserId: number; content: string; bookingId: number | null },
   ): Promise<void> {
-    const [sender] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, m.fromUserId));
+    const [sender] = await tx
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(eq(users.id, m.fromUserId));
     if (!sender) return;
     const name = displayName(sender);
     await this.service.notify(tx, {

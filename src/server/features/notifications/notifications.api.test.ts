@@ -19,7 +19,12 @@ const call = (who: Who | null, method: 'GET' | 'POST' | 'PUT', url: string, payl
   app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
 
 // Notifications made as a feature makes them: in a transaction, through notify.
-async function seed(userId: number, n: number, kind: NotificationKind = 'booking_accepted', actorId?: number) {
+async function seed(
+  userId: number,
+  n: number,
+  kind: NotificationKind = 'booking_accepted',
+  actorId?: number,
+) {
   const ids: number[] = [];
   for (let i = 0; i < n; i++)
     ids.push(
@@ -42,7 +47,10 @@ const mailsOf = (userId: number, kind: string) =>
     .from(mailOutbox)
     .where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.kind, kind)));
 const prefsOf = async (who: Who) =>
-  (await call(who, 'GET', '/api/notifications/preferences')).json().email as Record<NotificationKind, boolean>;
+  (await call(who, 'GET', '/api/notifications/preferences')).json().email as Record<
+    NotificationKind,
+    boolean
+  >;
 
 describe('GET /api/notifications', () => {
   it('lists the user’s own, newest first, a page at a time with an opaque cursor', async () => {
@@ -152,9 +160,9 @@ describe('preferences and e-mail', () => {
     expect(res.json().email).toEqual({ ...defaults, booking_accepted: false, hours_logged: true });
     await call(me, 'PUT', '/api/notifications/preferences', { email: { booking_accepted: true } });
     expect((await prefsOf(me)).booking_accepted).toBe(true);
-    expect((await call(me, 'PUT', '/api/notifications/preferences', { email: { nope: true } })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call(me, 'PUT', '/api/notifications/preferences', { email: { nope: true } })).statusCode,
+    ).toBe(400);
     expect((await call(null, 'GET', '/api/notifications/preferences')).statusCode).toBe(401);
   });
 
@@ -163,7 +171,9 @@ describe('preferences and e-mail', () => {
     await seed(me.user.id, 1, 'booking_declined');
     const [mail] = await mailsOf(me.user.id, 'booking_declined');
     expect(mail).toMatchObject({ toAddress: me.input.email, subject: 'Notice 1' });
-    expect(mail.headers['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:\d+\/api\/unsubscribe\?token=.+>$/);
+    expect(mail.headers['List-Unsubscribe']).toMatch(
+      /^<http:\/\/localhost:\d+\/api\/unsubscribe\?token=.+>$/,
+    );
     expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(mail.text).toContain('/bookings/1');
     expect(mail.text).toContain('Choose which e-mails you get in Account Settings');
@@ -204,7 +214,10 @@ describe('unsubscribe links', () => {
     // A GET only says what the link does.
     const look = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(look.statusCode).toBe(200);
-    expect(look.json()).toMatchObject({ kind: 'booking_accepted', message: expect.stringContaining('Booking accepted') });
+    expect(look.json()).toMatchObject({
+      kind: 'booking_accepted',
+      message: expect.stringContaining('Booking accepted'),
+    });
     expect((await prefsOf(me)).booking_accepted).toBe(true);
     const res = await oneClick(url.searchParams.get('token')!, { origin: 'https://mail.example.net' });
     expect(res.statusCode, res.body).toBe(200);
@@ -237,7 +250,9 @@ describe('unsubscribe links', () => {
       const res = await oneClick(token);
       expect(res.statusCode, token).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
-      expect((await app.inject({ method: 'GET', url: `/api/unsubscribe?token=${token}` })).statusCode).toBe(400);
+      expect((await app.inject({ method: 'GET', url: `/api/unsubscribe?token=${token}` })).statusCode).toBe(
+        400,
+      );
     }
     expect((await app.inject({ method: 'POST', url: '/api/unsubscribe' })).statusCode).toBe(400);
     expect((await prefsOf(other)).booking_paid).toBe(true);

@@ -6,8 +6,8 @@ import { bookingEvents, bookings, mailOutbox } from '../../db/schema.ts';
 import { insertListing, registerUser } from '../../testing/factories.ts';
 import { paymentsKit, quietLog } from '../../testing/payments.ts';
 import { PaymentsService } from '../payments/payments.service.ts';
-import { shortDay } from './notices.ts';
 import type { PaymentProvider } from '../payments/providers/types.ts';
+import { shortDay } from './notices.ts';
 
 // One notification per kind of event, to the right person (never the one who acted), with the
 // right link, written in the event's transaction.
@@ -89,14 +89,20 @@ describe('booking notifications', () => {
     const b = await book(listing.id, day(10), 1, grower.cookie);
     expect((await act(b.id, 'withdraw', grower.cookie)).statusCode).toBe(200);
     const [withdrawn] = await ofKind(host, 'booking_cancelled');
-    expect(withdrawn).toMatchObject({ link: `/bookings/${b.id}`, title: expect.stringMatching(/^Maria withdrew/) });
+    expect(withdrawn).toMatchObject({
+      link: `/bookings/${b.id}`,
+      title: expect.stringMatching(/^Maria withdrew/),
+    });
     expect(await ofKind(grower, 'booking_cancelled')).toEqual([]);
 
     const c = await book(listing.id, day(10), 1, grower.cookie);
     await act(c.id, 'accept', host.cookie);
     expect((await act(c.id, 'cancel', host.cookie)).statusCode).toBe(200);
     const [cancelled] = await ofKind(grower, 'booking_cancelled');
-    expect(cancelled).toMatchObject({ link: `/bookings/${c.id}`, title: expect.stringMatching(/^Alex cancelled/) });
+    expect(cancelled).toMatchObject({
+      link: `/bookings/${c.id}`,
+      title: expect.stringMatching(/^Alex cancelled/),
+    });
     expect(await ofKind(host, 'booking_cancelled')).toHaveLength(1);
   });
 
@@ -106,7 +112,10 @@ describe('booking notifications', () => {
     const { invoiceId } = await checkout(b.id, grower.cookie);
     expect((await press(invoiceId, 'pay')).statusCode).toBe(303);
     const [paid] = await ofKind(host, 'booking_paid');
-    expect(paid).toMatchObject({ link: `/bookings/${b.id}`, title: expect.stringMatching(/^Maria paid for/) });
+    expect(paid).toMatchObject({
+      link: `/bookings/${b.id}`,
+      title: expect.stringMatching(/^Maria paid for/),
+    });
     expect(await ofKind(grower, 'booking_paid')).toEqual([]);
 
     const p = await paymentOf(invoiceId);
@@ -129,7 +138,10 @@ describe('booking notifications', () => {
     service.notifier = app.notices;
     expect(await service.releaseDue(new Date(p.releaseAt!.getTime() + 1000))).toBeGreaterThanOrEqual(1);
     const [n] = await ofKind(host, 'payout_released');
-    expect(n).toMatchObject({ link: `/bookings/${b.id}`, body: "$120.00 for Maria's rental is on its way to you." });
+    expect(n).toMatchObject({
+      link: `/bookings/${b.id}`,
+      body: "$120.00 for Maria's rental is on its way to you.",
+    });
     expect(await ofKind(grower, 'payout_released')).toEqual([]);
   });
 
@@ -141,7 +153,10 @@ describe('booking notifications', () => {
     const [g] = await ofKind(grower, 'booking_expired');
     const [h] = await ofKind(host, 'booking_expired');
     expect(g).toMatchObject({ link: `/bookings/${b.id}`, title: expect.stringMatching(/^Your request for/) });
-    expect(h).toMatchObject({ link: `/bookings/${b.id}`, title: expect.stringMatching(/^Maria's request for/) });
+    expect(h).toMatchObject({
+      link: `/bookings/${b.id}`,
+      title: expect.stringMatching(/^Maria's request for/),
+    });
   });
 });
 
@@ -161,17 +176,27 @@ describe('hours notifications', () => {
     const second = (await log(1)).json();
     const logged = await ofKind(host, 'hours_logged');
     expect(logged).toHaveLength(2);
-    expect(logged[1]).toMatchObject({ link: `/bookings/${b.id}`, title: expect.stringMatching(/^Maria logged 2.5 hours/) });
+    expect(logged[1]).toMatchObject({
+      link: `/bookings/${b.id}`,
+      title: expect.stringMatching(/^Maria logged 2.5 hours/),
+    });
     expect(await ofKind(grower, 'hours_logged')).toEqual([]);
     const decide = (id: number, d: string) =>
-      app.inject({ method: 'POST', url: `/api/bookings/${b.id}/hours/${id}/${d}`, headers: { cookie: host.cookie } });
+      app.inject({
+        method: 'POST',
+        url: `/api/bookings/${b.id}/hours/${id}/${d}`,
+        headers: { cookie: host.cookie },
+      });
     expect((await decide(first.id, 'confirm')).statusCode).toBe(200);
     expect((await decide(second.id, 'dispute')).statusCode).toBe(200);
     // A second decision is refused and notifies nobody.
     expect((await decide(second.id, 'confirm')).statusCode).toBe(409);
     const [confirmed] = await ofKind(grower, 'hours_confirmed');
     const disputed = await ofKind(grower, 'hours_disputed');
-    expect(confirmed).toMatchObject({ link: `/bookings/${b.id}`, title: expect.stringMatching(/^Alex confirmed your 2.5 hours/) });
+    expect(confirmed).toMatchObject({
+      link: `/bookings/${b.id}`,
+      title: expect.stringMatching(/^Alex confirmed your 2.5 hours/),
+    });
     expect(disputed).toHaveLength(1);
     expect(disputed[0].title).toMatch(/^Alex disputed your 1 hour/);
     expect(await ofKind(host, 'hours_confirmed')).toEqual([]);

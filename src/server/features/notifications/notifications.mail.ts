@@ -100,7 +100,9 @@ export async function mailUnreadMessages(db: Db, config: Config, now: Date): Pro
 type Target = { userId: number; kind: NotificationKind | 'all' };
 
 const scopeOf = (kind: NotificationKind | 'all') =>
-  kind === 'all' ? 'notification e-mails from Yardshare' : `e-mails for “${NOTIFICATION_KIND_INFO[kind].label}”`;
+  kind === 'all'
+    ? 'notification e-mails from Yardshare'
+    : `e-mails for “${NOTIFICATION_KIND_INFO[kind].label}”`;
 
 // Unsubscribe links (RFC 8058): the signed token names the user and the kind ('all' for every
 // kind). No session: the token is the authority.

@@ -50,7 +50,13 @@ describe('message notifications', () => {
     expect(await messageMails(bob.user.id)).toEqual([]);
     // It lists first again: the grown row has the newest id.
     await db().transaction((tx) =>
-      app.notifications.notify(tx, { userId: bob.user.id, kind: 'hours_logged', title: 't', body: 'b', link: '/bookings/1' }),
+      app.notifications.notify(tx, {
+        userId: bob.user.id,
+        kind: 'hours_logged',
+        title: 't',
+        body: 'b',
+        link: '/bookings/1',
+      }),
     );
     await sendOk(ann, bob, 'One more');
     const list = (
@@ -164,7 +170,13 @@ describe('live notifications on the event stream', () => {
     const a = await registerUser(app, { name: 'Ann Baker' });
     const b = await registerUser(app);
     await db().transaction((tx) =>
-      app.notifications.notify(tx, { userId: b.user.id, kind: 'booking_paid', title: 't', body: 'b', link: '/bookings/1' }),
+      app.notifications.notify(tx, {
+        userId: b.user.id,
+        kind: 'booking_paid',
+        title: 't',
+        body: 'b',
+        link: '/bookings/1',
+      }),
     );
     const tab = await stream(b.cookie);
     const sender = await stream(a.cookie);

@@ -5,11 +5,11 @@ import {
   type MarkNotificationsReadInput,
   NOTIFICATION_KIND_INFO,
   NOTIFICATION_KINDS,
+  NOTIFICATIONS_PAGE_SIZE,
   type Notification,
   type NotificationKind,
   type NotificationPage,
   type NotificationPrefs,
-  NOTIFICATIONS_PAGE_SIZE,
 } from '#shared/notifications.ts';
 import { appOrigin, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -174,7 +174,9 @@ export class NotificationsService {
       .select({ n: notifications, actorId: users.id, name: users.name, avatar: users.avatar })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.actorId))
-      .where(and(eq(notifications.userId, userId), before === null ? undefined : lt(notifications.id, before)))
+      .where(
+        and(eq(notifications.userId, userId), before === null ? undefined : lt(notifications.id, before)),
+      )
       .orderBy(desc(notifications.id))
       .limit(limit + 1);
     const page = rows.slice(0, limit);

@@ -106,11 +106,12 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: async (password: string) =>
       readJson(await apiRequest('DELETE', '/api/user', { password }), 'messageResult'),
-    onSuccess: () => {
+    onSuccess: async () => {
+      // Leave the protected page first: without a user it would send the visitor to /auth.
+      await navigate('/', { replace: true });
       qc.setQueryData(userQuery.queryKey, null);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== userQuery.queryKey[0] });
       toast({ title: 'Account deleted', description: 'Your account and personal data were removed.' });
-      navigate('/');
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { LayoutGrid, Map as MapIcon, Search } from 'lucide-react';
+import { LayoutGrid, Leaf, Map as MapIcon, Search, SlidersHorizontal, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
@@ -8,8 +8,9 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { usePageHead } from '#client/lib/head.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { ListingType } from '#shared/constants.ts';
-import { filtersFromParams, listingsQuery } from '../api/listings.ts';
+import { filtersFromParams, ListingsFetchError, listingsQuery } from '../api/listings.ts';
 import { ListingCard } from './listing-card.tsx';
+import { describeFilters, ListingFiltersPanel, PANEL_KEYS, type PanelFilters } from './listing-filters.tsx';
 
 const ListingsMap = lazy(() => import('./listings-map.tsx'));
 
@@ -29,9 +30,14 @@ const availableFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', tim
 
 export default function ListingsPage() {
   const [params, setParams] = useSearchParams();
-  const { type, location, available } = filtersFromParams(params);
+  const filters = filtersFromParams(params);
+  const { type, location, q, available } = filters;
   const view = params.get('view') === 'map' ? 'map' : 'grid';
   const [draft, setDraft] = useState(location ?? '');
+  const [keywords, setKeywords] = useState(q ?? '');
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panel: PanelFilters = Object.fromEntries(PANEL_KEYS.map((k) => [k, filters[k]]));
+  const chips = describeFilters(panel);
 
   const where = location ? ` in ${location}` : '';
   usePageHead({
@@ -40,16 +46,24 @@ export default function ListingsPage() {
     keywords: ['garden plot', 'yardsharing', 'community garden', 'work exchange', location ?? 'land sharing'],
   });
 
-  const query = useInfiniteQuery(listingsQuery({ type, location, available }));
+  // The same filters object as the server's pre-render (entry-server.tsx), so the same query key.
+  const query = useInfiniteQuery(listingsQuery(filters));
   const listings = query.data?.pages.flatMap((p) => p.items) ?? [];
 
-  const update = (next: Record<string, string | undefined>) => {
+  const update = (next: Record<string, string | number | string[] | undefined>) => {
     const p = new URLSearchParams(params);
     for (const [k, v] of Object.entries(next)) {
-      if (v) p.set(k, v);
+      const text = Array.isArray(v) ? v.join(',') : v === undefined ? '' : String(v);
+      if (text) p.set(k, text);
       else p.delete(k);
     }
     setParams(p);
+  };
+  const removeChip = (key: (typeof chips)[number]['key'], label: string) => {
+    if (key === 'price') update({ minPrice: undefined, maxPrice: undefined });
+    else if (key === 'near') update({ near: undefined, radiusKm: undefined, sort: undefined });
+    else if (key === 'amenities') update({ amenities: panel.amenities?.filter((a) => a !== label) });
+    else update({ [key]: undefined });
   };
 
   return (
@@ -64,7 +78,7 @@ export default function ListingsPage() {
         className="mt-6 flex flex-col gap-2 sm:flex-row"
         onSubmit={(e) => {
           e.preventDefault();
-          update({ location: draft.trim() || undefined });
+          update({ location: draft.trim() || undefined, q: keywords.trim() || undefined });
         }}
       >
         <label htmlFor="listings-search" className="sr-only">
@@ -77,6 +91,19 @@ export default function ListingsPage() {
             placeholder="Search by city or state"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
+          />
+        </div>
+        <label htmlFor="listings-keywords" className="sr-only">
+          Search by keyword
+        </label>
+        <div className="flex-1">
+          <IconInput
+            icon={Leaf}
+            id="listings-keywords"
+            type="search"
+            placeholder="Keywords: tomatoes, greenhouse..."
+            value={keywords}
+            onChange={(e) => setKeywords(e.target.value)}
           />
         </div>
         <Button type="submit">Search Spaces</Button>
@@ -99,6 +126,22 @@ export default function ListingsPage() {
             );
           })}
         </fieldset>
+        <Button
+          size="sm"
+          variant={panelOpen ? 'secondary' : 'outline'}
+          aria-expanded={panelOpen}
+          aria-controls="listing-filters"
+          onClick={() => setPanelOpen((o) => !o)}
+        >
+          <SlidersHorizontal aria-hidden="true" /> Filters
+          {chips.length ? (
+            <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+              <span className="sr-only">(</span>
+              {chips.length}
+              <span className="sr-only"> active)</span>
+            </span>
+          ) : null}
+        </Button>
         {available ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             Free on {availableFmt.format(new Date(`${available}T00:00:00Z`))}
@@ -128,6 +171,36 @@ export default function ListingsPage() {
         </fieldset>
       </div>
 
+      {panelOpen ? (
+        <ListingFiltersPanel
+          key={params.toString()}
+          id="listing-filters"
+          value={panel}
+          hasKeywords={Boolean(q)}
+          onApply={(next) => {
+            update(next);
+            setPanelOpen(false);
+          }}
+        />
+      ) : null}
+      {chips.length ? (
+        <ul aria-label="Active filters" className="mt-4 flex flex-wrap gap-2">
+          {chips.map((c) => (
+            <li key={`${c.key}-${c.label}`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                className="h-8 rounded-full"
+                aria-label={`Remove filter: ${c.label}`}
+                onClick={() => removeChip(c.key, c.label)}
+              >
+                {c.label} <X aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
       <div className="mt-6">
         {query.isLoading ? (
           <div className="flex justify-center py-16">
@@ -137,13 +210,19 @@ export default function ListingsPage() {
           <div className="rounded-xl border border-border bg-card py-16 text-center">
             <h2 className="text-xl font-semibold">Error loading listings</h2>
             <p className="mt-2 text-muted-foreground">Please try again later</p>
+            {query.error instanceof ListingsFetchError && query.error.detail ? (
+              <p className="mt-2 text-sm text-muted-foreground">{query.error.detail}</p>
+            ) : null}
           </div>
         ) : listings.length === 0 ? (
           <div className="rounded-xl border border-border bg-card py-16 text-center">
             <h2 className="text-xl font-semibold">No listings found</h2>
             <Link
               to="/listings"
-              onClick={() => setDraft('')}
+              onClick={() => {
+                setDraft('');
+                setKeywords('');
+              }}
               className="mt-3 inline-block text-primary underline underline-offset-4"
             >
               Clear all filters

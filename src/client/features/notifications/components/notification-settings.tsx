@@ -44,9 +44,11 @@ export function NotificationSettings() {
           >
             <ul className="divide-y divide-border rounded-lg border border-border">
               {NOTIFICATION_KINDS.map((k) => (
-                <li key={k} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
-                  <span className="text-sm font-medium">{NOTIFICATION_KIND_INFO[k].label}</span>
-                  <label className="flex cursor-pointer items-center gap-2 text-sm text-muted-foreground">
+                <li key={k} className="flex items-center gap-4 px-4 py-3">
+                  <span className="min-w-0 flex-1 text-sm font-medium">
+                    {NOTIFICATION_KIND_INFO[k].label}
+                  </span>
+                  <label className="flex shrink-0 cursor-pointer items-center gap-2 text-sm text-muted-foreground">
                     <input
                       type="checkbox"
                       className="h-4 w-4 cursor-pointer accent-primary"

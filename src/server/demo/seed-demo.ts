@@ -1,0 +1,760 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { addMonths, type BookingStatus, rentalTerms, todayUtc } from '#shared/bookings.ts';
+import { createListingSchema } from '#shared/listings.ts';
+import { RELEASE_DELAY_MS } from '#shared/payments.ts';
+import type { Config } from '../config.ts';
+import type { Db, DbHandle } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import {
+  bookingEvents,
+  bookings,
+  hoursEntries,
+  listings,
+  mailOutbox,
+  messages,
+  payments,
+  reviews,
+  uploads,
+  users,
+} from '../db/schema.ts';
+import { hashPassword } from '../features/auth/password.ts';
+import { BookingsService } from '../features/bookings/bookings.service.ts';
+import { inSeason, monthsTouched } from '../features/bookings/capacity.ts';
+import { distanceKm, geocode, type Point } from '../features/listings/geo.ts';
+import { BookingReviewsService } from '../features/reviews/booking-reviews.service.ts';
+import { renderAvatar } from './avatars.ts';
+import {
+  BOOKING_LINES,
+  CLOSINGS,
+  CONVERSATIONS,
+  type DemoHost,
+  type DemoListing,
+  type DemoPerson,
+  GROWERS,
+  HOST_REVIEWS,
+  HOSTS,
+  REVIEWS,
+  TERMS,
+  THEMES,
+} from './data.ts';
+import { type PhotoSpec, renderPhoto, TIMES, type TimeOfDay } from './photos.ts';
+import { type Rng, rng } from './random.ts';
+import { SpriteCache } from './sprites.ts';
+
+// The demo marketplace (npm start on an empty embedded database, or npm run seed): hosts and
+// growers with portraits, listings in many states with generated photos, reviews, conversations
+// and bookings in every state. Everything is drawn from one seed, so every run makes the same demo.
+export const DEMO_PASSWORD = 'yardshare-demo';
+export const DEMO_USERNAMES = [...HOSTS, ...GROWERS].map((p) => p.username);
+const SEED = 20_260_515;
+const DAY = 86_400_000;
+const PHOTO_CONCURRENCY = 3;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type DemoSummary = {
+  ms: number;
+  users: number;
+  hosts: number;
+  growers: number;
+  listings: number;
+  states: number;
+  photos: number;
+  reviews: number;
+  conversations: number;
+  messages: number;
+  bookings: Partial<Record<BookingStatus, number>>;
+};
+
+// On the embedded database, when it has no users yet, unless SEED_DEMO=false. Never on PostgreSQL:
+// there the demo is asked for with npm run seed.
+export async function shouldSeed(config: Config, handle: DbHandle): Promise<boolean> {
+  if (!config.seedDemo || config.databaseUrl || handle.kind !== 'pglite') return false;
+  const [row] = await handle.db.select({ id: users.id }).from(users).limit(1);
+  return !row;
+}
+
+// How many users the database has, and how many of them are the demo's.
+export async function demoState(db: Pick<Db, 'select'>): Promise<{ users: number; demoUsers: number }> {
+  const [all] = await db.select({ n: count() }).from(users);
+  const [demo] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(inArray(sql`lower(${users.username})`, DEMO_USERNAMES));
+  return { users: Number(all.n), demoUsers: Number(demo.n) };
+}
+
+export function summaryLine(s: DemoSummary): string {
+  const statuses = Object.entries(s.bookings)
+    .map(([k, v]) => `${v} ${k}`)
+    .join(', ');
+  return (
+    `Demo marketplace ready in ${(s.ms / 1000).toFixed(1)} s: ${s.listings} listings in ${s.states} states ` +
+    `with ${s.photos} photos, ${s.hosts} hosts and ${s.growers} growers, ${s.reviews} reviews, ` +
+    `${s.conversations} conversations, bookings (${statuses}). ` +
+    `Sign in as any demo user, e.g. ${HOSTS[0].username} (host) or ${GROWERS[0].username} (grower), ` +
+    `with the password "${DEMO_PASSWORD}".`
+  );
+}
+
+// ---- The plan: everything decided before anything is written -------------------------------
+
+type PlannedPerson = DemoPerson & { role: 'host' | 'grower'; createdAt: Date; point: Point };
+type PlannedListing = DemoListing & {
+  host: DemoHost;
+  createdAt: Date;
+  point: Point;
+  photos: PhotoSpec[];
+  description: string;
+};
+
+const first = (name: string) => name.split(' ')[0];
+const fill = (text: string, vars: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+
+function locate(city: string, state: string): Point {
+  const p = geocode(city, state);
+  if (!p) throw new Error(`Demo city not found: ${city}, ${state}`);
+  return p;
+}
+
+function describe(r: Rng, l: DemoListing, host: DemoHost): string {
+  const theme = THEMES[l.theme];
+  const [a, b] = r.shuffle(theme.lines);
+  const terms = fill(r.pick(TERMS[l.type]), { price: `$${l.price}`, hours: String(l.hours) });
+  const season = l.season
+    ? ` The season runs from ${monthName(l.season[0])} to ${monthName(l.season[1])}.`
+    : ' It is open all year.';
+  const plots = l.plots > 1 ? ` There ${l.plots === 1 ? 'is' : 'are'} ${l.plots} plots to share.` : '';
+  const booking =
+    l.mode === 'instant'
+      ? ' Book instantly; no need to wait for me.'
+      : ` Send a request and tell me a little about what you want to grow; ${first(host.name)} answers within a day or two.`;
+  return `${l.blurb} ${a} ${b}\n\n${terms}${plots}${season}${booking}\n\n${r.pick(CLOSINGS)}`;
+}
+
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+const monthName = (m: number) => MONTHS[m - 1];
+
+function photoSpecs(r: Rng, l: DemoListing, host: DemoHost, index: number): PhotoSpec[] {
+  const theme = THEMES[l.theme];
+  const n = 3 + (r.chance(0.45) ? 1 : 0) + (r.chance(0.2) ? 1 : 0);
+  const times: TimeOfDay[] = [r.pick(['golden', 'morning', 'noon', 'golden'] as const), ...r.shuffle(TIMES)];
+  const seen = new Set<string>([times[0]]);
+  const order = [times[0], ...times.slice(1).filter((t) => !seen.has(t) && seen.add(t))];
+  const backdrops = [host.backdrop, host.backdrop, r.pick(['hills', 'trees', 'farm'] as const), host.backdrop, 'hills' as const];
+  return Array.from({ length: n }, (_, i) => {
+    const crops = [...theme.crops.slice(i % theme.crops.length), ...theme.crops.slice(0, i % theme.crops.length)];
+    return {
+      seed: SEED + index * 101 + i * 7,
+      layout: i < theme.layouts.length ? theme.layouts[i] : r.pick(theme.layouts),
+      crops: crops.slice(0, r.int(1, Math.min(3, crops.length))),
+      time: order[i % order.length],
+      backdrop: backdrops[i],
+      fruit: l.fruit ?? 'apple',
+    };
+  });
+}
+
+function plan(now: Date) {
+  const r = rng(SEED);
+  const people: PlannedPerson[] = [
+    ...HOSTS.map((h) => ({ ...h, role: 'host' as const })),
+    ...GROWERS.map((g) => ({ ...g, role: 'grower' as const })),
+  ].map((p) => ({
+    ...p,
+    createdAt: new Date(now.getTime() - (p.joinedMonthsAgo * 30 + r.int(0, 20)) * DAY - r.int(0, 86_000) * 1000),
+    point: locate(p.city, p.state),
+  }));
+  const planned: PlannedListing[] = [];
+  for (const host of HOSTS) {
+    const joined = people.find((p) => p.username === host.username)!.createdAt.getTime();
+    host.listings.forEach((l, j) => {
+      const base = locate(l.city, l.state);
+      const span = now.getTime() - 3 * DAY - joined;
+      const at = joined + 7 * DAY + span * ((j + r.range(0.2, 0.9)) / (host.listings.length + 0.5));
+      planned.push({
+        ...l,
+        host,
+        createdAt: new Date(Math.min(at, now.getTime() - 2 * DAY)),
+        // A street address in the city, a few kilometres from its centre.
+        point: { lat: base.lat + r.range(-0.035, 0.035), lng: base.lng + r.range(-0.045, 0.045) },
+        photos: photoSpecs(r, l, host, planned.length),
+        description: describe(r, l, host),
+      });
+    });
+  }
+  return { r, people, listings: planned };
+}
+
+// ---- Images -------------------------------------------------------------------------------
+
+type Stored = { path: string; file: string; bytes: number };
+
+async function pool<T, R>(items: T[], size: number, work: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(size, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await work(items[i], i);
+      }
+    }),
+  );
+  return out;
+}
+
+// Written as the upload pipeline writes: a random name, WebP, in the uploads folder.
+async function store(dir: string, data: Buffer, written: string[]): Promise<Stored> {
+  const name = `${randomBytes(16).toString('hex')}.webp`;
+  const file = path.join(dir, name);
+  await fs.writeFile(file, data, { flag: 'wx' });
+  written.push(file);
+  return { path: `/uploads/${name}`, file, bytes: data.length };
+}
+
+// ---- Seeding ------------------------------------------------------------------------------
+
+export async function seedDemo(
+  db: Db,
+  config: Pick<Config, 'uploadsDir' | 'passwordHashLog2N'>,
+  opts: { log?: (line: string) => void; now?: Date } = {},
+): Promise<DemoSummary | null> {
+  const started = Date.now();
+  const now = opts.now ?? new Date();
+  if ((await demoState(db)).demoUsers) return null;
+  const { r, people, listings: planned } = plan(now);
+  for (const l of planned)
+    createListingSchema.parse({
+      ...l,
+      workHours: l.hours,
+      location: l.street,
+      seasonStart: l.season?.[0],
+      seasonEnd: l.season?.[1],
+      bookingMode: l.mode,
+      description: l.description,
+    });
+
+  await fs.mkdir(config.uploadsDir, { recursive: true });
+  const written: string[] = [];
+  const photoCount = planned.reduce((n, l) => n + l.photos.length, 0);
+  opts.log?.(`drawing ${photoCount} garden photos and ${people.length} portraits...`);
+  try {
+    const hash = hashPassword(DEMO_PASSWORD, config.passwordHashLog2N);
+    const avatars = await pool(people, PHOTO_CONCURRENCY, async (p, i) =>
+      store(config.uploadsDir, await renderAvatar(p.look, SEED + i), written),
+    );
+    const sprites = new SpriteCache();
+    const jobs = planned.flatMap((l, li) => l.photos.map((spec) => ({ li, spec })));
+    const photos = await pool(jobs, PHOTO_CONCURRENCY, async (j) => ({
+      li: j.li,
+      stored: await store(config.uploadsDir, await renderPhoto(j.spec, sprites), written),
+    }));
+    const passwordHash = await hash;
+    const summary = await db.transaction(async (tx) => {
+      // One seeding at a time; a second one finds the demo there and stops.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('yardshare:demo-seed', 0))`);
+      if ((await demoState(tx)).demoUsers) return null;
+      return write(tx, { r, now, people, planned, avatars, photos, passwordHash });
+    });
+    if (!summary) await Promise.all(written.map((f) => fs.rm(f, { force: true })));
+    else summary.ms = Date.now() - started;
+    return summary;
+  } catch (err) {
+    await Promise.all(written.map((f) => fs.rm(f, { force: true })));
+    if (isUniqueViolation(err))
+      throw new Error('A user with one of the demo usernames or e-mail addresses already exists');
+    throw err;
+  }
+}
+
+type WriteInput = {
+  r: Rng;
+  now: Date;
+  people: PlannedPerson[];
+  planned: PlannedListing[];
+  avatars: Stored[];
+  photos: { li: number; stored: Stored }[];
+  passwordHash: string;
+};
+
+type ListingRow = typeof listings.$inferSelect & { point: Point; hostName: string };
+type Person = PlannedPerson & { id: number };
+
+async function write(tx: Tx, input: WriteInput): Promise<DemoSummary> {
+  const { r, now, people, planned, avatars, photos, passwordHash } = input;
+  const userRows = await tx
+    .insert(users)
+    .values(
+      people.map((p, i) => ({
+        username: p.username,
+        email: `${p.username}@demo.yardshare.example`,
+        passwordHash,
+        name: p.name,
+        bio: p.bio,
+        avatar: avatars[i].path,
+        createdAt: p.createdAt,
+        emailVerifiedAt: new Date(p.createdAt.getTime() + r.int(60, 3600) * 1000),
+      })),
+    )
+    .returning({ id: users.id, username: users.username });
+  const idOf = new Map(userRows.map((u) => [u.username, u.id]));
+  const everyone: Person[] = people.map((p) => ({ ...p, id: idOf.get(p.username)! }));
+  const hostsByName = new Map(everyone.filter((p) => p.role === 'host').map((p) => [p.username, p]));
+  const growers = everyone.filter((p) => p.role === 'grower');
+
+  // The files, as uploads of their owners (the purge keeps what a listing or an avatar uses).
+  const imagesOf = planned.map(() => [] as string[]);
+  for (const p of photos) imagesOf[p.li].push(p.stored.path);
+  await tx.insert(uploads).values([
+    ...everyone.map((p, i) => ({ userId: p.id, path: avatars[i].path, bytes: avatars[i].bytes, createdAt: p.createdAt })),
+    ...photos.map((p) => ({
+      userId: hostsByName.get(planned[p.li].host.username)!.id,
+      path: p.stored.path,
+      bytes: p.stored.bytes,
+      createdAt: planned[p.li].createdAt,
+    })),
+  ]);
+
+  const rows = await tx
+    .insert(listings)
+    .values(
+      planned.map((l, i) => ({
+        userId: hostsByName.get(l.host.username)!.id,
+        title: l.title,
+        description: l.description,
+        type: l.type,
+        price: l.type === 'rental' ? (l.price ?? null) : null,
+        workHours: l.type === 'exchange' ? (l.hours ?? null) : null,
+        location: l.street,
+        city: l.city,
+        state: l.state,
+        size: l.size,
+        amenities: l.amenities,
+        images: imagesOf[i],
+        lat: l.point.lat,
+        lng: l.point.lng,
+        plots: l.plots,
+        seasonStart: l.season?.[0] ?? null,
+        seasonEnd: l.season?.[1] ?? null,
+        bookingMode: l.mode,
+        createdAt: l.createdAt,
+        updatedAt: l.createdAt,
+      })),
+    )
+    .returning();
+  const listingRows: ListingRow[] = rows.map((row, i) => ({
+    ...row,
+    point: planned[i].point,
+    hostName: planned[i].host.name,
+  }));
+
+  const booked = await makeBookings(tx, r, now, listingRows, everyone, growers);
+  const reviewCount = await makeReviews(tx, r, now, listingRows, growers, booked);
+  const talk = await makeConversations(tx, r, now, listingRows, everyone, growers, booked);
+
+  // The demo sends no e-mail: what the services queued for its made-up addresses is dropped.
+  await tx.delete(mailOutbox).where(inArray(mailOutbox.userId, [...idOf.values()]));
+
+  const statuses: Partial<Record<BookingStatus, number>> = {};
+  for (const b of booked) statuses[b.status] = (statuses[b.status] ?? 0) + 1;
+  const [{ n: allReviews }] = await tx
+    .select({ n: count() })
+    .from(reviews)
+    .where(inArray(reviews.listingId, listingRows.map((l) => l.id)));
+  void reviewCount;
+  return {
+    ms: 0,
+    users: everyone.length,
+    hosts: HOSTS.length,
+    growers: GROWERS.length,
+    listings: listingRows.length,
+    states: new Set(listingRows.map((l) => l.state)).size,
+    photos: photos.length,
+    reviews: Number(allReviews),
+    conversations: talk.conversations,
+    messages: talk.messages,
+    bookings: statuses,
+  };
+}
+
+// ---- Bookings -----------------------------------------------------------------------------
+
+type Booked = {
+  id: number;
+  status: BookingStatus;
+  listing: ListingRow;
+  grower: Person;
+  host: Person;
+  createdAt: Date;
+  completedAt?: Date;
+};
+
+const dayOf = (d: Date) => todayUtc(d);
+const at = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+
+// The first start on or after `from` whose months all lie in the listing's season.
+function fitStart(l: ListingRow, from: string, months: number | null): string | null {
+  let day = from;
+  for (let i = 0; i < 500; i++) {
+    const end = months ? addMonths(day, months) : null;
+    if (monthsTouched(day, end, 1).every((m) => inSeason({ start: l.seasonStart, end: l.seasonEnd }, m)))
+      return day;
+    day = dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + DAY));
+  }
+  return null;
+}
+
+type Plan = {
+  status: BookingStatus;
+  type: 'rental' | 'exchange' | 'community';
+  mode?: 'instant' | 'request';
+  // Days from today of the earliest start, and the months (null: open-ended).
+  from: number;
+  months: number | null;
+  // The start must be on or before this day offset (past bookings).
+  latest?: number;
+  note?: string;
+};
+
+const PLANS: Plan[] = [
+  { status: 'requested', type: 'rental', mode: 'request', from: 14, months: 3, note: 'Hi! I would love to grow tomatoes and beans here this summer.' },
+  { status: 'requested', type: 'exchange', from: 21, months: 3, note: 'I can come Saturday mornings and one evening a week.' },
+  { status: 'accepted', type: 'rental', mode: 'request', from: 10, months: 2 },
+  { status: 'accepted', type: 'community', from: 5, months: null },
+  { status: 'paid', type: 'rental', mode: 'instant', from: 12, months: 4 },
+  { status: 'paid', type: 'rental', mode: 'request', from: 30, months: 2 },
+  { status: 'active', type: 'rental', from: -75, latest: -20, months: 4 },
+  { status: 'active', type: 'exchange', from: -60, latest: -14, months: 4 },
+  { status: 'active', type: 'community', from: -90, latest: -10, months: null },
+  { status: 'completed', type: 'rental', from: -260, latest: -150, months: 3 },
+  { status: 'completed', type: 'exchange', from: -220, latest: -120, months: 2 },
+  { status: 'completed', type: 'rental', from: -200, latest: -100, months: 2 },
+  { status: 'cancelled', type: 'rental', mode: 'request', from: 20, months: 3 },
+  { status: 'cancelled', type: 'community', from: 8, months: null },
+  { status: 'declined', type: 'rental', mode: 'request', from: 18, months: 2, note: 'Could I start mid-month?' },
+  { status: 'declined', type: 'exchange', from: 25, months: 2 },
+  { status: 'expired', type: 'rental', mode: 'request', from: -9, months: 2 },
+  { status: 'expired', type: 'rental', mode: 'instant', from: -5, months: 1 },
+  { status: 'withdrawn', type: 'rental', mode: 'request', from: 40, months: 2 },
+];
+
+async function makeBookings(
+  tx: Tx,
+  r: Rng,
+  now: Date,
+  all: ListingRow[],
+  people: Person[],
+  growers: Person[],
+): Promise<Booked[]> {
+  const service = new BookingsService(tx as unknown as Db);
+  const hostOf = (l: ListingRow) => people.find((p) => p.id === l.userId)!;
+  const used = new Set<number>();
+  const load = new Map<number, number>();
+  const out: Booked[] = [];
+  const today = dayOf(now);
+  const offset = (days: number) => dayOf(new Date(now.getTime() + days * DAY));
+  for (const p of PLANS) {
+    let chosen: { l: ListingRow; start: string } | null = null;
+    for (const l of r.shuffle(all)) {
+      if (used.has(l.id) || l.type !== p.type || (p.mode && l.bookingMode !== p.mode)) continue;
+      if (l.type === 'rental' && !l.price) continue;
+      // Past bookings must have begun after the listing was published.
+      const from = p.from < 0 ? maxDay(offset(p.from), dayOf(new Date(l.createdAt.getTime() + DAY))) : offset(p.from);
+      const start = fitStart(l, from, p.months);
+      if (!start) continue;
+      if (p.latest !== undefined && start > offset(p.latest)) continue;
+      if (p.status === 'completed' && p.months && addMonths(start, p.months) > offset(-7)) continue;
+      chosen = { l, start };
+      break;
+    }
+    if (!chosen) continue;
+    const { l, start } = chosen;
+    used.add(l.id);
+    const host = hostOf(l);
+    const grower = [...growers].sort(
+      (a, b) => (load.get(a.id) ?? 0) - (load.get(b.id) ?? 0) || distanceKm(a.point, l.point) - distanceKm(b.point, l.point),
+    )[0];
+    load.set(grower.id, (load.get(grower.id) ?? 0) + 1);
+    const past = p.from < 0;
+    const id = past
+      ? await pastBooking(tx, r, now, p, l, grower, host, start)
+      : await serviceBooking(tx, service, now, p, l, grower, host, start);
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, id));
+    const completedAt = row.status === 'completed' && row.end ? at(row.end, 6) : undefined;
+    out.push({ id, status: row.status, listing: l, grower, host, createdAt: row.createdAt, completedAt });
+    void today;
+  }
+  return out;
+}
+
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+
+// Through the bookings service, as the grower and host would: today's requests and decisions.
+async function serviceBooking(
+  tx: Tx,
+  service: BookingsService,
+  now: Date,
+  p: Plan,
+  l: ListingRow,
+  grower: Person,
+  host: Person,
+  start: string,
+): Promise<number> {
+  const made = await service.create(grower.id, { listingId: l.id, start, months: p.months, note: p.note }, now);
+  const act = (who: Person, action: 'accept' | 'decline' | 'cancel' | 'withdraw') =>
+    service.act(who.id, made.id, action, now);
+  const needsAccept = made.status === 'requested';
+  if (p.status === 'declined') await act(host, 'decline');
+  if (p.status === 'withdrawn') await act(grower, 'withdraw');
+  if (['accepted', 'paid', 'cancelled'].includes(p.status) && needsAccept) await act(host, 'accept');
+  if (p.status === 'cancelled') await act(l.type === 'community' ? host : grower, 'cancel');
+  if (p.status === 'paid') {
+    // A completed payment moves the booking accepted -> paid, as the provider's webhook does.
+    const [b] = await tx.select().from(bookings).where(eq(bookings.id, made.id));
+    await insertPayment(tx, b, now);
+    await service.move(tx, b, 'pay', 'paid', 'system', { expiresAt: null });
+  }
+  return made.id;
+}
+
+async function insertPayment(tx: Tx, b: typeof bookings.$inferSelect, confirmedAt: Date, now = confirmedAt) {
+  const rentalStart = new Date(`${b.start}T00:00:00Z`);
+  const releaseAt = new Date(Math.max(rentalStart.getTime(), confirmedAt.getTime()) + RELEASE_DELAY_MS);
+  await tx.insert(payments).values({
+    chargeId: `demo_${randomUUID()}`,
+    provider: 'sandbox',
+    bookingId: b.id,
+    listingId: b.listingId,
+    renterId: b.growerId,
+    hostId: b.hostId,
+    amount: b.amount!,
+    platformFee: b.fee!,
+    status: 'completed',
+    metadata: { demo: true },
+    rentalStart,
+    confirmedAt,
+    releaseAt,
+    releasedAt: releaseAt <= now ? releaseAt : null,
+    createdAt: new Date(confirmedAt.getTime() - 5 * 60_000),
+    updatedAt: confirmedAt,
+  });
+}
+
+// Straight into the tables, with their past timeline: what only the passing of time makes (a
+// booking that began, ended or expired).
+async function pastBooking(
+  tx: Tx,
+  r: Rng,
+  now: Date,
+  p: Plan,
+  l: ListingRow,
+  grower: Person,
+  host: Person,
+  start: string,
+): Promise<number> {
+  const startAt = at(start, 0);
+  const requested = new Date(Math.max(l.createdAt.getTime() + DAY, startAt.getTime() - r.int(6, 20) * DAY));
+  const end = p.months ? addMonths(start, p.months) : null;
+  const terms = l.type === 'rental' && p.months ? rentalTerms(l.price!, p.months) : null;
+  const instant = l.type !== 'exchange' && l.bookingMode === 'instant';
+  const events: { action: string; from: BookingStatus | null; to: BookingStatus; actor: 'grower' | 'host' | 'system'; at: Date }[] = [];
+  const after = (d: Date, hours: number) => new Date(d.getTime() + hours * 3_600_000);
+  let status: BookingStatus;
+  let expiresAt: Date | null = null;
+  if (p.status === 'expired') {
+    if (instant) {
+      events.push({ action: 'book', from: null, to: 'accepted', actor: 'grower', at: requested });
+      expiresAt = after(requested, 1);
+      events.push({ action: 'expire', from: 'accepted', to: 'expired', actor: 'system', at: after(expiresAt, 0.02) });
+    } else {
+      events.push({ action: 'request', from: null, to: 'requested', actor: 'grower', at: requested });
+      expiresAt = after(requested, 72);
+      events.push({ action: 'expire', from: 'requested', to: 'expired', actor: 'system', at: after(expiresAt, 0.02) });
+    }
+    status = 'expired';
+  } else {
+    const accepted = instant ? requested : after(requested, r.int(3, 30));
+    if (instant) events.push({ action: 'book', from: null, to: 'accepted', actor: 'grower', at: requested });
+    else {
+      events.push({ action: 'request', from: null, to: 'requested', actor: 'grower', at: requested });
+      events.push({ action: 'accept', from: 'requested', to: 'accepted', actor: 'host', at: accepted });
+    }
+    let last: BookingStatus = 'accepted';
+    if (l.type === 'rental') {
+      events.push({ action: 'pay', from: 'accepted', to: 'paid', actor: 'system', at: after(accepted, 0.4) });
+      last = 'paid';
+    }
+    events.push({ action: 'start', from: last, to: 'active', actor: 'system', at: after(startAt, 0.1) });
+    status = 'active';
+    if (p.status === 'completed' && end) {
+      events.push({ action: 'complete', from: 'active', to: 'completed', actor: 'system', at: at(end, 6) });
+      status = 'completed';
+    }
+  }
+  const lastAt = events[events.length - 1].at;
+  const [b] = await tx
+    .insert(bookings)
+    .values({
+      listingId: l.id,
+      growerId: grower.id,
+      hostId: host.id,
+      type: l.type,
+      status,
+      start,
+      end,
+      months: p.months,
+      pricePerMonth: terms?.pricePerMonth ?? null,
+      amount: terms?.amount ?? null,
+      fee: terms?.fee ?? null,
+      total: terms?.total ?? null,
+      hoursPerWeek: l.type === 'exchange' ? l.workHours : null,
+      instant,
+      note: null,
+      expiresAt: status === 'expired' ? expiresAt : null,
+      createdAt: requested,
+      updatedAt: lastAt,
+    })
+    .returning();
+  await tx.insert(bookingEvents).values(
+    events.map((e) => ({ bookingId: b.id, action: e.action, fromStatus: e.from, toStatus: e.to, actor: e.actor, createdAt: e.at })),
+  );
+  const paidAt = events.find((e) => e.action === 'pay')?.at;
+  if (paidAt) await insertPayment(tx, b, paidAt, now);
+  if (l.type === 'exchange' && status !== 'expired') await logHours(tx, r, now, b.id, start, end);
+  if (status === 'completed') await reviewBooking(tx, r, b.id, grower, host, at(end!, 6), l);
+  return b.id;
+}
+
+// A weekly line in the hours ledger of an exchange; the host confirmed all but the latest.
+async function logHours(tx: Tx, r: Rng, now: Date, bookingId: number, start: string, end: string | null) {
+  const rows: (typeof hoursEntries.$inferInsert)[] = [];
+  const last = end && end < dayOf(now) ? end : dayOf(now);
+  const notes = ['Weeding and mulching', 'Harvest and washing', 'Watering, staked tomatoes', 'Turned the compost', 'Planting out seedlings'];
+  for (let t = Date.parse(`${start}T00:00:00Z`) + 2 * DAY; dayOf(new Date(t)) < last; t += 7 * DAY) {
+    const day = dayOf(new Date(t));
+    rows.push({
+      bookingId,
+      day,
+      quarters: r.int(10, 22),
+      note: r.pick(notes),
+      status: 'confirmed',
+      createdAt: at(day, 19),
+      decidedAt: at(day, 21),
+    });
+  }
+  if (!rows.length) return;
+  const latest = rows[rows.length - 1];
+  if (!end || end >= dayOf(now)) {
+    latest.status = 'logged';
+    latest.decidedAt = null;
+  }
+  await tx.insert(hoursEntries).values(rows);
+}
+
+// Both sides' reviews of a completed booking, through the blind-review service: the second one
+// reveals both, and the grower's joins the listing's reviews.
+async function reviewBooking(tx: Tx, r: Rng, bookingId: number, grower: Person, host: Person, completed: Date, l: ListingRow) {
+  const service = new BookingReviewsService(tx as unknown as Db);
+  const rating = r.pick([5, 5, 4] as const);
+  const comment = fill(r.pick(REVIEWS[rating]), { host: first(l.hostName) });
+  await service.write(grower.id, bookingId, 'grower', { rating, comment }, new Date(completed.getTime() + 2 * DAY));
+  await service.write(host.id, bookingId, 'host', { rating: 5, comment: r.pick(HOST_REVIEWS) }, new Date(completed.getTime() + 3 * DAY + 3_600_000));
+}
+
+// ---- Reviews and conversations -------------------------------------------------------------
+
+async function makeReviews(
+  tx: Tx,
+  r: Rng,
+  now: Date,
+  all: ListingRow[],
+  growers: Person[],
+  booked: Booked[],
+): Promise<number> {
+  const rows: (typeof reviews.$inferInsert)[] = [];
+  for (const l of all) {
+    const age = (now.getTime() - l.createdAt.getTime()) / DAY;
+    if (age < 20) continue;
+    const n = r.pick([0, 1, 1, 1, 2, 2, 2, 3, 3]);
+    const taken = new Set(booked.filter((b) => b.listing.id === l.id).map((b) => b.grower.id));
+    const near = [...growers].sort((a, b) => distanceKm(a.point, l.point) - distanceKm(b.point, l.point)).slice(0, 6);
+    const comments = new Set<string>();
+    for (const g of r.shuffle(near)) {
+      if (rows.filter((x) => x.listingId === l.id).length >= n) break;
+      if (taken.has(g.id)) continue;
+      const rating = r.pick([5, 5, 5, 5, 5, 4, 4, 4, 3] as const);
+      let comment = fill(r.pick(REVIEWS[rating]), { host: first(l.hostName) });
+      if (comments.has(comment)) comment = fill(r.pick(REVIEWS[rating]), { host: first(l.hostName) });
+      comments.add(comment);
+      const createdAt = new Date(l.createdAt.getTime() + r.range(15, age - 1) * DAY);
+      rows.push({ listingId: l.id, userId: g.id, rating, comment, createdAt, updatedAt: createdAt });
+    }
+  }
+  if (rows.length) await tx.insert(reviews).values(rows);
+  return rows.length;
+}
+
+async function makeConversations(
+  tx: Tx,
+  r: Rng,
+  now: Date,
+  all: ListingRow[],
+  people: Person[],
+  growers: Person[],
+  booked: Booked[],
+): Promise<{ conversations: number; messages: number }> {
+  const rows: (typeof messages.$inferInsert)[] = [];
+  const pairs = new Set<string>();
+  const thread = (grower: Person, host: Person, lines: [string, 'grower' | 'host'][], from: Date, vars: Record<string, string>, bookingId: number | null, unread: boolean) => {
+    pairs.add(`${grower.id}:${host.id}`);
+    let t = from.getTime();
+    lines.forEach(([text, side], i) => {
+      t += r.int(4, 300) * 60_000;
+      const createdAt = new Date(Math.min(t, now.getTime() - (lines.length - i) * 60_000));
+      const lastOne = i === lines.length - 1;
+      const fromUser = side === 'grower' ? grower : host;
+      const toUser = side === 'grower' ? host : grower;
+      rows.push({
+        fromUserId: fromUser.id,
+        toUserId: toUser.id,
+        content: fill(text, vars),
+        createdAt,
+        read: !(unread && lastOne),
+        bookingId,
+        // Already told: the demo's unread messages are not e-mailed to its made-up addresses.
+        emailedAt: unread && lastOne ? createdAt : null,
+      });
+    });
+  };
+  for (const b of booked) {
+    const lines = BOOKING_LINES[b.status];
+    if (!lines) continue;
+    const vars = { host: first(b.host.name), grower: first(b.grower.name), title: b.listing.title };
+    const from = b.completedAt
+      ? new Date(b.completedAt.getTime() + DAY)
+      : b.status === 'active'
+        ? new Date(now.getTime() - r.range(2, 6) * DAY)
+        : new Date(b.createdAt.getTime() + 10 * 60_000);
+    thread(b.grower, b.host, lines, from, vars, b.id, r.chance(0.35));
+  }
+  // Questions before booking, between growers and the hosts near them.
+  const hosts = people.filter((p) => p.role === 'host');
+  for (const [i, g] of growers.entries()) {
+    const near = hosts.filter((h) => !pairs.has(`${g.id}:${h.id}`)).sort((a, b) => distanceKm(a.point, g.point) - distanceKm(b.point, g.point));
+    const host = near[0];
+    if (!host) continue;
+    const l = all.find((x) => x.userId === host.id)!;
+    const script = CONVERSATIONS[i % CONVERSATIONS.length];
+    const lines = script.map((text, j) => [text, j % 2 ? 'host' : 'grower'] as [string, 'grower' | 'host']);
+    const from = new Date(now.getTime() - r.range(1, 25) * DAY);
+    thread(g, host, lines, from, { host: first(host.name), grower: first(g.name), title: l.title }, null, i % 3 === 0);
+  }
+  rows.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
+  if (rows.length) await tx.insert(messages).values(rows);
+  return { conversations: pairs.size, messages: rows.length };
+}
