@@ -58,7 +58,10 @@ const smtp = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
-          headers: Object.fromEntries([...mail.headers.keys()].map((k) => [k, String(mail.headers.get(k))])),
+          // Header lines as sent (unfolded), by lower-case name.
+          headers: Object.fromEntries(
+            mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim()]),
+          ),
         });
         callback();
       })

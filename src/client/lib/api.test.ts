@@ -19,6 +19,7 @@ const user = {
   bio: null,
   avatar: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  emailVerified: true,
 };
 
 describe('api client', () => {

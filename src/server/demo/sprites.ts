@@ -41,12 +41,13 @@ async function rasterize(svg: string, box: Box, scale: number): Promise<Level> {
         if (y > maxY) maxY = y;
       }
   if (maxX < 0) return { data: new Uint8ClampedArray(4), w: 1, h: 1, ax: 0, ay: 0, scale };
-  const tw = maxX - minX + 1;
-  const th = maxY - minY + 1;
+  // Trimmed, with a transparent border of one pixel so that sampling never reads outside.
+  const tw = maxX - minX + 3;
+  const th = maxY - minY + 3;
   const out = new Uint8ClampedArray(tw * th * 4);
-  for (let y = 0; y < th; y++)
-    for (let x = 0; x < tw; x++) {
-      const s = ((y + minY) * info.width + x + minX) * 4;
+  for (let y = 1; y < th - 1; y++)
+    for (let x = 1; x < tw - 1; x++) {
+      const s = ((y - 1 + minY) * info.width + x - 1 + minX) * 4;
       const d = (y * tw + x) * 4;
       const a = px[s + 3] / 255;
       out[d] = px[s] * a;
@@ -54,7 +55,7 @@ async function rasterize(svg: string, box: Box, scale: number): Promise<Level> {
       out[d + 2] = px[s + 2] * a;
       out[d + 3] = px[s + 3];
     }
-  return { data: out, w: tw, h: th, ax: -box.x0 * scale - minX, ay: -box.y0 * scale - minY, scale };
+  return { data: out, w: tw, h: th, ax: -box.x0 * scale - minX + 1, ay: -box.y0 * scale - minY + 1, scale };
 }
 
 // Half the size, averaging 2 x 2 pixels (premultiplied, so edges stay clean).
@@ -131,56 +132,67 @@ export class SpriteCache {
 export type Canvas = { data: Uint8ClampedArray; w: number; h: number };
 
 // Draws a sprite level onto an opaque canvas with its anchor (the plant's base) at (x, y), scaled to
-// k pixels per unit, bilinear, "over".
+// k pixels per unit, bilinear, "over". Only destination pixels whose source position lies inside the
+// sprite are visited (its border is transparent), so the inner loop needs no bounds checks.
 export function blit(canvas: Canvas, l: Level, x: number, y: number, k: number, flip: boolean) {
   const r = k / l.scale;
-  const left = flip ? x - (l.w - l.ax) * r : x - l.ax * r;
-  const right = flip ? x + l.ax * r : x + (l.w - l.ax) * r;
-  const top = y - l.ay * r;
-  const bottom = y + (l.h - l.ay) * r;
-  const X0 = Math.max(0, Math.floor(left));
-  const X1 = Math.min(canvas.w, Math.ceil(right));
-  const Y0 = Math.max(0, Math.floor(top));
-  const Y1 = Math.min(canvas.h, Math.ceil(bottom));
-  const src = l.data;
-  const dst = canvas.data;
   const sw = l.w;
   const sh = l.h;
+  // Source position of a destination pixel centre: u = a + b * X, v = c + d * Y.
+  const b = flip ? -1 / r : 1 / r;
+  const a = l.ax - 0.5 + (0.5 - x) * b;
+  const d = 1 / r;
+  const c = l.ay - 0.5 + (0.5 - y) * d;
+  // Keep 0 <= u < sw - 1 and 0 <= v < sh - 1.
+  const xa = (0 - a) / b;
+  const xb = (sw - 1.0001 - a) / b;
+  const X0 = Math.max(0, Math.ceil(Math.min(xa, xb)));
+  const X1 = Math.min(canvas.w, Math.floor(Math.max(xa, xb)) + 1);
+  const Y0 = Math.max(0, Math.ceil(-c / d));
+  const Y1 = Math.min(canvas.h, Math.floor((sh - 1.0001 - c) / d) + 1);
+  if (X1 <= X0 || Y1 <= Y0) return;
+  const n = X1 - X0;
+  const ci = new Int32Array(n);
+  const cf = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const u = a + b * (X0 + i);
+    const i0 = Math.min(sw - 2, Math.max(0, Math.floor(u)));
+    ci[i] = i0 * 4;
+    cf[i] = u - i0;
+  }
+  const src = l.data;
+  const dst = canvas.data;
+  const stride = sw * 4;
   for (let Y = Y0; Y < Y1; Y++) {
-    const v = l.ay + (Y + 0.5 - y) / r - 0.5;
-    const j0 = Math.floor(v);
+    const v = c + d * Y;
+    const j0 = Math.min(sh - 2, Math.max(0, Math.floor(v)));
     const fy = v - j0;
-    for (let X = X0; X < X1; X++) {
-      const u = flip ? l.ax - (X + 0.5 - x) / r - 0.5 : l.ax + (X + 0.5 - x) / r - 0.5;
-      const i0 = Math.floor(u);
-      const fx = u - i0;
-      let R = 0;
-      let G = 0;
-      let B = 0;
-      let A = 0;
-      for (let dj = 0; dj < 2; dj++) {
-        const j = j0 + dj;
-        if (j < 0 || j >= sh) continue;
-        const wy = dj ? fy : 1 - fy;
-        for (let di = 0; di < 2; di++) {
-          const i = i0 + di;
-          if (i < 0 || i >= sw) continue;
-          const wgt = wy * (di ? fx : 1 - fx);
-          const s = (j * sw + i) * 4;
-          const a = src[s + 3];
-          if (!a) continue;
-          R += src[s] * wgt;
-          G += src[s + 1] * wgt;
-          B += src[s + 2] * wgt;
-          A += a * wgt;
-        }
-      }
+    const gy = 1 - fy;
+    const r0 = j0 * stride;
+    const r1 = r0 + stride;
+    let o = (Y * canvas.w + X0) * 4;
+    for (let i = 0; i < n; i++, o += 4) {
+      const p00 = r0 + ci[i];
+      const p10 = r1 + ci[i];
+      const a00 = src[p00 + 3];
+      const a01 = src[p00 + 7];
+      const a10 = src[p10 + 3];
+      const a11 = src[p10 + 7];
+      if (a00 + a01 + a10 + a11 === 0) continue;
+      const fx = cf[i];
+      const gx = 1 - fx;
+      const w00 = gx * gy;
+      const w01 = fx * gy;
+      const w10 = gx * fy;
+      const w11 = fx * fy;
+      const A = a00 * w00 + a01 * w01 + a10 * w10 + a11 * w11;
       if (A < 0.5) continue;
-      const d = (Y * canvas.w + X) * 4;
       const keep = 1 - A / 255;
-      dst[d] = R + dst[d] * keep;
-      dst[d + 1] = G + dst[d + 1] * keep;
-      dst[d + 2] = B + dst[d + 2] * keep;
+      dst[o] = src[p00] * w00 + src[p00 + 4] * w01 + src[p10] * w10 + src[p10 + 4] * w11 + dst[o] * keep;
+      dst[o + 1] =
+        src[p00 + 1] * w00 + src[p00 + 5] * w01 + src[p10 + 1] * w10 + src[p10 + 5] * w11 + dst[o + 1] * keep;
+      dst[o + 2] =
+        src[p00 + 2] * w00 + src[p00 + 6] * w01 + src[p10 + 2] * w10 + src[p10 + 6] * w11 + dst[o + 2] * keep;
     }
   }
 }

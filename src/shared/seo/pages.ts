@@ -157,6 +157,26 @@ export const STATIC_PAGES = {
     description: 'The growing spaces you booked and the bookings of your spaces on Yardshare.',
     noindex: true,
   },
+  '/notifications': {
+    title: 'Notifications',
+    description: 'What happened on your bookings, messages and reviews.',
+    noindex: true,
+  },
+  '/reset-password': {
+    title: 'Choose a new password',
+    description: 'Set a new password for your Yardshare account.',
+    noindex: true,
+  },
+  '/verify-email': {
+    title: 'Confirm your e-mail address',
+    description: 'Confirm the e-mail address of your Yardshare account.',
+    noindex: true,
+  },
+  '/unsubscribe': {
+    title: 'Unsubscribe',
+    description: 'Choose which e-mails Yardshare sends you.',
+    noindex: true,
+  },
   '/payment/success': {
     title: 'Payment Successful!',
     description: 'Thank you. The details of your payment are sent by e-mail.',

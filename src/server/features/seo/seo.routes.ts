@@ -79,6 +79,11 @@ const PRIVATE_PATHS = [
   '/bookings',
   '/create-listing',
   '/auth',
+  '/notifications',
+  '/reset-password',
+  '/verify-email',
+  '/unsubscribe',
+  '/dev/',
   '/payment/',
   '/sandbox/',
 ];
