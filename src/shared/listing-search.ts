@@ -1,14 +1,13 @@
 // The browse page's search vocabulary, with no Zod in it (the browse page loads it).
 
-// "relevance" (the default with keywords): listings that contain the words first (newest first),
-// then listings with a close spelling (closest first). Prices count a listing without one
-// (exchange, community) as $0 a month. "distance" needs a place in near, and is the default then.
-export const LISTING_SORTS = ['newest', 'relevance', 'price_asc', 'price_desc', 'distance'] as const;
+// With keywords, the listings that contain the words come first and close spellings after them,
+// each group in this order. Prices count a listing without one (exchange, community) as $0 a
+// month. "distance" needs a place in near, and is the default then.
+export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'distance'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export const SORT_LABELS: Record<ListingSort, string> = {
   newest: 'Newest',
-  relevance: 'Best match',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
   distance: 'Distance',

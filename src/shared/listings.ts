@@ -155,7 +155,7 @@ export const listingDetailSchema = listingSchema.extend({
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
 export const listingSortSchema = z.enum(LISTING_SORTS, {
-  error: 'Sort must be newest, relevance, price_asc, price_desc or distance',
+  error: 'Sort must be newest, price_asc, price_desc or distance',
 });
 
 const optionalText = (max: number) =>

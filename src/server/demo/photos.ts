@@ -533,7 +533,7 @@ function hazeCanvas(canvas: Canvas, g: Grade) {
   }
 }
 
-// The vignette: how much of the light each pixel keeps (the same for every photo).
+// How much light each pixel keeps under the vignette (the same for every photo).
 let vignette: Float32Array | null = null;
 function vignetteMap(): Float32Array {
   if (vignette) return vignette;
@@ -546,40 +546,47 @@ function vignetteMap(): Float32Array {
   return vignette;
 }
 
-// The light of the time of day over the whole picture: a colour cast, the sun's warmth, a vignette.
+// The light of the time of day over the whole picture, in one pass: a colour cast, the sun's glow,
+// the dusk darkening towards the bottom, and a vignette.
 function gradeCanvas(canvas: Canvas, g: Grade) {
   const d = canvas.data;
   const vig = vignetteMap();
-  const [lr, lg, lb] = hex(g.sky.light).map((c) => c * g.sky.lightAmount);
   const keep = 1 - g.sky.lightAmount;
-  for (let y = 0; y < H; y++) {
-    const dusk = 1 - g.sky.dark * (y / H);
-    for (let x = 0, p = y * W * 4, i = y * W; x < W; x++, p += 4, i++) {
-      const k = vig[i] * dusk;
-      d[p] = (d[p] * keep + lr) * k;
-      d[p + 1] = (d[p + 1] * keep + lg) * k;
-      d[p + 2] = (d[p + 2] * keep + lb) * k;
-    }
-  }
-  // The sun's glow, brightening towards its colour within a radius.
+  const [lr, lg, lb] = hex(g.sky.light).map((c) => c * g.sky.lightAmount);
   const [gr, gg, gb] = hex(g.sky.glow).map((c) => c / 255);
   const R = W * 0.6;
-  const y0 = Math.max(0, Math.floor(g.sunY - R / 1.3));
-  const y1 = Math.min(H, Math.ceil(g.sunY + R / 1.3));
-  const x0 = Math.max(0, Math.floor(g.sunX - R));
-  const x1 = Math.min(W, Math.ceil(g.sunX + R));
-  for (let y = y0; y < y1; y++) {
-    const dy2 = ((y - g.sunY) * 1.3) ** 2;
-    for (let x = x0; x < x1; x++) {
-      const dist = Math.sqrt((x - g.sunX) ** 2 + dy2) / R;
-      if (dist >= 1) continue;
-      const t = (1 - dist) ** 2 * 0.22;
-      const p = (y * W + x) * 4;
-      d[p] += (255 - d[p]) * t * gr;
-      d[p + 1] += (255 - d[p + 1]) * t * gg;
-      d[p + 2] += (255 - d[p + 2]) * t * gb;
+  const dx2 = new Float32Array(W);
+  for (let x = 0; x < W; x++) dx2[x] = ((x - g.sunX) / R) ** 2;
+  for (let y = 0; y < H; y++) {
+    const dy2 = (((y - g.sunY) * 1.3) / R) ** 2;
+    const dusk = 1 - g.sky.dark * (y / H);
+    for (let x = 0, p = y * W * 4, i = y * W; x < W; x++, p += 4, i++) {
+      let r = d[p] * keep + lr;
+      let gg2 = d[p + 1] * keep + lg;
+      let b = d[p + 2] * keep + lb;
+      const q = dx2[x] + dy2;
+      if (q < 1) {
+        const t = (1 - Math.sqrt(q)) ** 2 * 0.22;
+        r += (255 - r) * t * gr;
+        gg2 += (255 - gg2) * t * gg;
+        b += (255 - b) * t * gb;
+      }
+      const k = vig[i] * dusk;
+      d[p] = r * k;
+      d[p + 1] = gg2 * k;
+      d[p + 2] = b * k;
     }
   }
+}
+
+async function finish(canvas: Canvas, g: Grade): Promise<Buffer> {
+  gradeCanvas(canvas, g);
+  return sharp(Buffer.from(canvas.data.buffer, canvas.data.byteOffset, canvas.data.length), {
+    raw: { width: W, height: H, channels: 4 },
+  })
+    .removeAlpha()
+    .webp({ quality: 78, effort: 2 })
+    .toBuffer();
 }
 
 export async function renderPhoto(spec: PhotoSpec, sprites: SpriteCache): Promise<Buffer> {
@@ -598,11 +605,5 @@ export async function renderPhoto(spec: PhotoSpec, sprites: SpriteCache): Promis
     canvas.data.set(blurred);
   }
   if (scene.front) await drawPlants(canvas, sprites, scene.front, scene.grade, spec.seed + 2);
-  gradeCanvas(canvas, scene.grade);
-  return sharp(Buffer.from(canvas.data.buffer, canvas.data.byteOffset, canvas.data.length), {
-    raw: { width: W, height: H, channels: 4 },
-  })
-    .removeAlpha()
-    .webp({ quality: 80, effort: 2 })
-    .toBuffer();
+  return finish(canvas, scene.grade);
 }

@@ -159,7 +159,7 @@ function photoSpecs(r: Rng, l: DemoListing, host: DemoHost, index: number): Phot
   });
 }
 
-function plan(now: Date) {
+export function demoPlan(now: Date) {
   const r = rng(SEED);
   const people: PlannedPerson[] = [
     ...HOSTS.map((h) => ({ ...h, role: 'host' as const })),
@@ -227,7 +227,7 @@ export async function seedDemo(
   const started = Date.now();
   const now = opts.now ?? new Date();
   if ((await demoState(db)).demoUsers) return null;
-  const { r, people, listings: planned } = plan(now);
+  const { r, people, listings: planned } = demoPlan(now);
   for (const l of planned)
     createListingSchema.parse({
       ...l,

@@ -21,64 +21,70 @@ function seedOf(kind: string, variant: number): number {
   return h >>> 0;
 }
 
-// Renders an SVG drawing at `scale` pixels per unit, trimmed to what it paints, premultiplied.
+// Renders an SVG drawing at `scale` pixels per unit, trimmed to what it paints (straight alpha).
 async function rasterize(svg: string, box: Box, scale: number): Promise<Level> {
   const w = Math.max(1, Math.ceil((box.x1 - box.x0) * scale));
   const h = Math.max(1, Math.ceil((box.y1 - box.y0) * scale));
   const doc = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${box.x0} ${box.y0} ${box.x1 - box.x0} ${box.y1 - box.y0}">${svg}</svg>`;
   const { data, info } = await sharp(Buffer.from(doc)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const px = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
   let minX = info.width;
   let minY = info.height;
   let maxX = -1;
   let maxY = -1;
   for (let y = 0; y < info.height; y++)
     for (let x = 0; x < info.width; x++)
-      if (px[(y * info.width + x) * 4 + 3]) {
+      if (data[(y * info.width + x) * 4 + 3]) {
         if (x < minX) minX = x;
         if (x > maxX) maxX = x;
         if (y < minY) minY = y;
         if (y > maxY) maxY = y;
       }
   if (maxX < 0) return { data: new Uint8ClampedArray(4), w: 1, h: 1, ax: 0, ay: 0, scale };
-  // Trimmed, with a transparent border of one pixel so that sampling never reads outside.
-  const tw = maxX - minX + 3;
-  const th = maxY - minY + 3;
+  const tw = maxX - minX + 1;
+  const th = maxY - minY + 1;
   const out = new Uint8ClampedArray(tw * th * 4);
-  for (let y = 1; y < th - 1; y++)
-    for (let x = 1; x < tw - 1; x++) {
-      const s = ((y - 1 + minY) * info.width + x - 1 + minX) * 4;
-      const d = (y * tw + x) * 4;
-      const a = px[s + 3] / 255;
-      out[d] = px[s] * a;
-      out[d + 1] = px[s + 1] * a;
-      out[d + 2] = px[s + 2] * a;
-      out[d + 3] = px[s + 3];
-    }
-  return { data: out, w: tw, h: th, ax: -box.x0 * scale - minX + 1, ay: -box.y0 * scale - minY + 1, scale };
+  for (let y = 0; y < th; y++)
+    out.set(data.subarray(((y + minY) * info.width + minX) * 4, ((y + minY) * info.width + maxX + 1) * 4), y * tw * 4);
+  return { data: out, w: tw, h: th, ax: -box.x0 * scale - minX, ay: -box.y0 * scale - minY, scale };
 }
 
-// Half the size, averaging 2 x 2 pixels (premultiplied, so edges stay clean).
-function halve(l: Level): Level {
-  const w = Math.max(1, l.w >> 1);
-  const h = Math.max(1, l.h >> 1);
-  const out = new Uint8ClampedArray(w * h * 4);
-  const src = l.data;
-  for (let y = 0; y < h; y++) {
-    const r0 = 2 * y * l.w;
-    const r1 = Math.min(l.h - 1, 2 * y + 1) * l.w;
-    for (let x = 0; x < w; x++) {
-      const c0 = 2 * x;
-      const c1 = Math.min(l.w - 1, 2 * x + 1);
-      const a = (r0 + c0) * 4;
-      const b = (r0 + c1) * 4;
-      const c = (r1 + c0) * 4;
-      const d = (r1 + c1) * 4;
-      const o = (y * w + x) * 4;
-      for (let ch = 0; ch < 4; ch++) out[o + ch] = (src[a + ch] + src[b + ch] + src[c + ch] + src[d + ch]) / 4;
-    }
+// A smaller copy (sharp's resampling, straight alpha).
+async function shrink(l: Level, f: number): Promise<Level> {
+  const w = Math.max(1, Math.round(l.w * f));
+  const h = Math.max(1, Math.round(l.h * f));
+  const data = await sharp(Buffer.from(l.data.buffer, l.data.byteOffset, l.data.length), {
+    raw: { width: l.w, height: l.h, channels: 4 },
+  })
+    .resize(w, h, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  return {
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+    w,
+    h,
+    ax: l.ax * (w / l.w),
+    ay: l.ay * (h / l.h),
+    scale: l.scale * (h / l.h),
+  };
+}
+
+function premultiply(l: Level): Level {
+  const d = new Uint8ClampedArray(l.data);
+  for (let p = 0; p < d.length; p += 4) {
+    const a = d[p + 3] / 255;
+    d[p] *= a;
+    d[p + 1] *= a;
+    d[p + 2] *= a;
   }
-  return { data: out, w, h, ax: l.ax / 2, ay: l.ay / 2, scale: l.scale / 2 };
+  return { ...l, data: d };
+}
+
+// Levels in steps of the square root of two, so that the nearest one is never more than 1.41 times
+// the size drawn: sampled by nearest pixel, that keeps edges clean and costs one read per pixel.
+async function chain(top: Level): Promise<Level[]> {
+  const levels = [premultiply(top)];
+  for (let f = Math.SQRT1_2; top.h * f >= 4; f *= Math.SQRT1_2) levels.push(premultiply(await shrink(top, f)));
+  return levels;
 }
 
 export class SpriteCache {
@@ -97,8 +103,7 @@ export class SpriteCache {
         // A soft shadow cast to the right; flipped sprites cast it to the left.
         const shadow = `<ellipse cx="${p.width * 0.22}" cy="1" rx="${p.width * 0.5}" ry="${p.width * 0.11}" fill="#20160a" fill-opacity="0.18"/>`;
         const svg = shadow + p.svg;
-        const levels = [await rasterize(svg, box, BASE_PX / Math.max(p.size, p.width))];
-        while (levels[levels.length - 1].h > 6) levels.push(halve(levels[levels.length - 1]));
+        const levels = await chain(await rasterize(svg, box, BASE_PX / Math.max(p.size, p.width)));
         return { levels, size: p.size, svg, box };
       })();
       this.sprites.set(key, s);
@@ -118,7 +123,7 @@ export class SpriteCache {
       let big = this.big.get(key);
       if (!big) {
         if (this.big.size >= 16) this.big.delete(this.big.keys().next().value as string);
-        big = rasterize(s.svg, s.box, step);
+        big = rasterize(s.svg, s.box, step).then(premultiply);
         this.big.set(key, big);
       }
       return { level: await big, k };
@@ -132,67 +137,47 @@ export class SpriteCache {
 export type Canvas = { data: Uint8ClampedArray; w: number; h: number };
 
 // Draws a sprite level onto an opaque canvas with its anchor (the plant's base) at (x, y), scaled to
-// k pixels per unit, bilinear, "over". Only destination pixels whose source position lies inside the
-// sprite are visited (its border is transparent), so the inner loop needs no bounds checks.
+// k pixels per unit, nearest pixel, "over" (premultiplied).
 export function blit(canvas: Canvas, l: Level, x: number, y: number, k: number, flip: boolean) {
   const r = k / l.scale;
   const sw = l.w;
   const sh = l.h;
-  // Source position of a destination pixel centre: u = a + b * X, v = c + d * Y.
+  // The source pixel of a destination pixel: u = a + b * X, v = c + d * Y (rounded).
   const b = flip ? -1 / r : 1 / r;
   const a = l.ax - 0.5 + (0.5 - x) * b;
   const d = 1 / r;
   const c = l.ay - 0.5 + (0.5 - y) * d;
-  // Keep 0 <= u < sw - 1 and 0 <= v < sh - 1.
-  const xa = (0 - a) / b;
-  const xb = (sw - 1.0001 - a) / b;
+  // Keep -0.5 <= u < sw - 0.5 and -0.5 <= v < sh - 0.5.
+  const xa = (-0.5 - a) / b;
+  const xb = (sw - 0.5001 - a) / b;
   const X0 = Math.max(0, Math.ceil(Math.min(xa, xb)));
   const X1 = Math.min(canvas.w, Math.floor(Math.max(xa, xb)) + 1);
-  const Y0 = Math.max(0, Math.ceil(-c / d));
-  const Y1 = Math.min(canvas.h, Math.floor((sh - 1.0001 - c) / d) + 1);
+  const Y0 = Math.max(0, Math.ceil((-0.5 - c) / d));
+  const Y1 = Math.min(canvas.h, Math.floor((sh - 0.5001 - c) / d) + 1);
   if (X1 <= X0 || Y1 <= Y0) return;
   const n = X1 - X0;
   const ci = new Int32Array(n);
-  const cf = new Float32Array(n);
-  for (let i = 0; i < n; i++) {
-    const u = a + b * (X0 + i);
-    const i0 = Math.min(sw - 2, Math.max(0, Math.floor(u)));
-    ci[i] = i0 * 4;
-    cf[i] = u - i0;
-  }
+  for (let i = 0; i < n; i++) ci[i] = Math.min(sw - 1, Math.max(0, Math.round(a + b * (X0 + i)))) * 4;
   const src = l.data;
   const dst = canvas.data;
   const stride = sw * 4;
   for (let Y = Y0; Y < Y1; Y++) {
-    const v = c + d * Y;
-    const j0 = Math.min(sh - 2, Math.max(0, Math.floor(v)));
-    const fy = v - j0;
-    const gy = 1 - fy;
-    const r0 = j0 * stride;
-    const r1 = r0 + stride;
+    const row = Math.min(sh - 1, Math.max(0, Math.round(c + d * Y))) * stride;
     let o = (Y * canvas.w + X0) * 4;
     for (let i = 0; i < n; i++, o += 4) {
-      const p00 = r0 + ci[i];
-      const p10 = r1 + ci[i];
-      const a00 = src[p00 + 3];
-      const a01 = src[p00 + 7];
-      const a10 = src[p10 + 3];
-      const a11 = src[p10 + 7];
-      if (a00 + a01 + a10 + a11 === 0) continue;
-      const fx = cf[i];
-      const gx = 1 - fx;
-      const w00 = gx * gy;
-      const w01 = fx * gy;
-      const w10 = gx * fy;
-      const w11 = fx * fy;
-      const A = a00 * w00 + a01 * w01 + a10 * w10 + a11 * w11;
-      if (A < 0.5) continue;
-      const keep = 1 - A / 255;
-      dst[o] = src[p00] * w00 + src[p00 + 4] * w01 + src[p10] * w10 + src[p10 + 4] * w11 + dst[o] * keep;
-      dst[o + 1] =
-        src[p00 + 1] * w00 + src[p00 + 5] * w01 + src[p10 + 1] * w10 + src[p10 + 5] * w11 + dst[o + 1] * keep;
-      dst[o + 2] =
-        src[p00 + 2] * w00 + src[p00 + 6] * w01 + src[p10 + 2] * w10 + src[p10 + 6] * w11 + dst[o + 2] * keep;
+      const p = row + ci[i];
+      const A = src[p + 3];
+      if (A === 0) continue;
+      if (A === 255) {
+        dst[o] = src[p];
+        dst[o + 1] = src[p + 1];
+        dst[o + 2] = src[p + 2];
+      } else {
+        const keep = 1 - A / 255;
+        dst[o] = src[p] + dst[o] * keep;
+        dst[o + 1] = src[p + 1] + dst[o + 1] * keep;
+        dst[o + 2] = src[p + 2] + dst[o + 2] * keep;
+      }
     }
   }
 }

@@ -93,8 +93,15 @@ export const listings = pgTable(
     index('listings_type_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
     index('listings_user_idx').on(t.userId),
     index('listings_search_idx').using('gin', t.search),
-    // Typo tolerance: trigram similarity of a search word to the words of the text (pg_trgm).
-    index('listings_text_trgm_idx').using('gin', sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
+    // The amenities filter, in lower case (listing_amenity_keys is created by migration 0006).
+    index('listings_amenities_idx').using('gin', sql`listing_amenity_keys(${t.amenities})`),
     index('listings_lat_lng_idx').on(t.lat, t.lng),
   ],
 );
+
+// Every word (3 to 30 letters, lower case) of every listing's title and description, kept by a
+// trigger on listings (migration 0006), never shrinking. Typo tolerance looks a misspelt search
+// word up here by trigram similarity (pg_trgm) and searches for the close words it finds.
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

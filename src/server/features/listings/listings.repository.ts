@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { listings, payments, reviews, uploads, users } from '../../db/schema.ts';
+import { listings, payments, reviews, searchWords, uploads, users } from '../../db/schema.ts';
 import { holdsPlot } from '../bookings/capacity.ts';
 import { escapeLike } from './search-terms.ts';
 
@@ -41,29 +41,24 @@ export type ListingRecord = Omit<ListingRow, 'search' | 'stateCode' | 'sizeSqft'
 const NEWEST_FIRST = [sql`${listings.createdAt} desc nulls last`, sql`${listings.id} desc nulls last`];
 // A listing without a price (exchange, community) costs $0 a month.
 const PRICE = sql<number>`coalesce(${listings.price}, 0)`;
-// The text typo tolerance compares with (listings_text_trgm_idx is on this very expression).
-const TEXT = sql`(${listings.title} || ' ' || ${listings.description})`;
+// How alike a misspelt word and a word of the listings must be (pg_trgm similarity, 0..1), and
+// how many close words each search word may stand for.
+const CLOSE_WORD_SIMILARITY = 0.5;
+const CLOSE_WORDS_MAX = 4;
 
-export type SearchSort = 'newest' | 'relevance' | 'price_asc' | 'price_desc' | 'distance';
-// Where a page ended: the sort key of its last row and its id; `f` when that row was a close
-// spelling (after all exact matches); `s` the closeness of a close spelling under "relevance".
+export type SearchSort = 'newest' | 'price_asc' | 'price_desc' | 'distance';
+// Where a page ended: the sort key of its last row (creation time, distance or price) and its id;
+// `f` when that row was a close spelling (those come after every exact match).
 export type SearchCursor =
   | { ts: string; id: number; f?: 1 }
   | { d: number; id: number; f?: 1 }
-  | { p: number; id: number; f?: 1 }
-  | { s: number; id: number; f?: 1 };
-export type SearchRow = ListingRecord & {
-  ts: string;
-  distanceKm: number | null;
-  closeness: number | null;
-  fuzzy: boolean;
-};
+  | { p: number; id: number; f?: 1 };
+export type SearchRow = ListingRecord & { ts: string; distanceKm: number | null; fuzzy: boolean };
 
 export type SearchFilter = {
   type?: ListingRow['type'];
-  // Exact city (any case); a city prefix; a state key (stateKey()); a city prefix or a state key.
+  // Exact city (any case); a state key (stateKey()); a city prefix or a state key.
   city?: string;
-  cityPrefix?: string;
   state?: string;
   either?: string;
   // Full text (websearch syntax, stemmed), and the plain words typo tolerance looks at.
@@ -82,48 +77,56 @@ export type SearchFilter = {
   limit: number;
 };
 
-type Phase = { where: SQL[]; fuzzy: boolean; closeness: SQL<number> | null };
-
 export class ListingsRepository {
   constructor(private db: Db) {}
 
-  // With keywords, listings that contain the words come first, then (only once those run out, so
-  // a common word costs no more than before) listings where each word is spelled close enough.
+  // With keywords: the listings that contain every word (stemmed) first, then, once those run
+  // out, the listings where each word is there or spelled close to it ("tomatose" finds
+  // "tomatoes"). The close words come from the vocabulary table, so that second step is an index
+  // search too, and a search whose first page fills with exact matches costs what it did before.
   async search(f: SearchFilter): Promise<SearchRow[]> {
     const { where, distance } = this.filters(f);
-    if (!f.q) return this.phase(f, { where, fuzzy: false, closeness: null }, distance, f.after, f.limit);
+    if (!f.q) return this.page(f, where, distance, f.after, f.limit, false);
     const exact = sql`${listings.search} @@ websearch_to_tsquery('english', ${f.q})`;
-    const afterFuzzy = f.after !== undefined && (f.after.f === 1 || 's' in f.after);
-    const rows = afterFuzzy
-      ? []
-      : await this.phase(
-          f,
-          { where: [...where, exact], fuzzy: false, closeness: null },
-          distance,
-          f.after,
-          f.limit,
-        );
-    const words = f.fuzzyWords ?? [];
-    if (rows.length >= f.limit || !words.length) return rows;
-    // Each word: a stop word, or found stemmed, or close to a word of the text (pg_trgm's strict
-    // word similarity, default threshold 0.5).
-    const close = words.map(
-      (w) => sql`(numnode(plainto_tsquery('english', ${w})) = 0
-        or ${listings.search} @@ plainto_tsquery('english', ${w})
-        or ${w} <<% ${TEXT})`,
-    );
-    const closeness = sql<number>`round((${sql.join(
-      words.map((w) => sql`strict_word_similarity(${w}, ${TEXT})`),
-      sql` + `,
-    )})::numeric / ${words.length}, 4)`;
-    const more = await this.phase(
+    const afterExact = f.after?.f === 1;
+    const rows = afterExact ? [] : await this.page(f, [...where, exact], distance, f.after, f.limit, false);
+    if (rows.length >= f.limit || !f.fuzzyWords?.length) return rows;
+    const close = await this.closeWords(f.fuzzyWords);
+    if (!close.size) return rows;
+    // Each word: a stop word, or there stemmed, or one of its close words there.
+    const eachWord = f.fuzzyWords.map((w) => {
+      const alternatives = [w, ...(close.get(w) ?? [])].map((a) => sql`plainto_tsquery('english', ${a})`);
+      return sql`(numnode(plainto_tsquery('english', ${w})) = 0
+        or ${listings.search} @@ (${sql.join(alternatives, sql` || `)}))`;
+    });
+    const more = await this.page(
       f,
-      { where: [...where, ...close, sql`not (${exact})`], fuzzy: true, closeness },
+      [...where, ...eachWord, sql`not (${exact})`],
       distance,
-      afterFuzzy ? f.after : undefined,
+      afterExact ? f.after : undefined,
       f.limit - rows.length,
+      true,
     );
     return [...rows, ...more];
+  }
+
+  // The words of the listings spelled most like each search word (not the word itself).
+  async closeWords(words: string[]): Promise<Map<string, string[]>> {
+    const result = await this.db.execute(sql`
+      select q.w, c.word from unnest(array[${sql.join(
+        words.map((w) => sql`${w}`),
+        sql`, `,
+      )}]::text[]) as q(w)
+      cross join lateral (
+        select s.word from ${searchWords} s
+        where s.word % q.w and s.word <> q.w and similarity(s.word, q.w) >= ${CLOSE_WORD_SIMILARITY}
+        order by similarity(s.word, q.w) desc, s.word
+        limit ${CLOSE_WORDS_MAX}
+      ) c`);
+    const rows = (result as unknown as { rows: { w: string; word: string }[] }).rows;
+    const out = new Map<string, string[]>();
+    for (const r of rows) out.set(r.w, [...(out.get(r.w) ?? []), r.word]);
+    return out;
   }
 
   private filters(f: SearchFilter): { where: SQL[]; distance: SQL<number> | null } {
@@ -132,18 +135,18 @@ export class ListingsRepository {
     const state = (k: string) => sql`${listings.stateCode} = upper(${k})`;
     if (f.type) where.push(eq(listings.type, f.type));
     if (f.city) where.push(sql`lower(${listings.city}) = lower(${f.city})`);
-    if (f.cityPrefix) where.push(cityPrefix(f.cityPrefix));
     if (f.state) where.push(state(f.state));
     if (f.either) where.push(sql`(${cityPrefix(f.either)} or ${state(f.either)})`);
     if (f.minPrice !== undefined) where.push(sql`${PRICE} >= ${f.minPrice}`);
     if (f.maxPrice !== undefined) where.push(sql`${PRICE} <= ${f.maxPrice}`);
     if (f.minSize !== undefined) where.push(sql`${listings.sizeSqft} >= ${f.minSize}`);
     if (f.amenities?.length)
-      where.push(sql`array(select lower(a) from unnest(${listings.amenities}) a)
-        @> array[${sql.join(
+      where.push(
+        sql`listing_amenity_keys(${listings.amenities}) @> array[${sql.join(
           f.amenities.map((a) => sql`lower(${a})`),
           sql`, `,
-        )}]::text[]`);
+        )}]::text[]`,
+      );
     if (f.available) {
       // In season that month, and a plot not held by a booking that day (capacity.ts's rule).
       const { day, now } = f.available;
@@ -169,15 +172,16 @@ export class ListingsRepository {
     return { where, distance };
   }
 
-  // One ordered page of one phase, after the cursor.
-  private async phase(
+  // One page in the asked order, after the cursor; `fuzzy` marks the rows of close spellings.
+  private async page(
     f: SearchFilter,
-    p: Phase,
+    conditions: SQL[],
     distance: SQL<number> | null,
     after: SearchCursor | undefined,
     limit: number,
+    fuzzy: boolean,
   ): Promise<SearchRow[]> {
-    const where = [...p.where];
+    const where = [...conditions];
     let order: SQL[];
     if (f.sort === 'distance' && distance) {
       order = [asc(distance), asc(listings.id)];
@@ -191,12 +195,6 @@ export class ListingsRepository {
             ? sql`(${PRICE}, ${listings.id}) > (${after.p}, ${after.id})`
             : sql`(${PRICE}, ${listings.id}) < (${after.p}, ${after.id})`,
         );
-    } else if (f.sort === 'relevance' && p.closeness) {
-      order = [sql`${p.closeness} desc`, asc(listings.id)];
-      if (after && 's' in after)
-        where.push(
-          sql`(${p.closeness} < ${after.s}::numeric or (${p.closeness} = ${after.s}::numeric and ${listings.id} > ${after.id}))`,
-        );
     } else {
       order = NEWEST_FIRST;
       if (after && 'ts' in after)
@@ -207,7 +205,6 @@ export class ListingsRepository {
         ...columns,
         ts: sql<string>`${listings.createdAt}::text`,
         distanceKm: distance ?? sql<null>`null`,
-        closeness: p.closeness ?? sql<null>`null`,
       })
       .from(listings)
       .where(and(...where))
@@ -216,8 +213,7 @@ export class ListingsRepository {
     return rows.map((r) => ({
       ...r,
       distanceKm: r.distanceKm === null ? null : Number(r.distanceKm),
-      closeness: r.closeness === null ? null : Number(r.closeness),
-      fuzzy: p.fuzzy,
+      fuzzy,
     }));
   }
 

@@ -19,6 +19,7 @@ import {
   type SearchCursor,
   type SearchFilter,
   type SearchRow,
+  type SearchSort,
 } from './listings.repository.ts';
 import { fuzzyWords, parseLocation } from './search-terms.ts';
 
@@ -49,28 +50,31 @@ export function toListing(r: ListingRecord): Listing {
   };
 }
 
-const close = z.literal(1).optional();
+const fuzzy = z.literal(1).optional();
 const cursorSchema = z.union([
-  z.object({ ts: pgTimestampSchema, id: idSchema('id'), f: close }),
-  z.object({ d: z.number().min(0).max(1e6), id: idSchema('id'), f: close }),
-  z.object({ p: z.number().int().min(0).max(PRICE_MAX), id: idSchema('id'), f: close }),
-  z.object({ s: z.number().min(0).max(1), id: idSchema('id'), f: close }),
+  z.object({ ts: pgTimestampSchema, id: idSchema('id'), f: fuzzy }),
+  z.object({ d: z.number().min(0).max(1e6), id: idSchema('id'), f: fuzzy }),
+  z.object({ p: z.number().int().min(0).max(PRICE_MAX), id: idSchema('id'), f: fuzzy }),
 ]);
 
-// The cursor's key for each order: the last row's creation time, distance, price or closeness.
-function cursorOf(sort: SearchFilter['sort'], row: SearchRow): SearchCursor {
+const cursorKey = (sort: SearchSort) =>
+  sort === 'distance' ? 'd' : sort === 'price_asc' || sort === 'price_desc' ? 'p' : 'ts';
+
+// The cursor of a page that ends with this row: its sort key and id, and whether it was a close
+// spelling.
+function cursorOf(sort: SearchSort, row: SearchRow): SearchCursor {
   const f = row.fuzzy ? { f: 1 as const } : {};
-  if (sort === 'distance') return { d: row.distanceKm ?? 0, id: row.id, ...f };
-  if (sort === 'price_asc' || sort === 'price_desc') return { p: row.price ?? 0, id: row.id, ...f };
-  if (sort === 'relevance' && row.closeness !== null) return { s: row.closeness, id: row.id, ...f };
+  const key = cursorKey(sort);
+  if (key === 'd') return { d: row.distanceKm ?? 0, id: row.id, ...f };
+  if (key === 'p') return { p: row.price ?? 0, id: row.id, ...f };
   return { ts: row.ts, id: row.id, ...f };
 }
 
-function readCursor(raw: string, sort: SearchFilter['sort'], withWords: boolean): SearchCursor {
+// A cursor made for this sort (and for keywords, when it points into the close spellings).
+function readCursor(raw: string, sort: SearchSort, withKeywords: boolean): SearchCursor {
   const c = decodeCursor(raw, cursorSchema);
-  const key = sort === 'distance' ? 'd' : sort === 'price_asc' || sort === 'price_desc' ? 'p' : 'ts';
-  const fits = c && (key in c || (sort === 'relevance' && 's' in c && c.f === 1)) && (withWords || c.f !== 1);
-  if (!fits) throw badRequest('Invalid cursor', 'INVALID_CURSOR');
+  if (!c || !(cursorKey(sort) in c) || (c.f === 1 && !withKeywords))
+    throw badRequest('Invalid cursor', 'INVALID_CURSOR');
   return c;
 }
 
@@ -99,14 +103,14 @@ export class ListingsService {
       maxPrice: query.maxPrice,
       minSize: query.minSize,
       amenities: query.amenities,
-      sort: query.sort ?? (query.q ? 'relevance' : 'newest'),
+      sort: query.sort ?? 'newest',
       limit: query.limit + 1,
       ...(query.available ? { available: { day: query.available, now: new Date() } } : {}),
     };
     if (query.location) {
       // The explicit city and state parameters win over the box's.
       const place = parseLocation(query.location);
-      if (!filter.city) filter.cityPrefix = place.city;
+      filter.city ??= place.city;
       filter.state ??= place.state;
       filter.either = place.either;
     }
@@ -119,14 +123,13 @@ export class ListingsService {
     } else if (query.sort === 'distance') {
       throw badRequest('Sorting by distance needs a place in "near"', 'NEAR_REQUIRED');
     }
-    if (query.cursor)
-      filter.after = readCursor(query.cursor, filter.sort, Boolean(filter.fuzzyWords?.length));
+    if (query.cursor) filter.after = readCursor(query.cursor, filter.sort, Boolean(query.q));
     const rows = await this.repo.search(filter);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     const nextCursor = rows.length > query.limit && last ? encodeCursor(cursorOf(filter.sort, last)) : null;
     return {
-      items: page.map(({ ts: _ts, closeness: _c, fuzzy: _f, distanceKm, ...r }) => ({
+      items: page.map(({ ts: _ts, fuzzy: _f, distanceKm, ...r }) => ({
         ...toListing(r),
         ...(distanceKm === null ? {} : { distanceKm: Math.round(distanceKm * 10) / 10 }),
       })),

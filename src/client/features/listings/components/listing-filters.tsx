@@ -32,12 +32,10 @@ const whole = (s: string) => (/^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : un
 export function ListingFiltersPanel({
   id,
   value,
-  hasKeywords,
   onApply,
 }: {
   id: string;
   value: PanelFilters;
-  hasKeywords: boolean;
   onApply: (next: PanelFilters) => void;
 }) {
   const uid = useId();
@@ -68,12 +66,9 @@ export function ListingFiltersPanel({
     ),
   ];
   const checked = (a: string) => amenities.some((x) => x.toLowerCase() === a.toLowerCase());
-  // The server's order when none is asked for: by distance from a place, else best match for
-  // keywords, else newest.
-  const defaultSort: ListingSort = near.trim() ? 'distance' : hasKeywords ? 'relevance' : 'newest';
-  const sorts = LISTING_SORTS.filter(
-    (s) => (s !== 'relevance' || hasKeywords) && (s !== 'distance' || near.trim()),
-  );
+  // The server's order when none is asked for: by distance from a place, else newest.
+  const defaultSort: ListingSort = near.trim() ? 'distance' : 'newest';
+  const sorts = LISTING_SORTS.filter((s) => s !== 'distance' || near.trim());
   const shownSort = sorts.includes(sort as ListingSort) ? sort : defaultSort;
 
   return (

@@ -61,7 +61,12 @@ export default function ListingsPage() {
   };
   const removeChip = (key: (typeof chips)[number]['key'], label: string) => {
     if (key === 'price') update({ minPrice: undefined, maxPrice: undefined });
-    else if (key === 'near') update({ near: undefined, radiusKm: undefined, sort: undefined });
+    else if (key === 'near')
+      update({
+        near: undefined,
+        radiusKm: undefined,
+        ...(panel.sort === 'distance' ? { sort: undefined } : {}),
+      });
     else if (key === 'amenities') update({ amenities: panel.amenities?.filter((a) => a !== label) });
     else update({ [key]: undefined });
   };
@@ -126,22 +131,6 @@ export default function ListingsPage() {
             );
           })}
         </fieldset>
-        <Button
-          size="sm"
-          variant={panelOpen ? 'secondary' : 'outline'}
-          aria-expanded={panelOpen}
-          aria-controls="listing-filters"
-          onClick={() => setPanelOpen((o) => !o)}
-        >
-          <SlidersHorizontal aria-hidden="true" /> Filters
-          {chips.length ? (
-            <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
-              <span className="sr-only">(</span>
-              {chips.length}
-              <span className="sr-only"> active)</span>
-            </span>
-          ) : null}
-        </Button>
         {available ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             Free on {availableFmt.format(new Date(`${available}T00:00:00Z`))}
@@ -150,25 +139,43 @@ export default function ListingsPage() {
             </Button>
           </p>
         ) : null}
-        <fieldset className="flex gap-1">
-          <legend className="sr-only">View</legend>
+        <div className="flex items-center gap-2">
           <Button
             size="sm"
-            variant={view === 'grid' ? 'secondary' : 'ghost'}
-            aria-pressed={view === 'grid'}
-            onClick={() => update({ view: undefined })}
+            variant={panelOpen ? 'secondary' : 'outline'}
+            aria-expanded={panelOpen}
+            aria-controls="listing-filters"
+            onClick={() => setPanelOpen((o) => !o)}
           >
-            <LayoutGrid aria-hidden="true" /> Grid
+            <SlidersHorizontal aria-hidden="true" /> Filters
+            {chips.length ? (
+              <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+                <span className="sr-only">(</span>
+                {chips.length}
+                <span className="sr-only"> active)</span>
+              </span>
+            ) : null}
           </Button>
-          <Button
-            size="sm"
-            variant={view === 'map' ? 'secondary' : 'ghost'}
-            aria-pressed={view === 'map'}
-            onClick={() => update({ view: 'map' })}
-          >
-            <MapIcon aria-hidden="true" /> Map
-          </Button>
-        </fieldset>
+          <fieldset className="flex gap-1">
+            <legend className="sr-only">View</legend>
+            <Button
+              size="sm"
+              variant={view === 'grid' ? 'secondary' : 'ghost'}
+              aria-pressed={view === 'grid'}
+              onClick={() => update({ view: undefined })}
+            >
+              <LayoutGrid aria-hidden="true" /> Grid
+            </Button>
+            <Button
+              size="sm"
+              variant={view === 'map' ? 'secondary' : 'ghost'}
+              aria-pressed={view === 'map'}
+              onClick={() => update({ view: 'map' })}
+            >
+              <MapIcon aria-hidden="true" /> Map
+            </Button>
+          </fieldset>
+        </div>
       </div>
 
       {panelOpen ? (
@@ -176,7 +183,6 @@ export default function ListingsPage() {
           key={params.toString()}
           id="listing-filters"
           value={panel}
-          hasKeywords={Boolean(q)}
           onApply={(next) => {
             update(next);
             setPanelOpen(false);
