@@ -9,7 +9,7 @@ import { type DbHandle, openDatabase } from './db/client.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { RateCounter } from './features/auth/rate-limit.ts';
-import { completeDue, expireDue, startDue } from './features/bookings/bookings.jobs.ts';
+import { completeDue, startDue } from './features/bookings/bookings.jobs.ts';
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
 import { docsPlugin } from './features/docs/docs.plugin.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
@@ -120,7 +120,7 @@ export async function buildApp({
   // Scheduled work (ADR 016): features register jobs; main.ts starts the runner; tests call
   // jobs.tick(now).
   const jobs = new JobRunner(handle.db, app.log);
-  jobs.register({ name: 'bookings.expire', everyMs: 60_000, run: (now) => expireDue(handle.db, now) });
+  // bookings.expire is registered by the bookings routes (it notifies both parties).
   jobs.register({ name: 'bookings.start', everyMs: 300_000, run: (now) => startDue(handle.db, now) });
   jobs.register({ name: 'bookings.complete', everyMs: 300_000, run: (now) => completeDue(handle.db, now) });
   jobs.register({

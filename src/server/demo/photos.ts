@@ -6,10 +6,14 @@ import { blit, type Canvas, over, type PlantKind, SpriteCache, VARIANTS } from '
 // The demo's garden photos: a scene in perspective (sky for the time of day, a backdrop, the ground
 // with crop rows, raised beds, an orchard or a greenhouse), composed as SVG for the large shapes and
 // as placed plant sprites for the hundreds of plants, graded for the light, encoded as WebP.
-export const PHOTO_WIDTH = 1200;
-export const PHOTO_HEIGHT = 800;
-const W = PHOTO_WIDTH;
-const H = PHOTO_HEIGHT;
+export const PHOTO_WIDTH = 960;
+export const PHOTO_HEIGHT = 640;
+// Scenes are laid out on a 1200 x 800 plan and drawn at the photo's size.
+const W = 1200;
+const H = 800;
+const OW = PHOTO_WIDTH;
+const OH = PHOTO_HEIGHT;
+const S = OW / W;
 
 export const LAYOUTS = ['rows', 'across', 'beds', 'orchard', 'greenhouse', 'closeup'] as const;
 export type Layout = (typeof LAYOUTS)[number];
@@ -158,10 +162,8 @@ const ellipseD = (x: number, y: number, rx: number, ry: number) =>
 function skySvg(r: Rng, sky: Sky, cam: Cam, spec: PhotoSpec, sunX: number, sunY: number): string {
   const stops = sky.stops.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join('');
   let svg = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="${f(cam.horizon)}" gradientUnits="userSpaceOnUse">${stops}</linearGradient>
-<radialGradient id="glow" cx="${f(sunX)}" cy="${f(sunY)}" r="${f(W * 0.5)}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${sky.glow}" stop-opacity="0.9"/><stop offset="0.2" stop-color="${sky.glow}" stop-opacity="0.35"/><stop offset="1" stop-color="${sky.glow}" stop-opacity="0"/></radialGradient>
 <linearGradient id="ground" x1="0" y1="${f(cam.horizon)}" x2="0" y2="${H}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${mix(sky.grass, sky.haze, 0.55)}"/><stop offset="0.3" stop-color="${sky.grass}"/><stop offset="1" stop-color="${shade(sky.grass, -0.18)}"/></linearGradient></defs>`;
   svg += `<rect width="${W}" height="${f(cam.horizon + 40)}" fill="url(#sky)"/>`;
-  svg += `<rect width="${W}" height="${f(cam.horizon + 40)}" fill="url(#glow)"/>`;
   if (sky.sun) svg += `<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${spec.time === 'dusk' ? 30 : 22}" fill="${sky.sun}"/>`;
   const clouds = new Paths();
   const count = spec.time === 'overcast' ? 8 : r.int(1, 4);
@@ -491,14 +493,14 @@ export function buildScene(spec: PhotoSpec): Scene & { grade: Grade } {
     overlay: part.overlay,
     front: closeup ? closeupFront(r, spec) : part.front,
     blurBack: closeup,
-    grade: { sky, sunX, sunY, horizon, flip: sunX > W / 2, seed: spec.seed },
+    grade: { sky, sunX: sunX * S, sunY: sunY * S, horizon: horizon * S, flip: sunX > W / 2, seed: spec.seed },
   };
 }
 
 type Grade = { sky: Sky; sunX: number; sunY: number; horizon: number; flip: boolean; seed: number };
 
 async function renderSvg(body: string): Promise<Uint8ClampedArray> {
-  const doc = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
+  const doc = `<svg xmlns="http://www.w3.org/2000/svg" width="${OW}" height="${OH}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
   const data = await sharp(Buffer.from(doc)).ensureAlpha().raw().toBuffer();
   return new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
 }
@@ -507,10 +509,10 @@ async function drawPlants(canvas: Canvas, sprites: SpriteCache, list: Place[], g
   const r = rng(seed);
   const sorted = [...list].sort((a, b) => b.z - a.z);
   for (const p of sorted) {
-    if (p.px < 2.5 || p.y - p.px * 1.3 > H) continue;
+    if (p.px * S < 2.5 || p.y - p.px * 1.3 > H) continue;
     const variant = r.int(0, VARIANTS - 1);
-    const { level, k } = await sprites.level(p.kind, variant, p.px);
-    blit(canvas, level, p.x, p.y, k, grade.flip);
+    const { level, k } = await sprites.level(p.kind, variant, p.px * S);
+    blit(canvas, level, p.x * S, p.y * S, k, grade.flip);
   }
 }
 
@@ -521,11 +523,11 @@ function hazeCanvas(canvas: Canvas, g: Grade) {
   const d = canvas.data;
   const [hr, hg, hb] = hex(g.sky.haze);
   const top = Math.max(0, Math.floor(g.horizon - 50));
-  const bottom = Math.min(H, Math.ceil(g.horizon + (H - g.horizon) * 0.32));
+  const bottom = Math.min(OH, Math.ceil(g.horizon + (OH - g.horizon) * 0.32));
   for (let y = top; y < bottom; y++) {
     const t = (y - top) / (bottom - top);
     const haze = 0.5 * (t < 0.25 ? t / 0.25 : (1 - t) / 0.75) ** 1.5;
-    for (let p = y * W * 4, end = (y + 1) * W * 4; p < end; p += 4) {
+    for (let p = y * OW * 4, end = (y + 1) * OW * 4; p < end; p += 4) {
       d[p] += (hr - d[p]) * haze;
       d[p + 1] += (hg - d[p + 1]) * haze;
       d[p + 2] += (hb - d[p + 2]) * haze;
@@ -537,11 +539,11 @@ function hazeCanvas(canvas: Canvas, g: Grade) {
 let vignette: Float32Array | null = null;
 function vignetteMap(): Float32Array {
   if (vignette) return vignette;
-  vignette = new Float32Array(W * H);
-  for (let y = 0; y < H; y++)
-    for (let x = 0; x < W; x++) {
-      const v = Math.max(0, Math.sqrt(((x - W / 2) / (W / 2)) ** 2 * 0.72 + ((y - H / 2) / (H / 2)) ** 2) - 0.55);
-      vignette[y * W + x] = 1 - Math.min(0.45, v * v * 0.55);
+  vignette = new Float32Array(OW * OH);
+  for (let y = 0; y < OH; y++)
+    for (let x = 0; x < OW; x++) {
+      const v = Math.max(0, Math.sqrt(((x - OW / 2) / (OW / 2)) ** 2 * 0.72 + ((y - OH / 2) / (OH / 2)) ** 2) - 0.55);
+      vignette[y * OW + x] = 1 - Math.min(0.45, v * v * 0.55);
     }
   return vignette;
 }
@@ -554,19 +556,20 @@ function gradeCanvas(canvas: Canvas, g: Grade) {
   const keep = 1 - g.sky.lightAmount;
   const [lr, lg, lb] = hex(g.sky.light).map((c) => c * g.sky.lightAmount);
   const [gr, gg, gb] = hex(g.sky.glow).map((c) => c / 255);
-  const R = W * 0.6;
-  const dx2 = new Float32Array(W);
-  for (let x = 0; x < W; x++) dx2[x] = ((x - g.sunX) / R) ** 2;
-  for (let y = 0; y < H; y++) {
+  const R = OW * 0.6;
+  const dx2 = new Float32Array(OW);
+  for (let x = 0; x < OW; x++) dx2[x] = ((x - g.sunX) / R) ** 2;
+  for (let y = 0; y < OH; y++) {
     const dy2 = (((y - g.sunY) * 1.3) / R) ** 2;
-    const dusk = 1 - g.sky.dark * (y / H);
-    for (let x = 0, p = y * W * 4, i = y * W; x < W; x++, p += 4, i++) {
+    const dusk = 1 - g.sky.dark * (y / OH);
+    for (let x = 0, p = y * OW * 4, i = y * OW; x < OW; x++, p += 4, i++) {
       let r = d[p] * keep + lr;
       let gg2 = d[p + 1] * keep + lg;
       let b = d[p + 2] * keep + lb;
       const q = dx2[x] + dy2;
       if (q < 1) {
-        const t = (1 - Math.sqrt(q)) ** 2 * 0.22;
+        const near = 1 - Math.sqrt(q);
+        const t = near * near * 0.22 + near ** 10 * 0.55;
         r += (255 - r) * t * gr;
         gg2 += (255 - gg2) * t * gg;
         b += (255 - b) * t * gb;
@@ -582,7 +585,7 @@ function gradeCanvas(canvas: Canvas, g: Grade) {
 async function finish(canvas: Canvas, g: Grade): Promise<Buffer> {
   gradeCanvas(canvas, g);
   return sharp(Buffer.from(canvas.data.buffer, canvas.data.byteOffset, canvas.data.length), {
-    raw: { width: W, height: H, channels: 4 },
+    raw: { width: OW, height: OH, channels: 4 },
   })
     .removeAlpha()
     .webp({ quality: 78, effort: 2 })
@@ -591,13 +594,13 @@ async function finish(canvas: Canvas, g: Grade): Promise<Buffer> {
 
 export async function renderPhoto(spec: PhotoSpec, sprites: SpriteCache): Promise<Buffer> {
   const scene = buildScene(spec);
-  const canvas: Canvas = { data: await renderSvg(scene.back), w: W, h: H };
+  const canvas: Canvas = { data: await renderSvg(scene.back), w: OW, h: OH };
   await drawPlants(canvas, sprites, scene.plants, scene.grade, spec.seed + 1);
   if (scene.overlay) over(canvas, await renderSvg(scene.overlay));
   hazeCanvas(canvas, scene.grade);
   if (scene.blurBack) {
     const blurred = await sharp(Buffer.from(canvas.data.buffer, canvas.data.byteOffset, canvas.data.length), {
-      raw: { width: W, height: H, channels: 4 },
+      raw: { width: OW, height: OH, channels: 4 },
     })
       .blur(5)
       .raw()

@@ -255,6 +255,7 @@ export async function seedDemo(
       stored: await store(config.uploadsDir, await renderPhoto(j.spec, sprites), written),
     }));
     const passwordHash = await hash;
+    opts.log?.(`drawn in ${((Date.now() - started) / 1000).toFixed(1)} s; writing the database...`);
     const summary = await db.transaction(async (tx) => {
       // One seeding at a time; a second one finds the demo there and stops.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('yardshare:demo-seed', 0))`);

@@ -313,3 +313,24 @@ describe('DELETE /api/user: what goes and what stays', async () => {
     expect(again.json().id).not.toBe(ann.user.id);
   });
 });
+
+describe('after deletion', () => {
+  it('nobody can message the deleted account, and its id cannot book', async () => {
+    const gone = await registerUser(app);
+    const other = await registerUser(app);
+    const host = await registerUser(app);
+    const listing = await insertListing(db, host.user.id);
+    expect((await remove(gone, gone.input.password)).statusCode).toBe(200);
+    const sent = await call(other, 'POST', '/api/messages', {
+      toUserId: gone.user.id,
+      content: 'Are you there?',
+    });
+    expect(sent.statusCode).toBe(404);
+    // A booking made for the account after it was deleted (as a request already in flight would).
+    const { BookingsService } = await import('../bookings/bookings.service.ts');
+    const service = new BookingsService(db.db);
+    await expect(
+      service.create(gone.user.id, { listingId: listing.id, start: '2099-05-01', months: 1 }),
+    ).rejects.toMatchObject({ statusCode: 404 });
+  });
+});

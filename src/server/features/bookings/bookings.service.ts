@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import {
   addMonths,
   type Booking,
@@ -19,7 +19,7 @@ import {
 } from '#shared/bookings.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { bookingEvents, bookings, listings } from '../../db/schema.ts';
+import { bookingEvents, bookings, listings, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.ts';
 import type { Notifier } from '../notifications/notices.ts';
 import { type BookingRow, readBookings } from './bookings.view.ts';
@@ -64,6 +64,13 @@ export class BookingsService {
         .for('update');
       if (!listing?.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
       if (listing.userId === growerId) throw forbidden('You cannot book your own listing', 'OWN_LISTING');
+      // An account being deleted holds its row locked (ADR 022): the booking waits, then sees it gone.
+      const [grower] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, growerId), isNull(users.deletedAt)))
+        .for('share');
+      if (!grower) throw notFound('Account not found', 'USER_NOT_FOUND');
       if (input.start < todayUtc(now)) throw badRequest('Start date cannot be in the past', 'START_IN_PAST');
       const months = input.months ?? null;
       if (listing.type !== 'community' && !months)

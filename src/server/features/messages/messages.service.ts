@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Conversation, Message } from '#shared/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, messages, users } from '../../db/schema.ts';
@@ -54,7 +54,7 @@ export class MessagesService {
     const [recipient] = await this.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.id, toUserId))
+      .where(and(eq(users.id, toUserId), isNull(users.deletedAt)))
       .limit(1);
     if (!recipient) throw notFound('Recipient not found', 'USER_NOT_FOUND');
     let booking: Message['booking'] = null;
