@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { type Crop, type Fruit, SPACING } from './plants.ts';
 import { mix, type Rng, rng, shade } from './random.ts';
-import { blit, type Canvas, over, type PlantKind, SpriteCache, VARIANTS } from './sprites.ts';
+import { blit, type Canvas, over, type PlantKind, SpriteCache, VARIANTS, words } from './sprites.ts';
 
 // The demo's garden photos: a scene in perspective (sky for the time of day, a backdrop, the ground
 // with crop rows, raised beds, an orchard or a greenhouse), composed as SVG for the large shapes and
@@ -394,12 +394,13 @@ function orchardScene(r: Rng, cam: Cam, spec: PhotoSpec, sky: Sky): Omit<Scene, 
 
 function greenhouseScene(r: Rng, cam: Cam, spec: PhotoSpec, sky: Sky): Omit<Scene, 'back'> & { ground: string } {
   const g = (X: number, z: number, up = 0) => project(cam, X, z, up);
-  const width = r.range(2.4, 3.4);
-  const X0 = r.chance(0.5) ? r.range(-3.6, -2.6) : r.range(0.5, 1.3);
+  const width = r.range(3, 3.8);
+  // Off the centre line, so that one side of the house shows.
+  const X0 = r.chance(0.5) ? r.range(0.15, 0.7) : -width - r.range(0.15, 0.7);
   const X1 = X0 + width;
-  const z0 = r.range(2.7, 3.6);
+  const z0 = r.range(2.9, 3.6);
   const z1 = z0 + r.range(4, 7);
-  const wall = r.range(0.9, 1.2);
+  const wall = r.range(1, 1.25);
   const ridgeH = wall + width * 0.35;
   const Xm = (X0 + X1) / 2;
   const frame = r.pick(['#f4f5f0', '#e9ece6', '#3f5a3c']);
@@ -439,12 +440,20 @@ function greenhouseScene(r: Rng, cam: Cam, spec: PhotoSpec, sky: Sky): Omit<Scen
   }
   overlay += `<path d="${lines}" stroke="${frame}" stroke-width="${f(Math.max(1, 5 * g(0, z0).s))}" fill="none" stroke-linejoin="round"/>`;
   overlay += poly([g(Xm - 0.28, z0), g(Xm + 0.28, z0), g(Xm + 0.28, z0, 0.8), g(Xm - 0.28, z0, 0.8)], shade(glass, -0.35), ' fill-opacity="0.8"');
-  // Raised beds in front, beside the path.
-  const bedX = X0 > 0 ? X0 - 2.4 : X1 + 0.7;
+  // Raised beds in front, on both sides of the path to the door.
   const front2: Place[] = [];
-  for (const zb of [z0 - 1.7, 1.1]) {
-    overlay += bedBox(cam, bedX, bedX + 1.3, zb, zb + 1.3, 0.22, '#a86f43');
-    front2.push(...bedPlants(r, cam, spec.crops[spec.crops.length - 1], bedX, bedX + 1.3, zb, zb + 1.3, 0.22));
+  const beds: [number, number, Crop][] = [];
+  for (const [i, [za, zb]] of [
+    [1.15, 2.35],
+    [2.75, Math.min(3.55, z0 - 0.3)],
+  ].entries())
+    if (zb - za > 0.4)
+      for (const side of [-1, 1]) beds.push([Xm + side * 0.45 + (side < 0 ? -1.25 : 0), za, spec.crops[(i + (side > 0 ? 1 : 0)) % spec.crops.length]]);
+  beds.sort((a, b) => b[1] - a[1]);
+  for (const [bx, za, crop] of beds) {
+    const zb = za < 2 ? 2.35 : Math.min(3.55, z0 - 0.3);
+    overlay += bedBox(cam, bx, bx + 1.25, za, zb, 0.22, '#a86f43');
+    front2.push(...bedPlants(r, cam, crop, bx, bx + 1.25, za, zb, 0.22));
   }
   return { ground, plants, overlay, front: front2 };
 }
@@ -493,16 +502,25 @@ export function buildScene(spec: PhotoSpec): Scene & { grade: Grade } {
     overlay: part.overlay,
     front: closeup ? closeupFront(r, spec) : part.front,
     blurBack: closeup,
-    grade: { sky, sunX: sunX * S, sunY: sunY * S, horizon: horizon * S, flip: sunX > W / 2, seed: spec.seed },
+    grade: {
+      sky,
+      sunX: sunX * S,
+      sunY: sunY * S,
+      horizon: horizon * S,
+      flip: sunX > W / 2,
+      seed: spec.seed,
+      // A building near the horizon stays clear.
+      haze: spec.layout === 'greenhouse' ? 0.35 : 1,
+    },
   };
 }
 
-type Grade = { sky: Sky; sunX: number; sunY: number; horizon: number; flip: boolean; seed: number };
+type Grade = { sky: Sky; sunX: number; sunY: number; horizon: number; flip: boolean; seed: number; haze: number };
 
-async function renderSvg(body: string): Promise<Uint8ClampedArray> {
+async function renderSvg(body: string): Promise<Uint8Array> {
   const doc = `<svg xmlns="http://www.w3.org/2000/svg" width="${OW}" height="${OH}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
   const data = await sharp(Buffer.from(doc)).ensureAlpha().raw().toBuffer();
-  return new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
+  return data.byteOffset % 4 ? new Uint8Array(data) : data;
 }
 
 async function drawPlants(canvas: Canvas, sprites: SpriteCache, list: Place[], grade: Grade, seed: number) {
@@ -526,7 +544,7 @@ function hazeCanvas(canvas: Canvas, g: Grade) {
   const bottom = Math.min(OH, Math.ceil(g.horizon + (OH - g.horizon) * 0.32));
   for (let y = top; y < bottom; y++) {
     const t = (y - top) / (bottom - top);
-    const haze = 0.5 * (t < 0.25 ? t / 0.25 : (1 - t) / 0.75) ** 1.5;
+    const haze = 0.5 * g.haze * (t < 0.25 ? t / 0.25 : (1 - t) / 0.75) ** 1.5;
     for (let p = y * OW * 4, end = (y + 1) * OW * 4; p < end; p += 4) {
       d[p] += (hr - d[p]) * haze;
       d[p + 1] += (hg - d[p + 1]) * haze;
@@ -548,8 +566,8 @@ function vignetteMap(): Float32Array {
   return vignette;
 }
 
-// The light of the time of day over the whole picture, in one pass: a colour cast, the sun's glow,
-// the dusk darkening towards the bottom, and a vignette.
+// The light of the time of day over the whole picture, in one pass: a colour cast, the sun's glow
+// (only where it reaches), the dusk darkening towards the bottom, and a vignette.
 function gradeCanvas(canvas: Canvas, g: Grade) {
   const d = canvas.data;
   const vig = vignetteMap();
@@ -559,26 +577,35 @@ function gradeCanvas(canvas: Canvas, g: Grade) {
   const R = OW * 0.6;
   const dx2 = new Float32Array(OW);
   for (let x = 0; x < OW; x++) dx2[x] = ((x - g.sunX) / R) ** 2;
+  const plain = (p: number, k: number) => {
+    d[p] = (d[p] * keep + lr) * k;
+    d[p + 1] = (d[p + 1] * keep + lg) * k;
+    d[p + 2] = (d[p + 2] * keep + lb) * k;
+  };
   for (let y = 0; y < OH; y++) {
     const dy2 = (((y - g.sunY) * 1.3) / R) ** 2;
     const dusk = 1 - g.sky.dark * (y / OH);
-    for (let x = 0, p = y * OW * 4, i = y * OW; x < OW; x++, p += 4, i++) {
-      let r = d[p] * keep + lr;
-      let gg2 = d[p + 1] * keep + lg;
-      let b = d[p + 2] * keep + lb;
+    const span = dy2 < 1 ? R * Math.sqrt(1 - dy2) : -1;
+    const gx0 = span < 0 ? OW : Math.max(0, Math.ceil(g.sunX - span));
+    const gx1 = span < 0 ? OW : Math.min(OW, Math.floor(g.sunX + span) + 1);
+    const row = y * OW;
+    for (let x = 0; x < gx0; x++) plain((row + x) * 4, vig[row + x] * dusk);
+    for (let x = gx0; x < gx1; x++) {
+      const p = (row + x) * 4;
       const q = dx2[x] + dy2;
-      if (q < 1) {
-        const near = 1 - Math.sqrt(q);
-        const t = near * near * 0.22 + near ** 10 * 0.55;
-        r += (255 - r) * t * gr;
-        gg2 += (255 - gg2) * t * gg;
-        b += (255 - b) * t * gb;
-      }
-      const k = vig[i] * dusk;
-      d[p] = r * k;
-      d[p + 1] = gg2 * k;
-      d[p + 2] = b * k;
+      const near = q < 1 ? 1 - Math.sqrt(q) : 0;
+      const n2 = near * near;
+      const n8 = n2 * n2 * n2 * n2;
+      const t = n2 * 0.22 + n8 * n2 * 0.55;
+      const k = vig[row + x] * dusk;
+      const r = d[p] * keep + lr;
+      const gn = d[p + 1] * keep + lg;
+      const b = d[p + 2] * keep + lb;
+      d[p] = (r + (255 - r) * t * gr) * k;
+      d[p + 1] = (gn + (255 - gn) * t * gg) * k;
+      d[p + 2] = (b + (255 - b) * t * gb) * k;
     }
+    for (let x = gx1; x < OW; x++) plain((row + x) * 4, vig[row + x] * dusk);
   }
 }
 
@@ -588,13 +615,14 @@ async function finish(canvas: Canvas, g: Grade): Promise<Buffer> {
     raw: { width: OW, height: OH, channels: 4 },
   })
     .removeAlpha()
-    .webp({ quality: 78, effort: 2 })
+    .webp({ quality: 80, effort: 0 })
     .toBuffer();
 }
 
 export async function renderPhoto(spec: PhotoSpec, sprites: SpriteCache): Promise<Buffer> {
   const scene = buildScene(spec);
-  const canvas: Canvas = { data: await renderSvg(scene.back), w: OW, h: OH };
+  const back = await renderSvg(scene.back);
+  const canvas: Canvas = { data: back, words: words(back), w: OW, h: OH };
   await drawPlants(canvas, sprites, scene.plants, scene.grade, spec.seed + 1);
   if (scene.overlay) over(canvas, await renderSvg(scene.overlay));
   hazeCanvas(canvas, scene.grade);

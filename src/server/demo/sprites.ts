@@ -8,7 +8,11 @@ import { rng } from './random.ts';
 export type PlantKind = Crop | `tree-${Fruit}`;
 export const VARIANTS = 3;
 
-type Level = { data: Uint8ClampedArray; w: number; h: number; ax: number; ay: number; scale: number };
+type Level = { data: Uint8Array; w: number; h: number; ax: number; ay: number; scale: number };
+
+// A 32-bit view of RGBA bytes (whole pixels at once), copying when the bytes are not aligned.
+export const words = (b: Uint8Array) =>
+  b.byteOffset % 4 ? new Uint32Array(new Uint8Array(b).buffer) : new Uint32Array(b.buffer, b.byteOffset, b.length >> 2);
 type Sprite = { levels: Level[]; size: number; svg: string; box: Box };
 type Box = { x0: number; y0: number; x1: number; y1: number };
 
@@ -39,10 +43,10 @@ async function rasterize(svg: string, box: Box, scale: number): Promise<Level> {
         if (y < minY) minY = y;
         if (y > maxY) maxY = y;
       }
-  if (maxX < 0) return { data: new Uint8ClampedArray(4), w: 1, h: 1, ax: 0, ay: 0, scale };
+  if (maxX < 0) return { data: new Uint8Array(4), w: 1, h: 1, ax: 0, ay: 0, scale };
   const tw = maxX - minX + 1;
   const th = maxY - minY + 1;
-  const out = new Uint8ClampedArray(tw * th * 4);
+  const out = new Uint8Array(tw * th * 4);
   for (let y = 0; y < th; y++)
     out.set(data.subarray(((y + minY) * info.width + minX) * 4, ((y + minY) * info.width + maxX + 1) * 4), y * tw * 4);
   return { data: out, w: tw, h: th, ax: -box.x0 * scale - minX, ay: -box.y0 * scale - minY, scale };
@@ -59,7 +63,7 @@ async function shrink(l: Level, f: number): Promise<Level> {
     .raw()
     .toBuffer();
   return {
-    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
     w,
     h,
     ax: l.ax * (w / l.w),
@@ -69,7 +73,7 @@ async function shrink(l: Level, f: number): Promise<Level> {
 }
 
 function premultiply(l: Level): Level {
-  const d = new Uint8ClampedArray(l.data);
+  const d = new Uint8Array(l.data);
   for (let p = 0; p < d.length; p += 4) {
     const a = d[p + 3] / 255;
     d[p] *= a;
@@ -134,7 +138,8 @@ export class SpriteCache {
   }
 }
 
-export type Canvas = { data: Uint8ClampedArray; w: number; h: number };
+// Opaque RGBA pixels; `words` is a 32-bit view of the same bytes.
+export type Canvas = { data: Uint8Array; words: Uint32Array; w: number; h: number };
 
 // Draws a sprite level onto an opaque canvas with its anchor (the plant's base) at (x, y), scaled to
 // k pixels per unit, nearest pixel, "over" (premultiplied).
@@ -159,7 +164,9 @@ export function blit(canvas: Canvas, l: Level, x: number, y: number, k: number, 
   const ci = new Int32Array(n);
   for (let i = 0; i < n; i++) ci[i] = Math.min(sw - 1, Math.max(0, Math.round(a + b * (X0 + i)))) * 4;
   const src = l.data;
+  const src32 = words(src);
   const dst = canvas.data;
+  const dst32 = canvas.words;
   const stride = sw * 4;
   for (let Y = Y0; Y < Y1; Y++) {
     const row = Math.min(sh - 1, Math.max(0, Math.round(c + d * Y))) * stride;
@@ -168,11 +175,8 @@ export function blit(canvas: Canvas, l: Level, x: number, y: number, k: number, 
       const p = row + ci[i];
       const A = src[p + 3];
       if (A === 0) continue;
-      if (A === 255) {
-        dst[o] = src[p];
-        dst[o + 1] = src[p + 1];
-        dst[o + 2] = src[p + 2];
-      } else {
+      if (A === 255) dst32[o >> 2] = src32[p >> 2];
+      else {
         const keep = 1 - A / 255;
         dst[o] = src[p] + dst[o] * keep;
         dst[o + 1] = src[p + 1] + dst[o + 1] * keep;
@@ -183,7 +187,7 @@ export function blit(canvas: Canvas, l: Level, x: number, y: number, k: number, 
 }
 
 // Draws a rendered full-size layer (straight alpha, as sharp gives it) over the canvas.
-export function over(canvas: Canvas, layer: Uint8ClampedArray) {
+export function over(canvas: Canvas, layer: Uint8Array) {
   const d = canvas.data;
   for (let p = 0; p < d.length; p += 4) {
     const a = layer[p + 3];
