@@ -165,3 +165,30 @@ test('forgot password end to end: the e-mailed link sets a new password and sign
   await context.close();
   await user.context.close();
 });
+
+test('account settings: e-mail choices per kind are saved, the export downloads, the sections fit a phone', async ({
+  browser,
+}) => {
+  for (const width of [375, 1280]) {
+    const me = await account(browser, width);
+    await me.page.goto('/profile');
+    await me.page.getByRole('tab', { name: 'Account Settings' }).click();
+    const box = me.page.getByRole('checkbox', { name: 'Hours logged: Also by e-mail' });
+    await expect(box).not.toBeChecked();
+    await box.check();
+    const saved = me.page.waitForResponse(
+      (r) => r.url().endsWith('/api/notifications/preferences') && r.request().method() === 'PUT',
+    );
+    await me.page.getByRole('button', { name: 'Save notification settings' }).click();
+    expect((await saved).status()).toBe(200);
+    const prefs = await (await me.context.request.get('/api/notifications/preferences')).json();
+    expect(prefs.email.hours_logged).toBe(true);
+    const download = me.page.waitForEvent('download');
+    await me.page.getByRole('link', { name: 'Download my data' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^yardshare-export-.+\.json$/);
+    expect(await me.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await me.page.screenshot({ path: shots(`account-settings-${width}`), fullPage: true });
+    await me.context.close();
+  }
+});

@@ -448,7 +448,12 @@ function greenhouseScene(r: Rng, cam: Cam, spec: PhotoSpec, sky: Sky): Omit<Scen
     [2.75, Math.min(3.55, z0 - 0.3)],
   ].entries())
     if (zb - za > 0.4)
-      for (const side of [-1, 1]) beds.push([Xm + side * 0.45 + (side < 0 ? -1.25 : 0), za, spec.crops[(i + (side > 0 ? 1 : 0)) % spec.crops.length]]);
+      for (const [j, off] of [-1.7, 0.45, 2.15, 3.85].entries()) {
+        // The two beds beside the path, and more on the open side of the garden.
+        const bx = Xm < 0 ? Xm + off : Xm - off - 1.25;
+        if (j === 0 && za > 2) continue;
+        beds.push([bx, za, spec.crops[(i + j) % spec.crops.length]]);
+      }
   beds.sort((a, b) => b[1] - a[1]);
   for (const [bx, za, crop] of beds) {
     const zb = za < 2 ? 2.35 : Math.min(3.55, z0 - 0.3);
