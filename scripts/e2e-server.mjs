@@ -2,9 +2,9 @@
 // throwaway PostgreSQL database made from TEST_DATABASE_URL and dropped on exit.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import http from 'node:http';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -60,7 +60,13 @@ const smtp = new SMTPServer({
           html: typeof mail.html === 'string' ? mail.html : '',
           // Header lines as sent (unfolded), by lower-case name.
           headers: Object.fromEntries(
-            mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim()]),
+            mail.headerLines.map((h) => [
+              h.key,
+              h.line
+                .slice(h.line.indexOf(':') + 1)
+                .replace(/\r?\n\s+/g, ' ')
+                .trim(),
+            ]),
           ),
         });
         callback();

@@ -61,7 +61,12 @@ async function main() {
       const photos = await db
         .select({ image: sql<string>`${listings.images}[1]` })
         .from(listings)
-        .where(inArray(listings.userId, hosts.map((h) => h.id)))
+        .where(
+          inArray(
+            listings.userId,
+            hosts.map((h) => h.id),
+          ),
+        )
         .orderBy(listings.id);
       console.log(`adding ${bulk} listings...`);
       const ms = await addBulkListings(
@@ -73,7 +78,9 @@ async function main() {
       );
       console.log(`done: ${bulk} listings in ${ms} ms.`);
     }
-    console.log(`Demo accounts: ${DEMO_USERNAMES.slice(0, 3).join(', ')} ... (see the README), password "${DEMO_PASSWORD}".`);
+    console.log(
+      `Demo accounts: ${DEMO_USERNAMES.slice(0, 3).join(', ')} ... (see the README), password "${DEMO_PASSWORD}".`,
+    );
   } finally {
     await handle.close();
   }

@@ -30,7 +30,8 @@ export function avatarSvg(look: Look, seed: number): string {
   let back = '';
   let front = '';
   // Hair behind the head.
-  if (look.hair === 'long') back += `<path d="M74 112 Q70 40 128 38 Q186 40 182 112 L190 210 Q128 226 66 210 Z" fill="${hair}"/>`;
+  if (look.hair === 'long')
+    back += `<path d="M74 112 Q70 40 128 38 Q186 40 182 112 L190 210 Q128 226 66 210 Z" fill="${hair}"/>`;
   if (look.hair === 'braids')
     back += `<path d="M76 110 Q72 40 128 38 Q184 40 180 110 L176 200 L160 200 L160 130 L96 130 L96 200 L80 200 Z" fill="${hair}"/>`;
   if (look.hair === 'curly' || (look.hair === 'bob' && r.chance(0.2)))
@@ -38,8 +39,10 @@ export function avatarSvg(look: Look, seed: number): string {
       const a = Math.PI + (i / 13) * Math.PI;
       back += `<circle cx="${(cx + Math.cos(a) * 58).toFixed(1)}" cy="${(headY - 6 + Math.sin(a) * 60).toFixed(1)}" r="${r.range(17, 23).toFixed(1)}" fill="${hair}"/>`;
     }
-  if (look.hair === 'bob') back += `<path d="M70 118 Q66 42 128 40 Q190 42 186 118 L184 150 Q176 156 170 150 L168 110 L88 110 L86 150 Q80 156 72 150 Z" fill="${hair}"/>`;
-  if (look.hair === 'ponytail') back += `<path d="M170 90 Q204 110 192 170 Q186 182 178 168 Q186 130 164 104 Z" fill="${hair}"/>`;
+  if (look.hair === 'bob')
+    back += `<path d="M70 118 Q66 42 128 40 Q190 42 186 118 L184 150 Q176 156 170 150 L168 110 L88 110 L86 150 Q80 156 72 150 Z" fill="${hair}"/>`;
+  if (look.hair === 'ponytail')
+    back += `<path d="M170 90 Q204 110 192 170 Q186 182 178 168 Q186 130 164 104 Z" fill="${hair}"/>`;
   if (look.hair === 'bun') back += `<circle cx="${cx}" cy="44" r="24" fill="${hair}"/>`;
   // Shoulders, neck, ears, head.
   let body = `<path d="M30 256 Q34 196 96 186 L160 186 Q222 196 226 256 Z" fill="${shirt}"/>`;
@@ -52,7 +55,10 @@ export function avatarSvg(look: Look, seed: number): string {
     short: `<path d="M78 104 Q74 46 128 44 Q182 46 178 104 Q168 78 140 72 Q110 80 84 84 Z" fill="${hair}"/>`,
     long: `<path d="M78 110 Q76 46 128 44 Q180 46 178 110 Q170 72 128 68 Q96 70 78 110 Z" fill="${hair}"/>`,
     bun: `<path d="M80 100 Q78 50 128 48 Q178 50 176 100 Q160 70 128 68 Q96 70 80 100 Z" fill="${hair}"/>`,
-    curly: '',
+    curly: Array.from({ length: 9 }, (_, i) => {
+      const a = Math.PI * (1.1 + (i / 8) * 0.8);
+      return `<circle cx="${(cx + Math.cos(a) * 44).toFixed(1)}" cy="${(headY - 8 + Math.sin(a) * 50).toFixed(1)}" r="15" fill="${hair}"/>`;
+    }).join(''),
     bob: `<path d="M78 108 Q78 48 128 46 Q178 48 178 108 Q164 74 128 72 Q92 74 78 108 Z" fill="${hair}"/>`,
     ponytail: `<path d="M80 100 Q78 48 128 46 Q178 48 176 100 Q160 70 128 68 Q96 70 80 100 Z" fill="${hair}"/>`,
     bald: `<path d="M80 96 Q86 80 96 74 L92 100 Z M176 96 Q170 80 160 74 L164 100 Z" fill="${hair}" fill-opacity="0.8"/>`,
@@ -91,5 +97,7 @@ export function avatarSvg(look: Look, seed: number): string {
 }
 
 export async function renderAvatar(look: Look, seed: number): Promise<Buffer> {
-  return sharp(Buffer.from(avatarSvg(look, seed))).webp({ quality: 85, effort: 3 }).toBuffer();
+  return sharp(Buffer.from(avatarSvg(look, seed)))
+    .webp({ quality: 85, effort: 3 })
+    .toBuffer();
 }

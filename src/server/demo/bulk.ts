@@ -120,7 +120,6 @@ const CROPS = [
   'flowers for pollinators',
 ];
 
-
 export async function addBulkListings(
   db: Db,
   hostIds: number[],

@@ -80,7 +80,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'instant',
         season: [3, 10],
         amenities: ['Water access', 'Raised beds', 'Tool shed', 'Compost bins', 'Full sun'],
-        blurb: 'Four cedar beds along the south fence, rebuilt last spring and topped up with two yards of compost.',
+        blurb:
+          'Four cedar beds along the south fence, rebuilt last spring and topped up with two yards of compost.',
       },
       {
         title: 'Half-acre market garden in exchange for Saturday help',
@@ -95,7 +96,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'request',
         season: [3, 11],
         amenities: ['Water access', 'Drip irrigation', 'Tool shed', 'Parking'],
-        blurb: 'We grow salad mix and roots for two farmers markets and need a steady pair of hands on Saturday mornings.',
+        blurb:
+          'We grow salad mix and roots for two farmers markets and need a steady pair of hands on Saturday mornings.',
       },
       {
         title: 'Woodstock tool-share community garden',
@@ -108,7 +110,8 @@ export const HOSTS: DemoHost[] = [
         plots: 12,
         mode: 'instant',
         amenities: ['Seed library', 'Tool shed', 'Picnic table', 'Water access'],
-        blurb: 'A double lot a neighbor left to the street association: twelve plots, a herb spiral and a tool library.',
+        blurb:
+          'A double lot a neighbor left to the street association: twelve plots, a herb spiral and a tool library.',
       },
     ],
   },
@@ -134,7 +137,8 @@ export const HOSTS: DemoHost[] = [
         plots: 2,
         mode: 'instant',
         amenities: ['Drip irrigation', 'Shade cloth', 'Compost bins', 'Full sun'],
-        blurb: 'Two long beds on a drip timer, shade-cloth hoops for July and August, and a fig tree that feeds everyone.',
+        blurb:
+          'Two long beds on a drip timer, shade-cloth hoops for July and August, and a fig tree that feeds everyone.',
       },
       {
         title: 'Okra and pepper rows near Round Rock',
@@ -148,7 +152,8 @@ export const HOSTS: DemoHost[] = [
         plots: 3,
         mode: 'request',
         amenities: ['Water access', 'Full sun', 'Parking', 'Fenced'],
-        blurb: 'A quarter acre of black clay that grew okra taller than me last summer, fenced against the deer.',
+        blurb:
+          'A quarter acre of black clay that grew okra taller than me last summer, fenced against the deer.',
       },
       {
         title: 'Learn Texas gardening on a family homestead',
@@ -163,7 +168,8 @@ export const HOSTS: DemoHost[] = [
         plots: 1,
         mode: 'request',
         amenities: ['Chicken coop', 'Water access', 'Tool shed', 'Parking'],
-        blurb: 'Chickens, a young peach orchard and a big kitchen garden; help with the morning chores and take home a share of everything.',
+        blurb:
+          'Chickens, a young peach orchard and a big kitchen garden; help with the morning chores and take home a share of everything.',
       },
     ],
   },
@@ -190,7 +196,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'instant',
         season: [3, 10],
         amenities: ['Water access', 'Compost bins', 'Rain barrels', 'Partial shade'],
-        blurb: 'A sunny clearing in a young food forest, with plums, currants and a strawberry ground cover around your bed.',
+        blurb:
+          'A sunny clearing in a young food forest, with plums, currants and a strawberry ground cover around your bed.',
       },
       {
         title: 'Heated greenhouse bench in Ballard',
@@ -204,7 +211,8 @@ export const HOSTS: DemoHost[] = [
         plots: 6,
         mode: 'instant',
         amenities: ['Greenhouse', 'Water access', 'Electricity', 'Heated'],
-        blurb: 'A heated 10x20 greenhouse with six benches: start your tomatoes in March while it sleets outside.',
+        blurb:
+          'A heated 10x20 greenhouse with six benches: start your tomatoes in March while it sleets outside.',
       },
       {
         title: 'Tacoma community orchard and garden',
@@ -219,7 +227,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'instant',
         season: [3, 11],
         amenities: ['Fruit trees', 'Water access', 'Picnic table', 'Restroom'],
-        blurb: 'Forty heritage apple and pear trees the neighborhood planted in 2016, with vegetable plots along the south edge.',
+        blurb:
+          'Forty heritage apple and pear trees the neighborhood planted in 2016, with vegetable plots along the south edge.',
       },
     ],
   },
@@ -246,7 +255,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'request',
         season: [5, 10],
         amenities: ['Fenced', 'Water access', 'Tool shed', 'Full sun'],
-        blurb: 'A fenced vegetable yard with sweet corn, squash and pole beans; I can no longer do the heavy digging.',
+        blurb:
+          'A fenced vegetable yard with sweet corn, squash and pole beans; I can no longer do the heavy digging.',
       },
       {
         title: 'Sunny plot two blocks from the Willy Street co-op',
@@ -261,7 +271,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'instant',
         season: [4, 10],
         amenities: ['Water access', 'Compost bins', 'Full sun'],
-        blurb: 'Plots behind a duplex with a hose bib, a shared compost bay and a bench in the shade of a box elder.',
+        blurb:
+          'Plots behind a duplex with a hose bib, a shared compost bay and a bench in the shade of a box elder.',
       },
       {
         title: 'Milwaukee riverside allotments',
@@ -275,7 +286,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'instant',
         season: [4, 10],
         amenities: ['Water access', 'Tool shed', 'Parking', 'Wheelchair accessible'],
-        blurb: 'Thirty allotments on a former rail yard by the Kinnickinnic River, capped with clean soil in 2019.',
+        blurb:
+          'Thirty allotments on a former rail yard by the Kinnickinnic River, capped with clean soil in 2019.',
       },
     ],
   },
@@ -302,7 +314,8 @@ export const HOSTS: DemoHost[] = [
         plots: 2,
         mode: 'instant',
         amenities: ['Fruit trees', 'Drip irrigation', 'Beehives', 'Raised beds'],
-        blurb: 'Two raised beds under a pair of Meyer lemons that fruit all winter; the lemons are yours to pick.',
+        blurb:
+          'Two raised beds under a pair of Meyer lemons that fruit all winter; the lemons are yours to pick.',
       },
       {
         title: 'Berkeley flatlands CSA garden: harvest for a share',
@@ -345,7 +358,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'instant',
         season: [4, 10],
         amenities: ['Drip irrigation', 'Full sun', 'Parking', 'Cooler'],
-        blurb: 'Half an acre of river-bottom soil on the edge of town, ideal for sunflowers and zinnias for the market.',
+        blurb:
+          'Half an acre of river-bottom soil on the edge of town, ideal for sunflowers and zinnias for the market.',
       },
     ],
   },
@@ -372,7 +386,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'instant',
         season: [3, 11],
         amenities: ['Raised beds', 'Water access', 'Full sun'],
-        blurb: "Three long beds by the alley with morning sun and the neighbor's peach tree leaning over the fence.",
+        blurb:
+          "Three long beds by the alley with morning sun and the neighbor's peach tree leaning over the fence.",
       },
       {
         title: 'Decatur peach orchard work exchange',
@@ -428,7 +443,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'request',
         season: [4, 10],
         amenities: ['Terraced', 'Water access', 'Mountain views'],
-        blurb: 'Stone terraces on a south slope with thyme, sage and lemon balm; bring your own seedlings for the open bed.',
+        blurb:
+          'Stone terraces on a south slope with thyme, sage and lemon balm; bring your own seedlings for the open bed.',
       },
       {
         title: 'Lavender and medicinal herbs, weekend exchange',
@@ -443,7 +459,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'request',
         season: [5, 9],
         amenities: ['Drying shed', 'Water access', 'Parking'],
-        blurb: 'Help me tend and harvest lavender, calendula and tulsi; take home bundles and a corner to grow your own.',
+        blurb:
+          'Help me tend and harvest lavender, calendula and tulsi; take home bundles and a corner to grow your own.',
       },
       {
         title: 'Old West Durham backyard with four hens',
@@ -458,7 +475,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'instant',
         season: [3, 11],
         amenities: ['Chicken coop', 'Rain barrels', 'Compost bins'],
-        blurb: "My sister's yard: good loam, a rain barrel, and four hens who will supervise everything you do.",
+        blurb:
+          "My sister's yard: good loam, a rain barrel, and four hens who will supervise everything you do.",
       },
     ],
   },
@@ -499,7 +517,8 @@ export const HOSTS: DemoHost[] = [
         plots: 4,
         mode: 'instant',
         amenities: ['Greenhouse', 'Water access', 'Heated', 'Electricity'],
-        blurb: 'A hoop house that stays above freezing with a small heater: spinach and mache right through the winter.',
+        blurb:
+          'A hoop house that stays above freezing with a small heater: spinach and mache right through the winter.',
       },
       {
         title: 'Fort Collins pumpkin patch, harvest-share exchange',
@@ -514,7 +533,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'request',
         season: [5, 10],
         amenities: ['Farm stand', 'Water access', 'Parking', 'Tool shed'],
-        blurb: 'An acre of squash and pumpkins for the October farm stand; we need help with the vines and the big harvest.',
+        blurb:
+          'An acre of squash and pumpkins for the October farm stand; we need help with the vines and the big harvest.',
       },
     ],
   },
@@ -542,7 +562,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'request',
         season: [4, 10],
         amenities: ['Fruit trees', 'Cider press', 'Parking'],
-        blurb: 'Sixty old apple trees, some planted in the 1920s: learn to prune in April and pick in September.',
+        blurb:
+          'Sixty old apple trees, some planted in the 1920s: learn to prune in April and pick in September.',
       },
       {
         title: 'Intervale riverside vegetable plot',
@@ -598,7 +619,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'instant',
         season: [9, 5],
         amenities: ['Shade cloth', 'Drip irrigation', 'Rain barrels'],
-        blurb: 'Sunken waffle beds in the old Sonoran style, shade cloth for the shoulder months and a citrus hedge.',
+        blurb:
+          'Sunken waffle beds in the old Sonoran style, shade cloth for the shoulder months and a citrus hedge.',
       },
       {
         title: 'Citrus grove corner in central Phoenix',
@@ -614,7 +636,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'request',
         season: [10, 4],
         amenities: ['Fruit trees', 'Flood irrigation', 'Parking'],
-        blurb: 'Grapefruit, orange and lemon trees on flood irrigation, with room under the canopy for a winter plot.',
+        blurb:
+          'Grapefruit, orange and lemon trees on flood irrigation, with room under the canopy for a winter plot.',
       },
       {
         title: 'Barrio seed library garden',
@@ -684,7 +707,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'request',
         season: [5, 9],
         amenities: ['Lake views', 'Tool shed'],
-        blurb: 'A steep, sunny yard above the lake: help me build two more terraces and the first one is yours.',
+        blurb:
+          'A steep, sunny yard above the lake: help me build two more terraces and the first one is yours.',
       },
     ],
   },
@@ -711,7 +735,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'instant',
         season: [5, 10],
         amenities: ['Water access', 'Compost bins', 'Bike parking'],
-        blurb: 'Ten minutes on foot from the farmers market, with a maple on the north side and sun everywhere else.',
+        blurb:
+          'Ten minutes on foot from the farmers market, with a maple on the north side and sun everywhere else.',
       },
       {
         title: 'North End urban farm volunteer exchange',
@@ -726,7 +751,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'request',
         season: [5, 10],
         amenities: ['Hoop house', 'Water access', 'Tool shed', 'Parking'],
-        blurb: 'Two acres on four former vacant lots: corn, collards, squash and a hoop house full of tomatoes.',
+        blurb:
+          'Two acres on four former vacant lots: corn, collards, squash and a hoop house full of tomatoes.',
       },
       {
         title: 'Cherry orchard plots on the west side',
@@ -769,7 +795,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'instant',
         season: [3, 11],
         amenities: ['Raised beds', 'Drip irrigation', 'Full sun'],
-        blurb: 'Four raised beds I built from reclaimed barn wood, on a timer so they survive your tour dates.',
+        blurb:
+          'Four raised beds I built from reclaimed barn wood, on a timer so they survive your tour dates.',
       },
       {
         title: 'Sunflower and zinnia field, work exchange',
@@ -784,7 +811,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'request',
         season: [4, 10],
         amenities: ['Full sun', 'Water access', 'Parking'],
-        blurb: 'Half an acre of sunflowers and zinnias for weddings; help cut on Friday evenings and keep a row for yourself.',
+        blurb:
+          'Half an acre of sunflowers and zinnias for weddings; help cut on Friday evenings and keep a row for yourself.',
       },
       {
         title: 'Chattanooga berry patch',
@@ -799,7 +827,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'instant',
         season: [4, 9],
         amenities: ['Fenced', 'Water access', 'Bird netting'],
-        blurb: 'Blueberries and thornless blackberries under netting, with an open bed at the end of each row.',
+        blurb:
+          'Blueberries and thornless blackberries under netting, with an open bed at the end of each row.',
       },
     ],
   },
@@ -841,7 +870,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'request',
         season: [5, 10],
         amenities: ['Cooler', 'Drip irrigation', 'Parking', 'Train nearby'],
-        blurb: 'Dahlias, zinnias and cosmos two hours up the Hudson; come up by train, work the day, go home with buckets.',
+        blurb:
+          'Dahlias, zinnias and cosmos two hours up the Hudson; come up by train, work the day, go home with buckets.',
       },
       {
         title: 'Ithaca apple orchard allotments',
@@ -882,7 +912,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'instant',
         season: [3, 11],
         amenities: ['Water access', 'Tool shed', 'Compost bins', 'Mural'],
-        blurb: 'Twenty-two plots on a lot that was rubble in 2014, now with a mural, a tool shed and weekly workdays.',
+        blurb:
+          'Twenty-two plots on a lot that was rubble in 2014, now with a mural, a tool shed and weekly workdays.',
       },
       {
         title: 'West Philly backyard with a small greenhouse',
@@ -911,7 +942,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'request',
         season: [4, 10],
         amenities: ['Terraced', 'Rain barrels', 'City views'],
-        blurb: 'Three terraces stepped into a South Oakland hillside, with a view of the rivers from the top one.',
+        blurb:
+          'Three terraces stepped into a South Oakland hillside, with a view of the rivers from the top one.',
       },
     ],
   },
@@ -938,7 +970,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'instant',
         season: [4, 10],
         amenities: ['Raised beds', 'Water access', 'Herb spiral'],
-        blurb: 'Herbs, salad and cherry tomatoes fifteen steps from a kitchen door; the hose reaches every corner.',
+        blurb:
+          'Herbs, salad and cherry tomatoes fifteen steps from a kitchen door; the hose reaches every corner.',
       },
       {
         title: 'Pioneer Valley farm, learn-by-doing exchange',
@@ -953,7 +986,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'request',
         season: [4, 10],
         amenities: ['Tractor', 'Wash station', 'Parking', 'Tool shed'],
-        blurb: 'A five-acre vegetable farm on Connecticut River soil; ten hours a week and we teach you everything we do.',
+        blurb:
+          'A five-acre vegetable farm on Connecticut River soil; ten hours a week and we teach you everything we do.',
       },
       {
         title: 'Jamaica Plain community garden',
@@ -1009,7 +1043,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'request',
         season: [4, 10],
         amenities: ['Fruit trees', 'Water access', 'Tool shed'],
-        blurb: 'Raspberries, a few grape vines and old pawpaws on a slope above the river; help us keep up with them.',
+        blurb:
+          'Raspberries, a few grape vines and old pawpaws on a slope above the river; help us keep up with them.',
       },
       {
         title: 'Seed-starting benches in a warm greenhouse',
@@ -1024,7 +1059,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'instant',
         season: [2, 5],
         amenities: ['Greenhouse', 'Heated', 'Grow lights', 'Water access'],
-        blurb: 'Start your seedlings from February to May on heated benches, then take them home to plant out.',
+        blurb:
+          'Start your seedlings from February to May on heated benches, then take them home to plant out.',
       },
     ],
   },
@@ -1123,7 +1159,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'instant',
         season: [4, 10],
         amenities: ['Raised beds', 'Water access', 'Brick walls'],
-        blurb: 'Brick walls hold the heat in this courtyard, so the tomatoes come early and the peppers come strong.',
+        blurb:
+          'Brick walls hold the heat in this courtyard, so the tomatoes come early and the peppers come strong.',
       },
       {
         title: 'Family farm weekends: learn to grow at scale',
@@ -1138,7 +1175,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'request',
         season: [4, 10],
         amenities: ['Tractor', 'Farm stand', 'Parking', 'Restroom'],
-        blurb: 'Twenty acres of sweet corn, squash and melons; spend Saturdays with us and learn how a farm runs.',
+        blurb:
+          'Twenty acres of sweet corn, squash and melons; spend Saturdays with us and learn how a farm runs.',
       },
     ],
   },
@@ -1194,7 +1232,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'instant',
         season: [5, 8],
         amenities: ['Raised beds', 'Water access', 'Wheelchair accessible'],
-        blurb: 'Keep an elementary school garden alive over the summer break and keep what you grow in your bed.',
+        blurb:
+          'Keep an elementary school garden alive over the summer break and keep what you grow in your bed.',
       },
     ],
   },
@@ -1237,7 +1276,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'request',
         season: [4, 8],
         amenities: ['Fruit trees', 'Ladders', 'Parking'],
-        blurb: 'Sweet cherries in June and apricots in July; help us get them off the trees before the birds do.',
+        blurb:
+          'Sweet cherries in June and apricots in July; help us get them off the trees before the birds do.',
       },
       {
         title: 'Year-round greenhouse greens in Salt Lake',
@@ -1304,7 +1344,8 @@ export const HOSTS: DemoHost[] = [
         plots: 2,
         mode: 'request',
         amenities: ['Wash station', 'Drip irrigation', 'Parking'],
-        blurb: 'Greens all winter and okra all summer for the Saturday market; we pay in vegetables and lunch.',
+        blurb:
+          'Greens all winter and okra all summer for the Saturday market; we pay in vegetables and lunch.',
       },
     ],
   },
@@ -1347,7 +1388,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'request',
         season: [4, 10],
         amenities: ['Fruit trees', 'Mountain views', 'Parking'],
-        blurb: 'Italian plums and a few old apples in the foothills; I teach pruning, you bring the ladder legs.',
+        blurb:
+          'Italian plums and a few old apples in the foothills; I teach pruning, you bring the ladder legs.',
       },
     ],
   },
@@ -1373,7 +1415,8 @@ export const HOSTS: DemoHost[] = [
         plots: 3,
         mode: 'instant',
         amenities: ['Terraced', 'Rainwater', 'Mountain views'],
-        blurb: 'Rain falls most afternoons in the valley; these terraces grow greens, ginger and flowers for lei all year.',
+        blurb:
+          'Rain falls most afternoons in the valley; these terraces grow greens, ginger and flowers for lei all year.',
       },
       {
         title: 'Hilo citrus farm work exchange',
@@ -1388,7 +1431,8 @@ export const HOSTS: DemoHost[] = [
         plots: 2,
         mode: 'request',
         amenities: ['Fruit trees', 'Rainwater', 'Parking', 'Outdoor kitchen'],
-        blurb: 'Citrus, banana and papaya on the wet side of the island; mornings in the orchard, afternoons are yours.',
+        blurb:
+          'Citrus, banana and papaya on the wet side of the island; mornings in the orchard, afternoons are yours.',
       },
     ],
   },
@@ -1429,7 +1473,8 @@ export const HOSTS: DemoHost[] = [
         mode: 'instant',
         season: [4, 10],
         amenities: ['Water access', 'Tool shed', 'Compost bins'],
-        blurb: 'Sixteen plots on the lot beside a Portuguese church, with a shed, a hose and a lot of good advice.',
+        blurb:
+          'Sixteen plots on the lot beside a Portuguese church, with a shed, a hose and a lot of good advice.',
       },
     ],
   },
@@ -1567,7 +1612,12 @@ export const GROWERS: DemoPerson[] = [
 // What each theme grows, how its photos are laid out, and a few lines about it.
 export const THEMES: Record<
   Theme,
-  { crops: import('./plants.ts').Crop[]; layouts: import('./photos.ts').Layout[]; lines: string[]; word: string }
+  {
+    crops: import('./plants.ts').Crop[];
+    layouts: import('./photos.ts').Layout[];
+    lines: string[];
+    word: string;
+  }
 > = {
   tomatoes: {
     crops: ['tomato', 'peppers', 'herbs'],
@@ -1810,7 +1860,10 @@ export const CONVERSATIONS: string[][] = [
 
 export const BOOKING_LINES: Partial<Record<string, [string, 'grower' | 'host'][]>> = {
   requested: [
-    ['Hi {host}, I just sent a request for "{title}". I am free for a visit any evening this week.', 'grower'],
+    [
+      'Hi {host}, I just sent a request for "{title}". I am free for a visit any evening this week.',
+      'grower',
+    ],
   ],
   accepted: [
     ['Your booking is accepted. Welcome aboard, {grower}!', 'host'],

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { type Crop, type Fruit, SPACING } from './plants.ts';
 import { mix, type Rng, rng, shade } from './random.ts';
-import { blit, type Canvas, over, type PlantKind, SpriteCache, VARIANTS, words } from './sprites.ts';
+import { blit, type Canvas, over, type PlantKind, type SpriteCache, VARIANTS, words } from './sprites.ts';
 
 // The demo's garden photos: a scene in perspective (sky for the time of day, a backdrop, the ground
 // with crop rows, raised beds, an orchard or a greenhouse), composed as SVG for the large shapes and
@@ -164,7 +164,8 @@ function skySvg(r: Rng, sky: Sky, cam: Cam, spec: PhotoSpec, sunX: number, sunY:
   let svg = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="${f(cam.horizon)}" gradientUnits="userSpaceOnUse">${stops}</linearGradient>
 <linearGradient id="ground" x1="0" y1="${f(cam.horizon)}" x2="0" y2="${H}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${mix(sky.grass, sky.haze, 0.55)}"/><stop offset="0.3" stop-color="${sky.grass}"/><stop offset="1" stop-color="${shade(sky.grass, -0.18)}"/></linearGradient></defs>`;
   svg += `<rect width="${W}" height="${f(cam.horizon + 40)}" fill="url(#sky)"/>`;
-  if (sky.sun) svg += `<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${spec.time === 'dusk' ? 30 : 22}" fill="${sky.sun}"/>`;
+  if (sky.sun)
+    svg += `<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${spec.time === 'dusk' ? 30 : 22}" fill="${sky.sun}"/>`;
   const clouds = new Paths();
   const count = spec.time === 'overcast' ? 8 : r.int(1, 4);
   for (let i = 0; i < count; i++) {
@@ -172,10 +173,20 @@ function skySvg(r: Rng, sky: Sky, cam: Cam, spec: PhotoSpec, sunX: number, sunY:
     const cy = r.range(0.08, 0.6) * cam.horizon;
     const w = r.range(100, 240);
     for (let j = 0; j < 6; j++)
-      clouds.add('c', ellipseD(cx + r.range(-w / 2, w / 2), cy + r.range(-8, 6), r.range(w * 0.25, w * 0.45), r.range(12, 26)));
+      clouds.add(
+        'c',
+        ellipseD(
+          cx + r.range(-w / 2, w / 2),
+          cy + r.range(-8, 6),
+          r.range(w * 0.25, w * 0.45),
+          r.range(12, 26),
+        ),
+      );
   }
   const cloudColor = spec.time === 'dusk' ? '#f6b79a' : spec.time === 'overcast' ? '#eef1f2' : '#ffffff';
-  svg += clouds.svg().replace('fill="c"', `fill="${cloudColor}" fill-opacity="${spec.time === 'overcast' ? 0.55 : 0.7}"`);
+  svg += clouds
+    .svg()
+    .replace('fill="c"', `fill="${cloudColor}" fill-opacity="${spec.time === 'overcast' ? 0.55 : 0.7}"`);
   return svg;
 }
 
@@ -208,10 +219,14 @@ function backdropSvg(r: Rng, sky: Sky, cam: Cam, spec: PhotoSpec): string {
     while (x < W) {
       const w = r.range(28, 80);
       const bh = r.range(30, 170);
-      towers.add(far(r.pick(['#6d7a8c', '#7d8798', '#5f6c80']), 0.5), `M${f(x)} ${f(h + 4)}V${f(h - bh)}h${f(w)}V${f(h + 4)}Z`);
+      towers.add(
+        far(r.pick(['#6d7a8c', '#7d8798', '#5f6c80']), 0.5),
+        `M${f(x)} ${f(h + 4)}V${f(h - bh)}h${f(w)}V${f(h + 4)}Z`,
+      );
       if (spec.time === 'dusk' || spec.time === 'golden')
         for (let i = 0; i < bh / 18; i++)
-          if (r.chance(0.35)) windows.add('#ffe7a3', `M${f(x + r.range(4, w - 8))} ${f(h - bh + 8 + i * 16)}h4v6h-4Z`);
+          if (r.chance(0.35))
+            windows.add('#ffe7a3', `M${f(x + r.range(4, w - 8))} ${f(h - bh + 8 + i * 16)}h4v6h-4Z`);
       x += w + r.range(-6, 10);
     }
     svg += towers.svg() + windows.svg(' fill-opacity="0.7"');
@@ -221,7 +236,8 @@ function backdropSvg(r: Rng, sky: Sky, cam: Cam, spec: PhotoSpec): string {
   const trees = new Paths();
   for (let x = -20; x < W + 20; x += r.range(10, 22)) {
     const rad = r.range(0.45, 1) * height;
-    if (r.chance(0.15)) trees.add(shade(treeColor, -0.08), ellipseD(x, h + 3 - rad * 1.4, rad * 0.45, rad * 1.6));
+    if (r.chance(0.15))
+      trees.add(shade(treeColor, -0.08), ellipseD(x, h + 3 - rad * 1.4, rad * 0.45, rad * 1.6));
     trees.add(r.chance(0.5) ? treeColor : shade(treeColor, 0.06), circleD(x, h + 3 - rad * 0.55, rad));
   }
   svg += trees.svg();
@@ -245,7 +261,8 @@ function tufts(r: Rng, cam: Cam, color: string, n: number): string {
     const p = project(cam, r.range(-4, 4) * z, z);
     if (p.x < -10 || p.x > W + 10 || p.y > H + 10) continue;
     const hgt = 26 * p.s;
-    for (let j = 0; j < 3; j++) d += `M${f(p.x + j * 3 * p.s)} ${f(p.y)}l${f((j - 1) * 4 * p.s)} ${f(-hgt * r.range(0.6, 1))}`;
+    for (let j = 0; j < 3; j++)
+      d += `M${f(p.x + j * 3 * p.s)} ${f(p.y)}l${f((j - 1) * 4 * p.s)} ${f(-hgt * r.range(0.6, 1))}`;
   }
   return `<path d="${d}" stroke="${color}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`;
 }
@@ -268,7 +285,15 @@ function rowsScene(r: Rng, cam: Cam, spec: PhotoSpec, sky: Sky): Omit<Scene, 'ba
   const w = across * 0.32;
   const strips = new Paths();
   for (const row of rows)
-    strips.add(soil, polyD([project(cam, row.X - w, 0.7), project(cam, row.X + w, 0.7), project(cam, row.X + w, 40), project(cam, row.X - w, 40)]));
+    strips.add(
+      soil,
+      polyD([
+        project(cam, row.X - w, 0.7),
+        project(cam, row.X + w, 0.7),
+        project(cam, row.X + w, 40),
+        project(cam, row.X - w, 40),
+      ]),
+    );
   ground += strips.svg();
   const plants: Place[] = [];
   for (const row of rows) {
@@ -315,7 +340,10 @@ function bedBox(cam: Cam, X0: number, X1: number, z0: number, z1: number, h: num
   if (X0 > 0) svg += poly([g(X0, z0), g(X0, z1), g(X0, z1, h), g(X0, z0, h)], shade(wood, -0.25));
   svg += poly([g(X0, z0, h), g(X1, z0, h), g(X1, z1, h), g(X0, z1, h)], shade(wood, 0.15));
   const i = 0.06;
-  svg += poly([g(X0 + i, z0 + i, h), g(X1 - i, z0 + i, h), g(X1 - i, z1 - i, h), g(X0 + i, z1 - i, h)], '#4e3523');
+  svg += poly(
+    [g(X0 + i, z0 + i, h), g(X1 - i, z0 + i, h), g(X1 - i, z1 - i, h), g(X0 + i, z1 - i, h)],
+    '#4e3523',
+  );
   svg += poly([g(X0, z0), g(X1, z0), g(X1, z0, h), g(X0, z0, h)], wood);
   const a = g(X0, z0, h / 2);
   const b = g(X1, z0, h / 2);
@@ -323,7 +351,16 @@ function bedBox(cam: Cam, X0: number, X1: number, z0: number, z1: number, h: num
   return svg;
 }
 
-function bedPlants(r: Rng, cam: Cam, crop: Crop, X0: number, X1: number, z0: number, z1: number, h: number): Place[] {
+function bedPlants(
+  r: Rng,
+  cam: Cam,
+  crop: Crop,
+  X0: number,
+  X1: number,
+  z0: number,
+  z1: number,
+  h: number,
+): Place[] {
   const sp = SPACING[crop];
   const width = X1 - X0;
   const lanes = Math.max(1, Math.round((width - 0.2) / (sp.across * 0.6)));
@@ -373,7 +410,15 @@ function orchardScene(r: Rng, cam: Cam, spec: PhotoSpec, sky: Sky): Omit<Scene, 
   const mown = new Paths();
   for (let i = 0; i < lanes.length - 1; i++) {
     const mid = (lanes[i] + lanes[i + 1]) / 2;
-    mown.add(mix(shade(sky.grass, 0.14), sky.haze, 0.1), polyD([project(cam, mid - 0.5, 0.7), project(cam, mid + 0.5, 0.7), project(cam, mid + 0.5, 60), project(cam, mid - 0.5, 60)]));
+    mown.add(
+      mix(shade(sky.grass, 0.14), sky.haze, 0.1),
+      polyD([
+        project(cam, mid - 0.5, 0.7),
+        project(cam, mid + 0.5, 0.7),
+        project(cam, mid + 0.5, 60),
+        project(cam, mid - 0.5, 60),
+      ]),
+    );
   }
   const flowers = new Paths();
   for (let i = 0; i < 220; i++) {
@@ -392,7 +437,12 @@ function orchardScene(r: Rng, cam: Cam, spec: PhotoSpec, sky: Sky): Omit<Scene, 
   return { ground: mown.svg(' fill-opacity="0.7"') + flowers.svg(), plants };
 }
 
-function greenhouseScene(r: Rng, cam: Cam, spec: PhotoSpec, sky: Sky): Omit<Scene, 'back'> & { ground: string } {
+function greenhouseScene(
+  r: Rng,
+  cam: Cam,
+  spec: PhotoSpec,
+  sky: Sky,
+): Omit<Scene, 'back'> & { ground: string } {
   const g = (X: number, z: number, up = 0) => project(cam, X, z, up);
   const width = r.range(3, 3.8);
   // Off the centre line, so that one side of the house shows.
@@ -405,22 +455,42 @@ function greenhouseScene(r: Rng, cam: Cam, spec: PhotoSpec, sky: Sky): Omit<Scen
   const Xm = (X0 + X1) / 2;
   const frame = r.pick(['#f4f5f0', '#e9ece6', '#3f5a3c']);
   const glass = mix('#dff1ee', sky.haze, 0.25);
-  let ground = poly([g(Xm - 0.4, 0.7), g(Xm + 0.4, 0.7), g(Xm + 0.35, z0), g(Xm - 0.35, z0)], mix('#c9bba0', sky.haze, 0.1));
+  let ground = poly(
+    [g(Xm - 0.4, 0.7), g(Xm + 0.4, 0.7), g(Xm + 0.35, z0), g(Xm - 0.35, z0)],
+    mix('#c9bba0', sky.haze, 0.1),
+  );
   // The back gable, seen through the glass.
-  ground += poly([g(X0, z1), g(X1, z1), g(X1, z1, wall), g(Xm, z1, ridgeH), g(X0, z1, wall)], shade(glass, -0.12));
+  ground += poly(
+    [g(X0, z1), g(X1, z1), g(X1, z1, wall), g(Xm, z1, ridgeH), g(X0, z1, wall)],
+    shade(glass, -0.12),
+  );
   ground += poly([g(X0, z0), g(X1, z0), g(X1, z1), g(X0, z1)], '#5e4430');
   const plants: Place[] = [];
   for (let z = z1 - 0.4; z > z0 + 0.2; z -= 0.45)
     for (const X of [X0 + 0.45, Xm, X1 - 0.45]) {
       const crop = spec.crops[Math.floor(z) % spec.crops.length];
       const p = g(X + r.range(-0.05, 0.05), z);
-      plants.push({ z, kind: crop, x: p.x, y: p.y, px: Math.min(plantPx(crop, cam, p.s), wall * cam.K * p.s * 0.9) });
+      plants.push({
+        z,
+        kind: crop,
+        x: p.x,
+        y: p.y,
+        px: Math.min(plantPx(crop, cam, p.s), wall * cam.K * p.s * 0.9),
+      });
     }
   const sideX = X1 < 0 ? X1 : X0 > 0 ? X0 : null;
   let overlay = '';
   if (sideX !== null) {
-    overlay += poly([g(sideX, z0), g(sideX, z1), g(sideX, z1, wall), g(sideX, z0, wall)], glass, ' fill-opacity="0.5"');
-    overlay += poly([g(sideX, z0, wall), g(sideX, z1, wall), g(Xm, z1, ridgeH), g(Xm, z0, ridgeH)], shade(glass, 0.25), ' fill-opacity="0.75"');
+    overlay += poly(
+      [g(sideX, z0), g(sideX, z1), g(sideX, z1, wall), g(sideX, z0, wall)],
+      glass,
+      ' fill-opacity="0.5"',
+    );
+    overlay += poly(
+      [g(sideX, z0, wall), g(sideX, z1, wall), g(Xm, z1, ridgeH), g(Xm, z0, ridgeH)],
+      shade(glass, 0.25),
+      ' fill-opacity="0.75"',
+    );
   }
   const front = [g(X0, z0), g(X1, z0), g(X1, z0, wall), g(Xm, z0, ridgeH), g(X0, z0, wall)];
   overlay += poly(front, glass, ' fill-opacity="0.55"');
@@ -439,7 +509,11 @@ function greenhouseScene(r: Rng, cam: Cam, spec: PhotoSpec, sky: Sky): Omit<Scen
     lines += `M${pt(g(sideX, z0, wall))}L${pt(g(sideX, z1, wall))}M${pt(g(Xm, z0, ridgeH))}L${pt(g(Xm, z1, ridgeH))}`;
   }
   overlay += `<path d="${lines}" stroke="${frame}" stroke-width="${f(Math.max(1, 5 * g(0, z0).s))}" fill="none" stroke-linejoin="round"/>`;
-  overlay += poly([g(Xm - 0.28, z0), g(Xm + 0.28, z0), g(Xm + 0.28, z0, 0.8), g(Xm - 0.28, z0, 0.8)], shade(glass, -0.35), ' fill-opacity="0.8"');
+  overlay += poly(
+    [g(Xm - 0.28, z0), g(Xm + 0.28, z0), g(Xm + 0.28, z0, 0.8), g(Xm - 0.28, z0, 0.8)],
+    shade(glass, -0.35),
+    ' fill-opacity="0.8"',
+  );
   // Raised beds in front, on both sides of the path to the door.
   const front2: Place[] = [];
   const beds: [number, number, Crop][] = [];
@@ -520,7 +594,15 @@ export function buildScene(spec: PhotoSpec): Scene & { grade: Grade } {
   };
 }
 
-type Grade = { sky: Sky; sunX: number; sunY: number; horizon: number; flip: boolean; seed: number; haze: number };
+type Grade = {
+  sky: Sky;
+  sunX: number;
+  sunY: number;
+  horizon: number;
+  flip: boolean;
+  seed: number;
+  haze: number;
+};
 
 async function renderSvg(body: string): Promise<Uint8Array> {
   const doc = `<svg xmlns="http://www.w3.org/2000/svg" width="${OW}" height="${OH}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
@@ -565,7 +647,10 @@ function vignetteMap(): Float32Array {
   vignette = new Float32Array(OW * OH);
   for (let y = 0; y < OH; y++)
     for (let x = 0; x < OW; x++) {
-      const v = Math.max(0, Math.sqrt(((x - OW / 2) / (OW / 2)) ** 2 * 0.72 + ((y - OH / 2) / (OH / 2)) ** 2) - 0.55);
+      const v = Math.max(
+        0,
+        Math.sqrt(((x - OW / 2) / (OW / 2)) ** 2 * 0.72 + ((y - OH / 2) / (OH / 2)) ** 2) - 0.55,
+      );
       vignette[y * OW + x] = 1 - Math.min(0.45, v * v * 0.55);
     }
   return vignette;

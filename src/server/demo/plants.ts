@@ -27,8 +27,7 @@ const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, e
   `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${fill}"${extra}/>`;
 const circle = (cx: number, cy: number, r: number, fill: string, extra = '') =>
   `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${fill}"${extra}/>`;
-const rotated = (deg: number, cx: number, cy: number) =>
-  ` transform="rotate(${f(deg)} ${f(cx)} ${f(cy)})"`;
+const rotated = (deg: number, cx: number, cy: number) => ` transform="rotate(${f(deg)} ${f(cx)} ${f(cy)})"`;
 
 // A shiny round fruit: the colour, a darker rim below and a highlight up left.
 function berry(cx: number, cy: number, r: number, color: string): string {
@@ -72,7 +71,12 @@ function tomato(r: Rng): Plant {
     svg += berry(x, y, rad, r.pick(reds)) + circle(x, y - rad * 0.95, 1.8, '#2c5f27');
   }
   svg += foliage(r, 4, { x0: -30, x1: 30, y0: -100, y1: -40 }, [7, 11], ['#5fa347', '#73b756']);
-  return { svg, size: 112, width: 80, far: ellipse(0, -50, 32, 50, '#3f7f35') + circle(-8, -50, 7, '#cf3a2b') };
+  return {
+    svg,
+    size: 112,
+    width: 80,
+    far: ellipse(0, -50, 32, 50, '#3f7f35') + circle(-8, -50, 7, '#cf3a2b'),
+  };
 }
 
 function peppers(r: Rng): Plant {
@@ -135,7 +139,12 @@ function kale(r: Rng): Plant {
         const ox = side * 8.5;
         const oy = j * 6.5;
         const rad = (deg * Math.PI) / 180;
-        svg += circle(x + ox * Math.cos(rad) - oy * Math.sin(rad), y + ox * Math.sin(rad) + oy * Math.cos(rad), 3.6, c);
+        svg += circle(
+          x + ox * Math.cos(rad) - oy * Math.sin(rad),
+          y + ox * Math.sin(rad) + oy * Math.cos(rad),
+          3.6,
+          c,
+        );
       }
     svg += `<path d="M${f(x - Math.cos(a) * 16)} ${f(y - Math.sin(a) * 16)} L${f(x + Math.cos(a) * 14)} ${f(y + Math.sin(a) * 14)}" stroke="${shade(c, 0.35)}" stroke-width="1.4"/>`;
   }
@@ -151,7 +160,14 @@ function chard(r: Rng): Plant {
     const x = Math.cos(a) * len;
     const y = Math.sin(a) * len;
     svg += `<path d="M0 0 L${f(x * 0.5)} ${f(y * 0.5)}" stroke="${stem}" stroke-width="3.5" stroke-linecap="round"/>`;
-    svg += ellipse(x * 0.75, y * 0.75, 11, 21, r.pick(['#2e6430', '#356f35', '#2a5a2c']), rotated((a * 180) / Math.PI + 90, x * 0.75, y * 0.75));
+    svg += ellipse(
+      x * 0.75,
+      y * 0.75,
+      11,
+      21,
+      r.pick(['#2e6430', '#356f35', '#2a5a2c']),
+      rotated((a * 180) / Math.PI + 90, x * 0.75, y * 0.75),
+    );
     svg += `<path d="M${f(x * 0.45)} ${f(y * 0.45)} L${f(x * 1.05)} ${f(y * 1.05)}" stroke="${stem}" stroke-width="1.6" stroke-opacity="0.9"/>`;
   }
   return { svg, size: 50, width: 70, far: ellipse(0, -24, 28, 24, '#336a33') };
@@ -215,7 +231,12 @@ function sunflower(r: Rng): Plant {
   svg += circle(0, 0, 14, '#5a3a1c') + circle(0, 0, 9, '#432a12');
   for (let i = 0; i < 10; i++) svg += circle(r.range(-8, 8), r.range(-8, 8), 1.3, '#7a5028');
   svg += '</g>';
-  return { svg, size: h + 30, width: 60, far: `<path d="M0 0 L0 -150" stroke="#4d7c2c" stroke-width="8"/>${circle(0, -160, 24, '#f4bb2a')}${circle(0, -160, 10, '#5a3a1c')}` };
+  return {
+    svg,
+    size: h + 30,
+    width: 60,
+    far: `<path d="M0 0 L0 -150" stroke="#4d7c2c" stroke-width="8"/>${circle(0, -160, 24, '#f4bb2a')}${circle(0, -160, 10, '#5a3a1c')}`,
+  };
 }
 
 function lavender(r: Rng): Plant {
@@ -235,7 +256,13 @@ function lavender(r: Rng): Plant {
     svg += `<path d="M${f(bx)} ${f(by)} L${f(tx)} ${f(ty)}" stroke="#8ea47f" stroke-width="1.3"/>`;
     spikes.push(ellipse(tx, ty, 2.8, 7.5, r.pick(purples), rotated((a * 180) / Math.PI + 90, tx, ty)));
   }
-  svg += foliage(r, 14, { x0: -30, x1: 30, y0: -26, y1: -6 }, [7, 11], ['#6c8a64', '#7f9a74', '#93ad88', '#a5bd9a']);
+  svg += foliage(
+    r,
+    14,
+    { x0: -30, x1: 30, y0: -26, y1: -6 },
+    [7, 11],
+    ['#6c8a64', '#7f9a74', '#93ad88', '#a5bd9a'],
+  );
   svg += spikes.join('');
   return { svg, size: 62, width: 86, far: ellipse(0, -22, 34, 22, '#8a7cb8') };
 }
@@ -249,7 +276,8 @@ function herbs(r: Rng): Plant {
   let svg = ellipse(0, -3, 32, 7, '#000000', ' fill-opacity="0.15"');
   svg += foliage(r, 26, { x0: -28, x1: 28, y0: -42, y1: -6 }, [6, 10], palette);
   if (r.chance(0.4))
-    for (let i = 0; i < 6; i++) svg += circle(r.range(-20, 20), r.range(-46, -30), 2.2, r.pick(['#ffffff', '#e7d7f5']));
+    for (let i = 0; i < 6; i++)
+      svg += circle(r.range(-20, 20), r.range(-46, -30), 2.2, r.pick(['#ffffff', '#e7d7f5']));
   return { svg, size: 48, width: 66, far: ellipse(0, -20, 30, 20, palette[1]) };
 }
 
@@ -262,18 +290,36 @@ function corn(r: Rng): Plant {
     const len = r.range(38, 56) * (1 - i * 0.05);
     svg += `<path d="M0 ${f(y)} Q${f(side * len * 0.6)} ${f(y - 22)} ${f(side * len)} ${f(y + r.range(4, 20))}" stroke="${r.pick(['#5c9630', '#6aa63a', '#4f8a2a'])}" stroke-width="${f(r.range(5, 7))}" fill="none" stroke-linecap="round"/>`;
   }
-  svg += ellipse(6, -h * 0.48, 5.5, 15, '#a9c460') + `<path d="M6 ${f(-h * 0.48 - 14)} l3 -9 M6 ${f(-h * 0.48 - 14)} l-2 -10" stroke="#c8964a" stroke-width="1.6"/>`;
+  svg +=
+    ellipse(6, -h * 0.48, 5.5, 15, '#a9c460') +
+    `<path d="M6 ${f(-h * 0.48 - 14)} l3 -9 M6 ${f(-h * 0.48 - 14)} l-2 -10" stroke="#c8964a" stroke-width="1.6"/>`;
   for (let i = 0; i < 5; i++)
     svg += `<path d="M0 ${f(-h)} l${f(r.range(-10, 10))} ${f(-r.range(10, 18))}" stroke="#d7c27a" stroke-width="1.8"/>`;
-  return { svg, size: h + 20, width: 90, far: `<path d="M0 0 L0 -170" stroke="#6a9a38" stroke-width="14"/>${ellipse(0, -100, 26, 70, '#5c9630')}` };
+  return {
+    svg,
+    size: h + 20,
+    width: 90,
+    far: `<path d="M0 0 L0 -170" stroke="#6a9a38" stroke-width="14"/>${ellipse(0, -100, 26, 70, '#5c9630')}`,
+  };
 }
 
 function berries(r: Rng): Plant {
   const blue = r.chance(0.5);
   let svg = ellipse(0, -3, 40, 8, '#000000', ' fill-opacity="0.15"');
-  svg += foliage(r, 20, { x0: -38, x1: 38, y0: -56, y1: -8 }, [8, 13], ['#2f6a30', '#3e7a3a', '#4d8c43', '#5f9e50']);
+  svg += foliage(
+    r,
+    20,
+    { x0: -38, x1: 38, y0: -56, y1: -8 },
+    [8, 13],
+    ['#2f6a30', '#3e7a3a', '#4d8c43', '#5f9e50'],
+  );
   for (let i = r.int(12, 18); i > 0; i--)
-    svg += berry(r.range(-32, 32), r.range(-48, -12), blue ? 3.4 : 3.8, r.pick(blue ? ['#34438f', '#4a5cb0', '#5b6fbf'] : ['#c8283c', '#d93a4c', '#b81f33']));
+    svg += berry(
+      r.range(-32, 32),
+      r.range(-48, -12),
+      blue ? 3.4 : 3.8,
+      r.pick(blue ? ['#34438f', '#4a5cb0', '#5b6fbf'] : ['#c8283c', '#d93a4c', '#b81f33']),
+    );
   return { svg, size: 60, width: 86, far: ellipse(0, -26, 36, 26, '#3e7a3a') };
 }
 
@@ -291,7 +337,12 @@ function flowers(r: Rng): Plant {
     const c = r.pick(palette);
     svg += circle(x, y, r.range(5, 7.5), c) + circle(x, y, 2.2, shade(c, -0.45));
   }
-  return { svg, size: 66, width: 72, far: ellipse(0, -26, 30, 24, '#5c9142') + circle(0, -36, 9, palette[0]) };
+  return {
+    svg,
+    size: 66,
+    width: 72,
+    far: ellipse(0, -26, 30, 24, '#5c9142') + circle(0, -36, 9, palette[0]),
+  };
 }
 
 const FRUIT_COLORS: Record<Fruit, string[]> = {
@@ -317,8 +368,13 @@ export function fruitTree(r: Rng, fruit: Fruit): Plant {
   }
   for (let i = r.int(16, 26); i > 0; i--) {
     const a = r.range(0, Math.PI * 2);
-    const d = r.range(10, 68);
-    svg += berry(Math.cos(a) * d * 1.15, -132 + Math.sin(a) * d * 0.72, fruit === 'cherry' ? 3.6 : 5.2, r.pick(FRUIT_COLORS[fruit]));
+    const d = r.range(8, 54);
+    svg += berry(
+      Math.cos(a) * d * 1.15,
+      -132 + Math.sin(a) * d * 0.72,
+      fruit === 'cherry' ? 3.6 : 5.2,
+      r.pick(FRUIT_COLORS[fruit]),
+    );
   }
   return {
     svg,

@@ -121,7 +121,7 @@ function locate(city: string, state: string): Point {
   return p;
 }
 
-function describe(r: Rng, l: DemoListing, host: DemoHost): string {
+function describeListing(r: Rng, l: DemoListing, host: DemoHost): string {
   const theme = THEMES[l.theme];
   const [a, b] = r.shuffle(theme.lines);
   const terms = fill(r.pick(TERMS[l.type]), { price: `$${l.price}`, hours: String(l.hours) });
@@ -136,21 +136,32 @@ function describe(r: Rng, l: DemoListing, host: DemoHost): string {
   return `${l.blurb} ${a} ${b}\n\n${terms}${plots}${season}${booking}\n\n${r.pick(CLOSINGS)}`;
 }
 
-const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+const MONTHS = 'January February March April May June July August September October November December'.split(
+  ' ',
+);
 const monthName = (m: number) => MONTHS[m - 1];
 
 function photoSpecs(r: Rng, l: DemoListing, host: DemoHost, index: number): PhotoSpec[] {
   const theme = THEMES[l.theme];
-  const n = 3 + (r.chance(0.45) ? 1 : 0) + (r.chance(0.2) ? 1 : 0);
+  const n = 3 + (r.chance(0.4) ? 1 : 0) + (r.chance(0.12) ? 1 : 0);
   const times: TimeOfDay[] = [r.pick(['golden', 'morning', 'noon', 'golden'] as const), ...r.shuffle(TIMES)];
   const seen = new Set<string>([times[0]]);
   const order = [times[0], ...times.slice(1).filter((t) => !seen.has(t) && seen.add(t))];
-  const backdrops = [host.backdrop, host.backdrop, r.pick(['hills', 'trees', 'farm'] as const), host.backdrop, 'hills' as const];
+  const backdrops = [
+    host.backdrop,
+    host.backdrop,
+    r.pick(['hills', 'trees', 'farm'] as const),
+    host.backdrop,
+    'hills' as const,
+  ];
   return Array.from({ length: n }, (_, i) => {
-    const crops = [...theme.crops.slice(i % theme.crops.length), ...theme.crops.slice(0, i % theme.crops.length)];
+    const layout = i < theme.layouts.length ? theme.layouts[i] : r.pick(theme.layouts);
+    // A close-up shows the theme's own crop; wider views lead with another one now and then.
+    const shift = layout === 'closeup' ? 0 : i % theme.crops.length;
+    const crops = [...theme.crops.slice(shift), ...theme.crops.slice(0, shift)];
     return {
       seed: SEED + index * 101 + i * 7,
-      layout: i < theme.layouts.length ? theme.layouts[i] : r.pick(theme.layouts),
+      layout,
       crops: crops.slice(0, r.int(1, Math.min(3, crops.length))),
       time: order[i % order.length],
       backdrop: backdrops[i],
@@ -166,7 +177,9 @@ export function demoPlan(now: Date) {
     ...GROWERS.map((g) => ({ ...g, role: 'grower' as const })),
   ].map((p) => ({
     ...p,
-    createdAt: new Date(now.getTime() - (p.joinedMonthsAgo * 30 + r.int(0, 20)) * DAY - r.int(0, 86_000) * 1000),
+    createdAt: new Date(
+      now.getTime() - (p.joinedMonthsAgo * 30 + r.int(0, 20)) * DAY - r.int(0, 86_000) * 1000,
+    ),
     point: locate(p.city, p.state),
   }));
   const planned: PlannedListing[] = [];
@@ -183,7 +196,7 @@ export function demoPlan(now: Date) {
         // A street address in the city, a few kilometres from its centre.
         point: { lat: base.lat + r.range(-0.035, 0.035), lng: base.lng + r.range(-0.045, 0.045) },
         photos: photoSpecs(r, l, host, planned.length),
-        description: describe(r, l, host),
+        description: describeListing(r, l, host),
       });
     });
   }
@@ -312,7 +325,12 @@ async function write(tx: Tx, input: WriteInput): Promise<DemoSummary> {
   const imagesOf = planned.map(() => [] as string[]);
   for (const p of photos) imagesOf[p.li].push(p.stored.path);
   await tx.insert(uploads).values([
-    ...everyone.map((p, i) => ({ userId: p.id, path: avatars[i].path, bytes: avatars[i].bytes, createdAt: p.createdAt })),
+    ...everyone.map((p, i) => ({
+      userId: p.id,
+      path: avatars[i].path,
+      bytes: avatars[i].bytes,
+      createdAt: p.createdAt,
+    })),
     ...photos.map((p) => ({
       userId: hostsByName.get(planned[p.li].host.username)!.id,
       path: p.stored.path,
@@ -366,7 +384,12 @@ async function write(tx: Tx, input: WriteInput): Promise<DemoSummary> {
   const [{ n: allReviews }] = await tx
     .select({ n: count() })
     .from(reviews)
-    .where(inArray(reviews.listingId, listingRows.map((l) => l.id)));
+    .where(
+      inArray(
+        reviews.listingId,
+        listingRows.map((l) => l.id),
+      ),
+    );
   void reviewCount;
   return {
     ms: 0,
@@ -423,8 +446,21 @@ type Plan = {
 };
 
 const PLANS: Plan[] = [
-  { status: 'requested', type: 'rental', mode: 'request', from: 14, months: 3, note: 'Hi! I would love to grow tomatoes and beans here this summer.' },
-  { status: 'requested', type: 'exchange', from: 21, months: 3, note: 'I can come Saturday mornings and one evening a week.' },
+  {
+    status: 'requested',
+    type: 'rental',
+    mode: 'request',
+    from: 14,
+    months: 3,
+    note: 'Hi! I would love to grow tomatoes and beans here this summer.',
+  },
+  {
+    status: 'requested',
+    type: 'exchange',
+    from: 21,
+    months: 3,
+    note: 'I can come Saturday mornings and one evening a week.',
+  },
   { status: 'accepted', type: 'rental', mode: 'request', from: 10, months: 2 },
   { status: 'accepted', type: 'community', from: 5, months: null },
   { status: 'paid', type: 'rental', mode: 'instant', from: 12, months: 4 },
@@ -437,7 +473,14 @@ const PLANS: Plan[] = [
   { status: 'completed', type: 'rental', from: -200, latest: -100, months: 2 },
   { status: 'cancelled', type: 'rental', mode: 'request', from: 20, months: 3 },
   { status: 'cancelled', type: 'community', from: 8, months: null },
-  { status: 'declined', type: 'rental', mode: 'request', from: 18, months: 2, note: 'Could I start mid-month?' },
+  {
+    status: 'declined',
+    type: 'rental',
+    mode: 'request',
+    from: 18,
+    months: 2,
+    note: 'Could I start mid-month?',
+  },
   { status: 'declined', type: 'exchange', from: 25, months: 2 },
   { status: 'expired', type: 'rental', mode: 'request', from: -9, months: 2 },
   { status: 'expired', type: 'rental', mode: 'instant', from: -5, months: 1 },
@@ -461,11 +504,16 @@ async function makeBookings(
   const offset = (days: number) => dayOf(new Date(now.getTime() + days * DAY));
   for (const p of PLANS) {
     let chosen: { l: ListingRow; start: string } | null = null;
-    for (const l of r.shuffle(all)) {
+    // The accounts the log and the README suggest trying come first, so they have bookings to show.
+    const showcase = new Set(HOSTS.slice(0, 2).map((h) => h.username));
+    const firstIds = new Set(people.filter((x) => showcase.has(x.username)).map((x) => x.id));
+    const order = [...all.filter((l) => firstIds.has(l.userId)), ...r.shuffle(all.filter((l) => !firstIds.has(l.userId)))];
+    for (const l of order) {
       if (used.has(l.id) || l.type !== p.type || (p.mode && l.bookingMode !== p.mode)) continue;
       if (l.type === 'rental' && !l.price) continue;
       // Past bookings must have begun after the listing was published.
-      const from = p.from < 0 ? maxDay(offset(p.from), dayOf(new Date(l.createdAt.getTime() + DAY))) : offset(p.from);
+      const from =
+        p.from < 0 ? maxDay(offset(p.from), dayOf(new Date(l.createdAt.getTime() + DAY))) : offset(p.from);
       const start = fitStart(l, from, p.months);
       if (!start) continue;
       if (p.latest !== undefined && start > offset(p.latest)) continue;
@@ -477,9 +525,9 @@ async function makeBookings(
     const { l, start } = chosen;
     used.add(l.id);
     const host = hostOf(l);
-    const grower = [...growers].sort(
-      (a, b) => (load.get(a.id) ?? 0) - (load.get(b.id) ?? 0) || distanceKm(a.point, l.point) - distanceKm(b.point, l.point),
-    )[0];
+    // A grower near the listing, sharing the bookings out: each one already held counts as 600 km.
+    const score = (g: Person) => distanceKm(g.point, l.point) + 600 * (load.get(g.id) ?? 0);
+    const grower = [...growers].sort((a, b) => score(a) - score(b))[0];
     load.set(grower.id, (load.get(grower.id) ?? 0) + 1);
     const past = p.from < 0;
     const id = past
@@ -506,7 +554,11 @@ async function serviceBooking(
   host: Person,
   start: string,
 ): Promise<number> {
-  const made = await service.create(grower.id, { listingId: l.id, start, months: p.months, note: p.note }, now);
+  const made = await service.create(
+    grower.id,
+    { listingId: l.id, start, months: p.months, note: p.note },
+    now,
+  );
   const act = (who: Person, action: 'accept' | 'decline' | 'cancel' | 'withdraw') =>
     service.act(who.id, made.id, action, now);
   const needsAccept = made.status === 'requested';
@@ -563,7 +615,13 @@ async function pastBooking(
   const end = p.months ? addMonths(start, p.months) : null;
   const terms = l.type === 'rental' && p.months ? rentalTerms(l.price!, p.months) : null;
   const instant = l.type !== 'exchange' && l.bookingMode === 'instant';
-  const events: { action: string; from: BookingStatus | null; to: BookingStatus; actor: 'grower' | 'host' | 'system'; at: Date }[] = [];
+  const events: {
+    action: string;
+    from: BookingStatus | null;
+    to: BookingStatus;
+    actor: 'grower' | 'host' | 'system';
+    at: Date;
+  }[] = [];
   const after = (d: Date, hours: number) => new Date(d.getTime() + hours * 3_600_000);
   let status: BookingStatus;
   let expiresAt: Date | null = null;
@@ -571,11 +629,23 @@ async function pastBooking(
     if (instant) {
       events.push({ action: 'book', from: null, to: 'accepted', actor: 'grower', at: requested });
       expiresAt = after(requested, 1);
-      events.push({ action: 'expire', from: 'accepted', to: 'expired', actor: 'system', at: after(expiresAt, 0.02) });
+      events.push({
+        action: 'expire',
+        from: 'accepted',
+        to: 'expired',
+        actor: 'system',
+        at: after(expiresAt, 0.02),
+      });
     } else {
       events.push({ action: 'request', from: null, to: 'requested', actor: 'grower', at: requested });
       expiresAt = after(requested, 72);
-      events.push({ action: 'expire', from: 'requested', to: 'expired', actor: 'system', at: after(expiresAt, 0.02) });
+      events.push({
+        action: 'expire',
+        from: 'requested',
+        to: 'expired',
+        actor: 'system',
+        at: after(expiresAt, 0.02),
+      });
     }
     status = 'expired';
   } else {
@@ -622,7 +692,14 @@ async function pastBooking(
     })
     .returning();
   await tx.insert(bookingEvents).values(
-    events.map((e) => ({ bookingId: b.id, action: e.action, fromStatus: e.from, toStatus: e.to, actor: e.actor, createdAt: e.at })),
+    events.map((e) => ({
+      bookingId: b.id,
+      action: e.action,
+      fromStatus: e.from,
+      toStatus: e.to,
+      actor: e.actor,
+      createdAt: e.at,
+    })),
   );
   const paidAt = events.find((e) => e.action === 'pay')?.at;
   if (paidAt) await insertPayment(tx, b, paidAt, now);
@@ -635,7 +712,13 @@ async function pastBooking(
 async function logHours(tx: Tx, r: Rng, now: Date, bookingId: number, start: string, end: string | null) {
   const rows: (typeof hoursEntries.$inferInsert)[] = [];
   const last = end && end < dayOf(now) ? end : dayOf(now);
-  const notes = ['Weeding and mulching', 'Harvest and washing', 'Watering, staked tomatoes', 'Turned the compost', 'Planting out seedlings'];
+  const notes = [
+    'Weeding and mulching',
+    'Harvest and washing',
+    'Watering, staked tomatoes',
+    'Turned the compost',
+    'Planting out seedlings',
+  ];
   for (let t = Date.parse(`${start}T00:00:00Z`) + 2 * DAY; dayOf(new Date(t)) < last; t += 7 * DAY) {
     const day = dayOf(new Date(t));
     rows.push({
@@ -659,12 +742,32 @@ async function logHours(tx: Tx, r: Rng, now: Date, bookingId: number, start: str
 
 // Both sides' reviews of a completed booking, through the blind-review service: the second one
 // reveals both, and the grower's joins the listing's reviews.
-async function reviewBooking(tx: Tx, r: Rng, bookingId: number, grower: Person, host: Person, completed: Date, l: ListingRow) {
+async function reviewBooking(
+  tx: Tx,
+  r: Rng,
+  bookingId: number,
+  grower: Person,
+  host: Person,
+  completed: Date,
+  l: ListingRow,
+) {
   const service = new BookingReviewsService(tx as unknown as Db);
   const rating = r.pick([5, 5, 4] as const);
   const comment = fill(r.pick(REVIEWS[rating]), { host: first(l.hostName) });
-  await service.write(grower.id, bookingId, 'grower', { rating, comment }, new Date(completed.getTime() + 2 * DAY));
-  await service.write(host.id, bookingId, 'host', { rating: 5, comment: r.pick(HOST_REVIEWS) }, new Date(completed.getTime() + 3 * DAY + 3_600_000));
+  await service.write(
+    grower.id,
+    bookingId,
+    'grower',
+    { rating, comment },
+    new Date(completed.getTime() + 2 * DAY),
+  );
+  await service.write(
+    host.id,
+    bookingId,
+    'host',
+    { rating: 5, comment: r.pick(HOST_REVIEWS) },
+    new Date(completed.getTime() + 3 * DAY + 3_600_000),
+  );
 }
 
 // ---- Reviews and conversations -------------------------------------------------------------
@@ -683,7 +786,9 @@ async function makeReviews(
     if (age < 20) continue;
     const n = r.pick([0, 1, 1, 1, 2, 2, 2, 3, 3]);
     const taken = new Set(booked.filter((b) => b.listing.id === l.id).map((b) => b.grower.id));
-    const near = [...growers].sort((a, b) => distanceKm(a.point, l.point) - distanceKm(b.point, l.point)).slice(0, 6);
+    const near = [...growers]
+      .sort((a, b) => distanceKm(a.point, l.point) - distanceKm(b.point, l.point))
+      .slice(0, 6);
     const comments = new Set<string>();
     for (const g of r.shuffle(near)) {
       if (rows.filter((x) => x.listingId === l.id).length >= n) break;
@@ -711,7 +816,15 @@ async function makeConversations(
 ): Promise<{ conversations: number; messages: number }> {
   const rows: (typeof messages.$inferInsert)[] = [];
   const pairs = new Set<string>();
-  const thread = (grower: Person, host: Person, lines: [string, 'grower' | 'host'][], from: Date, vars: Record<string, string>, bookingId: number | null, unread: boolean) => {
+  const thread = (
+    grower: Person,
+    host: Person,
+    lines: [string, 'grower' | 'host'][],
+    from: Date,
+    vars: Record<string, string>,
+    bookingId: number | null,
+    unread: boolean,
+  ) => {
     pairs.add(`${grower.id}:${host.id}`);
     let t = from.getTime();
     lines.forEach(([text, side], i) => {
@@ -746,14 +859,24 @@ async function makeConversations(
   // Questions before booking, between growers and the hosts near them.
   const hosts = people.filter((p) => p.role === 'host');
   for (const [i, g] of growers.entries()) {
-    const near = hosts.filter((h) => !pairs.has(`${g.id}:${h.id}`)).sort((a, b) => distanceKm(a.point, g.point) - distanceKm(b.point, g.point));
+    const near = hosts
+      .filter((h) => !pairs.has(`${g.id}:${h.id}`))
+      .sort((a, b) => distanceKm(a.point, g.point) - distanceKm(b.point, g.point));
     const host = near[0];
     if (!host) continue;
     const l = all.find((x) => x.userId === host.id)!;
     const script = CONVERSATIONS[i % CONVERSATIONS.length];
     const lines = script.map((text, j) => [text, j % 2 ? 'host' : 'grower'] as [string, 'grower' | 'host']);
     const from = new Date(now.getTime() - r.range(1, 25) * DAY);
-    thread(g, host, lines, from, { host: first(host.name), grower: first(g.name), title: l.title }, null, i % 3 === 0);
+    thread(
+      g,
+      host,
+      lines,
+      from,
+      { host: first(host.name), grower: first(g.name), title: l.title },
+      null,
+      i % 3 === 0,
+    );
   }
   rows.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
   if (rows.length) await tx.insert(messages).values(rows);

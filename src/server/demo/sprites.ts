@@ -12,7 +12,9 @@ type Level = { data: Uint8Array; w: number; h: number; ax: number; ay: number; s
 
 // A 32-bit view of RGBA bytes (whole pixels at once), copying when the bytes are not aligned.
 export const words = (b: Uint8Array) =>
-  b.byteOffset % 4 ? new Uint32Array(new Uint8Array(b).buffer) : new Uint32Array(b.buffer, b.byteOffset, b.length >> 2);
+  b.byteOffset % 4
+    ? new Uint32Array(new Uint8Array(b).buffer)
+    : new Uint32Array(b.buffer, b.byteOffset, b.length >> 2);
 type Sprite = { levels: Level[]; size: number; svg: string; box: Box };
 type Box = { x0: number; y0: number; x1: number; y1: number };
 
@@ -30,7 +32,10 @@ async function rasterize(svg: string, box: Box, scale: number): Promise<Level> {
   const w = Math.max(1, Math.ceil((box.x1 - box.x0) * scale));
   const h = Math.max(1, Math.ceil((box.y1 - box.y0) * scale));
   const doc = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${box.x0} ${box.y0} ${box.x1 - box.x0} ${box.y1 - box.y0}">${svg}</svg>`;
-  const { data, info } = await sharp(Buffer.from(doc)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(doc))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let minX = info.width;
   let minY = info.height;
   let maxX = -1;
@@ -48,7 +53,10 @@ async function rasterize(svg: string, box: Box, scale: number): Promise<Level> {
   const th = maxY - minY + 1;
   const out = new Uint8Array(tw * th * 4);
   for (let y = 0; y < th; y++)
-    out.set(data.subarray(((y + minY) * info.width + minX) * 4, ((y + minY) * info.width + maxX + 1) * 4), y * tw * 4);
+    out.set(
+      data.subarray(((y + minY) * info.width + minX) * 4, ((y + minY) * info.width + maxX + 1) * 4),
+      y * tw * 4,
+    );
   return { data: out, w: tw, h: th, ax: -box.x0 * scale - minX, ay: -box.y0 * scale - minY, scale };
 }
 
@@ -86,9 +94,10 @@ function premultiply(l: Level): Level {
 // Levels in steps of the square root of two, so that the nearest one is never more than 1.41 times
 // the size drawn: sampled by nearest pixel, that keeps edges clean and costs one read per pixel.
 async function chain(top: Level): Promise<Level[]> {
-  const levels = [premultiply(top)];
-  for (let f = Math.SQRT1_2; top.h * f >= 4; f *= Math.SQRT1_2) levels.push(premultiply(await shrink(top, f)));
-  return levels;
+  const straight = [top];
+  while (straight[straight.length - 1].h * Math.SQRT1_2 >= 4)
+    straight.push(await shrink(straight[straight.length - 1], Math.SQRT1_2));
+  return straight.map(premultiply);
 }
 
 export class SpriteCache {
@@ -101,7 +110,9 @@ export class SpriteCache {
     if (!s) {
       s = (async () => {
         const r = rng(seedOf(kind, variant));
-        const p = kind.startsWith('tree-') ? fruitTree(r, kind.slice(5) as Fruit) : drawPlant(kind as Crop, r);
+        const p = kind.startsWith('tree-')
+          ? fruitTree(r, kind.slice(5) as Fruit)
+          : drawPlant(kind as Crop, r);
         const hw = Math.max(p.width * 0.85, p.size * 0.6) + 12;
         const box = { x0: -hw, x1: hw, y0: -p.size * 1.2 - 10, y1: p.width * 0.2 + 6 };
         // A soft shadow cast to the right; flipped sprites cast it to the left.
@@ -121,12 +132,12 @@ export class SpriteCache {
     const s = await this.sprite(kind, variant);
     const k = px / s.size;
     if (k > s.levels[0].scale * MAX_UPSCALE) {
-      // Close-ups: a few sizes per drawing are kept, in steps of a fifth.
+      // Close-ups: the sizes drawn are kept (a few dozen), in steps of a fifth.
       const step = 1.2 ** Math.ceil(Math.log(k) / Math.log(1.2));
       const key = `${kind}:${variant}:${step.toFixed(3)}`;
       let big = this.big.get(key);
       if (!big) {
-        if (this.big.size >= 16) this.big.delete(this.big.keys().next().value as string);
+        if (this.big.size >= 64) this.big.delete(this.big.keys().next().value as string);
         big = rasterize(s.svg, s.box, step).then(premultiply);
         this.big.set(key, big);
       }

@@ -1,0 +1,236 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { count, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Config, loadConfig } from '../config.ts';
+import type { DbHandle } from '../db/client.ts';
+import { bookings, listings, messages, payments, reviews, uploads, users } from '../db/schema.ts';
+import { verifyPassword } from '../features/auth/password.ts';
+import { purgeUnattachedUploads } from '../features/uploads/uploads.service.ts';
+import { buildTestApp, createTestDb, testConfig } from '../testing/test-app.ts';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERNAMES,
+  type DemoSummary,
+  demoState,
+  seedDemo,
+  shouldSeed,
+} from './seed-demo.ts';
+
+// The demo marketplace, seeded once into a fresh database (the photos are drawn for real).
+let handle: DbHandle;
+let drop: () => Promise<void>;
+let config: Config;
+let summary: DemoSummary | null;
+let emptyBefore: boolean;
+
+beforeAll(async () => {
+  ({ handle, drop } = await createTestDb());
+  config = testConfig();
+  emptyBefore = await shouldSeed(config, handle);
+  summary = await seedDemo(handle.db, config);
+}, 300_000);
+
+afterAll(async () => {
+  await drop();
+  fs.rmSync(config.dataDir, { recursive: true, force: true });
+});
+
+const fileOf = (p: string) => path.join(config.uploadsDir, path.basename(p));
+const sha = (p: string) =>
+  createHash('sha256')
+    .update(fs.readFileSync(fileOf(p)))
+    .digest('hex');
+
+describe('the demo marketplace', () => {
+  it('has at least 60 listings in at least 15 states, of every type', async () => {
+    expect(summary).not.toBeNull();
+    const rows = await handle.db.select().from(listings);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(rows.map((l) => l.state)).size).toBeGreaterThanOrEqual(15);
+    expect(new Set(rows.map((l) => l.type))).toEqual(new Set(['rental', 'exchange', 'community']));
+    for (const l of rows) {
+      expect(l.lat, l.title).not.toBeNull();
+      if (l.type === 'rental') expect(l.price, l.title).toBeGreaterThan(0);
+      if (l.type === 'exchange') expect(l.workHours, l.title).toBeGreaterThan(0);
+      expect(l.amenities.length, l.title).toBeGreaterThan(0);
+    }
+    expect(new Set(rows.map((l) => l.bookingMode))).toEqual(new Set(['instant', 'request']));
+    expect(rows.some((l) => l.seasonStart !== null) && rows.some((l) => l.seasonStart === null)).toBe(true);
+    expect(rows.some((l) => l.plots > 1)).toBe(true);
+  });
+
+  it('gives every listing at least three photos: WebP files on disk, all different, attached uploads', async () => {
+    const rows = await handle.db.select({ id: listings.id, images: listings.images }).from(listings);
+    const all = new Set<string>();
+    for (const l of rows) {
+      expect(l.images.length).toBeGreaterThanOrEqual(3);
+      expect(l.images.length).toBeLessThanOrEqual(10);
+      const hashes = l.images.map((p) => {
+        expect(p).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+        expect(fs.existsSync(fileOf(p))).toBe(true);
+        return sha(p);
+      });
+      expect(new Set(hashes).size).toBe(hashes.length);
+      for (const h of hashes) all.add(h);
+    }
+    // No photo is shared between listings either.
+    expect(all.size).toBe(rows.reduce((n, l) => n + l.images.length, 0));
+    const meta = await sharp(fileOf(rows[0].images[0])).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBeGreaterThanOrEqual(900);
+    // Each file is an upload of its listing's host, so the purge of unattached uploads keeps it.
+    const paths = rows.flatMap((l) => l.images);
+    const [{ n }] = await handle.db.select({ n: count() }).from(uploads).where(inArray(uploads.path, paths));
+    expect(Number(n)).toBe(paths.length);
+    const purged = await purgeUnattachedUploads(
+      handle.db,
+      config.uploadsDir,
+      new Date(Date.now() + 7 * 86_400_000),
+    );
+    expect(purged).toEqual([]);
+  });
+
+  it('has hosts and growers with verified addresses, portraits, bios and the demo password', async () => {
+    const rows = await handle.db.select().from(users);
+    expect(rows.length).toBe(DEMO_USERNAMES.length);
+    const hosts = new Set(
+      (await handle.db.selectDistinct({ id: listings.userId }).from(listings)).map((r) => r.id),
+    );
+    expect(hosts.size).toBeGreaterThanOrEqual(15);
+    expect(hosts.size).toBeLessThanOrEqual(25);
+    for (const u of rows) {
+      expect(u.emailVerifiedAt, u.username).not.toBeNull();
+      expect(u.bio, u.username).toBeTruthy();
+      expect(u.name).toMatch(/^\S+ \S+/);
+      expect(fs.existsSync(fileOf(u.avatar!))).toBe(true);
+    }
+    expect(new Set(rows.map((u) => sha(u.avatar!))).size).toBe(rows.length);
+    expect(await verifyPassword(DEMO_PASSWORD, rows[0].passwordHash)).toBe(true);
+  });
+
+  it('has bookings in every state, consistent with the rules, and payments for the paid ones', async () => {
+    const rows = await handle.db.select().from(bookings);
+    const statuses = new Set(rows.map((b) => b.status));
+    for (const s of [
+      'requested',
+      'accepted',
+      'paid',
+      'active',
+      'completed',
+      'cancelled',
+      'declined',
+      'expired',
+    ])
+      expect(statuses, s).toContain(s);
+    const listingRows = await handle.db.select().from(listings);
+    const byId = new Map(listingRows.map((l) => [l.id, l]));
+    for (const b of rows) {
+      const l = byId.get(b.listingId)!;
+      expect(b.hostId).toBe(l.userId);
+      expect(b.growerId).not.toBe(l.userId);
+      expect(b.type).toBe(l.type);
+    }
+    // A rental that was paid has its completed payment.
+    const paid = rows.filter(
+      (b) => b.type === 'rental' && ['paid', 'active', 'completed'].includes(b.status),
+    );
+    expect(paid.length).toBeGreaterThan(0);
+    const pays = await handle.db
+      .select()
+      .from(payments)
+      .where(
+        inArray(
+          payments.bookingId,
+          paid.map((b) => b.id),
+        ),
+      );
+    for (const b of paid) {
+      const p = pays.find((x) => x.bookingId === b.id);
+      expect(p?.status, `booking ${b.id}`).toBe('completed');
+      expect(p!.amount + p!.platformFee).toBe(b.total);
+    }
+    // Holding bookings never take more plots than a listing has.
+    const holding = rows.filter(
+      (b) => ['paid', 'active'].includes(b.status) || (b.status === 'accepted' && b.type !== 'rental'),
+    );
+    for (const b of holding)
+      expect(holding.filter((x) => x.listingId === b.listingId).length).toBeLessThanOrEqual(
+        byId.get(b.listingId)!.plots,
+      );
+  });
+
+  it('has reviews, and conversations with unread messages that are not e-mailed', async () => {
+    const rs = await handle.db.select().from(reviews);
+    expect(rs.length).toBeGreaterThanOrEqual(60);
+    for (const r of rs) {
+      expect(r.rating).toBeGreaterThanOrEqual(3);
+      expect(r.comment).toBeTruthy();
+    }
+    const ms = await handle.db.select().from(messages);
+    const pairs = new Set(ms.map((m) => [m.fromUserId, m.toUserId].sort().join(':')));
+    expect(pairs.size).toBeGreaterThanOrEqual(10);
+    const unread = ms.filter((m) => !m.read);
+    expect(unread.length).toBeGreaterThan(0);
+    for (const m of unread) expect(m.emailedAt).not.toBeNull();
+    expect(ms.some((m) => m.bookingId !== null)).toBe(true);
+  });
+
+  it('adds nothing when seeded again', async () => {
+    const before = await handle.db.select({ n: count() }).from(listings);
+    expect(await seedDemo(handle.db, config)).toBeNull();
+    const after = await handle.db.select({ n: count() }).from(listings);
+    expect(after).toEqual(before);
+    expect((await demoState(handle.db)).demoUsers).toBe(DEMO_USERNAMES.length);
+    const files = fs.readdirSync(config.uploadsDir).length;
+    const [{ n }] = await handle.db.select({ n: count() }).from(uploads);
+    expect(files).toBe(Number(n));
+  });
+});
+
+describe('shouldSeed (npm start)', () => {
+  it('seeds an empty embedded database, never PostgreSQL', () => {
+    expect(emptyBefore).toBe(handle.kind === 'pglite');
+  });
+
+  it('does not seed a database that has users', async () => {
+    expect(await shouldSeed(config, handle)).toBe(false);
+  });
+
+  it('does not seed with SEED_DEMO=false, nor with a DATABASE_URL', async () => {
+    const fresh = await createTestDb();
+    try {
+      const off = testConfig({ SEED_DEMO: 'false' });
+      const pg = testConfig({ DATABASE_URL: 'postgres://yardshare@127.0.0.1:5432/yardshare' });
+      expect(await shouldSeed(off, fresh.handle)).toBe(false);
+      expect(await shouldSeed(pg, fresh.handle)).toBe(false);
+      expect(await shouldSeed(testConfig(), fresh.handle)).toBe(fresh.handle.kind === 'pglite');
+      for (const c of [off, pg]) fs.rmSync(c.dataDir, { recursive: true, force: true });
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it('is off by SEED_DEMO=false or 0 and on by default', () => {
+    for (const [value, on] of [
+      [undefined, true],
+      ['true', true],
+      ['TRUE', true],
+      ['1', true],
+      ['false', false],
+      ['0', false],
+    ] as const) {
+      const c = testConfig(value === undefined ? {} : { SEED_DEMO: value });
+      expect(c.seedDemo, String(value)).toBe(on);
+      fs.rmSync(c.dataDir, { recursive: true, force: true });
+    }
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('never runs in the test app', async () => {
+    const { db } = await buildTestApp();
+    expect(await demoState(db.db)).toEqual({ users: 0, demoUsers: 0 });
+  });
+});
