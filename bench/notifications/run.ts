@@ -73,13 +73,12 @@ async function measure(stream: SseClient, kind: string, cause: (i: number) => Pr
   for (let i = -10; i < N; i++) {
     const seen = stream.events.length;
     const t0 = performance.now();
-    const arrived = stream.waitFor(
-      (e) => e.slice(seen).some((x) => x.event === 'notification' && x.data.includes(`"kind":"${kind}"`)),
-      10_000,
-    );
+    const mine = (x: { event: string; data: string }) =>
+      x.event === 'notification' && x.data.includes(`"kind":"${kind}"`);
+    const arrived = stream.waitFor((e) => e.slice(seen).some(mine), 10_000);
     await cause(i);
     await arrived;
-    const ev = stream.events.slice(seen).find((x) => x.event === 'notification')!;
+    const ev = stream.events.slice(seen).find(mine)!;
     if (i >= 0) lat.push(ev.at - t0);
   }
   return lat.sort((a, b) => a - b);

@@ -1867,7 +1867,7 @@ export const BOOKING_LINES: Partial<Record<string, [string, 'grower' | 'host'][]
   ],
   accepted: [
     ['Your booking is accepted. Welcome aboard, {grower}!', 'host'],
-    ['Thank you! I will pay today and come by on the first day.', 'grower'],
+    ['Thank you! See you on the first day.', 'grower'],
   ],
   paid: [
     ['Paid! Looking forward to starting.', 'grower'],

@@ -1,4 +1,4 @@
-import { mix, type Rng, shade } from './random.ts';
+import { type Rng, shade } from './random.ts';
 
 // Plant drawings for the demo photos, as SVG fragments in their own units: the base of the plant at
 // (0, 0), growing up (negative y). `size` is the plant's height in those units.
@@ -20,7 +20,7 @@ export type Crop = (typeof CROPS)[number];
 export const FRUITS = ['apple', 'peach', 'lemon', 'plum', 'cherry'] as const;
 export type Fruit = (typeof FRUITS)[number];
 
-type Plant = { svg: string; size: number; width: number; far: string };
+type Plant = { svg: string; size: number; width: number };
 
 const f = (n: number) => Math.round(n * 10) / 10;
 const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = '') =>
@@ -75,7 +75,6 @@ function tomato(r: Rng): Plant {
     svg,
     size: 112,
     width: 80,
-    far: ellipse(0, -50, 32, 50, '#3f7f35') + circle(-8, -50, 7, '#cf3a2b'),
   };
 }
 
@@ -94,7 +93,7 @@ function peppers(r: Rng): Plant {
     svg += ellipse(x - 2, y - 3, 1.6, 4, '#ffffff', ' fill-opacity="0.45"');
   }
   svg += foliage(r, 3, { x0: -24, x1: 24, y0: -60, y1: -30 }, [7, 10], ['#67ab4f']);
-  return { svg, size: 70, width: 64, far: ellipse(0, -32, 30, 30, '#407f35') };
+  return { svg, size: 70, width: 64 };
 }
 
 function lettuce(r: Rng): Plant {
@@ -115,7 +114,7 @@ function lettuce(r: Rng): Plant {
     svg += ellipse(x, y, 13, 9, midC, rotated((a * 180) / Math.PI, x, y));
   }
   svg += ellipse(0, -24, 9, 7, inner) + ellipse(-2, -27, 4, 3, shade(inner, 0.35));
-  return { svg, size: 36, width: 72, far: ellipse(0, -12, 30, 13, red ? '#7c3a48' : '#6fb442') };
+  return { svg, size: 36, width: 72 };
 }
 
 function kale(r: Rng): Plant {
@@ -148,7 +147,7 @@ function kale(r: Rng): Plant {
       }
     svg += `<path d="M${f(x - Math.cos(a) * 16)} ${f(y - Math.sin(a) * 16)} L${f(x + Math.cos(a) * 14)} ${f(y + Math.sin(a) * 14)}" stroke="${shade(c, 0.35)}" stroke-width="1.4"/>`;
   }
-  return { svg, size: 52, width: 70, far: ellipse(0, -26, 28, 26, cols[1]) };
+  return { svg, size: 52, width: 70 };
 }
 
 function chard(r: Rng): Plant {
@@ -170,7 +169,7 @@ function chard(r: Rng): Plant {
     );
     svg += `<path d="M${f(x * 0.45)} ${f(y * 0.45)} L${f(x * 1.05)} ${f(y * 1.05)}" stroke="${stem}" stroke-width="1.6" stroke-opacity="0.9"/>`;
   }
-  return { svg, size: 50, width: 70, far: ellipse(0, -24, 28, 24, '#336a33') };
+  return { svg, size: 50, width: 70 };
 }
 
 function squash(r: Rng): Plant {
@@ -204,7 +203,7 @@ function squash(r: Rng): Plant {
     if (r.chance(0.25)) svg += circle(x + r.range(-6, 6), y - rad * 0.8, 4.5, '#f6c431');
   }
   for (let i = r.int(1, 2); i > 0; i--) svg += fruit();
-  return { svg, size: 58, width: 110, far: ellipse(0, -20, 46, 20, '#46873a') };
+  return { svg, size: 58, width: 110 };
 }
 
 function sunflower(r: Rng): Plant {
@@ -235,7 +234,6 @@ function sunflower(r: Rng): Plant {
     svg,
     size: h + 30,
     width: 60,
-    far: `<path d="M0 0 L0 -150" stroke="#4d7c2c" stroke-width="8"/>${circle(0, -160, 24, '#f4bb2a')}${circle(0, -160, 10, '#5a3a1c')}`,
   };
 }
 
@@ -264,7 +262,7 @@ function lavender(r: Rng): Plant {
     ['#6c8a64', '#7f9a74', '#93ad88', '#a5bd9a'],
   );
   svg += spikes.join('');
-  return { svg, size: 62, width: 86, far: ellipse(0, -22, 34, 22, '#8a7cb8') };
+  return { svg, size: 62, width: 86 };
 }
 
 function herbs(r: Rng): Plant {
@@ -278,7 +276,7 @@ function herbs(r: Rng): Plant {
   if (r.chance(0.4))
     for (let i = 0; i < 6; i++)
       svg += circle(r.range(-20, 20), r.range(-46, -30), 2.2, r.pick(['#ffffff', '#e7d7f5']));
-  return { svg, size: 48, width: 66, far: ellipse(0, -20, 30, 20, palette[1]) };
+  return { svg, size: 48, width: 66 };
 }
 
 function corn(r: Rng): Plant {
@@ -299,7 +297,6 @@ function corn(r: Rng): Plant {
     svg,
     size: h + 20,
     width: 90,
-    far: `<path d="M0 0 L0 -170" stroke="#6a9a38" stroke-width="14"/>${ellipse(0, -100, 26, 70, '#5c9630')}`,
   };
 }
 
@@ -320,7 +317,7 @@ function berries(r: Rng): Plant {
       blue ? 3.4 : 3.8,
       r.pick(blue ? ['#34438f', '#4a5cb0', '#5b6fbf'] : ['#c8283c', '#d93a4c', '#b81f33']),
     );
-  return { svg, size: 60, width: 86, far: ellipse(0, -26, 36, 26, '#3e7a3a') };
+  return { svg, size: 60, width: 86 };
 }
 
 function flowers(r: Rng): Plant {
@@ -341,7 +338,6 @@ function flowers(r: Rng): Plant {
     svg,
     size: 66,
     width: 72,
-    far: ellipse(0, -26, 30, 24, '#5c9142') + circle(0, -36, 9, palette[0]),
   };
 }
 
@@ -380,7 +376,6 @@ export function fruitTree(r: Rng, fruit: Fruit): Plant {
     svg,
     size: 200,
     width: 170,
-    far: `<path d="M-5 0 L-5 -70 L5 -70 L5 0Z" fill="#6b4a32"/>${ellipse(0, -130, 80, 62, '#3b7531')}`,
   };
 }
 
@@ -416,5 +411,3 @@ export const SPACING: Record<Crop, { along: number; across: number; height: numb
   berries: { along: 0.6, across: 1.1, height: 0.42 },
   flowers: { along: 0.38, across: 0.75, height: 0.36 },
 };
-
-export const lighten = (c: string, haze: string, t: number) => mix(c, haze, t);

@@ -121,7 +121,7 @@ function locate(city: string, state: string): Point {
   return p;
 }
 
-function describeListing(r: Rng, l: DemoListing, host: DemoHost): string {
+function describeListing(r: Rng, l: DemoListing): string {
   const theme = THEMES[l.theme];
   const [a, b] = r.shuffle(theme.lines);
   const terms = fill(r.pick(TERMS[l.type]), { price: `$${l.price}`, hours: String(l.hours) });
@@ -132,7 +132,7 @@ function describeListing(r: Rng, l: DemoListing, host: DemoHost): string {
   const booking =
     l.mode === 'instant'
       ? ' Book instantly; no need to wait for me.'
-      : ` Send a request and tell me a little about what you want to grow; ${first(host.name)} answers within a day or two.`;
+      : ' Send a request and tell me a little about what you want to grow; I answer within a day or two.';
   return `${l.blurb} ${a} ${b}\n\n${terms}${plots}${season}${booking}\n\n${r.pick(CLOSINGS)}`;
 }
 
@@ -185,18 +185,21 @@ export function demoPlan(now: Date) {
   const planned: PlannedListing[] = [];
   for (const host of HOSTS) {
     const joined = people.find((p) => p.username === host.username)!.createdAt.getTime();
+    // A host's latest listing is from the last few weeks, the earlier ones from after they joined.
+    const latest = Math.max(joined + 7 * DAY, now.getTime() - r.range(1, 70) * DAY);
+    const n = host.listings.length;
     host.listings.forEach((l, j) => {
       const base = locate(l.city, l.state);
-      const span = now.getTime() - 3 * DAY - joined;
-      const at = joined + 7 * DAY + span * ((j + r.range(0.2, 0.9)) / (host.listings.length + 0.5));
+      const at =
+        j === n - 1 ? latest : joined + 7 * DAY + (latest - joined - 7 * DAY) * ((j + r.range(0.1, 0.9)) / n);
       planned.push({
         ...l,
         host,
-        createdAt: new Date(Math.min(at, now.getTime() - 2 * DAY)),
+        createdAt: new Date(at),
         // A street address in the city, a few kilometres from its centre.
         point: { lat: base.lat + r.range(-0.035, 0.035), lng: base.lng + r.range(-0.045, 0.045) },
         photos: photoSpecs(r, l, host, planned.length),
-        description: describeListing(r, l, host),
+        description: describeListing(r, l),
       });
     });
   }
@@ -442,6 +445,8 @@ type Plan = {
   months: number | null;
   // The start must be on or before this day offset (past bookings).
   latest?: number;
+  // Days ago the grower booked (bookings made through the service).
+  ago?: number;
   note?: string;
 };
 
@@ -452,6 +457,7 @@ const PLANS: Plan[] = [
     mode: 'request',
     from: 14,
     months: 3,
+    ago: 1.2,
     note: 'Hi! I would love to grow tomatoes and beans here this summer.',
   },
   {
@@ -459,32 +465,34 @@ const PLANS: Plan[] = [
     type: 'exchange',
     from: 21,
     months: 3,
+    ago: 0.5,
     note: 'I can come Saturday mornings and one evening a week.',
   },
-  { status: 'accepted', type: 'rental', mode: 'request', from: 10, months: 2 },
-  { status: 'accepted', type: 'community', from: 5, months: null },
-  { status: 'paid', type: 'rental', mode: 'instant', from: 12, months: 4 },
-  { status: 'paid', type: 'rental', mode: 'request', from: 30, months: 2 },
+  { status: 'accepted', type: 'rental', mode: 'request', from: 10, months: 2, ago: 2 },
+  { status: 'accepted', type: 'community', from: 5, months: null, ago: 3 },
+  { status: 'paid', type: 'rental', mode: 'instant', from: 12, months: 4, ago: 4 },
+  { status: 'paid', type: 'rental', mode: 'request', from: 30, months: 2, ago: 6 },
   { status: 'active', type: 'rental', from: -75, latest: -20, months: 4 },
   { status: 'active', type: 'exchange', from: -60, latest: -14, months: 4 },
   { status: 'active', type: 'community', from: -90, latest: -10, months: null },
   { status: 'completed', type: 'rental', from: -260, latest: -150, months: 3 },
   { status: 'completed', type: 'exchange', from: -220, latest: -120, months: 2 },
   { status: 'completed', type: 'rental', from: -200, latest: -100, months: 2 },
-  { status: 'cancelled', type: 'rental', mode: 'request', from: 20, months: 3 },
-  { status: 'cancelled', type: 'community', from: 8, months: null },
+  { status: 'cancelled', type: 'rental', mode: 'request', from: 20, months: 3, ago: 9 },
+  { status: 'cancelled', type: 'community', from: 8, months: null, ago: 12 },
   {
     status: 'declined',
     type: 'rental',
     mode: 'request',
     from: 18,
     months: 2,
+    ago: 5,
     note: 'Could I start mid-month?',
   },
-  { status: 'declined', type: 'exchange', from: 25, months: 2 },
+  { status: 'declined', type: 'exchange', from: 25, months: 2, ago: 8 },
   { status: 'expired', type: 'rental', mode: 'request', from: -9, months: 2 },
   { status: 'expired', type: 'rental', mode: 'instant', from: -5, months: 1 },
-  { status: 'withdrawn', type: 'rental', mode: 'request', from: 40, months: 2 },
+  { status: 'withdrawn', type: 'rental', mode: 'request', from: 40, months: 2, ago: 6 },
 ];
 
 async function makeBookings(
@@ -507,13 +515,18 @@ async function makeBookings(
     // The accounts the log and the README suggest trying come first, so they have bookings to show.
     const showcase = new Set(HOSTS.slice(0, 2).map((h) => h.username));
     const firstIds = new Set(people.filter((x) => showcase.has(x.username)).map((x) => x.id));
-    const order = [...all.filter((l) => firstIds.has(l.userId)), ...r.shuffle(all.filter((l) => !firstIds.has(l.userId)))];
+    const order = [
+      ...all.filter((l) => firstIds.has(l.userId)),
+      ...r.shuffle(all.filter((l) => !firstIds.has(l.userId))),
+    ];
     for (const l of order) {
       if (used.has(l.id) || l.type !== p.type || (p.mode && l.bookingMode !== p.mode)) continue;
       if (l.type === 'rental' && !l.price) continue;
       // Past bookings must have begun after the listing was published.
       const from =
-        p.from < 0 ? maxDay(offset(p.from), dayOf(new Date(l.createdAt.getTime() + DAY))) : offset(p.from);
+        p.from < 0
+          ? maxDay(offset(p.from), dayOf(new Date(l.createdAt.getTime() + 2 * DAY)))
+          : offset(p.from);
       const start = fitStart(l, from, p.months);
       if (!start) continue;
       if (p.latest !== undefined && start > offset(p.latest)) continue;
@@ -543,7 +556,9 @@ async function makeBookings(
 
 const maxDay = (a: string, b: string) => (a > b ? a : b);
 
-// Through the bookings service, as the grower and host would: today's requests and decisions.
+// Through the bookings service, as the grower and host would, over the last few days (each step is
+// taken at its own time; the service stamps its rows with the database clock, so the timeline is
+// then set to those times).
 async function serviceBooking(
   tx: Tx,
   service: BookingsService,
@@ -554,24 +569,38 @@ async function serviceBooking(
   host: Person,
   start: string,
 ): Promise<number> {
-  const made = await service.create(
-    grower.id,
-    { listingId: l.id, start, months: p.months, note: p.note },
-    now,
-  );
-  const act = (who: Person, action: 'accept' | 'decline' | 'cancel' | 'withdraw') =>
-    service.act(who.id, made.id, action, now);
-  const needsAccept = made.status === 'requested';
-  if (p.status === 'declined') await act(host, 'decline');
-  if (p.status === 'withdrawn') await act(grower, 'withdraw');
-  if (['accepted', 'paid', 'cancelled'].includes(p.status) && needsAccept) await act(host, 'accept');
-  if (p.status === 'cancelled') await act(l.type === 'community' ? host : grower, 'cancel');
+  let t = new Date(now.getTime() - (p.ago ?? 1) * DAY);
+  const times = [t];
+  const later = (hours: number) => {
+    t = new Date(t.getTime() + hours * 3_600_000);
+    times.push(t);
+    return t;
+  };
+  const made = await service.create(grower.id, { listingId: l.id, start, months: p.months, note: p.note }, t);
+  const act = (who: Person, action: 'accept' | 'decline' | 'cancel' | 'withdraw', hours: number) =>
+    service.act(who.id, made.id, action, later(hours));
+  if (p.status === 'declined') await act(host, 'decline', 11);
+  if (p.status === 'withdrawn') await act(grower, 'withdraw', 5);
+  if (['accepted', 'paid', 'cancelled'].includes(p.status) && made.status === 'requested')
+    await act(host, 'accept', 9);
+  if (p.status === 'cancelled') await act(l.type === 'community' ? host : grower, 'cancel', 40);
   if (p.status === 'paid') {
     // A completed payment moves the booking accepted -> paid, as the provider's webhook does.
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, made.id));
-    await insertPayment(tx, b, now);
+    await insertPayment(tx, b, later(0.3), now);
     await service.move(tx, b, 'pay', 'paid', 'system', { expiresAt: null });
   }
+  const events = await tx
+    .select({ id: bookingEvents.id })
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, made.id))
+    .orderBy(bookingEvents.id);
+  for (const [i, e] of events.entries())
+    await tx
+      .update(bookingEvents)
+      .set({ createdAt: times[Math.min(i, times.length - 1)] })
+      .where(eq(bookingEvents.id, e.id));
+  await tx.update(bookings).set({ createdAt: times[0], updatedAt: t }).where(eq(bookings.id, made.id));
   return made.id;
 }
 
@@ -611,7 +640,11 @@ async function pastBooking(
   start: string,
 ): Promise<number> {
   const startAt = at(start, 0);
-  const requested = new Date(Math.max(l.createdAt.getTime() + DAY, startAt.getTime() - r.int(6, 20) * DAY));
+  // Booked a week or two ahead, after the listing was published and before the start.
+  const wanted = startAt.getTime() - r.int(6, 20) * DAY + r.int(7, 21) * 3_600_000;
+  const requested = new Date(
+    Math.min(startAt.getTime() - 2 * 3_600_000, Math.max(l.createdAt.getTime() + 3_600_000, wanted)),
+  );
   const end = p.months ? addMonths(start, p.months) : null;
   const terms = l.type === 'rental' && p.months ? rentalTerms(l.price!, p.months) : null;
   const instant = l.type !== 'exchange' && l.bookingMode === 'instant';
