@@ -224,7 +224,9 @@ test.describe('content pages', () => {
     await page.screenshot({ path: `${SHOTS}/how-it-works-375.png`, fullPage: true });
   });
 
-  test('contact form: the four messages, then Message sent, and the message reaches support by e-mail', async ({ page }) => {
+  test('contact form: the four messages, then Message sent, and the message reaches support by e-mail', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
