@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { registerVerified, toastEl } from './helpers.ts';
+import { registerVerified, toastEl, verifyEmail } from './helpers.ts';
 
 const shots = (name: string) => `test-results/screens/${name}.png`;
 
@@ -109,15 +109,17 @@ test('a host creates a listing with a photo, finds it, edits it and deletes it',
 });
 
 test('home: hero search, featured spaces and the map block', async ({ page, request }) => {
+  const tag = Date.now();
   const login = await request.post('/api/register', {
     data: {
-      username: `home_${Date.now()}`,
-      email: `home_${Date.now()}@example.com`,
+      username: `home_${tag}`,
+      email: `home_${tag}@example.com`,
       name: 'Home Host',
       password: 'garden-pass-1',
     },
   });
   expect(login.status()).toBe(201);
+  await verifyEmail(request, `home_${tag}@example.com`);
   for (const [i, type] of (['rental', 'exchange', 'community'] as const).entries()) {
     const res = await request.post('/api/listings', {
       data: {

@@ -13,10 +13,12 @@ import { completeDue, startDue } from './features/bookings/bookings.jobs.ts';
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
 import { docsPlugin } from './features/docs/docs.plugin.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
+import { mapRoutes } from './features/map/map.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { savedRoutes } from './features/saved/saved.routes.ts';
 import { sendPage, seoPlugin } from './features/seo/seo.routes.ts';
 import type { PageRenderer } from './features/seo/seo.service.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
@@ -108,7 +110,11 @@ export async function buildApp({
   if (!db) app.addHook('onClose', async () => handle.close());
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { publicUrl: config.publicUrl, hsts: config.trustProxy !== false });
+  await app.register(securityPlugin, {
+    publicUrl: config.publicUrl,
+    hsts: config.trustProxy !== false,
+    mapTileUrl: config.map.tileUrl,
+  });
   await app.register(authPlugin, { db: handle.db, config });
   // Before the routes: the OpenAPI document lists only routes registered after it.
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
@@ -147,7 +153,9 @@ export async function buildApp({
   await app.register(reviewsRoutes, { db: handle.db });
   await app.register(messagesRoutes, { handle });
   await app.register(usersRoutes, { db: handle.db });
+  await app.register(savedRoutes, { db: handle.db });
   await app.register(listingsRoutes, { db: handle.db });
+  await app.register(mapRoutes, { config });
   await app.register(bookingsRoutes, { db: handle.db });
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(uploadsRoutes, { db: handle.db, dir: config.uploadsDir });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, isTileUrlTemplate } from '#shared/map.ts';
 
 // Environment, parsed once at start. A bad value stops the process with a readable message.
 const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
@@ -51,6 +52,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Yardshare <no-reply@yardshare.localhost>'),
   SUPPORT_EMAIL: z.email().default('support@yardshare.localhost'),
   CONTACT_MAX_PER_HOUR: int(5, 1),
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .refine(isTileUrlTemplate, 'must be an http(s) tile URL template with {z}, {x} and {y}')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAP_ATTRIBUTION: z.string().trim().optional(),
   SEED_DEMO: z
     .string()
     .trim()
@@ -84,6 +92,8 @@ export type Config = {
   mail: { smtpUrl?: string; from: string; supportEmail: string; dir: string; contactMaxPerHour: number };
   // npm start fills an empty embedded database with the demo marketplace unless SEED_DEMO=false.
   seedDemo: boolean;
+  // The map's tiles and their credit line (HTML); the CSP allows the tile host.
+  map: { tileUrl: string; attribution: string };
   payments: {
     provider: 'sandbox' | 'btcpay' | 'coinbase-commerce';
     sandboxWebhookSecret?: string;
@@ -127,6 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contactMaxPerHour: e.CONTACT_MAX_PER_HOUR,
     },
     seedDemo: e.SEED_DEMO !== 'false' && e.SEED_DEMO !== '0',
+    map: {
+      tileUrl: e.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
+      attribution: e.MAP_ATTRIBUTION || DEFAULT_MAP_ATTRIBUTION,
+    },
     payments: {
       provider: e.PAYMENT_PROVIDER,
       sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,

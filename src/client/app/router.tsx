@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
         path: '/unsubscribe',
         ...page(() => import('#client/features/account/components/unsubscribe-page.tsx')),
       },
-      { path: '/listings', ...page(() => import('#client/features/listings/components/listings-page.tsx')) },
+      { path: '/listings', ...page(() => import('./routes/listings-route.tsx')) },
       {
         path: '/listings/:id',
         ...page(() => import('./routes/listing-detail.tsx')),
@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
         path: '/listing/:id',
         ...page(() => import('./routes/listing-detail.tsx')),
       },
+      { path: '/users/:id', ...page(() => import('./routes/user-profile.tsx')) },
       {
         element: <ProtectedRoute />,
         children: [
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
           },
           { path: '/bookings', ...page(() => import('./routes/bookings-page.tsx')) },
           { path: '/bookings/:id', ...page(() => import('./routes/booking-page.tsx')) },
+          { path: '/saved', ...page(() => import('./routes/saved-page.tsx')) },
           {
             path: '/notifications',
             ...page(() => import('#client/features/notifications/components/notifications-page.tsx')),

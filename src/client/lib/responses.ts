@@ -10,6 +10,7 @@ import {
   hoursLedgerSchema,
 } from '#shared/bookings.ts';
 import { listingDetailSchema, listingSchema, listingSummarySchema } from '#shared/listings.ts';
+import { mapConfigSchema } from '#shared/map.ts';
 import {
   conversationSchema,
   markReadSchema,
@@ -32,6 +33,8 @@ import {
   hostReviewSchema,
   reviewSchema,
 } from '#shared/reviews.ts';
+import { savedIdsSchema, savedSearchSchema, savedStateSchema } from '#shared/saved.ts';
+import { userProfileSchema } from '#shared/users.ts';
 
 // Every answer the client reads, by name, built from the contracts in src/shared. Only api.ts loads
 // this module, and only where answers are checked (development and tests): pages never download it.
@@ -42,6 +45,11 @@ const responses = {
   listings: z.array(listingSchema),
   listingDetail: listingDetailSchema,
   listingSummaries: z.array(listingSummarySchema),
+  mapConfig: mapConfigSchema,
+  savedIds: savedIdsSchema,
+  savedState: savedStateSchema,
+  savedSearch: savedSearchSchema,
+  savedSearches: z.array(savedSearchSchema),
   uploadedImages: z.array(z.string()),
   review: reviewSchema,
   reviews: z.array(reviewSchema),
@@ -53,6 +61,7 @@ const responses = {
   conversations: z.array(conversationSchema),
   markRead: markReadSchema,
   publicUser: publicUserSchema,
+  userProfile: userProfileSchema,
   payment: paymentViewSchema,
   payments: paymentsListSchema,
   paymentCreated: createPaymentResponseSchema,

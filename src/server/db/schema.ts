@@ -8,3 +8,4 @@ export * from './schema/messages.ts';
 export * from './schema/notifications.ts';
 export * from './schema/payments.ts';
 export * from './schema/reviews.ts';
+export * from './schema/saved.ts';

@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_MAP_TILE_URL, tileImageSource } from '#shared/map.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -15,7 +16,7 @@ declare module 'fastify' {
 
 // Security headers, compression, and the CSRF origin check on every write.
 export const securityPlugin = fp(
-  async (app: FastifyInstance, opts: { publicUrl?: string; hsts?: boolean }) => {
+  async (app: FastifyInstance, opts: { publicUrl?: string; hsts?: boolean; mapTileUrl?: string }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -23,7 +24,8 @@ export const securityPlugin = fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+          // The map's tiles come from MAP_TILE_URL's host.
+          imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(opts.mapTileUrl ?? DEFAULT_MAP_TILE_URL)],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],

@@ -162,6 +162,11 @@ export const STATIC_PAGES = {
     description: 'What happened on your bookings, messages and reviews.',
     noindex: true,
   },
+  '/saved': {
+    title: 'Saved',
+    description: 'The growing spaces and searches you saved on Yardshare.',
+    noindex: true,
+  },
   '/reset-password': {
     title: 'Choose a new password',
     description: 'Set a new password for your Yardshare account.',

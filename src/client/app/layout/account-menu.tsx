@@ -1,4 +1,4 @@
-import { Bell, CalendarCheck, LogOut, Mail, PlusCircle, User as UserIcon } from 'lucide-react';
+import { Bell, CalendarCheck, Heart, LogOut, Mail, PlusCircle, User as UserIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import {
@@ -17,7 +17,7 @@ import {
 } from '#client/features/notifications/components/notification-bell.tsx';
 import type { User } from '#shared/auth.ts';
 
-// The signed-in avatar menu: Profile, Notifications, Messages, Bookings, List Your Space, Log out.
+// The signed-in avatar menu: Profile, Notifications, Messages, Bookings, Saved, List Your Space, Log out.
 export default function AccountMenu({
   user,
   unread,
@@ -60,6 +60,9 @@ export default function AccountMenu({
         <DropdownMenuItem onSelect={() => navigate('/bookings')}>
           <CalendarCheck aria-hidden="true" /> Bookings
           <NeedsActionBadge count={needsAction} className="ml-auto" />
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/saved')}>
+          <Heart aria-hidden="true" /> Saved
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/create-listing')}>
           <PlusCircle aria-hidden="true" /> List Your Space

@@ -156,6 +156,9 @@ export function Header() {
                       Bookings
                       <NeedsActionBadge count={needsAction} />
                     </Link>
+                    <Link to="/saved" className={drawerLink} onClick={() => setOpen(false)}>
+                      Saved
+                    </Link>
                     <button
                       type="button"
                       className={cn(drawerLink, 'text-left cursor-pointer')}

@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { IconInput, Input, Label } from '#client/components/ui/input.tsx';
 import { FeaturedListings } from '#client/features/listings/components/featured-listings.tsx';
+import { SaveButton } from '#client/features/saved/components/save-button.tsx';
 import { usePageHead } from '#client/lib/head.ts';
 import { useOrigin } from '#client/lib/origin.ts';
 import { organizationJsonLd, STATIC_PAGES, websiteJsonLd } from '#shared/seo.ts';
@@ -144,7 +145,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <FeaturedListings />
+      <FeaturedListings cardAction={(l) => <SaveButton listingId={l.id} title={l.title} />} />
 
       <section aria-labelledby="near-heading" className="relative h-[500px] overflow-hidden">
         <img

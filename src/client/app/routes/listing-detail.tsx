@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Check, ImageOff, MapPin, Ruler, Star } from 'lucide-react';
+import { Check, MapPin, Ruler, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -8,8 +8,10 @@ import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
 import { BookingCard } from '#client/features/bookings/components/booking-card.tsx';
 import { listingQuery } from '#client/features/listings/api/listings.ts';
 import { TYPE_BADGE } from '#client/features/listings/components/listing-card.tsx';
+import { ListingGallery } from '#client/features/listings/components/listing-gallery.tsx';
 import { ContactHostButton } from '#client/features/messages/components/contact-host-button.tsx';
 import { ListingReviews } from '#client/features/reviews/components/listing-reviews.tsx';
+import { SaveButton } from '#client/features/saved/components/save-button.tsx';
 import { usePageHead } from '#client/lib/head.ts';
 import { TYPE_LABELS } from '#shared/listing-text.ts';
 
@@ -52,26 +54,13 @@ export default function ListingDetailPage() {
     <div className="mx-auto max-w-6xl px-4 py-6 md:py-10">
       <div className="grid gap-8 lg:grid-cols-3">
         <article className="space-y-6 lg:col-span-2">
-          <div className="overflow-hidden rounded-xl bg-muted">
-            {listing.images[0] ? (
-              <img
-                src={listing.images[0]}
-                alt={listing.title}
-                width={1200}
-                height={800}
-                fetchPriority="high"
-                className="aspect-[3/2] w-full object-cover"
-              />
-            ) : (
-              <div className="flex aspect-[3/2] w-full flex-col items-center justify-center gap-2 text-muted-foreground">
-                <ImageOff aria-hidden="true" className="h-8 w-8" />
-                No images available
-              </div>
-            )}
-          </div>
+          <ListingGallery images={listing.images} title={listing.title} />
           <div className="space-y-3">
             <Badge className={TYPE_BADGE[listing.type]}>{TYPE_LABELS[listing.type]}</Badge>
-            <h1 className="text-3xl font-bold leading-tight">{listing.title}</h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-3xl font-bold leading-tight">{listing.title}</h1>
+              <SaveButton listingId={listing.id} title={listing.title} className="shrink-0" />
+            </div>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
               <span className="flex items-center gap-1">
                 <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-400" />
@@ -129,7 +118,11 @@ export default function ListingDetailPage() {
               <BookingCard listing={listing} />
               <ContactHostButton hostId={listing.userId} />
               <div className="border-t border-border pt-4 text-sm">
-                <p className="font-semibold">Host #{listing.userId}</p>
+                <p className="font-semibold">
+                  <Link to={`/users/${listing.userId}`} className="underline-offset-4 hover:underline">
+                    Host #{listing.userId}
+                  </Link>
+                </p>
                 <p className="text-muted-foreground">Member since {monthYear(listing.host.memberSince)}</p>
               </div>
             </CardContent>

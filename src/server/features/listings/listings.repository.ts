@@ -75,6 +75,8 @@ export type SearchFilter = {
   available?: { day: string; now: Date };
   after?: SearchCursor;
   limit: number;
+  // Only this listing (does a new listing match a saved search?).
+  onlyId?: number;
 };
 
 export class ListingsRepository {
@@ -131,6 +133,7 @@ export class ListingsRepository {
 
   private filters(f: SearchFilter): { where: SQL[]; distance: SQL<number> | null } {
     const where: SQL[] = [eq(listings.active, true)];
+    if (f.onlyId !== undefined) where.push(eq(listings.id, f.onlyId));
     const cityPrefix = (c: string) => sql`lower(${listings.city}) like lower(${escapeLike(c)}) || '%'`;
     const state = (k: string) => sql`${listings.stateCode} = upper(${k})`;
     if (f.type) where.push(eq(listings.type, f.type));
@@ -220,6 +223,15 @@ export class ListingsRepository {
   async byId(id: number): Promise<ListingRecord | null> {
     const [row] = await this.db.select(columns).from(listings).where(eq(listings.id, id)).limit(1);
     return row ?? null;
+  }
+
+  // The active ones among these listings, in no particular order.
+  async activeByIds(ids: number[]): Promise<ListingRecord[]> {
+    if (!ids.length) return [];
+    return this.db
+      .select(columns)
+      .from(listings)
+      .where(and(inArray(listings.id, ids), eq(listings.active, true)));
   }
 
   async ratingOf(listingId: number): Promise<{ average: number | null; count: number }> {

@@ -19,6 +19,8 @@ const idParams = z.object({
 
 export const listingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const service = new ListingsService(db);
+  // New listings are matched against saved searches (registered before this feature).
+  if (app.hasDecorator('saved')) service.afterCreate = (listing) => app.saved.listingCreated(listing);
 
   app.get(
     '/api/listings',

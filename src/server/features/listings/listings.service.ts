@@ -92,8 +92,16 @@ export class ListingsService {
     this.repo = new ListingsRepository(db);
   }
 
-  async search(query: ListingsQuery): Promise<{ items: ListingSummary[]; nextCursor: string | null }> {
+  // Called once a listing is published (saved searches match it); its failure does not undo it.
+  afterCreate: ((listing: Listing) => Promise<void>) | null = null;
+
+  // onlyId: the same search, restricted to one listing.
+  async search(
+    query: ListingsQuery,
+    onlyId?: number,
+  ): Promise<{ items: ListingSummary[]; nextCursor: string | null }> {
     const filter: SearchFilter = {
+      onlyId,
       type: query.type,
       city: query.city,
       state: query.state === undefined ? undefined : stateKey(query.state),
@@ -149,6 +157,12 @@ export class ListingsService {
     };
   }
 
+  // The active listings among these ids, in the order given.
+  async summaries(ids: number[]): Promise<Listing[]> {
+    const byId = new Map((await this.repo.activeByIds(ids)).map((r) => [r.id, toListing(r)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   async mine(userId: number): Promise<Listing[]> {
     return (await this.repo.byOwner(userId)).map(toListing);
   }
@@ -192,7 +206,9 @@ export class ListingsService {
       throw forbidden('Please verify your e-mail address before publishing a listing.', 'EMAIL_UNVERIFIED');
     const userId = author.id;
     await this.checkImages(userId, input.images);
-    return toListing(await this.repo.insert({ ...this.normalize(input), userId }));
+    const listing = toListing(await this.repo.insert({ ...this.normalize(input), userId }));
+    await this.afterCreate?.(listing);
+    return listing;
   }
 
   private async owned(id: number, userId: number): Promise<ListingRecord> {

@@ -80,6 +80,7 @@ const PRIVATE_PATHS = [
   '/create-listing',
   '/auth',
   '/notifications',
+  '/saved',
   '/reset-password',
   '/verify-email',
   '/unsubscribe',

@@ -134,6 +134,8 @@ export class SeoService {
     if (isStatic(path)) return { status: 200, head: staticPageHead(path), path };
     if (/^\/messages\/[^/]+$/.test(path))
       return { status: 200, head: staticPageHead('/messages', { path }), path };
+    if (/^\/users\/\d+$/.test(path))
+      return { status: 200, head: { title: 'Member profile', noindex: true }, path };
     if (/^\/bookings\/\d+$/.test(path))
       return { status: 200, head: { title: 'Booking', noindex: true }, path };
     if (/^\/listings\/\d+\/edit$/.test(path))

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { errorResponses } from '#shared/errors.ts';
 import { idParam } from '#shared/fields.ts';
 import { publicUserSchema } from '#shared/messages.ts';
+import { userProfileSchema } from '#shared/users.ts';
 import type { Db } from '../../db/client.ts';
-import { publicUser } from './users.service.ts';
+import { publicUser, userProfile } from './users.service.ts';
 
 const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // What the messages screen shows about the other party, and a host's face on a listing.
@@ -18,6 +19,18 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       },
     },
     async (request) => publicUser(db, request.user?.id ?? null, request.params.id),
+  );
+
+  // The public profile page (/users/{id}): anyone may see it; never a username or e-mail.
+  app.get(
+    '/api/users/:id/profile',
+    {
+      schema: {
+        params: z.object({ id: idParam('User id') }),
+        response: { 200: userProfileSchema, ...errorResponses },
+      },
+    },
+    async (request) => userProfile(db, request.params.id),
   );
 };
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -14,8 +14,12 @@ const FILTERS: { value?: ListingType; label: string }[] = [
   { value: 'community', label: 'Community' },
 ];
 
-// The home page's featured spaces, with a type filter.
-export function FeaturedListings() {
+// The home page's featured spaces, with a type filter; cardAction: a control on each card.
+export function FeaturedListings({
+  cardAction,
+}: {
+  cardAction?: (listing: { id: number; title: string }) => ReactNode;
+} = {}) {
   const [type, setType] = useState<ListingType | undefined>();
   const { data, isLoading, isError } = useQuery(featuredListingsQuery(type));
   const listings = data?.slice(0, FEATURED_LISTINGS) ?? [];
@@ -69,7 +73,7 @@ export function FeaturedListings() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {listings.map((l, i) => (
               <li key={l.id}>
-                <ListingCard listing={l} eager={i < 3} />
+                <ListingCard listing={l} eager={i < 3} action={cardAction?.(l)} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { ImageOff, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -12,16 +13,18 @@ export const TYPE_BADGE: Record<Listing['type'], string> = {
   community: 'bg-sky-100 text-sky-900',
 };
 
-// The listing card.
+// The listing card. action: a control the composing page puts on the photo (the heart).
 export function ListingCard({
   listing,
   eager = false,
+  action,
 }: {
   listing: Pick<
     Listing,
     'id' | 'title' | 'description' | 'type' | 'price' | 'workHours' | 'city' | 'state' | 'images'
   >;
   eager?: boolean;
+  action?: ReactNode;
 }) {
   const cover = listing.images[0];
   const price = priceText(listing);
@@ -47,6 +50,7 @@ export function ListingCard({
         <Badge className={`absolute left-3 top-3 shadow-sm ${TYPE_BADGE[listing.type]}`}>
           {TYPE_LABELS[listing.type]}
         </Badge>
+        {action ? <div className="absolute right-3 top-3">{action}</div> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-semibold leading-snug">{listing.title}</h3>

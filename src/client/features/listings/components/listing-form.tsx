@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImagePlus, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -17,6 +17,18 @@ import {
 } from '#shared/listings.ts';
 import { uploadImages } from '../api/listings.ts';
 import { BookingFields } from './listing-booking-fields.tsx';
+
+// The photo at `from` moved to `to`; the first photo is the listing's cover.
+export function movePhoto(images: string[], from: number, to: number): string[] {
+  if (to < 0 || to >= images.length || from === to) return images;
+  const next = [...images];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved);
+  return next;
+}
+
+const photoAction =
+  'flex h-7 w-7 cursor-pointer items-center justify-center rounded-md border border-input bg-card text-foreground hover:bg-accent disabled:cursor-default disabled:opacity-40';
 
 // The form keeps text as typed; the shared schema checks what would be sent, so the browser
 // applies exactly the server's rules.
@@ -118,6 +130,7 @@ export function ListingForm({
   const { errors } = form.formState;
   const type = form.watch('type');
   const images = form.watch('images');
+  const setImages = (next: string[]) => form.setValue('images', next, { shouldDirty: true });
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -229,9 +242,23 @@ export function ListingForm({
       <div className="space-y-2">
         <Label htmlFor="listing-images">Photos (max 5MB per image)</Label>
         <div className="flex flex-wrap gap-3">
-          {images.map((src) => (
+          {images.map((src, i) => (
             <div key={src} className="relative">
-              <img src={src} alt="Uploaded preview" className="h-24 w-24 rounded-lg object-cover" />
+              <div className="relative">
+                <img
+                  src={src}
+                  alt={`Uploaded preview ${i + 1}${i === 0 ? ' (cover)' : ''}`}
+                  className={cn(
+                    'h-24 w-24 rounded-lg object-cover',
+                    i === 0 && 'ring-2 ring-primary ring-offset-2 ring-offset-background',
+                  )}
+                />
+                {i === 0 ? (
+                  <span className="absolute bottom-1 left-1 rounded bg-primary px-1.5 py-0.5 text-[11px] font-semibold text-primary-foreground">
+                    Cover
+                  </span>
+                ) : null}
+              </div>
               <button
                 type="button"
                 aria-label="Remove photo"
@@ -245,6 +272,38 @@ export function ListingForm({
               >
                 <X className="h-4 w-4" />
               </button>
+              {images.length > 1 ? (
+                <div className="mt-1 flex w-24 items-center justify-between">
+                  <button
+                    type="button"
+                    aria-label={`Move photo ${i + 1} left`}
+                    disabled={i === 0}
+                    onClick={() => setImages(movePhoto(images, i, i - 1))}
+                    className={photoAction}
+                  >
+                    <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`Move photo ${i + 1} right`}
+                    disabled={i === images.length - 1}
+                    onClick={() => setImages(movePhoto(images, i, i + 1))}
+                    className={photoAction}
+                  >
+                    <ChevronRight aria-hidden="true" className="h-4 w-4" />
+                  </button>
+                </div>
+              ) : null}
+              {i > 0 ? (
+                <button
+                  type="button"
+                  aria-label={`Make cover (photo ${i + 1})`}
+                  onClick={() => setImages(movePhoto(images, i, 0))}
+                  className={cn(photoAction, 'mt-1 w-24 text-xs font-medium')}
+                >
+                  Make cover
+                </button>
+              ) : null}
             </div>
           ))}
           <label

@@ -1,8 +1,15 @@
 import 'leaflet/dist/leaflet.css';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
+import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
+// After Leaflet: the plugin extends the global L that Leaflet sets.
+import 'leaflet.markercluster';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { apiQuery } from '#client/lib/api.ts';
 import { priceText } from '#shared/listing-text.ts';
 import type { ListingSummary } from '#shared/listings.ts';
+import { loadStateOutlines } from './state-outlines.ts';
 
 const TYPE_COLORS: Record<ListingSummary['type'], string> = {
   rental: '#2f6b3a',
@@ -10,60 +17,97 @@ const TYPE_COLORS: Record<ListingSummary['type'], string> = {
   community: '#0369a1',
 };
 
-// Markers come from the stored coordinates. Tiles load from OpenStreetMap when online; without
-// them the markers still show on a plain background.
+// Below the tile pane (z-index 200): loaded tiles cover the outlines, missing ones reveal them.
+const OUTLINE_PANE = 'stateOutlines';
+
+function listingMarker(l: ListingSummary & { lat: number; lng: number }): L.Marker {
+  const dot = document.createElement('span');
+  dot.className = 'block size-[18px] rounded-full border-2 border-white shadow-md';
+  dot.style.backgroundColor = TYPE_COLORS[l.type];
+  // Built with DOM nodes, never HTML strings: titles are user text.
+  const popup = document.createElement('div');
+  const link = document.createElement('a');
+  link.href = `/listings/${l.id}`;
+  link.textContent = l.title;
+  link.className = 'font-semibold';
+  const meta = document.createElement('div');
+  meta.textContent = `${l.city}, ${l.state} · ${priceText(l) ?? ''}`;
+  popup.append(link, meta);
+  const marker = L.marker([l.lat, l.lng], {
+    icon: L.divIcon({ html: dot, className: '', iconSize: [18, 18] }),
+  })
+    .bindPopup(popup)
+    .bindTooltip(l.title);
+  marker.on('add', () => marker.getElement()?.setAttribute('aria-label', l.title));
+  return marker;
+}
+
+// Markers come from the stored coordinates, clustered where many are close. Tiles come from the
+// server's MAP_TILE_URL; US state outlines from the bundled atlas lie under them, so without tiles
+// (offline, blocked) the markers keep their context.
 export default function ListingsMap({ listings }: { listings: ListingSummary[] }) {
   const el = useRef<HTMLElement>(null);
-  const map = useRef<L.Map | null>(null);
-  const layer = useRef<L.LayerGroup | null>(null);
+  const [map, setMap] = useState<L.Map | null>(null);
+  const cluster = useRef<L.MarkerClusterGroup | null>(null);
+  const tiles = useQuery({
+    ...apiQuery(['/api/map-config'], 'mapConfig'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
   useEffect(() => {
     if (!el.current) return;
-    const m = L.map(el.current, { scrollWheelZoom: false }).setView([39.5, -98.35], 4);
-    L.tileLayer('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
-      maxZoom: 18,
-      attribution: '&copy; OpenStreetMap contributors',
-    }).addTo(m);
-    map.current = m;
-    layer.current = L.layerGroup().addTo(m);
+    const m = L.map(el.current, { scrollWheelZoom: false, maxZoom: 18 }).setView([39.5, -98.35], 4);
+    m.getContainer().style.background = '#e2eaee'; // water and the lands beyond the outlines
+    const pane = m.createPane(OUTLINE_PANE);
+    pane.style.zIndex = '150';
+    pane.style.pointerEvents = 'none';
+    let live = true;
+    loadStateOutlines()
+      .then((outlines) => {
+        if (!live) return;
+        L.geoJSON(outlines, {
+          pane: OUTLINE_PANE,
+          interactive: false,
+          style: { color: '#8b9a8d', weight: 1, fillColor: '#fbfaf4', fillOpacity: 1 },
+        }).addTo(m);
+      })
+      .catch(() => {
+        // No outlines: the markers still show on the plain background.
+      });
+    cluster.current = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50 }).addTo(m);
+    setMap(m);
     return () => {
+      live = false;
       m.remove();
-      map.current = null;
+      cluster.current = null;
+      setMap(null);
     };
   }, []);
 
+  const tileUrl = tiles.data?.tileUrl;
+  const attribution = tiles.data?.attribution;
   useEffect(() => {
-    const m = map.current;
-    const group = layer.current;
-    if (!m || !group) return;
+    if (!map || !tileUrl) return;
+    const layer = L.tileLayer(tileUrl, { maxZoom: 18, attribution }).addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [map, tileUrl, attribution]);
+
+  useEffect(() => {
+    const group = cluster.current;
+    if (!map || !group) return;
     group.clearLayers();
-    const points: L.LatLngExpression[] = [];
+    const markers: L.Marker[] = [];
     for (const l of listings) {
       if (l.lat === null || l.lng === null) continue;
-      points.push([l.lat, l.lng]);
-      // Built with DOM nodes, never HTML strings: titles are user text.
-      const popup = document.createElement('div');
-      const link = document.createElement('a');
-      link.href = `/listings/${l.id}`;
-      link.textContent = l.title;
-      link.className = 'font-semibold';
-      const meta = document.createElement('div');
-      meta.textContent = `${l.city}, ${l.state} · ${priceText(l) ?? ''}`;
-      popup.append(link, meta);
-      L.circleMarker([l.lat, l.lng], {
-        radius: 9,
-        color: '#fff',
-        weight: 2,
-        fillColor: TYPE_COLORS[l.type],
-        fillOpacity: 0.95,
-      })
-        .bindPopup(popup)
-        .bindTooltip(l.title)
-        .addTo(group);
+      markers.push(listingMarker({ ...l, lat: l.lat, lng: l.lng }));
     }
-    if (points.length === 1) m.setView(points[0], 11);
-    else if (points.length > 1) m.fitBounds(L.latLngBounds(points), { padding: [30, 30], maxZoom: 12 });
-  }, [listings]);
+    group.addLayers(markers);
+    const points = markers.map((mk) => mk.getLatLng());
+    if (points.length === 1) map.setView(points[0], 11);
+    else if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [30, 30], maxZoom: 12 });
+  }, [map, listings]);
 
   const unplaced = listings.filter((l) => l.lat === null || l.lng === null).length;
   return (

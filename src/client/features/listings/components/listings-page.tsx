@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LayoutGrid, Leaf, Map as MapIcon, Search, SlidersHorizontal, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { IconInput } from '#client/components/ui/input.tsx';
@@ -8,6 +8,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { usePageHead } from '#client/lib/head.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { ListingType } from '#shared/constants.ts';
+import type { ListingSummary } from '#shared/listings.ts';
 import { filtersFromParams, ListingsFetchError, listingsQuery } from '../api/listings.ts';
 import { ListingCard } from './listing-card.tsx';
 import { describeFilters, ListingFiltersPanel, PANEL_KEYS, type PanelFilters } from './listing-filters.tsx';
@@ -28,7 +29,13 @@ const HEAD_TYPES: Record<ListingType, string> = {
 
 const availableFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
-export default function ListingsPage() {
+// Slots for the page that composes this one: a control on each card, one beside the filters.
+export type ListingsPageSlots = {
+  cardAction?: (listing: ListingSummary) => ReactNode;
+  searchAction?: ReactNode;
+};
+
+export default function ListingsPage({ cardAction, searchAction }: ListingsPageSlots = {}) {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const { type, location, q, available } = filters;
@@ -139,7 +146,8 @@ export default function ListingsPage() {
             </Button>
           </p>
         ) : null}
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {searchAction}
           <Button
             size="sm"
             variant={panelOpen ? 'secondary' : 'outline'}
@@ -242,7 +250,7 @@ export default function ListingsPage() {
           <ul className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3')}>
             {listings.map((l, i) => (
               <li key={l.id}>
-                <ListingCard listing={l} eager={i < 3} />
+                <ListingCard listing={l} eager={i < 3} action={cardAction?.(l)} />
               </li>
             ))}
           </ul>

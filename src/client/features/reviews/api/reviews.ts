@@ -13,7 +13,8 @@ export const useListingReviews = (listingId: number) => useQuery(listingReviewsQ
 export const hostReviewsQuery = (userId: number) =>
   apiQuery(['/api/users', String(userId), 'reviews'], 'hostReviews');
 
-export const useHostReviews = (userId: number) => useQuery(hostReviewsQuery(userId));
+export const useHostReviews = (userId: number, enabled = true) =>
+  useQuery({ ...hostReviewsQuery(userId), enabled });
 
 export function useSubmitReview() {
   const qc = useQueryClient();

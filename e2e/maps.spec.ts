@@ -1,0 +1,88 @@
+import type { Browser, BrowserContext } from '@playwright/test';
+import { expect, newContext, test } from './fixtures.ts';
+import { newUser, verifyEmail } from './helpers.ts';
+
+// The map without its tiles (offline, blocked): US state outlines from the bundled atlas still
+// give the markers context, and many listings in one city cluster under a count.
+
+const shots = (name: string) => `test-results/screens/${name}.png`;
+const CITY = 'Spokane';
+const COUNT = 30;
+
+async function host(browser: Browser): Promise<BrowserContext> {
+  const context = await newContext(browser);
+  const u = newUser();
+  const res = await context.request.post('/api/register', { data: u });
+  expect(res.status()).toBe(201);
+  await verifyEmail(context.request, u.email);
+  return context;
+}
+
+test.beforeAll(async ({ browser }) => {
+  const context = await host(browser);
+  for (let i = 0; i < COUNT; i++) {
+    const res = await context.request.post('/api/listings', {
+      data: {
+        type: 'rental',
+        title: `Map plot ${i + 1}`,
+        description: 'A sunny plot near the river with water on site and room for a few raised beds.',
+        location: `${100 + i} River Road`,
+        city: CITY,
+        state: 'WA',
+        price: 40 + i,
+        workHours: null,
+        amenities: ['Water access'],
+        images: [],
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await context.close();
+});
+
+for (const width of [375, 1280]) {
+  test(`with tiles blocked the map shows state outlines and clustered markers at ${width} px`, async ({
+    browser,
+  }) => {
+    const context = await newContext(browser, { viewport: { width, height: width < 500 ? 812 : 900 } });
+    const page = await context.newPage();
+    let blocked = 0;
+    await page.route(/tile\.openstreetmap\.org/, (route) => {
+      blocked += 1;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto(`/listings?location=${CITY}%2C+WA&view=map`);
+    const map = page.getByTestId('listings-map');
+    await expect(map).toBeVisible();
+
+    // Outlines: one SVG path per state or territory, in the pane under the tiles.
+    await expect.poll(() => map.locator('.leaflet-stateOutlines-pane svg path').count()).toBeGreaterThan(40);
+    // The listings in one place gather under one marker with their count.
+    const clusterMarker = map.locator('.marker-cluster');
+    await expect(clusterMarker).toHaveCount(1);
+    await expect(clusterMarker).toHaveText(/^\d+$/);
+    expect(Number(await clusterMarker.textContent())).toBeGreaterThan(1);
+    // The tiles were asked for, and refused.
+    await expect.poll(() => blocked).toBeGreaterThan(0);
+    // Attribution comes from the server's settings.
+    await expect(map.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
+
+    // Zoomed out to the region, the state lines are what the eye sees.
+    for (let i = 0; i < 6; i++) {
+      await map.locator('.leaflet-control-zoom-out').click();
+      await page.waitForTimeout(400); // the zoom animation
+    }
+    await map.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shots(`map-offline-${width}`) });
+
+    // A click on the cluster opens it up: the listings themselves, each a link to its page.
+    await clusterMarker.click();
+    await expect
+      .poll(async () => map.locator('.leaflet-marker-icon[aria-label^="Map plot"]').count())
+      .toBeGreaterThan(1);
+    await context.close();
+  });
+}

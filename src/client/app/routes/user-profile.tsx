@@ -1,0 +1,90 @@
+import { UserX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
+import { ListingCard } from '#client/features/listings/components/listing-card.tsx';
+import { useHostReviews } from '#client/features/reviews/api/reviews.ts';
+import { ReviewItem } from '#client/features/reviews/components/review-item.tsx';
+import { useUserProfile } from '#client/features/users/api/users.ts';
+import { ProfileHeader } from '#client/features/users/components/profile-header.tsx';
+import { ProfileReviews } from '#client/features/users/components/profile-reviews.tsx';
+import { usePageHead } from '#client/lib/head.ts';
+
+// /users/:id: a member's public profile (users), their active listings (listings) and the
+// reviews they received, of their spaces and from hosts (reviews). Never a username or e-mail.
+export default function UserProfilePage() {
+  const { id = '' } = useParams();
+  const valid = /^\d{1,10}$/.test(id);
+  const userId = valid ? Number(id) : 0;
+  const { data: profile, isLoading, error } = useUserProfile(userId, valid);
+  const live = Boolean(profile && !profile.deleted);
+  const hostReviews = useHostReviews(userId, live);
+  usePageHead({
+    title: profile ? `${profile.displayName} on Yardshare` : 'Member profile',
+    description: profile?.bio ?? 'A member of the Yardshare community.',
+    noindex: true,
+    path: `/users/${id}`,
+  });
+
+  if (valid && isLoading) return <CenteredSpinner />;
+  if (!valid || error || !profile) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold">Member not found</h1>
+        <p className="mt-3 text-muted-foreground">This profile does not exist.</p>
+        <Button asChild className="mt-8">
+          <Link to="/listings">Browse All Listings</Link>
+        </Button>
+      </section>
+    );
+  }
+  if (profile.deleted) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <UserX aria-hidden="true" className="mx-auto h-10 w-10 text-muted-foreground" />
+        <h1 className="mt-4 text-2xl font-bold">Deleted user</h1>
+      </section>
+    );
+  }
+
+  const fromHosts = hostReviews.data ?? [];
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-[300px_1fr]">
+      <aside className="md:sticky md:top-20 md:self-start">
+        <ProfileHeader profile={profile} />
+      </aside>
+      <div className="min-w-0 space-y-10">
+        <section aria-labelledby="profile-listings-heading" className="space-y-4">
+          <h2 id="profile-listings-heading" className="text-xl font-semibold">
+            {profile.displayName}&apos;s spaces
+            {profile.listings.length ? ` (${profile.listings.length})` : ''}
+          </h2>
+          {profile.listings.length ? (
+            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {profile.listings.map((l) => (
+                <li key={l.id}>
+                  <ListingCard listing={l} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">No active listings.</p>
+          )}
+        </section>
+        <ProfileReviews reviews={profile.reviews} />
+        {fromHosts.length ? (
+          <section aria-labelledby="profile-host-reviews-heading" className="space-y-3">
+            <h2 id="profile-host-reviews-heading" className="text-xl font-semibold">
+              Reviews from hosts ({fromHosts.length})
+            </h2>
+            <ul className="space-y-3">
+              {fromHosts.map((r) => (
+                <ReviewItem key={r.id} r={r} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Heart } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { useUser } from '#client/lib/session.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { cn } from '#client/lib/utils.ts';
+import { useSavedIds, useToggleSaved } from '../api/saved.ts';
+
+// The heart: saves or unsaves a listing; signed out, the spec's toast and /auth.
+export function SaveButton({
+  listingId,
+  title,
+  className,
+}: {
+  listingId: number;
+  title: string;
+  className?: string;
+}) {
+  const { user } = useUser();
+  const navigate = useNavigate();
+  const saved = useSavedIds().has(listingId);
+  const toggle = useToggleSaved();
+  return (
+    <Button
+      type="button"
+      size="icon"
+      variant="outline"
+      aria-pressed={saved}
+      aria-label={saved ? `Remove ${title} from saved` : `Save ${title}`}
+      title={saved ? 'Saved' : 'Save'}
+      className={cn('rounded-full bg-background/90 shadow-sm hover:bg-background', className)}
+      onClick={(e) => {
+        e.preventDefault();
+        if (!user) {
+          toast({
+            title: 'Authentication required',
+            description: 'Please log in to save listings.',
+            variant: 'destructive',
+          });
+          navigate('/auth');
+          return;
+        }
+        toggle.mutate({ listingId, save: !saved });
+      }}
+    >
+      <Heart aria-hidden="true" className={cn(saved && 'fill-red-500 text-red-500')} />
+    </Button>
+  );
+}

@@ -1,0 +1,36 @@
+import { BellPlus } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { useUser } from '#client/lib/session.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { useSaveSearch } from '../api/saved.ts';
+
+// Saves the /listings search in the address; the server keeps only the search's own parameters.
+export function SaveSearchButton() {
+  const [params] = useSearchParams();
+  const { user } = useUser();
+  const navigate = useNavigate();
+  const save = useSaveSearch();
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      disabled={save.isPending}
+      onClick={() => {
+        if (!user) {
+          toast({
+            title: 'Authentication required',
+            description: 'Please log in to save searches.',
+            variant: 'destructive',
+          });
+          navigate('/auth');
+          return;
+        }
+        save.mutate({ query: params.toString() });
+      }}
+    >
+      <BellPlus aria-hidden="true" /> Save this search
+    </Button>
+  );
+}
