@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Field, Input } from '#client/components/ui/input.tsx';
+import { cn } from '#client/lib/utils.ts';
 import { COMMON_AMENITIES, LISTING_SORTS, type ListingSort, SORT_LABELS } from '#shared/listing-search.ts';
 import type { BrowseFilters } from '../api/listings.ts';
 
@@ -160,13 +161,14 @@ export function ListingFiltersPanel({
           <div className="flex gap-2">
             <Input
               aria-label="Near a place (city, state)"
+              className="min-w-0 flex-1"
               placeholder="City, State"
               value={near}
               onChange={(e) => setNear(e.target.value)}
             />
             <select
               aria-label="Distance"
-              className={`${selectClass} w-28 shrink-0`}
+              className={cn(selectClass, 'w-28 shrink-0')}
               value={radiusKm}
               onChange={(e) => setRadiusKm(e.target.value)}
             >
