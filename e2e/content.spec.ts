@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, freshTest, test } from './fixtures.ts';
-import { newUser, register, toastEl, waitForMail } from './helpers.ts';
+import { newUser, register, toastEl, verifyEmail, waitForMail } from './helpers.ts';
 
 // test-results/ is wiped by every Playwright run; parallel runs can point this elsewhere.
 const SHOTS = process.env.SCREENS_DIR ?? 'test-results/screens';
@@ -25,6 +25,7 @@ async function axeProblems(page: Page): Promise<string[]> {
 async function createListing(request: APIRequestContext, title = 'Sunny raised beds near the park') {
   const u = newUser();
   expect((await request.post('/api/register', { data: u })).status()).toBe(201);
+  await verifyEmail(request, u.email);
   const res = await request.post('/api/listings', {
     data: {
       type: 'rental',
