@@ -78,10 +78,19 @@ for (const width of [375, 1280]) {
     await map.scrollIntoViewIfNeeded();
     await page.screenshot({ path: shots(`map-offline-${width}`) });
 
-    // A click on the cluster opens it up: the listings themselves, each a link to its page.
-    await clusterMarker.click();
+    // A click on a cluster opens it up (zooming in, maybe in steps): the listings themselves,
+    // each a link to its page. Clicked again while clusters remain, since an animation under load
+    // can swallow a click.
+    const plots = map.locator('.leaflet-marker-icon[aria-label^="Map plot"]');
     await expect
-      .poll(async () => map.locator('.leaflet-marker-icon[aria-label^="Map plot"]').count())
+      .poll(
+        async () => {
+          const n = await plots.count();
+          if (n < 2 && (await clusterMarker.count())) await clusterMarker.first().click({ force: true });
+          return n;
+        },
+        { timeout: 20_000, intervals: [500, 1000, 1500] },
+      )
       .toBeGreaterThan(1);
     await context.close();
   });
