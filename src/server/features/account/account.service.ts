@@ -24,6 +24,7 @@ import {
   sendVerification,
   type Tx,
   tokenRefusal,
+  voidTokens,
 } from './account.tokens.ts';
 
 const HOUR = 3_600_000;
@@ -73,16 +74,7 @@ export class AccountService {
         );
       }
       // One address is confirmed: any other pending link (an older change) stops working.
-      await tx
-        .update(accountTokens)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(accountTokens.userId, user.id),
-            eq(accountTokens.purpose, 'verify_email'),
-            isNull(accountTokens.usedAt),
-          ),
-        );
+      await voidTokens(tx, user.id, 'verify_email');
     });
   }
 
@@ -184,16 +176,7 @@ export class AccountService {
       if (!row) throw await tokenRefusal(tx, token, 'reset_password');
       await tx.delete(sessions).where(eq(sessions.userId, row.id));
       // Other reset links of the account stop working too.
-      await tx
-        .update(accountTokens)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(accountTokens.userId, row.id),
-            eq(accountTokens.purpose, 'reset_password'),
-            isNull(accountTokens.usedAt),
-          ),
-        );
+      await voidTokens(tx, row.id, 'reset_password');
       return row;
     });
     // The owner is back in: the login lockout of the account starts over.
@@ -233,16 +216,7 @@ export class AccountService {
         .delete(sessions)
         .where(and(eq(sessions.userId, user.id), sessionId ? ne(sessions.id, sessionId) : undefined));
       // A reset link sent before no longer works.
-      await tx
-        .update(accountTokens)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(accountTokens.userId, user.id),
-            eq(accountTokens.purpose, 'reset_password'),
-            isNull(accountTokens.usedAt),
-          ),
-        );
+      await voidTokens(tx, user.id, 'reset_password');
     });
   }
 

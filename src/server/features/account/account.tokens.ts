@@ -17,6 +17,16 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export const TOKEN_EXPIRED = 'This link has expired. Ask for a new one.';
 export const TOKEN_INVALID = 'This link is not valid any more. Ask for a new one.';
 
+// Every unused link of that purpose of the user stops working.
+export async function voidTokens(tx: Tx, userId: number, purpose: TokenPurpose): Promise<void> {
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
+    );
+}
+
 // A new single-use link for the user; every older unused link of the same purpose stops working.
 export async function issueToken(
   tx: Tx,
@@ -25,12 +35,7 @@ export async function issueToken(
   email: string,
   opts: { dryRun?: boolean } = {},
 ): Promise<string> {
-  await tx
-    .update(accountTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
-    );
+  await voidTokens(tx, userId, purpose);
   const token = randomBytes(32).toString('base64url');
   const hours = purpose === 'verify_email' ? VERIFY_TOKEN_HOURS : RESET_TOKEN_HOURS;
   if (opts.dryRun) {
