@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -15,7 +17,7 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 
 // Extensions the migrations create (CREATE EXTENSION), for every PGlite.create.
-export const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm, cube, earthdistance };
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 // One handle over either driver: the Drizzle database, LISTEN for live fan-out, and close.

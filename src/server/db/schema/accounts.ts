@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts } from './columns.ts';
+import { bytea, ts } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -64,6 +64,15 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+// The bytes of an upload when uploads are stored in the database (every instance reads them).
+export const uploadBlobs = pgTable('upload_blobs', {
+  path: text('path')
+    .primaryKey()
+    .references(() => uploads.path, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+  contentType: text('content_type').notNull().default('image/webp'),
+});
 
 // Single-use links sent by e-mail (ADR 022): address verification and password reset. The id is the
 // sha256 of the token, so a database leak does not leak usable links.

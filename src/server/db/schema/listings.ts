@@ -96,6 +96,10 @@ export const listings = pgTable(
     // The amenities filter, in lower case (listing_amenity_keys is created by migration 0006).
     index('listings_amenities_idx').using('gin', sql`listing_amenity_keys(${t.amenities})`),
     index('listings_lat_lng_idx').on(t.lat, t.lng),
+    // Nearest first (KNN): the GiST index of earthdistance's 3-D point (cube and earthdistance are
+    // created by migration 0008). "order by ll_to_earth(lat, lng) <-> ll_to_earth(:lat, :lng)"
+    // walks it from the centre outwards, so a dense metro costs what a sparse one does.
+    index('listings_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
   ],
 );
 

@@ -83,3 +83,15 @@ export const paymentEvents = pgTable(
     index('payment_events_charge_idx').on(t.chargeId),
   ],
 );
+
+// The payment sandbox's own records (test invoices and pull payments), shared by every instance.
+export const sandboxRecords = pgTable(
+  'sandbox_records',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_records_created_idx').on(t.createdAt)],
+);
