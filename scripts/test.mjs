@@ -63,6 +63,10 @@ else {
 console.log('--- build');
 if (run('npm', ['run', 'build']) !== 0) problems.push('the build failed');
 else {
+  // The script budget of a first visit to / (scripts/bundle-size.mjs, docs/decisions/028).
+  console.log('--- bundle');
+  const sizeOk = run('node', ['scripts/bundle-size.mjs']) === 0;
+  suites.push(['bundle', sizeOk ? 1 : 0, sizeOk ? 0 : 1]);
   console.log('--- playwright');
   const e2eCode = run('npx', ['playwright', 'test', '--forbid-only']);
   const e = readJson('.tmp/e2e-results.json');

@@ -3,10 +3,10 @@
 // <dist>/ssr/entry-server.js; the server loads it when present.
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { jsonForScript, trimPath } from '#shared/seo.ts';
 import { AppProviders } from './app/providers.tsx';
-import { routes } from './app/router.tsx';
+import { AppRoutes, preloadScreens, routes } from './app/router.tsx';
 import {
   featuredListingsQuery,
   filtersFromParams,
@@ -30,8 +30,6 @@ const PRERENDERED: RegExp[] = [
   /^\/(how-it-works|our-mission|community-stories|terms|privacy-policy|resources)$/,
   /^\/blog(\/rise-of-yardsharing)?$/,
 ];
-
-const handler = createStaticHandler(routes);
 
 // The queries the page renders from, fetched before rendering; false when it reads none. A failure
 // (an unknown listing, a broken API) throws, and the caller sends the plain page, which shows the
@@ -73,12 +71,12 @@ export async function render(
 
   const queryClient = createQueryClient(fetcher);
   const readsData = await prefetch(path, url.searchParams, queryClient, fetcher);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadScreens(matchRoutes(routes, url.pathname) ?? []);
   const html = renderToString(
     <AppProviders queryClient={queryClient} origin={origin}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={url.pathname + url.search}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>,
   );
   return { html, state: jsonForScript(dehydrate(queryClient)), cacheable: !readsData };

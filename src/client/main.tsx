@@ -2,10 +2,10 @@ import './lib/zod-config.ts';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { BrowserRouter, matchRoutes } from 'react-router';
 import { PRERENDER_STATE_ID } from '#shared/constants.ts';
 import { AppProviders } from './app/providers.tsx';
-import { routes } from './app/router.tsx';
+import { AppRoutes, preloadScreens, routes } from './app/router.tsx';
 import { queryClient } from './lib/query-client.ts';
 import './styles.css';
 
@@ -18,21 +18,13 @@ const state = document.getElementById(PRERENDER_STATE_ID);
 async function start() {
   if (state?.textContent) {
     hydrate(queryClient, JSON.parse(state.textContent));
-    const matches = matchRoutes(routes, window.location) ?? [];
-    await Promise.all(
-      matches.map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
-        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-      }),
-    );
+    await preloadScreens(matchRoutes(routes, window.location) ?? []);
   }
-  const router = createBrowserRouter(
-    routes,
-    state ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : undefined,
-  );
   const app = (
     <AppProviders queryClient={queryClient} origin={window.location.origin}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
   // As a transition, hydration yields to the browser between components instead of one long task.

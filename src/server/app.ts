@@ -4,6 +4,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { publicCachePlugin, publicCacheServer } from './cache/public-cache.plugin.ts';
+import { PublicCache } from './cache/public-cache.ts';
 import type { Config } from './config.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
@@ -21,6 +23,7 @@ import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { savedRoutes } from './features/saved/saved.routes.ts';
 import { sendPage, seoPlugin } from './features/seo/seo.routes.ts';
 import type { PageRenderer } from './features/seo/seo.service.ts';
+import { createUploadStore, type UploadStore } from './features/uploads/upload-store.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { purgeUnattachedUploads } from './features/uploads/uploads.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -42,6 +45,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     // The e-mail outbox's sender (ADR 021): main.ts calls start(); tests call deliverDue(now).
     mail: MailDelivery;
+    // Where the bytes of uploads live (ADR 026).
+    uploadStore: UploadStore;
   }
 }
 
@@ -88,7 +93,11 @@ export async function buildApp({
   indexHtml,
   renderer,
 }: BuildOptions): Promise<FastifyInstance> {
+  // Anonymous public reads from ready bytes (ADR 025): hits are answered by the node server
+  // before Fastify routes them.
+  const publicCache = new PublicCache({ enabled: config.publicCache, pages: Boolean(config.publicUrl) });
   const app = Fastify({
+    serverFactory: publicCacheServer(publicCache),
     logger: logger === false && !logStream ? false : loggerOptions(config, logStream),
     // A hop count trusts that many proxies nearest the app, as Fastify does for a number.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -108,6 +117,9 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('dbHandle', handle);
   if (!db) app.addHook('onClose', async () => handle.close());
+  await publicCache.attach(handle, app.log);
+  // First: its hook answers hits before any other runs.
+  await app.register(publicCachePlugin, { cache: publicCache });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
@@ -126,16 +138,31 @@ export async function buildApp({
   // Scheduled work (ADR 016): features register jobs; main.ts starts the runner; tests call
   // jobs.tick(now).
   const jobs = new JobRunner(handle.db, app.log);
+  const uploadStore = createUploadStore(config, handle.db);
+  app.decorate('uploadStore', uploadStore);
   // bookings.expire is registered by the bookings routes (it notifies both parties).
-  jobs.register({ name: 'bookings.start', everyMs: 300_000, run: (now) => startDue(handle.db, now) });
-  jobs.register({ name: 'bookings.complete', everyMs: 300_000, run: (now) => completeDue(handle.db, now) });
+  // A booking that starts or ends changes the "verified stay" mark on public reviews (ADR 025).
+  const dropIfMoved = async (moved: number) => {
+    if (moved) await publicCache.changed();
+    return moved;
+  };
+  jobs.register({
+    name: 'bookings.start',
+    everyMs: 300_000,
+    run: async (now) => dropIfMoved(await startDue(handle.db, now)),
+  });
+  jobs.register({
+    name: 'bookings.complete',
+    everyMs: 300_000,
+    run: async (now) => dropIfMoved(await completeDue(handle.db, now)),
+  });
   jobs.register({
     name: 'maintenance.purge',
     everyMs: 3_600_000,
     run: async (now) => {
       await app.sessions.purgeExpired();
       await new RateCounter(handle.db).purgeOlderThan(86_400_000);
-      await purgeUnattachedUploads(handle.db, config.uploadsDir, now);
+      await purgeUnattachedUploads(handle.db, uploadStore, now);
     },
   });
   app.decorate('jobs', jobs);
@@ -157,8 +184,7 @@ export async function buildApp({
   await app.register(listingsRoutes, { db: handle.db });
   await app.register(mapRoutes, { config });
   await app.register(bookingsRoutes, { db: handle.db });
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(uploadsRoutes, { db: handle.db, dir: config.uploadsDir });
+  await app.register(uploadsRoutes, { db: handle.db, store: uploadStore });
 
   const client = serveClient ? clientDir() : null;
   if (client) {

@@ -32,6 +32,26 @@ const envSchema = z.object({
   REGISTER_MAX_PER_HOUR: int(100, 1),
   UPLOAD_MAX_PER_DAY: int(100, 1),
   UPLOAD_MAX_BYTES_PER_DAY: int(200 * 1024 * 1024, 1),
+  // Where uploaded images live (ADR 026): disk by default on PGlite, database when DATABASE_URL is set.
+  UPLOADS_STORE: z
+    .enum(['disk', 'database', 's3'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' }))
+    .optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'btcpay', 'coinbase-commerce']).default('sandbox'),
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
   BTCPAY_URL: z
@@ -59,6 +79,13 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAP_ATTRIBUTION: z.string().trim().optional(),
+  // The cache of anonymous public reads (ADR 025): off measures or debugs the uncached path.
+  PUBLIC_CACHE: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['on', 'off', 'true', 'false', '1', '0', ''], { error: 'must be on or off' }))
+    .optional(),
   SEED_DEMO: z
     .string()
     .trim()
@@ -88,8 +115,23 @@ export type Config = {
   };
   // Per user, over the last 24 hours; bytes are those of the stored (re-encoded) files.
   uploadQuota: { maxPerDay: number; maxBytesPerDay: number };
+  // Where the bytes of uploads live (ADR 026): this instance's disk (uploadsDir), the database
+  // (upload_blobs), or an S3-compatible bucket. Every instance must read the same store.
+  uploads: {
+    store: 'disk' | 'database' | 's3';
+    s3?: {
+      endpoint?: string;
+      bucket: string;
+      region: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+    };
+  };
   // E-mail (ADR 021): over SMTP when smtpUrl is set, else written as .eml files to `dir`.
   mail: { smtpUrl?: string; from: string; supportEmail: string; dir: string; contactMaxPerHour: number };
+  // Anonymous public reads served from ready bytes (ADR 025); PUBLIC_CACHE=off turns it off.
+  publicCache: boolean;
   // npm start fills an empty embedded database with the demo marketplace unless SEED_DEMO=false.
   seedDemo: boolean;
   // The map's tiles and their credit line (HTML); the CSP allows the tile host.
@@ -129,6 +171,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registerMaxPerHour: e.REGISTER_MAX_PER_HOUR,
     },
     uploadQuota: { maxPerDay: e.UPLOAD_MAX_PER_DAY, maxBytesPerDay: e.UPLOAD_MAX_BYTES_PER_DAY },
+    uploads: {
+      store: e.UPLOADS_STORE ?? (e.DATABASE_URL ? 'database' : 'disk'),
+      s3: e.S3_BUCKET
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+          }
+        : undefined,
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
@@ -137,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contactMaxPerHour: e.CONTACT_MAX_PER_HOUR,
     },
     seedDemo: e.SEED_DEMO !== 'false' && e.SEED_DEMO !== '0',
+    publicCache: !['off', 'false', '0'].includes(e.PUBLIC_CACHE ?? ''),
     map: {
       tileUrl: e.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
       attribution: e.MAP_ATTRIBUTION || DEFAULT_MAP_ATTRIBUTION,
@@ -179,6 +235,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       `PAYMENT_PROVIDER=${config.payments.provider} needs these settings: ${missing.join(', ')}`,
     );
+  // Without keys the SDK's own chain (AWS_* variables, an instance role) supplies them.
+  const s3Missing = [
+    ...(e.S3_BUCKET ? [] : ['S3_BUCKET']),
+    ...(!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY
+      ? [e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID']
+      : []),
+  ];
+  if (config.uploads.store === 's3' && s3Missing.length)
+    throw new Error(`UPLOADS_STORE=s3 needs these settings: ${s3Missing.join(', ')}`);
   return config;
 }
 

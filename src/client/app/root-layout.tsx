@@ -1,15 +1,50 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
-import { Toaster } from '#client/components/ui/toaster.tsx';
-import { VerifyEmailBanner } from '#client/features/account/components/verify-email-banner.tsx';
-import { useMessageStream } from '#client/features/messages/api/stream.ts';
-import { notificationStreamListeners } from '#client/features/notifications/api/notifications.ts';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { CenteredSpinner, LoadError } from '#client/components/ui/spinner.tsx';
 import { OnboardingModal } from '#client/features/onboarding/onboarding-modal.tsx';
 import { useUser } from '#client/lib/session.ts';
+import { useToasts } from '#client/lib/toast-store.ts';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
+
+// The live stream and the e-mail banner are for signed-in visitors: their code loads with a session.
+const MessageStream = lazy(() =>
+  import('./layout/signed-in.tsx').then((m) => ({ default: m.MessageStream })),
+);
+const VerifyEmailBanner = lazy(() =>
+  import('./layout/signed-in.tsx').then((m) => ({ default: m.VerifyEmailBanner })),
+);
+
+// The toast viewport (and Radix Toast) loads with the first toast: most visits show none.
+const Toaster = lazy(() => import('#client/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
+
+function LazyToaster() {
+  const [needed, setNeeded] = useState(false);
+  const any = useToasts().length > 0;
+  if (any && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+// A screen that failed to load or render (offline, or a new release replaced its code): the layout
+// stays and says so; the next navigation starts afresh.
+type ScreenErrorProps = { path: string; children: ReactNode };
+class ScreenError extends Component<ScreenErrorProps, { failed: boolean; path: string }> {
+  state = { failed: false, path: this.props.path };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  static getDerivedStateFromProps(props: ScreenErrorProps, state: { path: string }) {
+    return props.path === state.path ? null : { failed: false, path: props.path };
+  }
+  render() {
+    return this.state.failed ? <LoadError what="page" /> : this.props.children;
+  }
+}
 
 // After a client-side navigation, focus moves to the new content. Not on the first load: there the
 // first Tab must reach the skip link.
@@ -24,7 +59,8 @@ function FocusMainOnNavigate() {
   return null;
 }
 
-// Marks the page interactive once React has rendered or hydrated it (browser tests wait for it).
+// Marks the page interactive once React has rendered or hydrated it with its screen (browser tests
+// wait for it); inside the screen's Suspense, so not while the screen's code is still loading.
 function MarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -32,16 +68,9 @@ function MarkHydrated() {
   return null;
 }
 
-// The live stream, one per tab while signed in: messages, and the notifications the bell counts.
-function MessageStream() {
-  const { user } = useUser();
-  const qc = useQueryClient();
-  const listeners = useMemo(() => notificationStreamListeners(qc), [qc]);
-  useMessageStream(user?.id ?? null, listeners);
-  return null;
-}
-
 export function RootLayout() {
+  const { pathname } = useLocation();
+  const { user } = useUser();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -50,21 +79,31 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <MessageStream />
+      {user ? (
+        <Suspense fallback={null}>
+          <MessageStream userId={user.id} />
+        </Suspense>
+      ) : null}
       <Header />
-      <VerifyEmailBanner />
+      {user ? (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner />
+        </Suspense>
+      ) : null}
       {/* At least a screen tall: the footer starts below the fold, so content arriving late does not shift it into view (CLS). */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100vh-4rem)] flex-1 outline-none">
         <Suspense fallback={<CenteredSpinner />}>
-          <Outlet />
+          <ScreenError path={pathname}>
+            <Outlet />
+          </ScreenError>
+          <MarkHydrated />
         </Suspense>
       </main>
       <Footer />
-      <Toaster />
+      <LazyToaster />
       <OnboardingModal />
       <ScrollRestoration />
       <FocusMainOnNavigate />
-      <MarkHydrated />
     </div>
   );
 }

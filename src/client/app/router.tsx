@@ -1,19 +1,48 @@
-import type { RouteObject } from 'react-router';
-import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
+import { type ComponentType, use } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
 import { ProtectedRoute } from './protected-route.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-type Module = { default: React.ComponentType };
-const page = (load: () => Promise<Module>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+type Module = { default: ComponentType };
+export type PageHandle = { preload: () => Promise<unknown> };
+
+// A screen loaded on demand (its own chunk). Unlike React.lazy it renders at once when its code is
+// already there, so the browser can load the matched screens first (preload) and then hydrate the
+// server's markup without suspending (docs/decisions/011, 028).
+type Screen = { load: () => Promise<Module>; Loaded?: ComponentType; pending?: Promise<void> };
+
+function preload(screen: Screen): Promise<void> {
+  screen.pending ??= screen.load().then(
+    (m) => {
+      screen.Loaded = m.default;
+    },
+    (err) => {
+      screen.pending = undefined; // a later visit tries again
+      throw err;
+    },
+  );
+  return screen.pending;
+}
+
+function LazyScreen({ screen }: { screen: Screen }) {
+  if (!screen.Loaded) use(preload(screen));
+  const Loaded = screen.Loaded as ComponentType;
+  return <Loaded />;
+}
+
+const page = (load: () => Promise<Module>): Pick<RouteObject, 'element' | 'handle'> => {
+  const screen: Screen = { load };
+  return {
+    element: <LazyScreen screen={screen} />,
+    handle: { preload: () => preload(screen) } satisfies PageHandle,
+  };
+};
 
 // The spec's route table (section 2). Each screen is its own chunk; pages that combine features
 // live in ./routes.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    hydrateFallbackElement: <CenteredSpinner />,
     children: [
       { path: '/', ...page(() => import('./routes/home.tsx')) },
       { path: '/auth', ...page(() => import('#client/features/auth/components/auth-page.tsx')) },
@@ -95,3 +124,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+// The matched screens' code, loaded before the first render of a pre-rendered page.
+export function preloadScreens(matches: { route: RouteObject }[]): Promise<unknown> {
+  return Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload()));
+}
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -26,6 +26,12 @@ export type DbHandle = {
   db: Db;
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  // Told false when the LISTEN connection drops (notifications may be lost until it is back) and
+  // true once it listens again. PGlite's never drops.
+  onListenState(cb: (up: boolean) => void): void;
+  // Resolves once every notification committed before the call has reached the listen handlers
+  // (a round trip on the LISTEN connection: PostgreSQL sends pending notifications first).
+  listenBarrier(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -53,6 +59,8 @@ export function pgliteHandle(client: PGlite): DbHandle {
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    onListenState() {},
+    async listenBarrier() {},
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     },
@@ -70,6 +78,10 @@ export function postgresHandle(url: string, poolSize = 10): DbHandle {
   let closed = false;
   let retryMs = 250;
   const handlers = new Map<string, Set<(p: string) => void>>();
+  const stateListeners = new Set<(up: boolean) => void>();
+  const tellState = (up: boolean) => {
+    for (const cb of stateListeners) cb(up);
+  };
   const quote = (channel: string) => `"${channel.replace(/"/g, '')}"`;
 
   function connectListener(): Promise<pg.Client | null> {
@@ -77,6 +89,7 @@ export function postgresHandle(url: string, poolSize = 10): DbHandle {
     const lost = () => {
       if (closed || listener === null) return;
       listener = null;
+      tellState(false);
       client.end().catch(() => {});
       setTimeout(() => {
         if (!closed && handlers.size && !listener) listener = connectListener().catch(() => null);
@@ -93,6 +106,7 @@ export function postgresHandle(url: string, poolSize = 10): DbHandle {
         await client.connect();
         for (const channel of handlers.keys()) await client.query(`LISTEN ${quote(channel)}`);
         retryMs = 250;
+        tellState(true);
         return client;
       } catch (err) {
         lost();
@@ -123,6 +137,14 @@ export function postgresHandle(url: string, poolSize = 10): DbHandle {
     },
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    onListenState(cb) {
+      stateListeners.add(cb);
+    },
+    async listenBarrier() {
+      const client = await listener;
+      if (!client) throw new Error('The LISTEN connection is being re-made');
+      await client.query('select 1');
     },
     async migrate() {
       // A session-level advisory lock: one instance migrates at a time when several start together.

@@ -1,6 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { addMonths, type BookingStatus, rentalTerms, todayUtc } from '#shared/bookings.ts';
 import { createListingSchema } from '#shared/listings.ts';
@@ -25,6 +23,7 @@ import { BookingsService } from '../features/bookings/bookings.service.ts';
 import { inSeason, monthsTouched } from '../features/bookings/capacity.ts';
 import { distanceKm, geocode, type Point } from '../features/listings/geo.ts';
 import { BookingReviewsService } from '../features/reviews/booking-reviews.service.ts';
+import { createUploadStore, type UploadFile, type UploadStore } from '../features/uploads/upload-store.ts';
 import { renderAvatar } from './avatars.ts';
 import {
   BOOKING_LINES,
@@ -208,7 +207,7 @@ export function demoPlan(now: Date) {
 
 // ---- Images -------------------------------------------------------------------------------
 
-type Stored = { path: string; file: string; bytes: number };
+type Stored = { path: string; bytes: number };
 
 async function pool<T, R>(items: T[], size: number, work: (item: T, i: number) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
@@ -224,20 +223,24 @@ async function pool<T, R>(items: T[], size: number, work: (item: T, i: number) =
   return out;
 }
 
-// Written as the upload pipeline writes: a random name, WebP, in the uploads folder.
-async function store(dir: string, data: Buffer, written: string[]): Promise<Stored> {
-  const name = `${randomBytes(16).toString('hex')}.webp`;
-  const file = path.join(dir, name);
-  await fs.writeFile(file, data, { flag: 'wx' });
+// Stored as the upload pipeline stores: a random name, WebP, in the upload store (ADR 026). Disk
+// and bucket files are written at once; the database store writes them with the uploads rows.
+async function store(uploadStore: UploadStore, data: Buffer, written: UploadFile[]): Promise<Stored> {
+  const file: UploadFile = {
+    name: `${randomBytes(16).toString('hex')}.webp`,
+    bytes: data,
+    contentType: 'image/webp',
+  };
+  await uploadStore.saveAfterCommit([file]);
   written.push(file);
-  return { path: `/uploads/${name}`, file, bytes: data.length };
+  return { path: `/uploads/${file.name}`, bytes: data.length };
 }
 
 // ---- Seeding ------------------------------------------------------------------------------
 
 export async function seedDemo(
   db: Db,
-  config: Pick<Config, 'uploadsDir' | 'passwordHashLog2N'>,
+  config: Pick<Config, 'uploadsDir' | 'uploads' | 'passwordHashLog2N'>,
   opts: { log?: (line: string) => void; now?: Date } = {},
 ): Promise<DemoSummary | null> {
   const started = Date.now();
@@ -255,20 +258,21 @@ export async function seedDemo(
       description: l.description,
     });
 
-  await fs.mkdir(config.uploadsDir, { recursive: true });
-  const written: string[] = [];
+  const uploadStore = createUploadStore(config, db);
+  const written: UploadFile[] = [];
+  const removeWritten = () => uploadStore.remove(written.map((f) => f.name));
   const photoCount = planned.reduce((n, l) => n + l.photos.length, 0);
   opts.log?.(`drawing ${photoCount} garden photos and ${people.length} portraits...`);
   try {
     const hash = hashPassword(DEMO_PASSWORD, config.passwordHashLog2N);
     const avatars = await pool(people, PHOTO_CONCURRENCY, async (p, i) =>
-      store(config.uploadsDir, await renderAvatar(p.look, SEED + i), written),
+      store(uploadStore, await renderAvatar(p.look, SEED + i), written),
     );
     const sprites = new SpriteCache();
     const jobs = planned.flatMap((l, li) => l.photos.map((spec) => ({ li, spec })));
     const photos = await pool(jobs, PHOTO_CONCURRENCY, async (j) => ({
       li: j.li,
-      stored: await store(config.uploadsDir, await renderPhoto(j.spec, sprites), written),
+      stored: await store(uploadStore, await renderPhoto(j.spec, sprites), written),
     }));
     const passwordHash = await hash;
     opts.log?.(`drawn in ${((Date.now() - started) / 1000).toFixed(1)} s; writing the database...`);
@@ -276,13 +280,15 @@ export async function seedDemo(
       // One seeding at a time; a second one finds the demo there and stops.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('yardshare:demo-seed', 0))`);
       if ((await demoState(tx)).demoUsers) return null;
-      return write(tx, { r, now, people, planned, avatars, photos, passwordHash });
+      const summary = await write(tx, { r, now, people, planned, avatars, photos, passwordHash });
+      await uploadStore.saveInTransaction(tx, written);
+      return summary;
     });
-    if (!summary) await Promise.all(written.map((f) => fs.rm(f, { force: true })));
+    if (!summary) await removeWritten();
     else summary.ms = Date.now() - started;
     return summary;
   } catch (err) {
-    await Promise.all(written.map((f) => fs.rm(f, { force: true })));
+    await removeWritten();
     if (isUniqueViolation(err))
       throw new Error('A user with one of the demo usernames or e-mail addresses already exists');
     throw err;

@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../config.ts';
 import type { DbHandle } from '../db/client.ts';
 import { bookings, listings, messages, payments, reviews, uploads, users } from '../db/schema.ts';
 import { verifyPassword } from '../features/auth/password.ts';
+import { createUploadStore } from '../features/uploads/upload-store.ts';
 import { purgeUnattachedUploads } from '../features/uploads/uploads.service.ts';
 import { buildTestApp, createTestDb, testConfig } from '../testing/test-app.ts';
 import {
@@ -87,7 +88,7 @@ describe('the demo marketplace', () => {
     expect(Number(n)).toBe(paths.length);
     const purged = await purgeUnattachedUploads(
       handle.db,
-      config.uploadsDir,
+      createUploadStore(config, handle.db),
       new Date(Date.now() + 7 * 86_400_000),
     );
     expect(purged).toEqual([]);

@@ -53,6 +53,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: dataDir,
     PASSWORD_HASH_LOG2N: '12',
     LOG_LEVEL: 'silent',
+    // Fixtures are written straight to the database, which a running cache cannot see: the
+    // public cache's own tests turn it on (ADR 025).
+    PUBLIC_CACHE: 'off',
     ...overrides,
   });
 }

@@ -1,7 +1,7 @@
 import { Handshake, MapPin, PartyPopper, Sprout, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { ModalDialog } from '#client/components/ui/modal-dialog.tsx';
 import { ONBOARDING_FLAG, ONBOARDING_STEPS } from '#shared/constants.ts';
 
 // The first-visit carousel: five steps, a progress bar, 'Step N of 5',
@@ -68,41 +68,47 @@ export function OnboardingModal() {
   const current = STEPS[step];
   const Icon = current.icon;
   return (
-    <Dialog open={open} onOpenChange={(o) => (o ? setOpen(true) : close())}>
-      <DialogContent className="max-w-md gap-0 p-0 sm:max-w-lg" aria-describedby="onboarding-text">
-        <div className="flex flex-col items-center px-6 pb-6 pt-10 text-center">
-          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-accent text-primary">
-            <Icon aria-hidden="true" className="h-8 w-8" />
-          </span>
-          <DialogTitle className="mt-5 text-2xl font-bold">{current.title}</DialogTitle>
-          <DialogDescription id="onboarding-text" className="mt-3 text-muted-foreground">
-            {current.text}
-          </DialogDescription>
-        </div>
-        <div className="border-t border-border px-6 py-4">
+    <ModalDialog
+      open={open}
+      onClose={close}
+      labelledBy="onboarding-title"
+      describedBy="onboarding-text"
+      className="max-w-md gap-0 p-0 sm:max-w-lg"
+    >
+      <div className="flex flex-col items-center px-6 pb-6 pt-10 text-center">
+        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-accent text-primary">
+          <Icon aria-hidden="true" className="h-8 w-8" />
+        </span>
+        <h2 id="onboarding-title" className="mt-5 text-2xl font-bold">
+          {current.title}
+        </h2>
+        <p id="onboarding-text" className="mt-3 text-muted-foreground">
+          {current.text}
+        </p>
+      </div>
+      <div className="border-t border-border px-6 py-4">
+        <div
+          role="progressbar"
+          aria-label="Onboarding progress"
+          aria-valuemin={1}
+          aria-valuemax={STEPS.length}
+          aria-valuenow={step + 1}
+          className="h-2 w-full overflow-hidden rounded-full bg-muted"
+        >
           <div
-            role="progressbar"
-            aria-label="Onboarding progress"
-            aria-valuemin={1}
-            aria-valuemax={STEPS.length}
-            aria-valuenow={step + 1}
-            className="h-2 w-full overflow-hidden rounded-full bg-muted"
-          >
-            <div
-              className="h-full rounded-full bg-primary transition-[width] duration-300"
-              style={{ width: `${((step + 1) / STEPS.length) * 100}%` }}
-            />
-          </div>
-          <div className="mt-4 flex items-center justify-between gap-4">
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              Step {step + 1} of {STEPS.length}
-            </p>
-            <Button onClick={() => (last ? close() : setStep((s) => s + 1))}>
-              {last ? 'Get Started!' : 'Next'}
-            </Button>
-          </div>
+            className="h-full rounded-full bg-primary transition-[width] duration-300"
+            style={{ width: `${((step + 1) / STEPS.length) * 100}%` }}
+          />
         </div>
-      </DialogContent>
-    </Dialog>
+        <div className="mt-4 flex items-center justify-between gap-4">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            Step {step + 1} of {STEPS.length}
+          </p>
+          <Button onClick={() => (last ? close() : setStep((s) => s + 1))}>
+            {last ? 'Get Started!' : 'Next'}
+          </Button>
+        </div>
+      </div>
+    </ModalDialog>
   );
 }

@@ -77,7 +77,7 @@ describe('PUT /api/user/avatar', () => {
     const avatar = (await setAvatar(ann.cookie, source)).json().avatar as string;
     const purged = await purgeUnattachedUploads(
       db.db,
-      config.uploadsDir,
+      app.uploadStore,
       new Date(Date.now() + 48 * 3_600_000),
     );
     expect(purged).toContain(source);

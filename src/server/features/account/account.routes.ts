@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app,
   { db, config },
 ) => {
-  const service = new AccountService(db, config);
+  const service = new AccountService(db, config, app.uploadStore);
 
   // ---- Verification (the page of the e-mailed link posts its token; no sign-in needed) ----
   app.post(

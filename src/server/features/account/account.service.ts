@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ContactInput } from '#shared/account.ts';
@@ -13,6 +11,7 @@ import type { UserRow } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { RateCounter } from '../auth/rate-limit.ts';
+import { createUploadStore, type UploadStore, uploadName } from '../uploads/upload-store.ts';
 import { MAX_INPUT_PIXELS, UploadsService } from '../uploads/uploads.service.ts';
 import { contactMail, emailChangeNoticeMail } from './account.mail.ts';
 import { type AccountExport, AccountRepository } from './account.repository.ts';
@@ -47,10 +46,11 @@ export class AccountService {
   constructor(
     private db: Db,
     private config: Config,
+    private store: UploadStore = createUploadStore(config, db),
   ) {
     this.rates = new RateCounter(db);
     this.repo = new AccountRepository(db);
-    this.uploads = new UploadsService(db, config.uploadsDir, config.uploadQuota);
+    this.uploads = new UploadsService(db, store, config.uploadQuota);
   }
 
   // ---- Verification ------------------------------------------------------------------------
@@ -267,7 +267,8 @@ export class AccountService {
     if (!own) throw notYours();
     let square: Buffer;
     try {
-      const source = await fs.readFile(path.join(this.config.uploadsDir, name));
+      const source = (await this.store.read(name))?.bytes;
+      if (!source) throw new Error('missing');
       square = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
         .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' })
         .webp({ quality: 85 })
@@ -296,9 +297,7 @@ export class AccountService {
   async deleteAccount(user: UserRow, password: string, ip: string): Promise<void> {
     await this.checkPassword(user, password, ip, 'Password is incorrect');
     const files = await this.repo.deleteAccount(user.id);
-    await Promise.all(
-      files.map((p) => fs.rm(path.join(this.config.uploadsDir, path.basename(p)), { force: true })),
-    );
+    await this.store.remove(files.map(uploadName).filter((n) => n !== null));
   }
 
   exportData(user: UserRow): Promise<AccountExport> {

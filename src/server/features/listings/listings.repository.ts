@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, payments, reviews, searchWords, uploads, users } from '../../db/schema.ts';
@@ -49,11 +50,30 @@ const CLOSE_WORDS_MAX = 4;
 export type SearchSort = 'newest' | 'price_asc' | 'price_desc' | 'distance';
 // Where a page ended: the sort key of its last row (creation time, distance or price) and its id;
 // `f` when that row was a close spelling (those come after every exact match).
+// `e` is the distance key the nearest-first index orders by (the straight-line distance in metres
+// through the earth between the two points, earthdistance's `<->`; ADR 027).
 export type SearchCursor =
   | { ts: string; id: number; f?: 1 }
-  | { d: number; id: number; f?: 1 }
+  | { e: number; id: number; f?: 1 }
   | { p: number; id: number; f?: 1 };
-export type SearchRow = ListingRecord & { ts: string; distanceKm: number | null; fuzzy: boolean };
+export type SearchRow = ListingRecord & {
+  ts: string;
+  distanceKm: number | null;
+  // The `e` cursor key of the row (null without "near").
+  earthKey: number | null;
+  fuzzy: boolean;
+};
+
+// A placeholder of a pre-built statement; every request value reaches the database as one (ADR 027).
+const P = (name: string) => sql.placeholder(name);
+// Shapes of search statements kept pre-built, and of those, how many are prepared on the server
+// under a name (one plan cache entry per pooled connection each).
+const SHAPES_MAX = 256;
+const NAMED_MAX = 64;
+
+type Near = { earth: SQL; center: SQL; knn: SQL<number>; km: SQL<number> };
+type Values = Record<string, unknown>;
+type Prepared = { execute(values: Values): Promise<unknown[]> };
 
 export type SearchFilter = {
   type?: ListingRow['type'];
@@ -79,7 +99,16 @@ export type SearchFilter = {
   onlyId?: number;
 };
 
+type Phase = 'all' | 'exact' | 'close';
+
+// A server-side statement name from its text, so one name never stands for two texts.
+const statementName = (text: string) => `ys_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+
 export class ListingsRepository {
+  private shapes = new Map<string, Prepared>();
+  private detailStatement?: Prepared;
+  private named = 0;
+
   constructor(private db: Db) {}
 
   // With keywords: the listings that contain every word (stemmed) first, then, once those run
@@ -87,28 +116,13 @@ export class ListingsRepository {
   // "tomatoes"). The close words come from the vocabulary table, so that second step is an index
   // search too, and a search whose first page fills with exact matches costs what it did before.
   async search(f: SearchFilter): Promise<SearchRow[]> {
-    const { where, distance } = this.filters(f);
-    if (!f.q) return this.page(f, where, distance, f.after, f.limit, false);
-    const exact = sql`${listings.search} @@ websearch_to_tsquery('english', ${f.q})`;
+    if (!f.q) return this.page(f, f.after, f.limit, 'all');
     const afterExact = f.after?.f === 1;
-    const rows = afterExact ? [] : await this.page(f, [...where, exact], distance, f.after, f.limit, false);
+    const rows = afterExact ? [] : await this.page(f, f.after, f.limit, 'exact');
     if (rows.length >= f.limit || !f.fuzzyWords?.length) return rows;
     const close = await this.closeWords(f.fuzzyWords);
     if (!close.size) return rows;
-    // Each word: a stop word, or there stemmed, or one of its close words there.
-    const eachWord = f.fuzzyWords.map((w) => {
-      const alternatives = [w, ...(close.get(w) ?? [])].map((a) => sql`plainto_tsquery('english', ${a})`);
-      return sql`(numnode(plainto_tsquery('english', ${w})) = 0
-        or ${listings.search} @@ (${sql.join(alternatives, sql` || `)}))`;
-    });
-    const more = await this.page(
-      f,
-      [...where, ...eachWord, sql`not (${exact})`],
-      distance,
-      afterExact ? f.after : undefined,
-      f.limit - rows.length,
-      true,
-    );
+    const more = await this.page(f, afterExact ? f.after : undefined, f.limit - rows.length, 'close', close);
     return [...rows, ...more];
   }
 
@@ -131,22 +145,56 @@ export class ListingsRepository {
     return out;
   }
 
-  private filters(f: SearchFilter): { where: SQL[]; distance: SQL<number> | null } {
+  // The request's values, named as the statement's placeholders: which names are present decides the
+  // statement's shape (with the sort, the cursor's kind and the phase).
+  private values(f: SearchFilter, after: SearchCursor | undefined, limit: number): Values {
+    const v: Values = { limit };
+    if (f.onlyId !== undefined) v.onlyId = f.onlyId;
+    if (f.type) v.type = f.type;
+    if (f.city) v.city = f.city;
+    if (f.state) v.state = f.state;
+    if (f.either) {
+      v.either = f.either;
+      v.eitherPrefix = escapeLike(f.either);
+    }
+    if (f.minPrice !== undefined) v.minPrice = f.minPrice;
+    if (f.maxPrice !== undefined) v.maxPrice = f.maxPrice;
+    if (f.minSize !== undefined) v.minSize = f.minSize;
+    f.amenities?.forEach((a, i) => {
+      v[`amenity${i}`] = a;
+    });
+    if (f.q) v.q = f.q;
+    if (f.near) {
+      v.lat = f.near.lat;
+      v.lng = f.near.lng;
+      v.radiusKm = f.near.radiusKm;
+    }
+    const byDistance = f.sort === 'distance' && f.near;
+    if (byDistance) v.lastOffset = limit - 1;
+    if (after && byDistance && 'e' in after) Object.assign(v, { afterE: after.e, afterId: after.id });
+    else if (after && (f.sort === 'price_asc' || f.sort === 'price_desc') && 'p' in after)
+      Object.assign(v, { afterP: after.p, afterId: after.id });
+    else if (after && !byDistance && f.sort !== 'price_asc' && f.sort !== 'price_desc' && 'ts' in after)
+      Object.assign(v, { afterTs: after.ts, afterId: after.id });
+    return v;
+  }
+
+  private filters(f: SearchFilter, v: Values): { where: SQL[]; near: Near | null } {
     const where: SQL[] = [eq(listings.active, true)];
-    if (f.onlyId !== undefined) where.push(eq(listings.id, f.onlyId));
-    const cityPrefix = (c: string) => sql`lower(${listings.city}) like lower(${escapeLike(c)}) || '%'`;
-    const state = (k: string) => sql`${listings.stateCode} = upper(${k})`;
-    if (f.type) where.push(eq(listings.type, f.type));
-    if (f.city) where.push(sql`lower(${listings.city}) = lower(${f.city})`);
-    if (f.state) where.push(state(f.state));
-    if (f.either) where.push(sql`(${cityPrefix(f.either)} or ${state(f.either)})`);
-    if (f.minPrice !== undefined) where.push(sql`${PRICE} >= ${f.minPrice}`);
-    if (f.maxPrice !== undefined) where.push(sql`${PRICE} <= ${f.maxPrice}`);
-    if (f.minSize !== undefined) where.push(sql`${listings.sizeSqft} >= ${f.minSize}`);
+    if ('onlyId' in v) where.push(sql`${listings.id} = ${P('onlyId')}`);
+    if ('type' in v) where.push(sql`${listings.type} = ${P('type')}`);
+    if ('city' in v) where.push(sql`lower(${listings.city}) = lower(${P('city')})`);
+    if ('state' in v) where.push(sql`${listings.stateCode} = upper(${P('state')})`);
+    if ('either' in v)
+      where.push(sql`(lower(${listings.city}) like lower(${P('eitherPrefix')}) || '%'
+        or ${listings.stateCode} = upper(${P('either')}))`);
+    if ('minPrice' in v) where.push(sql`${PRICE} >= ${P('minPrice')}`);
+    if ('maxPrice' in v) where.push(sql`${PRICE} <= ${P('maxPrice')}`);
+    if ('minSize' in v) where.push(sql`${listings.sizeSqft} >= ${P('minSize')}`);
     if (f.amenities?.length)
       where.push(
         sql`listing_amenity_keys(${listings.amenities}) @> array[${sql.join(
-          f.amenities.map((a) => sql`lower(${a})`),
+          f.amenities.map((_, i) => sql`lower(${P(`amenity${i}`)})`),
           sql`, `,
         )}]::text[]`,
       );
@@ -161,63 +209,141 @@ export class ListingsRepository {
         where b.listing_id = ${listings.id} and ${holdsPlot(now)}
           and b.start <= ${day}::date and (b."end" is null or b."end" > ${day}::date))`);
     }
-    let distance: SQL<number> | null = null;
-    if (f.near) {
-      const { lat, lng, radiusKm } = f.near;
-      const dLat = radiusKm / 111.2;
-      const dLng = radiusKm / (111.2 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
-      // A bounding box the lat/lng index can use, then the exact great-circle distance.
-      where.push(sql`${listings.lat} between ${lat - dLat} and ${lat + dLat}`);
-      where.push(sql`${listings.lng} between ${lng - dLng} and ${lng + dLng}`);
-      distance = sql<number>`(12742 * asin(least(1, sqrt(power(sin(radians(${listings.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${listings.lat})) * power(sin(radians(${listings.lng} - ${lng}) / 2), 2)))))`;
-      where.push(sql`${distance} <= ${radiusKm}`);
+    let near: Near | null = null;
+    if ('lat' in v) {
+      // Great-circle kilometres (a sphere of radius 6371 km) from the straight-line distance
+      // through the earth (`<->` on earthdistance's sphere of radius earth() metres): the same
+      // angle, so the same order. The box is a superset the GiST index reads; then the exact test.
+      const earth = sql`ll_to_earth(${listings.lat}, ${listings.lng})`;
+      const center = sql`ll_to_earth(${P('lat')}::float8, ${P('lng')}::float8)`;
+      const knn = sql<number>`(${earth} <-> ${center})`;
+      const km = sql<number>`(12742 * asin(least(1, ${knn} / (2 * earth()))))`;
+      where.push(sql`earth_box(${center}, ${P('radiusKm')}::float8 / 6371 * earth() * 1.000001) @> ${earth}`);
+      where.push(sql`${km} <= ${P('radiusKm')}::float8`);
+      near = { earth, center, knn, km };
     }
-    return { where, distance };
+    return { where, near };
   }
 
-  // One page in the asked order, after the cursor; `fuzzy` marks the rows of close spellings.
+  // The statements of the close-spelling phase carry the close words; they are built each time.
+  private textConditions(f: SearchFilter, phase: Phase, close?: Map<string, string[]>): SQL[] {
+    if (phase === 'all' || !f.q) return [];
+    const exact = sql`${listings.search} @@ websearch_to_tsquery('english', ${P('q')})`;
+    if (phase === 'exact') return [exact];
+    // Each word: a stop word, or there stemmed, or one of its close words there.
+    const eachWord = (f.fuzzyWords ?? []).map((w) => {
+      const alternatives = [w, ...(close?.get(w) ?? [])].map((a) => sql`plainto_tsquery('english', ${a})`);
+      return sql`(numnode(plainto_tsquery('english', ${w})) = 0
+        or ${listings.search} @@ (${sql.join(alternatives, sql` || `)}))`;
+    });
+    return [...eachWord, sql`not (${exact})`];
+  }
+
+  // One page in the asked order, after the cursor; `close` marks the rows of close spellings.
   private async page(
     f: SearchFilter,
-    conditions: SQL[],
-    distance: SQL<number> | null,
     after: SearchCursor | undefined,
     limit: number,
-    fuzzy: boolean,
+    phase: Phase,
+    close?: Map<string, string[]>,
   ): Promise<SearchRow[]> {
-    const where = [...conditions];
-    let order: SQL[];
-    if (f.sort === 'distance' && distance) {
-      order = [asc(distance), asc(listings.id)];
-      if (after && 'd' in after) where.push(sql`(${distance}, ${listings.id}) > (${after.d}, ${after.id})`);
-    } else if (f.sort === 'price_asc' || f.sort === 'price_desc') {
-      const up = f.sort === 'price_asc';
-      order = up ? [sql`${PRICE} asc`, asc(listings.id)] : [sql`${PRICE} desc`, sql`${listings.id} desc`];
-      if (after && 'p' in after)
-        where.push(
-          up
-            ? sql`(${PRICE}, ${listings.id}) > (${after.p}, ${after.id})`
-            : sql`(${PRICE}, ${listings.id}) < (${after.p}, ${after.id})`,
-        );
-    } else {
-      order = NEWEST_FIRST;
-      if (after && 'ts' in after)
-        where.push(sql`(${listings.createdAt}, ${listings.id}) < (${after.ts}::timestamptz, ${after.id})`);
+    const v = this.values(f, after, limit);
+    // Statements whose text depends only on the shape are kept; the others are built each time.
+    const key = phase === 'close' || f.available ? null : `${f.sort}|${phase}|${Object.keys(v).join(',')}`;
+    let statement = key ? this.shapes.get(key) : undefined;
+    if (!statement) {
+      statement = this.build(f, v, phase, close, key !== null && this.named < NAMED_MAX);
+      if (key && this.shapes.size < SHAPES_MAX) this.shapes.set(key, statement);
     }
-    const rows = await this.db
-      .select({
-        ...columns,
-        ts: sql<string>`${listings.createdAt}::text`,
-        distanceKm: distance ?? sql<null>`null`,
-      })
-      .from(listings)
-      .where(and(...where))
-      .orderBy(...order)
-      .limit(limit);
+    const rows = (await statement.execute(v)) as (ListingRecord & {
+      ts: string;
+      distanceKm: number | string | null;
+      earthKey: number | string | null;
+    })[];
     return rows.map((r) => ({
       ...r,
       distanceKm: r.distanceKm === null ? null : Number(r.distanceKm),
-      fuzzy,
+      earthKey: r.earthKey === null ? null : Number(r.earthKey),
+      fuzzy: phase === 'close',
     }));
+  }
+
+  private build(
+    f: SearchFilter,
+    v: Values,
+    phase: Phase,
+    close: Map<string, string[]> | undefined,
+    named: boolean,
+  ) {
+    const { where: filters, near } = this.filters(f, v);
+    const where = [...filters, ...this.textConditions(f, phase, close)];
+    const fields = {
+      ...columns,
+      ts: sql<string>`${listings.createdAt}::text`,
+      distanceKm: near ? near.km : sql<null>`null`,
+      earthKey: near ? near.knn : sql<null>`null`,
+    };
+    const prepare = (query: { toSQL(): { sql: string }; prepare(name: string): Prepared }) => {
+      if (named) this.named++;
+      return query.prepare(named ? statementName(query.toSQL().sql) : (undefined as unknown as string));
+    };
+    if (f.sort === 'distance' && near) {
+      // Nearest first (ADR 027): the GiST index walks outwards from the centre and stops at the
+      // page's last row; that row's distance bounds a second index read that takes every row up to
+      // it, ties included, to order by (distance, id) for the keyset cursor.
+      if ('afterE' in v)
+        where.push(sql`(${near.knn}, ${listings.id}) > (${P('afterE')}::float8, ${P('afterId')})`);
+      const last = this.db.$with('page_last').as(
+        this.db
+          .select({ d: sql<number>`${near.knn}`.as('d') })
+          .from(listings)
+          .where(and(...where))
+          .orderBy(near.knn)
+          .limit(1)
+          .offset(P('lastOffset')),
+      );
+      const upTo = sql`coalesce((select d from ${last}), 2 * earth())`;
+      return prepare(
+        this.db
+          .with(last)
+          .select(fields)
+          .from(listings)
+          .where(
+            and(
+              ...where,
+              sql`${near.knn} <= ${upTo}`,
+              sql`cube_enlarge(${near.center}, ${upTo} * 1.000001 + 0.001, 3) @> ${near.earth}`,
+            ),
+          )
+          .orderBy(near.knn, asc(listings.id))
+          .limit(P('limit')),
+      );
+    }
+    let order: SQL[];
+    if (f.sort === 'price_asc' || f.sort === 'price_desc') {
+      const up = f.sort === 'price_asc';
+      order = up ? [sql`${PRICE} asc`, asc(listings.id)] : [sql`${PRICE} desc`, sql`${listings.id} desc`];
+      if ('afterP' in v)
+        where.push(
+          up
+            ? sql`(${PRICE}, ${listings.id}) > (${P('afterP')}, ${P('afterId')})`
+            : sql`(${PRICE}, ${listings.id}) < (${P('afterP')}, ${P('afterId')})`,
+        );
+    } else {
+      order = NEWEST_FIRST;
+      if ('afterTs' in v)
+        where.push(
+          sql`(${listings.createdAt}, ${listings.id}) < (${P('afterTs')}::timestamptz, ${P('afterId')})`,
+        );
+    }
+    return prepare(
+      this.db
+        .select(fields)
+        .from(listings)
+        .where(and(...where))
+        .orderBy(...order)
+        .limit(P('limit')),
+    );
   }
 
   async byId(id: number): Promise<ListingRecord | null> {
@@ -234,26 +360,38 @@ export class ListingsRepository {
       .where(and(inArray(listings.id, ids), eq(listings.active, true)));
   }
 
-  async ratingOf(listingId: number): Promise<{ average: number | null; count: number }> {
-    const [row] = await this.db
+  // A listing with its rating and its host's first day, in one pre-built statement.
+  async detailById(
+    id: number,
+  ): Promise<
+    (ListingRecord & { rating: { average: number | null; count: number }; memberSince: Date | null }) | null
+  > {
+    this.detailStatement ??= this.db
       .select({
-        average: sql<string | null>`round(avg(${reviews.rating}), 1)`,
-        count: sql<number>`count(*)::int`,
+        ...columns,
+        ratingAverage: sql<string | null>`(select round(avg(${reviews.rating}), 1) from ${reviews}
+          where ${reviews.listingId} = ${listings.id})`,
+        ratingCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.listingId} = ${listings.id})`,
+        memberSince:
+          sql<Date | null>`(select ${users.createdAt} from ${users} where ${users.id} = ${listings.userId})`.mapWith(
+            users.createdAt,
+          ),
       })
-      .from(reviews)
-      .where(eq(reviews.listingId, listingId));
+      .from(listings)
+      .where(eq(listings.id, P('id')))
+      .prepare('ys_listing_detail');
+    const [row] = (await this.detailStatement.execute({ id })) as (ListingRecord & {
+      ratingAverage: string | number | null;
+      ratingCount: number | string;
+      memberSince: Date | null;
+    })[];
+    if (!row) return null;
+    const { ratingAverage, ratingCount, memberSince, ...listing } = row;
     return {
-      average: row?.average === null || row?.average === undefined ? null : Number(row.average),
-      count: Number(row?.count ?? 0),
+      ...listing,
+      rating: { average: ratingAverage === null ? null : Number(ratingAverage), count: Number(ratingCount) },
+      memberSince,
     };
-  }
-
-  async memberSince(userId: number): Promise<Date | null> {
-    const [row] = await this.db
-      .select({ createdAt: users.createdAt })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row?.createdAt ?? null;
   }
 
   async byOwner(userId: number): Promise<ListingRecord[]> {

@@ -53,19 +53,20 @@ export function toListing(r: ListingRecord): Listing {
 const fuzzy = z.literal(1).optional();
 const cursorSchema = z.union([
   z.object({ ts: pgTimestampSchema, id: idSchema('id'), f: fuzzy }),
-  z.object({ d: z.number().min(0).max(1e6), id: idSchema('id'), f: fuzzy }),
+  // The straight-line distance through the earth, in metres: at most its diameter.
+  z.object({ e: z.number().min(0).max(13e6), id: idSchema('id'), f: fuzzy }),
   z.object({ p: z.number().int().min(0).max(PRICE_MAX), id: idSchema('id'), f: fuzzy }),
 ]);
 
 const cursorKey = (sort: SearchSort) =>
-  sort === 'distance' ? 'd' : sort === 'price_asc' || sort === 'price_desc' ? 'p' : 'ts';
+  sort === 'distance' ? 'e' : sort === 'price_asc' || sort === 'price_desc' ? 'p' : 'ts';
 
 // The cursor of a page that ends with this row: its sort key and id, and whether it was a close
 // spelling.
 function cursorOf(sort: SearchSort, row: SearchRow): SearchCursor {
   const f = row.fuzzy ? { f: 1 as const } : {};
   const key = cursorKey(sort);
-  if (key === 'd') return { d: row.distanceKm ?? 0, id: row.id, ...f };
+  if (key === 'e') return { e: row.earthKey ?? 0, id: row.id, ...f };
   if (key === 'p') return { p: row.price ?? 0, id: row.id, ...f };
   return { ts: row.ts, id: row.id, ...f };
 }
@@ -137,7 +138,7 @@ export class ListingsService {
     const last = page.at(-1);
     const nextCursor = rows.length > query.limit && last ? encodeCursor(cursorOf(filter.sort, last)) : null;
     return {
-      items: page.map(({ ts: _ts, fuzzy: _f, distanceKm, ...r }) => ({
+      items: page.map(({ ts: _ts, fuzzy: _f, earthKey: _e, distanceKm, ...r }) => ({
         ...toListing(r),
         ...(distanceKm === null ? {} : { distanceKm: Math.round(distanceKm * 10) / 10 }),
       })),
@@ -146,14 +147,13 @@ export class ListingsService {
   }
 
   async detail(id: number, viewerId?: number): Promise<ListingDetail> {
-    const row = await this.repo.byId(id);
+    const row = await this.repo.detailById(id);
     if (!row || (!row.active && row.userId !== viewerId))
       throw notFound('Listing not found', 'LISTING_NOT_FOUND');
-    const [rating, since] = await Promise.all([this.repo.ratingOf(id), this.repo.memberSince(row.userId)]);
     return {
       ...toListing(row),
-      rating,
-      host: { id: row.userId, memberSince: (since ?? row.createdAt).toISOString() },
+      rating: row.rating,
+      host: { id: row.userId, memberSince: (row.memberSince ?? row.createdAt).toISOString() },
     };
   }
 

@@ -61,7 +61,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
       transport: injectTransport(app),
     });
     await app.register(sandboxRoutes, {
-      store: new SandboxStore(),
+      store: new SandboxStore(db),
       apiKey,
       secret,
       publicUrl: config.publicUrl,

@@ -1,8 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
 import { centsToDecimal } from '#shared/money.ts';
+import type { Db } from '../../db/client.ts';
+import { sandboxRecords } from '../../db/schema.ts';
 import type { GreenfieldInvoice, GreenfieldPayment, GreenfieldPaymentMethod } from './providers/btcpay.ts';
 
-// The sandbox's test invoices, kept in memory, and the Greenfield shapes it answers with.
+// The sandbox's test invoices, kept in the database, and the Greenfield shapes it answers with.
 
 export const SANDBOX_BASE = '/sandbox/btcpay';
 export const SANDBOX_STORE_ID = 'sandbox-store';
@@ -48,21 +51,31 @@ export const canRefundInvoice = (inv: SandboxInvoice) =>
   inv.status === 'Invalid' ||
   (inv.status === 'Expired' && ['PaidLate', 'PaidPartial', 'PaidOver'].includes(inv.additionalStatus));
 
-export class SandboxStore {
-  private invoices = new Map<string, SandboxInvoice>();
-  private pullPayments = new Map<string, { amount: string; currency: string }>();
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type PullPayment = { amount: string; currency: string };
+// Test invoices and refunds are forgotten a day after they were made (the sandbox.purge job).
+export const SANDBOX_RECORD_TTL_MS = 86_400_000;
 
-  create(input: {
+// An open invoice past its expiry is expired, as BTCPay would report it.
+function withExpiry(inv: SandboxInvoice, nowMs: number): SandboxInvoice {
+  if (inv.status === 'New' && nowMs / 1000 > inv.expirationTime) inv.status = 'Expired';
+  return inv;
+}
+
+// The sandbox's records live in the database (sandbox_records, ADR 026), so a checkout made through
+// one app instance can be paid, expired or refunded through another. Every change of an invoice
+// is read, decided and written under a row lock, in one transaction.
+export class SandboxStore {
+  constructor(private db: Db) {}
+
+  async create(input: {
     storeId: string;
     amountCents: number;
     currency: string;
     metadata: Record<string, unknown>;
     redirectUrl: string;
-  }): SandboxInvoice {
+  }): Promise<SandboxInvoice> {
     const now = Date.now();
-    // Test invoices are forgotten a day after they were made: the map cannot grow without bound.
-    for (const [id, old] of this.invoices)
-      if (old.createdTime * 1000 < now - 86_400_000) this.invoices.delete(id);
     const inv: SandboxInvoice = {
       id: `SBX${randomBytes(12).toString('base64url')}`,
       ...input,
@@ -73,17 +86,43 @@ export class SandboxStore {
       expirationTime: Math.floor((now + INVOICE_TTL_MS) / 1000),
       refunds: [],
     };
-    this.invoices.set(inv.id, inv);
+    await this.db.insert(sandboxRecords).values({ id: inv.id, kind: 'invoice', data: inv });
     return inv;
   }
 
-  get(id: string): SandboxInvoice | undefined {
-    const inv = this.invoices.get(id);
-    // An open invoice past its expiry is expired, as BTCPay would report it.
-    if (inv && inv.status === 'New' && Date.now() / 1000 > inv.expirationTime) inv.status = 'Expired';
-    return inv;
+  async get(id: string): Promise<SandboxInvoice | undefined> {
+    const [row] = await this.db
+      .select({ data: sandboxRecords.data })
+      .from(sandboxRecords)
+      .where(and(eq(sandboxRecords.id, id), eq(sandboxRecords.kind, 'invoice')))
+      .limit(1);
+    return row ? withExpiry(row.data as SandboxInvoice, Date.now()) : undefined;
   }
 
+  // Locks the invoice, lets `decide` change it, and writes the change (if any) in the same
+  // transaction, so two instances acting on one invoice at once take turns. Returns the invoice as
+  // decided and what `decide` returned, or null when there is no such invoice.
+  async change<T>(
+    id: string,
+    decide: (inv: SandboxInvoice, tx: Tx) => Promise<T> | T,
+  ): Promise<{ inv: SandboxInvoice; result: T } | null> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ data: sandboxRecords.data })
+        .from(sandboxRecords)
+        .where(and(eq(sandboxRecords.id, id), eq(sandboxRecords.kind, 'invoice')))
+        .for('update');
+      if (!row) return null;
+      const before = JSON.stringify(row.data);
+      const inv = withExpiry(row.data as SandboxInvoice, Date.now());
+      const result = await decide(inv, tx);
+      if (JSON.stringify(inv) !== before)
+        await tx.update(sandboxRecords).set({ data: inv }).where(eq(sandboxRecords.id, id));
+      return { inv, result };
+    });
+  }
+
+  // A payment of `cents` recorded on the invoice (sandbox payments are Settled at once).
   addPayment(inv: SandboxInvoice, cents: number): SandboxPayment {
     const payment = {
       id: randomBytes(16).toString('hex'),
@@ -94,14 +133,30 @@ export class SandboxStore {
     return payment;
   }
 
-  addPullPayment(amount: string, currency: string): string {
+  async addPullPayment(tx: Tx, amount: string, currency: string): Promise<string> {
     const id = `PP${randomBytes(9).toString('base64url')}`;
-    this.pullPayments.set(id, { amount, currency });
+    await tx
+      .insert(sandboxRecords)
+      .values({ id, kind: 'pull-payment', data: { amount, currency } satisfies PullPayment });
     return id;
   }
 
-  pullPayment(id: string) {
-    return this.pullPayments.get(id);
+  async pullPayment(id: string): Promise<PullPayment | undefined> {
+    const [row] = await this.db
+      .select({ data: sandboxRecords.data })
+      .from(sandboxRecords)
+      .where(and(eq(sandboxRecords.id, id), eq(sandboxRecords.kind, 'pull-payment')))
+      .limit(1);
+    return row?.data as PullPayment | undefined;
+  }
+
+  // Deletes the records made more than a day before `now`; returns how many.
+  async purge(now = new Date()): Promise<number> {
+    const gone = await this.db
+      .delete(sandboxRecords)
+      .where(lt(sandboxRecords.createdAt, new Date(now.getTime() - SANDBOX_RECORD_TTL_MS)))
+      .returning({ id: sandboxRecords.id });
+    return gone.length;
   }
 }
 

@@ -72,7 +72,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (
         return reply.status(401).send({ message: 'Invalid API key' });
       const cents = decimalToCents(request.body.amount);
       if (!cents) return reply.status(400).send({ message: 'Invalid amount' });
-      const inv = store.create({
+      const inv = await store.create({
         storeId: request.params.storeId,
         amountCents: cents,
         currency: request.body.currency,
@@ -94,7 +94,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (
     async (request, reply) => {
       if (!authorized(request.headers.authorization))
         return reply.status(401).send({ message: 'Invalid API key' });
-      const inv = store.get(request.params.id);
+      const inv = await store.get(request.params.id);
       if (!inv || inv.storeId !== request.params.storeId)
         return reply.status(404).send({ message: 'Invoice not found' });
       return toGreenfield(inv, origin);
@@ -112,7 +112,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (
     async (request, reply) => {
       if (!authorized(request.headers.authorization))
         return reply.status(401).send({ message: 'Invalid API key' });
-      const inv = store.get(request.params.id);
+      const inv = await store.get(request.params.id);
       if (!inv || inv.storeId !== request.params.storeId)
         return reply.status(404).send({ message: 'Invoice not found' });
       return paymentMethodsOf(inv);
@@ -141,15 +141,21 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (
     async (request, reply) => {
       if (!authorized(request.headers.authorization))
         return reply.status(401).send({ message: 'Invalid API key' });
-      const inv = store.get(request.params.id);
-      if (!inv || inv.storeId !== request.params.storeId)
+      // The check and the refund in one locked step: two requests cannot both refund.
+      const done = await store.change(request.params.id, async (inv, tx) => {
+        if (inv.storeId !== request.params.storeId) return 'not-found' as const;
+        if (!canRefundInvoice(inv)) return 'refused' as const;
+        const amount = request.body.customAmount ?? centsToDecimal(inv.amountCents);
+        const currency = request.body.customCurrency ?? inv.currency;
+        const id = await store.addPullPayment(tx, amount, currency);
+        inv.refunds.push({ id, amount, currency });
+        return { id, amount, currency };
+      });
+      if (!done || done.result === 'not-found')
         return reply.status(404).send({ message: 'Invoice not found' });
-      if (!canRefundInvoice(inv))
+      if (done.result === 'refused')
         return reply.status(400).send({ message: 'This invoice cannot be refunded' });
-      const amount = request.body.customAmount ?? centsToDecimal(inv.amountCents);
-      const currency = request.body.customCurrency ?? inv.currency;
-      const id = store.addPullPayment(amount, currency);
-      inv.refunds.push({ id, amount, currency });
+      const { id, amount, currency } = done.result;
       return { id, viewLink: `${origin}${SANDBOX_BASE}/pull-payments/${id}`, amount, currency };
     },
   );
@@ -161,7 +167,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (
     `${SANDBOX_BASE}/i/:id`,
     { schema: { params: idParams, response: { 200: htmlSchema, 404: htmlSchema } } },
     async (request, reply) => {
-      const inv = store.get(request.params.id);
+      const inv = await store.get(request.params.id);
       if (!inv)
         return sendHtml(
           reply,
@@ -179,7 +185,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (
     `${SANDBOX_BASE}/pull-payments/:id`,
     { schema: { params: idParams, response: { 200: htmlSchema, 404: htmlSchema } } },
     async (request, reply) => {
-      const pp = store.pullPayment(request.params.id);
+      const pp = await store.pullPayment(request.params.id);
       if (!pp) return sendHtml(reply, 404, messagePage('Refund not found'));
       return sendHtml(reply, 200, refundPage(pp));
     },
@@ -204,7 +210,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (
       ),
     );
 
-  const formRoute = (name: string, handler: (inv: SandboxInvoice, reply: FastifyReply) => Promise<unknown>) =>
+  const formRoute = (name: string, handler: (id: string, reply: FastifyReply) => Promise<unknown>) =>
     app.post(
       `${SANDBOX_BASE}/i/:id/${name}`,
       {
@@ -214,63 +220,93 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (
           response: { 303: z.unknown(), 404: htmlSchema, 409: htmlSchema, 502: htmlSchema },
         },
       },
-      async (request, reply) => {
-        const inv = store.get(request.params.id);
-        if (!inv) return sendHtml(reply, 404, messagePage('Invoice not found'));
-        return handler(inv, reply);
-      },
+      async (request, reply) => handler(request.params.id, reply),
     );
+
+  const notFoundPage = (reply: FastifyReply) => sendHtml(reply, 404, messagePage('Invoice not found'));
+
+  // Each outcome changes the invoice in one locked step (sandbox_records), then sends its webhooks:
+  // Yardshare asks the sandbox for the invoice while it handles them, so the change is committed
+  // first. Two presses at once, on one instance or two, change the invoice once.
 
   // Pays what is due; sandbox payments confirm at once. In time: InvoiceReceivedPayment,
   // InvoiceProcessing, InvoicePaymentSettled, InvoiceSettled. After expiry the invoice stays
   // Expired (PaidLate): InvoiceReceivedPayment, InvoicePaidAfterExpiration, InvoicePaymentSettled.
-  formRoute('pay', async (inv, reply) => {
-    const due = dueCents(inv);
-    if (due > 0) {
+  formRoute('pay', async (id, reply) => {
+    const paid = await store.change(id, (inv) => {
+      const due = dueCents(inv);
+      if (due <= 0) return null;
       const late = inv.status === 'Expired';
       const payment = store.addPayment(inv, due);
       if (late) inv.additionalStatus = 'PaidLate';
       else [inv.status, inv.additionalStatus] = ['Processing', 'None'];
-      const refused = await send(inv, [
+      return { payment, late };
+    });
+    if (!paid) return notFoundPage(reply);
+    if (paid.result) {
+      const { payment, late } = paid.result;
+      const refused = await send(paid.inv, [
         ['InvoiceReceivedPayment', paymentFields(payment, late)],
         late ? ['InvoicePaidAfterExpiration', {}] : ['InvoiceProcessing', { overPaid: false }],
         ['InvoicePaymentSettled', paymentFields(payment, late)],
       ]);
       if (refused) return failedDelivery(reply, refused);
     }
-    if (inv.status === 'Processing') {
+    const settled = await store.change(id, (inv) => {
+      if (inv.status !== 'Processing') return false;
       inv.status = 'Settled';
-      const refused = await send(inv, [['InvoiceSettled', { manuallyMarked: false, overPaid: false }]]);
+      return true;
+    });
+    if (settled?.result) {
+      const refused = await send(settled.inv, [
+        ['InvoiceSettled', { manuallyMarked: false, overPaid: false }],
+      ]);
       if (refused) return failedDelivery(reply, refused);
     }
-    return reply.redirect(safeReturnPath(inv.redirectUrl), 303);
+    return reply.redirect(safeReturnPath(paid.inv.redirectUrl), 303);
   });
 
   // Like closing a real checkout: nothing is paid, the invoice stays open until it expires.
-  formRoute('cancel', async (_inv, reply) => reply.redirect('/payment/cancel', 303));
+  formRoute('cancel', async (id, reply) => {
+    if (!(await store.get(id))) return notFoundPage(reply);
+    return reply.redirect('/payment/cancel', 303);
+  });
 
-  formRoute('underpay', async (inv, reply) => {
-    if (inv.status !== 'New' || paidCents(inv) > 0) return sendHtml(reply, 409, checkoutPage(inv));
-    const payment = store.addPayment(inv, Math.floor(inv.amountCents / 2));
-    inv.additionalStatus = 'PaidPartial';
-    const refused = await send(inv, [
+  formRoute('underpay', async (id, reply) => {
+    const done = await store.change(id, (inv) => {
+      if (inv.status !== 'New' || paidCents(inv) > 0) return null;
+      inv.additionalStatus = 'PaidPartial';
+      return store.addPayment(inv, Math.floor(inv.amountCents / 2));
+    });
+    if (!done) return notFoundPage(reply);
+    const payment = done.result;
+    if (!payment) return sendHtml(reply, 409, checkoutPage(done.inv));
+    const refused = await send(done.inv, [
       ['InvoiceReceivedPayment', paymentFields(payment, false)],
       ['InvoicePaymentSettled', paymentFields(payment, false)],
     ]);
     if (refused) return failedDelivery(reply, refused);
-    return reply.redirect(`${SANDBOX_BASE}/i/${inv.id}`, 303);
+    return reply.redirect(`${SANDBOX_BASE}/i/${done.inv.id}`, 303);
   });
 
-  formRoute('expire', async (inv, reply) => {
-    if (inv.status !== 'New') return sendHtml(reply, 409, checkoutPage(inv));
-    inv.status = 'Expired';
-    const partiallyPaid = paidCents(inv) > 0;
+  formRoute('expire', async (id, reply) => {
+    const done = await store.change(id, (inv) => {
+      if (inv.status !== 'New') return false;
+      inv.status = 'Expired';
+      return true;
+    });
+    if (!done) return notFoundPage(reply);
+    if (!done.result) return sendHtml(reply, 409, checkoutPage(done.inv));
+    const partiallyPaid = paidCents(done.inv) > 0;
     const hooks: Hook[] = [['InvoiceExpired', { partiallyPaid }]];
     if (partiallyPaid) hooks.push(['InvoiceExpiredPaidPartial', {}]);
-    const refused = await send(inv, hooks);
+    const refused = await send(done.inv, hooks);
     if (refused) return failedDelivery(reply, refused);
-    return reply.redirect(`${SANDBOX_BASE}/i/${inv.id}`, 303);
+    return reply.redirect(`${SANDBOX_BASE}/i/${done.inv.id}`, 303);
   });
+
+  // Test records go a day after they were made (by the clock, not the runner's `now`).
+  app.jobs.register({ name: 'sandbox.purge', everyMs: 3_600_000, run: () => store.purge() });
 };
 
 export const newSandboxCredentials = (configuredSecret?: string) => ({

@@ -23,7 +23,16 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   const service = new ReviewsService(db, app.notices);
   const blind = new BookingReviewsService(db, app.notices);
   // Reveals the blind reviews of bookings whose review window has ended (ADR 018).
-  app.jobs.register({ name: 'reviews.reveal', everyMs: 300_000, run: (now) => blind.revealDue(now) });
+  // Revealed reviews join the listing's public reviews: the public cache is dropped (ADR 025).
+  app.jobs.register({
+    name: 'reviews.reveal',
+    everyMs: 300_000,
+    run: async (now) => {
+      const revealed = await blind.revealDue(now);
+      if (revealed) await app.publicCache.changed();
+      return revealed;
+    },
+  });
 
   // 201 for a first review, 200 when it replaced the user's earlier review of the listing.
   app.post(

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { noStore, takesPage } from '../../cache/public-cache.plugin.ts';
 import type { Db } from '../../db/client.ts';
 import { ChunkPreloads } from './preloads.ts';
 import { SeoRepository } from './seo.repository.ts';
@@ -48,6 +49,8 @@ export function sendPage(
   const html = opts.anonymous
     ? page.html.replace('</head>', '<meta name="ys-auth" content="anonymous"></head>')
     : page.html;
+  // An anonymous page the public cache stores: it encodes the page itself (ADR 025).
+  if (opts.anonymous && page.status === 200 && takesPage(request)) return reply.send(html);
   const accept = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accept)) {
     const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
@@ -104,7 +107,13 @@ const routes: FastifyPluginAsyncZod<SeoOptions> = async (app, { db, config, inde
       new URL(request.url, 'http://localhost'),
       publicOrigin(config, request),
       opts.prerender
-        ? { fetcher, onError: (err) => request.log.error({ err }, 'page pre-render failed') }
+        ? {
+            fetcher,
+            onError: (err) => {
+              request.log.error({ err }, 'page pre-render failed');
+              noStore(request); // sent without its body: not kept
+            },
+          }
         : undefined,
     );
   });

@@ -52,13 +52,13 @@ describe('purgeUnattachedUploads', () => {
 
     // Not yet 24 hours.
     expect(
-      await purgeUnattachedUploads(db.db, config.uploadsDir, new Date(base.getTime() + 23 * HOUR)),
+      await purgeUnattachedUploads(db.db, app.uploadStore, new Date(base.getTime() + 23 * HOUR)),
     ).toEqual([]);
     expect(await rowsFor(all)).toEqual([...all].sort());
 
     const deleted = await purgeUnattachedUploads(
       db.db,
-      config.uploadsDir,
+      app.uploadStore,
       new Date(base.getTime() + 25 * HOUR),
     );
     expect(deleted.sort()).toEqual([unused, noFile].sort());
@@ -69,7 +69,7 @@ describe('purgeUnattachedUploads', () => {
 
     // The young one goes once its own day is over.
     expect(
-      await purgeUnattachedUploads(db.db, config.uploadsDir, new Date(base.getTime() + 37 * HOUR)),
+      await purgeUnattachedUploads(db.db, app.uploadStore, new Date(base.getTime() + 37 * HOUR)),
     ).toEqual([young]);
     expect(fs.existsSync(fileOf(young))).toBe(false);
   });
@@ -81,9 +81,9 @@ describe('purgeUnattachedUploads', () => {
     for (const p of paths) await made(p, base);
     const now = new Date(base.getTime() + 48 * HOUR);
     const [a, b, c] = await Promise.all([
-      purgeUnattachedUploads(db.db, config.uploadsDir, now),
-      purgeUnattachedUploads(db.db, config.uploadsDir, now),
-      purgeUnattachedUploads(db.db, config.uploadsDir, now),
+      purgeUnattachedUploads(db.db, app.uploadStore, now),
+      purgeUnattachedUploads(db.db, app.uploadStore, now),
+      purgeUnattachedUploads(db.db, app.uploadStore, now),
     ]);
     // Each upload is deleted by exactly one of them.
     expect([...a, ...b, ...c].sort()).toEqual([...paths].sort());

@@ -1,15 +1,18 @@
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD } from '#shared/constants.ts';
 import { errorSchema } from '#shared/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, HttpError } from '../../errors.ts';
+import { badRequest, HttpError, notFound } from '../../errors.ts';
+import { isUploadName, type UploadStore } from './upload-store.ts';
 import { UploadsService } from './uploads.service.ts';
 
-export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; dir: string }> = async (app, { db, dir }) => {
-  const service = new UploadsService(db, dir, app.config.uploadQuota);
+export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; store: UploadStore }> = async (
+  app,
+  { db, store },
+) => {
+  const service = new UploadsService(db, store, app.config.uploadQuota);
   await app.register(multipart, {
     limits: {
       fileSize: IMAGE_MAX_BYTES,
@@ -69,14 +72,39 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; dir: string }> = asy
     },
   );
 
-  // Uploaded photos: random names never change, so they are cached for a year.
-  await app.register(fastifyStatic, {
-    root: dir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders(res) {
-      res.header('cache-control', 'public, max-age=31536000, immutable');
+  // Uploaded photos, the same answer from every store and every instance: a random name's bytes
+  // never change, so they are cached for a year and the name itself is the ETag.
+  app.get(
+    '/uploads/:name',
+    {
+      schema: {
+        params: z.object({ name: z.string().max(200) }),
+        response: {
+          200: z.custom<Buffer>((v) => Buffer.isBuffer(v)),
+          304: z.undefined(),
+          404: errorSchema,
+        },
+      },
     },
-  });
+    async (request, reply) => {
+      const { name } = request.params;
+      const missing = () => notFound('No such upload', 'UPLOAD_NOT_FOUND');
+      if (!isUploadName(name)) throw missing();
+      const etag = `"${name}"`;
+      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+      const match = request.headers['if-none-match'];
+      if (match?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+        // Only an upload that still exists is "not modified" (its row, without reading the bytes).
+        if (await service.exists(`/uploads/${name}`)) return reply.status(304).send();
+        reply.removeHeader('cache-control').removeHeader('etag');
+        throw missing();
+      }
+      const file = await store.read(name);
+      if (!file) {
+        reply.removeHeader('cache-control').removeHeader('etag');
+        throw missing();
+      }
+      return reply.type(file.contentType).send(file.bytes);
+    },
+  );
 };

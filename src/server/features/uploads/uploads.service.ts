@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, uploads, users } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
+import { type UploadFile, type UploadStore, uploadName } from './upload-store.ts';
 
 // Accepted by content, never by name or declared type. AVIF decodes as "heif" with av1 compression.
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
@@ -56,9 +55,18 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1_048_576) * 10) / 1
 export class UploadsService {
   constructor(
     private db: Db,
-    private dir: string,
+    private blobs: UploadStore,
     private quota: Quota,
   ) {}
+
+  async exists(path: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(eq(uploads.path, path))
+      .limit(1);
+    return Boolean(row);
+  }
 
   // Images and stored bytes of the user's uploads made in the last 24 hours (database time).
   private async usage(db: Pick<Db, 'select'>, userId: number) {
@@ -94,30 +102,31 @@ export class UploadsService {
   }
 
   // All or nothing: every file is checked and converted before any is stored. The quota counts
-  // the stored WebP files (what the disk keeps), not the bytes received.
+  // the stored WebP files (what the store keeps), not the bytes received.
   async store(userId: number, files: Buffer[]): Promise<string[]> {
     // Early refusal before the costly decoding; the locked check below is the one that holds.
     await this.checkQuota(this.db, userId, files.length, 1);
     const converted: Buffer[] = [];
     for (const f of files) converted.push(await processImage(f));
-    const names = converted.map(() => `${randomBytes(16).toString('hex')}.webp`);
-    const paths = names.map((n) => `/uploads/${n}`);
+    const stored: UploadFile[] = converted.map((buf) => ({
+      name: `${randomBytes(16).toString('hex')}.webp`,
+      bytes: buf,
+      contentType: 'image/webp',
+    }));
+    const paths = stored.map((f) => `/uploads/${f.name}`);
     const bytes = converted.reduce((sum, b) => sum + b.length, 0);
     // Check and insert in one transaction, serialized per user by an advisory lock, so parallel
-    // requests cannot overrun the quota.
+    // requests cannot overrun the quota. The database store writes the bytes in it too.
     await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`upload-quota:${userId}`}, 0))`);
       await this.checkQuota(tx, userId, converted.length, bytes);
       await tx.insert(uploads).values(paths.map((p, i) => ({ userId, path: p, bytes: converted[i].length })));
+      await this.blobs.saveInTransaction(tx, stored);
     });
     try {
-      await fs.mkdir(this.dir, { recursive: true });
-      await Promise.all(
-        converted.map((buf, i) => fs.writeFile(path.join(this.dir, names[i]), buf, { flag: 'wx' })),
-      );
+      await this.blobs.saveAfterCommit(stored);
       return paths;
     } catch (err) {
-      await Promise.all(names.map((n) => fs.rm(path.join(this.dir, n), { force: true })));
       await this.db.delete(uploads).where(inArray(uploads.path, paths));
       throw err;
     }
@@ -125,10 +134,14 @@ export class UploadsService {
 }
 
 // Deletes uploads made before now - 24 h that no listing's images nor any user's avatar refers to:
-// the rows in one statement, then the files of the rows this call deleted. Safe to run on several
-// instances at once: a row is deleted (and its file removed) by one of them only; a missing file
-// is ignored. Returns the deleted paths.
-export async function purgeUnattachedUploads(db: Db, dir: string, now = new Date()): Promise<string[]> {
+// the rows in one statement (with their upload_blobs rows), then the files of the rows this call
+// deleted from the disk or bucket. Safe to run on several instances at once: a row is deleted (and
+// its file removed) by one of them only; a missing file is ignored. Returns the deleted paths.
+export async function purgeUnattachedUploads(
+  db: Db,
+  store: UploadStore,
+  now = new Date(),
+): Promise<string[]> {
   const cutoff = new Date(now.getTime() - UNATTACHED_TTL_MS).toISOString();
   const result = await db.execute(sql`
     with referenced as (
@@ -145,6 +158,6 @@ export async function purgeUnattachedUploads(db: Db, dir: string, now = new Date
     path: string;
   }[];
   const paths = rows.map((r) => r.path);
-  for (const p of paths) await fs.rm(path.join(dir, path.basename(p)), { force: true });
+  await store.remove(paths.map(uploadName).filter((n) => n !== null));
   return paths;
 }

@@ -1,0 +1,116 @@
+import type { RefObject } from 'react';
+import { Link } from 'react-router';
+import { Dialog, DialogDescription, DialogTitle, SheetContent } from '#client/components/ui/dialog.tsx';
+import { NeedsActionBadge } from '#client/features/bookings/components/needs-action-badge.tsx';
+import { UnreadBadge } from '#client/features/messages/components/unread-badge.tsx';
+import {
+  bellLabel,
+  NotificationCount,
+} from '#client/features/notifications/components/notification-bell.tsx';
+import { cn } from '#client/lib/utils.ts';
+import type { User } from '#shared/auth.ts';
+
+const DRAWER = [
+  { to: '/', label: 'Home' },
+  { to: '/listings', label: 'Explore' },
+  { to: '/create-listing', label: 'Host Your Space' },
+  { to: '/how-it-works', label: 'How It Works' },
+  { to: '/our-mission', label: 'Our Mission' },
+  { to: '/blog', label: 'Blog' },
+];
+
+const drawerLink = 'block rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent';
+
+// The phone's navigation drawer, opened by the header's menu button (loaded on first use).
+export default function MobileDrawer({
+  open,
+  onOpenChange,
+  trigger,
+  user,
+  unread,
+  needsAction,
+  notifications,
+  onLogout,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: RefObject<HTMLButtonElement | null>;
+  user: User | null;
+  unread: number;
+  needsAction: number;
+  notifications: number;
+  onLogout: () => void;
+}) {
+  const setOpen = onOpenChange;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        onCloseAutoFocus={(e) => {
+          // The trigger lives outside this lazily loaded dialog: give it focus back ourselves.
+          e.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
+        <DialogTitle className="text-lg font-bold text-primary">Yardshare</DialogTitle>
+        <DialogDescription className="sr-only">Site navigation</DialogDescription>
+        <nav aria-label="Mobile" className="flex flex-col gap-1">
+          {DRAWER.map((n) => (
+            <Link key={n.to} to={n.to} className={drawerLink} onClick={() => setOpen(false)}>
+              {n.label}
+            </Link>
+          ))}
+          <div className="my-2 h-px bg-border" />
+          {user ? (
+            <>
+              <Link to="/profile" className={drawerLink} onClick={() => setOpen(false)}>
+                Profile
+              </Link>
+              <Link
+                to="/notifications"
+                aria-label={bellLabel(notifications)}
+                className={cn(drawerLink, 'flex items-center gap-2')}
+                onClick={() => setOpen(false)}
+              >
+                Notifications
+                <NotificationCount count={notifications} />
+              </Link>
+              <Link
+                to="/messages"
+                className={cn(drawerLink, 'flex items-center gap-2')}
+                onClick={() => setOpen(false)}
+              >
+                Messages
+                <UnreadBadge count={unread} />
+              </Link>
+              <Link
+                to="/bookings"
+                className={cn(drawerLink, 'flex items-center gap-2')}
+                onClick={() => setOpen(false)}
+              >
+                Bookings
+                <NeedsActionBadge count={needsAction} />
+              </Link>
+              <Link to="/saved" className={drawerLink} onClick={() => setOpen(false)}>
+                Saved
+              </Link>
+              <button
+                type="button"
+                className={cn(drawerLink, 'text-left cursor-pointer')}
+                onClick={() => {
+                  setOpen(false);
+                  onLogout();
+                }}
+              >
+                Log Out
+              </button>
+            </>
+          ) : (
+            <Link to="/auth" className={drawerLink} onClick={() => setOpen(false)}>
+              Sign In / Join
+            </Link>
+          )}
+        </nav>
+      </SheetContent>{' '}
+    </Dialog>
+  );
+}

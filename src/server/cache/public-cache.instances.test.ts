@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { postgresHandle } from '../db/client.ts';
+import { registerUser } from '../testing/factories.ts';
+import { createTestDb, testConfig } from '../testing/test-app.ts';
+
+// Two app instances on one database (ADR 025): a write through A is seen by the very next read
+// through B, whose cache held the old answer. On PostgreSQL each instance has its own connections
+// (and its own LISTEN); on PGlite, which one process owns, the two share its handle.
+const { handle, url, drop } = await createTestDb();
+const second = url ? postgresHandle(url, 5) : handle;
+const configA = testConfig({ PUBLIC_CACHE: 'on' });
+const configB = testConfig({ PUBLIC_CACHE: 'on' });
+const a = await buildApp({ config: configA, db: handle, logger: false, serveClient: false });
+const b = await buildApp({ config: configB, db: second, logger: false, serveClient: false });
+await a.ready();
+await b.ready();
+afterAll(async () => {
+  await a.close();
+  await b.close();
+  if (second !== handle) await second.close();
+  await drop();
+  for (const c of [configA, configB]) fs.rmSync(c.dataDir, { recursive: true, force: true });
+});
+
+const host = await registerUser(a);
+const created = await a.inject({
+  method: 'POST',
+  url: '/api/listings',
+  headers: { cookie: host.cookie },
+  payload: {
+    type: 'rental',
+    price: 40,
+    title: 'Version 0',
+    description: 'Raised beds.',
+    location: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+  },
+});
+const id: number = created.json().id;
+const detail = `/api/listings/${id}`;
+const rename = async (title: string) => {
+  const res = await a.inject({
+    method: 'PATCH',
+    url: detail,
+    headers: { cookie: host.cookie },
+    payload: { title },
+  });
+  expect(res.statusCode).toBe(200);
+};
+// B holds the current answer in its cache: its next read would be a hit.
+async function primeB(path: string) {
+  await b.inject({ method: 'GET', url: path });
+  const hits = b.publicCache.stats.hits;
+  await b.inject({ method: 'GET', url: path });
+  expect(b.publicCache.stats.hits).toBe(hits + 1);
+}
+
+await b.listen({ port: 0, host: '127.0.0.1' });
+const portB = (b.server.address() as AddressInfo).port;
+const getB = (path: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: portB, path, agent: false }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => {
+          body += c;
+        });
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      })
+      .on('error', reject);
+  });
+
+describe('two instances on one database', () => {
+  it('a write through A is visible in the very next read through B, 20 times over', async () => {
+    for (let i = 1; i <= 20; i++) {
+      await primeB(detail);
+      await primeB('/api/listings');
+      await rename(`Version ${i}`);
+      expect((await b.inject({ method: 'GET', url: detail })).json().title).toBe(`Version ${i}`);
+      expect((await b.inject({ method: 'GET', url: '/api/listings' })).json()[0].title).toBe(`Version ${i}`);
+    }
+  });
+
+  it('with 20 parallel readers on B over HTTP (hits answered by its node server)', async () => {
+    for (let i = 21; i <= 30; i++) {
+      await getB(detail);
+      const hits = b.publicCache.stats.hits;
+      await getB(detail);
+      expect(b.publicCache.stats.hits).toBe(hits + 1);
+      await rename(`Version ${i}`);
+      const reads = await Promise.all(Array.from({ length: 20 }, () => getB(detail)));
+      for (const r of reads) {
+        expect(r.status).toBe(200);
+        expect(JSON.parse(r.body).title).toBe(`Version ${i}`);
+      }
+    }
+  });
+
+  it.runIf(url)('serves nothing from the cache while its LISTEN connection is down, and starts empty after', async () => {
+    await primeB(detail);
+    const until = async (ok: () => boolean) => {
+      for (let t = 0; t < 500 && !ok(); t++) await new Promise((r) => setTimeout(r, 10));
+      expect(ok()).toBe(true);
+    };
+    const admin = postgresHandle(url!, 1);
+    try {
+      // Ends every LISTEN connection on this database (A's and B's); they come back by themselves.
+      await admin.db.execute(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid()
+           and (query ilike 'listen%' or query = 'select 1')` as never,
+      );
+    } finally {
+      await admin.close();
+    }
+    await until(() => !b.publicCache.usable);
+    expect(b.publicCache.size).toBe(0);
+    await until(() => b.publicCache.usable);
+    await rename('After the outage');
+    expect((await getB(detail)).body).toContain('After the outage');
+    await primeB(detail);
+  });
+});

@@ -1,0 +1,414 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+import type { DbHandle } from '../db/client.ts';
+
+// The cache of anonymous public reads (ADR 025): the listings API and the pre-rendered public pages,
+// kept as ready bytes (identity, brotli, gzip), dropped whole on every write that could change them.
+
+export const PUBLIC_CACHE_CHANNEL = 'ys_public_cache';
+export const SESSION_COOKIE_NAME = 'ys_session';
+
+// Bodies under this size go out uncompressed (as @fastify/compress does for the uncached routes).
+export const COMPRESS_THRESHOLD = 1024;
+const LIST_PATH = '/api/listings';
+// The query parameters /api/listings reads; any other is ignored by the route, so not in the key.
+const LIST_PARAMS = new Set([
+  'type',
+  'city',
+  'state',
+  'location',
+  'q',
+  'near',
+  'radiusKm',
+  'sort',
+  'minPrice',
+  'maxPrice',
+  'minSize',
+  'amenities',
+  'limit',
+  'cursor',
+]);
+// Empty means absent for these (the route trims them to undefined).
+const EMPTY_IS_ABSENT = new Set(['city', 'state', 'location', 'q', 'near', 'amenities']);
+// Written-out defaults, the same answer as leaving them out.
+const DEFAULTS: Record<string, string> = { limit: '24', radiusKm: '50' };
+// `available` is answered from the bookings holding a plot now: time-dependent, never cached.
+const TIME_DEPENDENT = new Set(['available']);
+
+export type CacheLimits = { maxEntries: number; maxBytes: number; maxAgeMs: number };
+export const DEFAULT_LIMITS: CacheLimits = { maxEntries: 5000, maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000 };
+
+type Encoding = 'br' | 'gzip' | 'identity';
+type Variant = { body: Buffer; headers: string[]; notModified: string[]; etag: string };
+export type Entry = {
+  key: string;
+  bytes: number;
+  expiresAt: number;
+  etags: Set<string>;
+  variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
+};
+
+// What a request that may fill the cache carries from its start to its answer.
+export type Fill = { key: string; gen: number; noStore?: boolean };
+
+const decode = (s: string): string | null => {
+  try {
+    return decodeURIComponent(s.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+};
+
+// /api/listings with its query normalized: the parameters the route reads, sorted, with
+// defaults and empty text left out. null: not cacheable (time-dependent, repeated or undecodable).
+export function normalizeListQuery(search: string): string | null {
+  const params = new Map<string, string>();
+  for (const part of search.split('&')) {
+    if (!part) continue;
+    const eq = part.indexOf('=');
+    const name = decode(eq < 0 ? part : part.slice(0, eq));
+    const value = decode(eq < 0 ? '' : part.slice(eq + 1));
+    if (name === null || value === null) return null;
+    if (TIME_DEPENDENT.has(name)) return null;
+    if (!LIST_PARAMS.has(name)) continue;
+    if (params.has(name)) return null; // an array: refused by the route, never cached
+    params.set(name, value);
+  }
+  const kept = [...params]
+    .filter(([k, v]) => !(v === '' && EMPTY_IS_ABSENT.has(k)) && DEFAULTS[k] !== v)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return kept.length ? `${LIST_PATH}?${kept.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}` : LIST_PATH;
+}
+
+// The cache key of a URL: /api/listings by its normalized query, anything else by its exact URL
+// (which routes may fill the cache is decided by the plugin).
+export function cacheKey(url: string): string | null {
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  if (path === LIST_PATH) return normalizeListQuery(q < 0 ? '' : url.slice(q + 1));
+  return url;
+}
+
+export const hasSessionCookie = (req: IncomingMessage) => {
+  const cookie = req.headers.cookie;
+  return cookie !== undefined && cookie.includes(`${SESSION_COOKIE_NAME}=`);
+};
+
+// The client's preferred coding among br and gzip by q-value (br on a tie), else identity.
+export function negotiate(req: IncomingMessage): Encoding {
+  const header = req.headers['accept-encoding'];
+  if (!header || req.headers['x-no-compression'] !== undefined) return 'identity';
+  let best: Encoding = 'identity';
+  let bestQ = 0;
+  let star = -1;
+  for (const item of header.split(',')) {
+    const [rawName, ...params] = item.split(';');
+    const name = rawName.trim().toLowerCase();
+    let q = 1;
+    for (const p of params) {
+      const m = /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(p);
+      if (m) q = Number(m[1]);
+    }
+    if (!(q > 0)) continue;
+    if (name === '*') star = q;
+    const enc: Encoding | null = name === 'br' ? 'br' : name === 'gzip' || name === 'x-gzip' ? 'gzip' : null;
+    if (enc && (q > bestQ || (q === bestQ && enc === 'br'))) {
+      best = enc;
+      bestQ = q;
+    }
+  }
+  if (best === 'identity' && star > 0) return 'br';
+  return best;
+}
+
+// If-None-Match against the entry's tags (weak comparison, as RFC 9110 asks for this header).
+function matchesTag(header: string, etags: Set<string>): boolean {
+  if (header.trim() === '*') return true;
+  for (const raw of header.split(',')) {
+    const tag = raw.trim().replace(/^W\//, '');
+    if (etags.has(tag)) return true;
+  }
+  return false;
+}
+
+// Response headers kept in an entry: everything the uncached answer had, except what the cache
+// sets itself per coding (and hop-by-hop or per-response ones).
+const OWN_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'etag',
+  'vary',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
+const NOT_MODIFIED_DROPS = new Set(['content-type', 'content-length', 'content-encoding']);
+export const VARY = 'accept-encoding, cookie';
+
+type Headers = Record<string, string | number | readonly string[] | undefined>;
+
+function flatHeaders(base: Headers, extra: Record<string, string>, drop?: Set<string>): string[] {
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(base)) {
+    if (v === undefined || OWN_HEADERS.has(k) || drop?.has(k)) continue;
+    if (Array.isArray(v)) for (const one of v) out.push(k, one);
+    else out.push(k, String(v));
+  }
+  for (const [k, v] of Object.entries(extra)) if (!drop?.has(k)) out.push(k, v);
+  return out;
+}
+
+// The three codings of a body, with their headers and strong tags (one tag per coding).
+export function buildEntry(key: string, body: Buffer, headers: Headers, expiresAt: number): Entry {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const make = (enc: Encoding, bytes: Buffer): Variant => {
+    const etag = enc === 'identity' ? `"${hash}"` : `"${hash}-${enc === 'br' ? 'br' : 'gz'}"`;
+    const extra: Record<string, string> = { etag, vary: VARY };
+    if (enc !== 'identity') extra['content-encoding'] = enc;
+    extra['content-length'] = String(bytes.length);
+    return {
+      body: bytes,
+      etag,
+      headers: flatHeaders(headers, extra),
+      notModified: flatHeaders(headers, extra, NOT_MODIFIED_DROPS),
+    };
+  };
+  const variants: Entry['variants'] = { identity: make('identity', body) };
+  if (body.length >= COMPRESS_THRESHOLD) {
+    variants.br = make(
+      'br',
+      zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    );
+    variants.gzip = make('gzip', zlib.gzipSync(body, { level: 6 }));
+  }
+  const all = Object.values(variants);
+  return {
+    key,
+    bytes: all.reduce((n, v) => n + v.body.length, 0) + key.length + 512,
+    expiresAt,
+    etags: new Set(all.map((v) => v.etag)),
+    variants,
+  };
+}
+
+// Writes an entry's answer (200 in the negotiated coding, or 304) on a raw response.
+export function serveEntry(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+  const v = entry.variants[negotiate(req)] ?? entry.variants.identity;
+  const inm = req.headers['if-none-match'];
+  if (inm && matchesTag(inm, entry.etags)) {
+    res.writeHead(304, v.notModified);
+    res.end();
+    return;
+  }
+  res.writeHead(200, v.headers);
+  if (req.method === 'HEAD') res.end();
+  else res.end(v.body);
+}
+
+const withTimeout = <T>(p: Promise<T>, ms: number) =>
+  Promise.race([
+    p,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
+  ]);
+
+type Log = { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+
+export class PublicCache {
+  // Bumped by every drop: a read that began under an older generation does not store (fill race).
+  gen = 0;
+  // false while the LISTEN connection is down (a drop may be missed): nothing served or stored.
+  private listening = false;
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private readonly id = randomUUID();
+  private barrierSent: Promise<boolean> | null = null;
+  private barrierQueued: Promise<boolean> | null = null;
+  private log: Log | null = null;
+  readonly limits: CacheLimits;
+  // Counters for tests and benchmarks.
+  readonly stats = { hits: 0, stores: 0, drops: 0 };
+
+  readonly enabled: boolean;
+  // Pages are cached only with a fixed public origin (PUBLIC_URL): without it they print the
+  // request's own host.
+  readonly pages: boolean;
+  private readonly now: () => number;
+
+  constructor(opts: { enabled: boolean; pages: boolean; limits?: Partial<CacheLimits>; now?: () => number }) {
+    this.enabled = opts.enabled;
+    this.pages = opts.pages;
+    this.limits = { ...DEFAULT_LIMITS, ...opts.limits };
+    this.now = opts.now ?? Date.now;
+  }
+
+  get usable(): boolean {
+    return this.enabled && this.listening;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get totalBytes(): number {
+    return this.bytes;
+  }
+
+  private handle: DbHandle | null = null;
+  // PostgreSQL: other instances may write, so a hit first passes a barrier on the LISTEN
+  // connection (every drop committed before the request arrived is applied). PGlite is one process.
+  private needsBarrier = false;
+
+  // Listens for drops from every instance; until that works, the cache stays unused.
+  async attach(handle: DbHandle, log: Log): Promise<void> {
+    this.handle = handle;
+    this.log = log;
+    if (!this.enabled) return;
+    this.needsBarrier = handle.kind === 'postgres';
+    handle.onListenState((up) => {
+      this.drop();
+      this.listening = up;
+      if (!up) log.warn({}, 'public cache: LISTEN connection lost, cache off until it is back');
+    });
+    // Our own NOTIFY comes back too: changed() has already dropped here.
+    await handle.listen(PUBLIC_CACHE_CHANNEL, (from) => {
+      if (from !== this.id) this.drop();
+    });
+    this.drop();
+    this.listening = true;
+  }
+
+  // Drops every entry here (synchronously) and starts a new generation.
+  drop(): void {
+    this.gen++;
+    this.stats.drops++;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  // After a write commits, before its answer: drops here, then tells every instance (the NOTIFY
+  // is committed when this resolves, so a read that reaches another instance after the answer
+  // finds it at that instance's barrier).
+  async changed(): Promise<void> {
+    this.drop();
+    if (!this.enabled || !this.handle) return;
+    try {
+      await this.handle.notify(PUBLIC_CACHE_CHANNEL, this.id);
+    } catch (err) {
+      this.log?.error({ err }, 'public cache: NOTIFY failed; other instances keep entries up to their max age');
+    }
+  }
+
+  lookup(key: string): Entry | null {
+    const e = this.entries.get(key);
+    if (!e) return null;
+    if (e.expiresAt <= this.now()) {
+      this.remove(e);
+      return null;
+    }
+    // Most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, e);
+    return e;
+  }
+
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  private remove(e: Entry) {
+    this.entries.delete(e.key);
+    this.bytes -= e.bytes;
+  }
+
+  // When the entry may live until: its max age, and never past a new year (pages print the year).
+  expiry(): number {
+    const now = this.now();
+    const nextYear = new Date(new Date(now).getFullYear() + 1, 0, 1).getTime();
+    return Math.min(now + this.limits.maxAgeMs, nextYear);
+  }
+
+  // Stores an answer read under `fill.gen`, unless a drop came since (its data may predate a write).
+  store(fill: Fill, entry: Entry): boolean {
+    if (!this.usable || fill.noStore || fill.gen !== this.gen) return false;
+    if (entry.bytes > this.limits.maxBytes / 4) return false;
+    const old = this.entries.get(entry.key);
+    if (old) this.remove(old);
+    this.entries.set(entry.key, entry);
+    this.bytes += entry.bytes;
+    this.stats.stores++;
+    // Least recently used first.
+    for (const e of this.entries.values()) {
+      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
+      this.remove(e);
+    }
+    return true;
+  }
+
+  // The start of a cacheable request: its key and generation, or null when it takes the normal
+  // path without filling (cache off or unusable, a write, a session cookie, an uncacheable query).
+  begin(req: IncomingMessage): Fill | null {
+    if (!this.usable || (req.method !== 'GET' && req.method !== 'HEAD') || hasSessionCookie(req)) return null;
+    const key = cacheKey(req.url ?? '/');
+    return key === null ? null : { key, gen: this.gen };
+  }
+
+  // Answers a hit (after `hijack`, if given); anything else goes to `next` (Fastify) with its Fill.
+  answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: (fill: Fill | null) => void,
+    hijack?: () => void,
+  ): void {
+    const fill = this.begin(req);
+    if (!fill || !this.entries.has(fill.key)) return next(fill);
+    if (!this.needsBarrier) {
+      const e = this.lookup(fill.key);
+      if (!e) return next(fill);
+      this.stats.hits++;
+      hijack?.();
+      return serveEntry(req, res, e);
+    }
+    this.barrier().then((ok) => {
+      const e = ok && this.usable ? this.lookup(fill.key) : null;
+      if (e) {
+        this.stats.hits++;
+        hijack?.();
+        return serveEntry(req, res, e);
+      }
+      // Refill under the generation the barrier left.
+      next(ok && this.usable ? { key: fill.key, gen: this.gen } : null);
+    });
+  }
+
+  // One round trip on the LISTEN connection that began after this call: batched, so a burst of
+  // hits shares one. false when the connection is down (the request takes the normal path).
+  barrier(): Promise<boolean> {
+    if (!this.barrierSent) return this.sendBarrier();
+    this.barrierQueued ??= this.barrierSent.then(() => {
+      this.barrierQueued = null;
+      return this.sendBarrier();
+    });
+    return this.barrierQueued;
+  }
+
+  private sendBarrier(): Promise<boolean> {
+    const handle = this.handle;
+    const p: Promise<boolean> = (handle ? withTimeout(handle.listenBarrier(), 2000) : Promise.resolve())
+      .then(
+        () => true,
+        () => false,
+      )
+      .finally(() => {
+        if (this.barrierSent === p) this.barrierSent = null;
+      });
+    this.barrierSent = p;
+    return p;
+  }
+}
