@@ -31,7 +31,13 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'pglite' },
+    { name: 'pglite', testIgnore: /first-start\.spec\.ts/ },
+    // npm start on a fresh DATA_DIR, demo seeding on: the spec starts that server itself, here.
+    {
+      name: 'first-start',
+      testMatch: /first-start\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${port + 3}` },
+    },
     // The flows where the two engines differ most (locking: capacity, payments) run on
     // PostgreSQL too, against a second server, when TEST_DATABASE_URL is set.
     ...(pgPort

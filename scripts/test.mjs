@@ -61,7 +61,8 @@ else {
 }
 
 console.log('--- build');
-if (run('npm', ['run', 'build']) !== 0) problems.push('the build failed');
+const built = run('npm', ['run', 'build']) === 0;
+if (!built) problems.push('the build failed');
 else {
   // The script budget of a first visit to / (scripts/bundle-size.mjs, docs/decisions/028).
   console.log('--- bundle');
@@ -72,8 +73,8 @@ else {
   const e = readJson('.tmp/e2e-results.json');
   if (!e?.stats) problems.push('Playwright wrote no results');
   else {
-    // Per Playwright project: the browser flows on PGlite, and the booking and payment flows on
-    // PostgreSQL too.
+    // Per Playwright project: the browser flows on PGlite, a first start that seeds the demo, and
+    // the booking and payment flows on PostgreSQL too.
     const byProject = {};
     const walk = (suite) => {
       for (const spec of suite.specs ?? [])
@@ -87,11 +88,12 @@ else {
     for (const suite of e.suites ?? []) walk(suite);
     for (const [project, label] of [
       ['pglite', 'browser on PGlite'],
+      ['first-start', 'browser on a first start (demo seed)'],
       ['postgres', 'browser on PostgreSQL'],
     ]) {
       const c = byProject[project];
       if (!c) {
-        if (project === 'pglite' || wantPostgres) problems.push(`the ${label} suite did not run`);
+        if (project !== 'postgres' || wantPostgres) problems.push(`the ${label} suite did not run`);
         continue;
       }
       if (c.passed + c.failed === 0) problems.push(`the ${label} suite ran no test`);
@@ -103,6 +105,32 @@ else {
       problems.push(`Playwright exited with ${e2eCode}`);
   }
 }
+
+// Two instances of the built server behind nginx on one PostgreSQL database (ADR 026). It needs
+// PostgreSQL and nginx: in CI a missing nginx is a failure, never a skip.
+if (built && (wantPostgres || process.env.CI)) {
+  console.log('--- instances');
+  fs.rmSync('.tmp/instances.tap', { force: true });
+  const code = run('node', [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    '--test-reporter-destination=.tmp/instances.tap',
+    'e2e/instances/two-instances.ts',
+  ]);
+  const tap = fs.existsSync('.tmp/instances.tap') ? fs.readFileSync('.tmp/instances.tap', 'utf8') : '';
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 'NaN');
+  const [p, f] = [count('pass'), count('fail') + count('cancelled')];
+  if (Number.isNaN(p) || Number.isNaN(f)) problems.push('the instances suite wrote no results');
+  else {
+    if (p === 0) problems.push('the instances suite passed no test');
+    if (code !== 0 && f === 0) problems.push(`the instances suite exited with ${code}`);
+    suites.push(['instances', p, f]);
+  }
+} else if (built) console.log('--- instances: skipped (needs TEST_DATABASE_URL)');
 
 const passed = suites.reduce((n, s) => n + s[1], 0);
 let failed = suites.reduce((n, s) => n + s[2], 0);

@@ -14,14 +14,21 @@ const renderer: PageRenderer = (href, opts) => render(href, opts);
 const env = { PUBLIC_CACHE: 'on', PUBLIC_URL: 'https://yardshare.example' };
 const { app, db } = await buildTestApp(env, { indexHtml, renderer });
 const plainConfig = testConfig({ ...env, PUBLIC_CACHE: 'off' });
-const plain = await buildApp({ config: plainConfig, db, logger: false, serveClient: false, indexHtml, renderer });
+const plain = await buildApp({
+  config: plainConfig,
+  db,
+  logger: false,
+  serveClient: false,
+  indexHtml,
+  renderer,
+});
 await plain.ready();
 afterAll(() => plain.close());
 const cache = app.publicCache;
 
 const host = await registerUser(app);
 const guest = await registerUser(app, { name: 'Ottoline Reviewer' });
-const seeded = [];
+const seeded: { id: number }[] = [];
 for (let i = 0; i < 8; i++) seeded.push(await insertListing(db, host.user.id, { title: `Seeded plot ${i}` }));
 
 type Headers = Record<string, string>;
@@ -41,7 +48,12 @@ const PER_RESPONSE = new Set(['date', 'etag', 'vary', 'content-length', 'connect
 
 describe('public read cache', () => {
   it('answers a repeated anonymous read from the cache, byte for byte and header for header as uncached', async () => {
-    for (const url of ['/api/listings?limit=3&junk=1', `/api/listings/${seeded[0].id}`, `/listings/${seeded[1].id}`, '/']) {
+    for (const url of [
+      '/api/listings?limit=3&junk=1',
+      `/api/listings/${seeded[0].id}`,
+      `/listings/${seeded[1].id}`,
+      '/',
+    ]) {
       const stores = cache.stats.stores;
       const miss = await get(url);
       expect(cache.stats.stores, url).toBeGreaterThan(stores);
@@ -50,9 +62,11 @@ describe('public read cache', () => {
       expect(hit.statusCode).toBe(200);
       expect(hit.rawPayload.equals(miss.rawPayload), url).toBe(true);
       // A page's hydration state carries the time it was rendered (ADR 025).
-      const untimed = (b: Buffer) => b.toString().replace(/"(dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g, '"$1":0');
+      const untimed = (b: Buffer) =>
+        b.toString().replace(/"(dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g, '"$1":0');
       expect(untimed(hit.rawPayload), url).toBe(untimed(base.rawPayload));
-      for (const [k, v] of Object.entries(base.headers)) if (!PER_RESPONSE.has(k)) expect(hit.headers[k], `${url} ${k}`).toEqual(v);
+      for (const [k, v] of Object.entries(base.headers))
+        if (!PER_RESPONSE.has(k)) expect(hit.headers[k], `${url} ${k}`).toEqual(v);
       const { date: _a, ...hitHeaders } = hit.headers;
       const { date: _b, ...missHeaders } = miss.headers;
       expect(hitHeaders).toEqual(missHeaders);
@@ -126,7 +140,8 @@ describe('public read cache', () => {
 
   it('never caches a time-dependent query (available=)', async () => {
     const { stores } = cache.stats;
-    for (let i = 0; i < 2; i++) expect((await get('/api/listings?available=2031-05-01')).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await get('/api/listings?available=2031-05-01')).statusCode).toBe(200);
     expect(cache.stats.stores).toBe(stores);
   });
 
@@ -150,7 +165,9 @@ describe('public read cache', () => {
       const id = seeded[4].id;
       await primed(`/api/listings/${id}`);
       await primed(`/listings/${id}`);
-      expect((await as(host, 'PATCH', `/api/listings/${id}`, { title: 'Edited title' })).statusCode).toBe(200);
+      expect((await as(host, 'PATCH', `/api/listings/${id}`, { title: 'Edited title' })).statusCode).toBe(
+        200,
+      );
       expect((await get(`/api/listings/${id}`)).json().title).toBe('Edited title');
       expect((await get(`/listings/${id}`)).body).toContain('Edited title');
     });
@@ -162,14 +179,20 @@ describe('public read cache', () => {
       expect((await as(host, 'DELETE', `/api/listings/${id}`)).statusCode).toBe(200);
       expect((await get(`/api/listings/${id}`)).statusCode).toBe(404);
       expect((await get(`/listings/${id}`)).statusCode).toBe(404);
-      expect((await get('/api/listings?limit=100')).json().map((l: { id: number }) => l.id)).not.toContain(id);
+      expect((await get('/api/listings?limit=100')).json().map((l: { id: number }) => l.id)).not.toContain(
+        id,
+      );
     });
 
     it('review, then the reviewer renaming themselves', async () => {
       const id = seeded[6].id;
       await primed(`/api/listings/${id}`);
       expect((await primed(`/listings/${id}`)).body).not.toContain('Good soil');
-      const review = await as(guest, 'POST', '/api/reviews', { listingId: id, rating: 4, comment: 'Good soil' });
+      const review = await as(guest, 'POST', '/api/reviews', {
+        listingId: id,
+        rating: 4,
+        comment: 'Good soil',
+      });
       expect(review.statusCode).toBe(201);
       // The rating as the database has it now, and the review on the page.
       const detail = await get(`/api/listings/${id}`);
@@ -225,7 +248,9 @@ describe('public read cache', () => {
           .request({ host: '127.0.0.1', port, path, method }, (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (c) => chunks.push(c));
-            res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+            res.on('end', () =>
+              resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+            );
           })
           .on('error', reject)
           .end();

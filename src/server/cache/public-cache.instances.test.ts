@@ -102,28 +102,31 @@ describe('two instances on one database', () => {
     }
   });
 
-  it.runIf(url)('serves nothing from the cache while its LISTEN connection is down, and starts empty after', async () => {
-    await primeB(detail);
-    const until = async (ok: () => boolean) => {
-      for (let t = 0; t < 500 && !ok(); t++) await new Promise((r) => setTimeout(r, 10));
-      expect(ok()).toBe(true);
-    };
-    const admin = postgresHandle(url!, 1);
-    try {
-      // Ends every LISTEN connection on this database (A's and B's); they come back by themselves.
-      await admin.db.execute(
-        `select pg_terminate_backend(pid) from pg_stat_activity
+  it.runIf(url)(
+    'serves nothing from the cache while its LISTEN connection is down, and starts empty after',
+    async () => {
+      await primeB(detail);
+      const until = async (ok: () => boolean) => {
+        for (let t = 0; t < 500 && !ok(); t++) await new Promise((r) => setTimeout(r, 10));
+        expect(ok()).toBe(true);
+      };
+      const admin = postgresHandle(url!, 1);
+      try {
+        // Ends every LISTEN connection on this database (A's and B's); they come back by themselves.
+        await admin.db.execute(
+          `select pg_terminate_backend(pid) from pg_stat_activity
          where datname = current_database() and pid <> pg_backend_pid()
            and (query ilike 'listen%' or query = 'select 1')` as never,
-      );
-    } finally {
-      await admin.close();
-    }
-    await until(() => !b.publicCache.usable);
-    expect(b.publicCache.size).toBe(0);
-    await until(() => b.publicCache.usable);
-    await rename('After the outage');
-    expect((await getB(detail)).body).toContain('After the outage');
-    await primeB(detail);
-  });
+        );
+      } finally {
+        await admin.close();
+      }
+      await until(() => !b.publicCache.usable);
+      expect(b.publicCache.size).toBe(0);
+      await until(() => b.publicCache.usable);
+      await rename('After the outage');
+      expect((await getB(detail)).body).toContain('After the outage');
+      await primeB(detail);
+    },
+  );
 });

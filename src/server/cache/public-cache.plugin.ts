@@ -34,8 +34,8 @@ const fillOf = (request: FastifyRequest): Fill | null => (request.raw as Marked)
 
 // The node server Fastify runs on: a hit is answered here, before Fastify's routing and hooks.
 export function publicCacheServer(cache: PublicCache): FastifyServerFactory {
-  return (handler: RequestListener) =>
-    http.createServer((req: Marked, res: ServerResponse) => {
+  return (handler: RequestListener, options) => {
+    const server = http.createServer((req: Marked, res: ServerResponse) => {
       if (!cache.usable) return handler(req, res);
       cache.answer(req, res, (fill) => {
         req[FILL] = fill;
@@ -43,6 +43,19 @@ export function publicCacheServer(cache: PublicCache): FastifyServerFactory {
         handler(req, res);
       });
     });
+    // The timeouts Fastify sets on a server it makes itself.
+    const o = options as {
+      keepAliveTimeout?: number;
+      requestTimeout?: number;
+      connectionTimeout?: number;
+      maxRequestsPerSocket?: number;
+    };
+    if (o.keepAliveTimeout !== undefined) server.keepAliveTimeout = o.keepAliveTimeout;
+    if (o.requestTimeout !== undefined) server.requestTimeout = o.requestTimeout;
+    if (o.connectionTimeout !== undefined) server.setTimeout(o.connectionTimeout);
+    if (o.maxRequestsPerSocket) server.maxRequestsPerSocket = o.maxRequestsPerSocket;
+    return server;
+  };
 }
 
 // A pre-rendered page (status 200) the cache will store: sendPage then sends it uncompressed and

@@ -21,7 +21,12 @@ function fakeHandle() {
     onListenState: (cb: (up: boolean) => void) => state.push(cb),
     listenBarrier: async () => {},
   } as unknown as DbHandle;
-  return { handle, setUp: (up: boolean) => state.forEach((cb) => cb(up)) };
+  return {
+    handle,
+    setUp: (up: boolean) => {
+      for (const cb of state) cb(up);
+    },
+  };
 }
 const log = { error: () => {}, warn: () => {} };
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
@@ -154,7 +159,13 @@ describe('PublicCache', () => {
 
 describe('writes that drop the cache', () => {
   it('every write except those that cannot change a public read', () => {
-    for (const url of ['/api/listings', '/api/listings/:id', '/api/reviews', '/api/user', '/api/bookings/:id/:action'])
+    for (const url of [
+      '/api/listings',
+      '/api/listings/:id',
+      '/api/reviews',
+      '/api/user',
+      '/api/bookings/:id/:action',
+    ])
       expect(affectsPublicReads(url)).toBe(true);
     for (const url of ['/api/login', '/api/messages', '/api/messages/:userId/read', '/api/saved/:listingId'])
       expect(affectsPublicReads(url)).toBe(false);

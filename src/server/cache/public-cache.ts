@@ -78,7 +78,9 @@ export function normalizeListQuery(search: string): string | null {
   const kept = [...params]
     .filter(([k, v]) => !(v === '' && EMPTY_IS_ABSENT.has(k)) && DEFAULTS[k] !== v)
     .sort(([a], [b]) => (a < b ? -1 : 1));
-  return kept.length ? `${LIST_PATH}?${kept.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}` : LIST_PATH;
+  return kept.length
+    ? `${LIST_PATH}?${kept.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`
+    : LIST_PATH;
 }
 
 // The cache key of a URL: /api/listings by its normalized query, anything else by its exact URL
@@ -92,7 +94,7 @@ export function cacheKey(url: string): string | null {
 
 export const hasSessionCookie = (req: IncomingMessage) => {
   const cookie = req.headers.cookie;
-  return cookie !== undefined && cookie.includes(`${SESSION_COOKIE_NAME}=`);
+  return cookie?.includes(`${SESSION_COOKIE_NAME}=`) === true;
 };
 
 // The client's preferred coding among br and gzip by q-value (br on a tie), else identity.
@@ -301,7 +303,10 @@ export class PublicCache {
     try {
       await this.handle.notify(PUBLIC_CACHE_CHANNEL, this.id);
     } catch (err) {
-      this.log?.error({ err }, 'public cache: NOTIFY failed; other instances keep entries up to their max age');
+      this.log?.error(
+        { err },
+        'public cache: NOTIFY failed; other instances keep entries up to their max age',
+      );
     }
   }
 
@@ -367,24 +372,25 @@ export class PublicCache {
     hijack?: () => void,
   ): void {
     const fill = this.begin(req);
-    if (!fill || !this.entries.has(fill.key)) return next(fill);
-    if (!this.needsBarrier) {
-      const e = this.lookup(fill.key);
-      if (!e) return next(fill);
+    const hit = (e: Entry) => {
       this.stats.hits++;
       hijack?.();
-      return serveEntry(req, res, e);
+      serveEntry(req, res, e);
+    };
+    if (!fill || !this.entries.has(fill.key)) {
+      next(fill);
+    } else if (!this.needsBarrier) {
+      const e = this.lookup(fill.key);
+      if (e) hit(e);
+      else next(fill);
+    } else {
+      this.barrier().then((ok) => {
+        const e = ok && this.usable ? this.lookup(fill.key) : null;
+        if (e) hit(e);
+        // Refilled under the generation the barrier left.
+        else next(ok && this.usable ? { key: fill.key, gen: this.gen } : null);
+      });
     }
-    this.barrier().then((ok) => {
-      const e = ok && this.usable ? this.lookup(fill.key) : null;
-      if (e) {
-        this.stats.hits++;
-        hijack?.();
-        return serveEntry(req, res, e);
-      }
-      // Refill under the generation the barrier left.
-      next(ok && this.usable ? { key: fill.key, gen: this.gen } : null);
-    });
   }
 
   // One round trip on the LISTEN connection that began after this call: batched, so a burst of

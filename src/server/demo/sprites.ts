@@ -74,7 +74,8 @@ function taps(n: number, m: number) {
     const j0 = Math.floor(lo);
     first[i] = j0;
     let k = 0;
-    for (let j = j0; j < hi && k < per; j++, k++) weights[i * per + k] = (Math.min(hi, j + 1) - Math.max(lo, j)) / s;
+    for (let j = j0; j < hi && k < per; j++, k++)
+      weights[i * per + k] = (Math.min(hi, j + 1) - Math.max(lo, j)) / s;
     count[i] = k;
   }
   return { first, count, weights, per };
