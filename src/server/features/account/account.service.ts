@@ -265,10 +265,11 @@ export class AccountService {
       .where(and(eq(uploads.path, imagePath), eq(uploads.userId, user.id)))
       .limit(1);
     if (!own) throw notYours();
+    // A store that cannot be reached is a server error; missing or broken bytes are the user's.
+    const source = (await this.store.read(name))?.bytes;
+    if (!source) throw badRequest('The image could not be read', 'BROKEN_IMAGE');
     let square: Buffer;
     try {
-      const source = (await this.store.read(name))?.bytes;
-      if (!source) throw new Error('missing');
       square = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
         .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' })
         .webp({ quality: 85 })

@@ -70,6 +70,23 @@ const P = (name: string) => sql.placeholder(name);
 // under a name (one plan cache entry per pooled connection each).
 const SHAPES_MAX = 256;
 const NAMED_MAX = 64;
+// Only these values make a statement that is prepared under a name: PostgreSQL may then plan it
+// once for any values (a generic plan), which EXPLAIN shows is as good as a fresh plan for them.
+// A keyword search is not: its best plan depends on how common the word is.
+const GENERIC_PLAN_SAFE = new Set([
+  'limit',
+  'type',
+  'city',
+  'state',
+  'lat',
+  'lng',
+  'radiusKm',
+  'lastOffset',
+  'afterTs',
+  'afterE',
+  'afterP',
+  'afterId',
+]);
 
 type Near = { earth: SQL; center: SQL; knn: SQL<number>; km: SQL<number> };
 type Values = Record<string, unknown>;
@@ -252,7 +269,9 @@ export class ListingsRepository {
     const key = phase === 'close' || f.available ? null : `${f.sort}|${phase}|${Object.keys(v).join(',')}`;
     let statement = key ? this.shapes.get(key) : undefined;
     if (!statement) {
-      statement = this.build(f, v, phase, close, key !== null && this.named < NAMED_MAX);
+      const named =
+        key !== null && this.named < NAMED_MAX && Object.keys(v).every((k) => GENERIC_PLAN_SAFE.has(k));
+      statement = this.build(f, v, phase, close, named);
       if (key && this.shapes.size < SHAPES_MAX) this.shapes.set(key, statement);
     }
     const rows = (await statement.execute(v)) as (ListingRecord & {
