@@ -1,135 +1,297 @@
-// npm run bench:listings: seeds 100k listings, then measures GET /api/listings with autocannon
-// (10 s, 50 connections) on PGlite and, when a PostgreSQL URL is given, on PostgreSQL, beside a
-// bare node:http server answering a fixed array of 24 listings.
-//   BENCH_LISTINGS (default 100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
-//   BENCH_DATABASE_URL or TEST_DATABASE_URL: an admin URL; a database yardshare_bench is created.
-import { execSync, fork, spawn } from 'node:child_process';
+// npm run bench:listings: the public listing reads of the built app on PostgreSQL, beside a bare
+// node:http server answering the very same bytes and headers (ADR 027).
+//   npm run bench:listings                 seeds BENCH_LISTINGS listings, then for each path measures
+//                                          the app with its read cache (default), the app with
+//                                          PUBLIC_CACHE=off, and the bare server: req/s, p50, p99, ratio
+//   npm run bench:listings -- --scale      seeds 10k, measures every path cached and uncached, grows
+//                                          the same database to BENCH_SCALE_LISTINGS, measures again,
+//                                          and prints the latency ratios (target <= 1.5)
+//   npm run bench:listings -- --pglite     the same on PGlite in a temporary DATA_DIR (no bare-server
+//                                          comparison beyond the same table; PostgreSQL is the target)
+// Settings (environment):
+//   BENCH_DATABASE_URL or TEST_DATABASE_URL  an admin URL; database BENCH_DB (default yardshare_bench)
+//                                          is created and dropped
+//   BENCH_LISTINGS (100000), BENCH_SCALE_LISTINGS (1000000), BENCH_SCALE_FROM (10000)
+//   BENCH_SECONDS (10) per measurement, BENCH_CONNECTIONS (50), BENCH_PORT (3405; uses 3 ports from it)
+//   BENCH_POOL_SIZE: the app's DATABASE_POOL_SIZE (default: the app's own)
+//   BENCH_KEEP=1 keeps the database afterwards; YS_DIST: the build folder (default dist)
+import { type ChildProcess, execSync, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { growListings } from './seed.ts';
 
-const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const QUERIES = [
-  ['city + state', '/api/listings?city=Portland&state=OR'],
+const args = process.argv.slice(2);
+const SCALE = args.includes('--scale');
+const PGLITE = args.includes('--pglite');
+const env = process.env;
+const LISTINGS = Number(env.BENCH_LISTINGS ?? 100_000);
+const SCALE_FROM = Number(env.BENCH_SCALE_FROM ?? 10_000);
+const SCALE_TO = Number(env.BENCH_SCALE_LISTINGS ?? 1_000_000);
+const SECONDS = Number(env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
+const PORT = Number(env.BENCH_PORT ?? 3405);
+const DB_NAME = env.BENCH_DB ?? 'yardshare_bench';
+const DIST = env.YS_DIST ?? 'dist';
+const adminUrl = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL;
+
+const PATHS: [name: string, url: string][] = [
+  ['first page', '/api/listings'],
   ['type', '/api/listings?type=exchange'],
-  ['q (full text)', '/api/listings?q=tomatoes'],
-  ['near (50 km)', '/api/listings?near=Denver,%20CO&radiusKm=50'],
+  ['city + state', '/api/listings?city=Portland&state=OR'],
+  ['q', '/api/listings?q=tomatoes'],
+  ['detail', '/api/listings/:id'],
+  ['near', '/api/listings?near=Denver,%20CO&radiusKm=50'],
 ];
 
-if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/client/index.html'))
-  execSync('npm run build', { stdio: 'inherit' });
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const log = (line: string) => console.log(line);
+
+type Figures = { rps: number; p50: number; p99: number };
+
+function measure(url: string, duration = SECONDS): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration }, (err, r) => {
+      if (err) return reject(err);
+      if (r.non2xx || r.errors) return reject(new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`));
+      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+    });
+  });
+}
+
+// One answer as autocannon gets it: no accept-encoding, so the raw bytes.
+type Answer = { status: number; headers: Record<string, string>; body: string };
+function fetchRaw(url: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (const [k, v] of Object.entries(res.headers))
+            if (v !== undefined && !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k))
+              headers[k] = Array.isArray(v) ? v.join(', ') : v;
+          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('base64') });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
 async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetchRaw(url)).status === 200) return;
     } catch {}
     await sleep(200);
   }
   throw new Error(`${url} did not come up`);
 }
 
-type Figures = { rps: number; p99: number; p50: number; total: number };
-
-function measure(url: string, duration = SECONDS): Promise<Figures> {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration }, (err, r) => {
-      if (err) return reject(err);
-      if (r.non2xx) return reject(new Error(`${url}: ${r.non2xx} non-2xx answers`));
-      resolve({ rps: r.requests.average, p99: r.latency.p99, p50: r.latency.p50, total: r.requests.total });
-    });
-  });
-}
-
-function seed(env: Record<string, string>) {
-  execSync(`npx tsx src/server/db/seed.ts --listings ${LISTINGS}`, {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-}
-
-async function benchApp(label: string, env: Record<string, string>, port: number) {
-  const started = Date.now();
-  seed(env);
-  console.log(`${label}: seeded ${LISTINGS} listings in ${Math.round((Date.now() - started) / 1000)} s`);
-  const server = spawn('node', ['dist/server/main.js'], {
+function startApp(port: number, appEnv: Record<string, string>): ChildProcess {
+  return spawn('node', [`${DIST}/server/main.js`], {
     env: {
-      ...process.env,
       ...env,
+      ...appEnv,
+      ...(env.BENCH_POOL_SIZE ? { DATABASE_POOL_SIZE: env.BENCH_POOL_SIZE } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: 'false',
     },
-    stdio: 'inherit',
+    // The app's own request log goes where a production log would, not to this terminal.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(5000)]);
+}
+
+// The two apps (cached and uncached) on one database; `run` gets their origins.
+async function withApps<T>(
+  dbEnv: Record<string, string>,
+  run: (cached: string, uncached: string) => Promise<T>,
+) {
+  // PGlite data is opened by one process at a time: the second app gets a copy.
+  const second = PGLITE ? `${dbEnv.DATA_DIR}-uncached` : dbEnv.DATA_DIR;
+  if (PGLITE) fs.cpSync(dbEnv.DATA_DIR, second, { recursive: true });
+  const apps = [
+    startApp(PORT, dbEnv),
+    startApp(PORT + 1, { ...dbEnv, DATA_DIR: second, PUBLIC_CACHE: 'off' }),
+  ];
+  try {
+    const [cached, uncached] = [PORT, PORT + 1].map((p) => `http://127.0.0.1:${p}`);
+    await waitFor(`${cached}/api/health`);
+    await waitFor(`${uncached}/api/health`);
+    return await run(cached, uncached);
+  } finally {
+    for (const a of apps) await stop(a);
+    if (PGLITE) fs.rmSync(second, { recursive: true, force: true });
+  }
+}
+
+// The paths with a real listing id for the detail.
+async function resolvePaths(origin: string): Promise<[string, string][]> {
+  const first = JSON.parse(
+    Buffer.from((await fetchRaw(`${origin}/api/listings?limit=1`)).body, 'base64').toString(),
+  );
+  return PATHS.map(([name, url]) => [name, url.replace(':id', String(first[0].id))]);
+}
+
+type Row = { name: string; url: string; cached: Figures; uncached: Figures; bare?: Figures };
+
+async function measureApps(cached: string, uncached: string, paths: [string, string][], bare: boolean) {
+  const answers: Record<string, Answer> = {};
+  const rows: Row[] = [];
+  for (const [name, url] of paths) {
+    const a = await fetchRaw(`${cached}${url}`);
+    const b = await fetchRaw(`${uncached}${url}`);
+    if (a.status !== 200 || a.body !== b.body)
+      throw new Error(`${url}: the cached and uncached answers differ`);
+    answers[url] = a;
+    await measure(`${cached}${url}`, Math.min(2, SECONDS)); // warm-up
+    const c = await measure(`${cached}${url}`);
+    await measure(`${uncached}${url}`, Math.min(2, SECONDS));
+    const u = await measure(`${uncached}${url}`);
+    rows.push({ name, url, cached: c, uncached: u });
+    log(`  ${name}: cached ${c.rps.toFixed(0)} req/s, uncached ${u.rps.toFixed(0)} req/s`);
+  }
+  if (bare) {
+    // A bare node:http server answering each path with the app's own bytes and headers.
+    const file = path.join(os.tmpdir(), `yardshare-bench-answers-${process.pid}.json`);
+    fs.writeFileSync(file, JSON.stringify(answers));
+    const server = fork('bench/listings/bare-server.ts', {
+      execArgv: ['--import', 'tsx'],
+      env: { ...env, PORT: String(PORT + 2), BARE_ANSWERS: file },
+    });
+    try {
+      await new Promise((r) => server.once('message', r));
+      for (const row of rows) {
+        await measure(`http://127.0.0.1:${PORT + 2}${row.url}`, Math.min(2, SECONDS));
+        row.bare = await measure(`http://127.0.0.1:${PORT + 2}${row.url}`);
+      }
+    } finally {
+      server.kill();
+      fs.rmSync(file, { force: true });
+    }
+  }
+  return rows;
+}
+
+const f0 = (n: number) => n.toFixed(0);
+const pad = (s: string, n: number) => s.padStart(n);
+const cells = (f: Figures) => `${pad(f0(f.rps), 7)} ${pad(String(f.p50), 5)} ${pad(String(f.p99), 5)}`;
+
+function printVersusBare(rows: Row[], label: string) {
+  log(`\n${label}: autocannon ${SECONDS} s x ${CONNECTIONS} connections; req/s, p50 ms, p99 ms`);
+  log(
+    `${'path'.padEnd(14)} | ${'cached'.padStart(19)} | ${'uncached'.padStart(19)} | ${'bare'.padStart(19)} | cached/bare uncached/bare`,
+  );
+  for (const r of rows) {
+    const bare = r.bare as Figures;
+    log(
+      `${r.name.padEnd(14)} | ${cells(r.cached)} | ${cells(r.uncached)} | ${cells(bare)} | ${pad((r.cached.rps / bare.rps).toFixed(2), 11)} ${pad((r.uncached.rps / bare.rps).toFixed(2), 13)}`,
+    );
+  }
+}
+
+function printScale(small: Row[], large: Row[]) {
+  log(
+    `\nLatency at ${SCALE_FROM.toLocaleString('en-US')} vs ${SCALE_TO.toLocaleString('en-US')} listings (p50 / p99 ms; ratio = large / small, target <= 1.5)`,
+  );
+  log(
+    `${'path'.padEnd(14)} ${'mode'.padEnd(9)} | ${'small'.padStart(11)} | ${'large'.padStart(11)} | p50 ratio p99 ratio`,
+  );
+  const ratio = (a: number, b: number) => (b / Math.max(a, 1)).toFixed(2);
+  for (const [i, s] of small.entries()) {
+    const l = large[i];
+    for (const mode of ['cached', 'uncached'] as const)
+      log(
+        `${s.name.padEnd(14)} ${mode.padEnd(9)} | ${pad(`${s[mode].p50} / ${s[mode].p99}`, 11)} | ${pad(`${l[mode].p50} / ${l[mode].p99}`, 11)} | ${pad(ratio(s[mode].p50, l[mode].p50), 9)} ${pad(ratio(s[mode].p99, l[mode].p99), 9)}`,
+      );
+  }
+}
+
+async function seedTo(dbEnv: Record<string, string>, total: number) {
+  const handle = await openDatabase({
+    databaseUrl: dbEnv.DATABASE_URL || undefined,
+    dataDir: dbEnv.DATA_DIR ?? '.',
   });
   try {
-    await waitFor(`http://127.0.0.1:${port}/api/health`);
-    const rows = [];
-    for (const [name, q] of QUERIES) {
-      await measure(`http://127.0.0.1:${port}${q}`, 2).catch(() => {}); // warm-up
-      rows.push({ target: `${label}: ${name}`, ...(await measure(`http://127.0.0.1:${port}${q}`)) });
-    }
-    const sample = await (await fetch(`http://127.0.0.1:${port}/api/listings?limit=24`)).text();
-    return { rows, sample };
+    await handle.migrate();
+    await growListings(handle, total, log);
   } finally {
-    server.kill('SIGTERM');
-    await sleep(500);
+    await handle.close();
   }
 }
 
-const results = [];
-let sample = '[]';
-
-const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-bench-'));
-try {
-  const r = await benchApp('PGlite', { DATA_DIR: pgliteDir, DATABASE_URL: '' }, 3401);
-  results.push(...r.rows);
-  sample = r.sample;
-} finally {
-  fs.rmSync(pgliteDir, { recursive: true, force: true });
-}
-
-if (adminUrl) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('drop database if exists yardshare_bench with (force)');
-  await admin.query('create database yardshare_bench');
-  const url = new URL(adminUrl);
-  url.pathname = '/yardshare_bench';
+async function main() {
+  execSync('node scripts/build-server.mjs', { stdio: 'inherit', env: { ...env, YS_DIST: DIST } });
+  let dbEnv: Record<string, string>;
+  let cleanup: () => Promise<void>;
+  if (PGLITE) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-bench-'));
+    dbEnv = { DATA_DIR: dir, DATABASE_URL: '' };
+    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  } else {
+    if (!adminUrl)
+      throw new Error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL), or pass --pglite');
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+    await admin.query(`create database ${DB_NAME}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${DB_NAME}`;
+    dbEnv = {
+      DATABASE_URL: url.toString(),
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-bench-')),
+    };
+    cleanup = async () => {
+      if (!env.BENCH_KEEP) await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+      await admin.end();
+      fs.rmSync(dbEnv.DATA_DIR, { recursive: true, force: true });
+    };
+  }
+  const engine = PGLITE ? 'PGlite' : 'PostgreSQL';
   try {
-    const r = await benchApp('PostgreSQL', { DATABASE_URL: url.toString() }, 3402);
-    results.push(...r.rows);
+    if (!SCALE) {
+      await seedTo(dbEnv, LISTINGS);
+      const rows = await withApps(dbEnv, async (cached, uncached) =>
+        measureApps(cached, uncached, await resolvePaths(cached), true),
+      );
+      printVersusBare(rows, `${engine}, ${LISTINGS.toLocaleString('en-US')} listings`);
+      const pub = rows.filter((r) => r.name !== 'near');
+      const worst = Math.min(...pub.map((r) => r.cached.rps / (r.bare as Figures).rps));
+      const near = rows.find((r) => r.name === 'near') as Row;
+      log(
+        `worst cached/bare over the five public reads: ${worst.toFixed(2)} (target >= 0.5); near: ${(near.cached.rps / (near.bare as Figures).rps).toFixed(2)} (target >= 0.25)`,
+      );
+      return;
+    }
+    await seedTo(dbEnv, SCALE_FROM);
+    let paths: [string, string][] = [];
+    const small = await withApps(dbEnv, async (cached, uncached) => {
+      paths = await resolvePaths(cached);
+      return measureApps(cached, uncached, paths, false);
+    });
+    log(`growing to ${SCALE_TO.toLocaleString('en-US')} listings...`);
+    await seedTo(dbEnv, SCALE_TO);
+    // Fresh apps: rows added behind the app's back are not in any cache.
+    const large = await withApps(dbEnv, (cached, uncached) => measureApps(cached, uncached, paths, false));
+    printScale(small, large);
   } finally {
-    await admin.query('drop database if exists yardshare_bench with (force)');
-    await admin.end();
+    await cleanup();
   }
-} else {
-  console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
 }
 
-const bare = fork('bench/listings/bare-server.ts', {
-  execArgv: ['--import', 'tsx'],
-  env: { ...process.env, PORT: '3403', BARE_BODY: sample },
-});
-await new Promise((r) => bare.once('message', r));
-const bareResult = await measure('http://127.0.0.1:3403/');
-bare.kill();
-
-console.log(
-  `\nGET /api/listings, ${LISTINGS} listings, autocannon ${SECONDS} s x ${CONNECTIONS} connections`,
-);
-console.log('target                              req/s     p50 ms   p99 ms   vs bare');
-const line = (t: string, r: Figures) =>
-  console.log(
-    `${t.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)}   ${((r.rps / bareResult.rps) * 100).toFixed(1)}%`,
-  );
-for (const r of results) line(r.target, r);
-line('bare node:http, fixed 24 listings', bareResult);
+await main();

@@ -174,58 +174,65 @@ async function registerOk(on: string): Promise<Session> {
   return { id: (await res.json()).id, cookie: cookieOf(res), username, password };
 }
 
-before(async () => {
-  assert.ok(adminUrl, 'TEST_DATABASE_URL is not set: the two-instance test needs PostgreSQL');
-  assert.ok(fs.existsSync(mainJs), `${mainJs} is missing: run npm run build first`);
-  const nginx = nginxBinary();
-  for (const [name, port] of Object.entries(ports))
-    assert.ok(await portFree(port), `port ${port} (${name}) is in use; set INSTANCES_PORT`);
+before(
+  async () => {
+    assert.ok(adminUrl, 'TEST_DATABASE_URL is not set: the two-instance test needs PostgreSQL');
+    assert.ok(fs.existsSync(mainJs), `${mainJs} is missing: run npm run build first`);
+    const nginx = nginxBinary();
+    for (const [name, port] of Object.entries(ports))
+      assert.ok(await portFree(port), `port ${port} (${name}) is in use; set INSTANCES_PORT`);
 
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
-  dbUrl = u.toString();
-
-  // Both at once: one migrates while the other waits on the migration lock.
-  start('instance-a', process.execPath, [mainJs], instanceEnv(ports.a));
-  start('instance-b', process.execPath, [mainJs], instanceEnv(ports.b));
-  const conf = path.join(work, 'nginx.conf');
-  fs.writeFileSync(conf, nginxConf());
-  start('nginx', nginx, ['-c', conf, '-e', path.join(work, 'nginx-error.log'), '-g', 'daemon off;'], {
-    PATH: process.env.PATH,
-  });
-  await Promise.all([waitFor(`${A}/api/health`), waitFor(`${B}/api/health`), waitFor(`${LB}/api/health`)]);
-  db = new pg.Client({ connectionString: dbUrl });
-  await db.connect();
-});
-
-after(async () => {
-  for (const s of streams) s.close();
-  await db?.end().catch(() => {});
-  const failed = process.exitCode && process.exitCode !== 0;
-  for (const c of [...children].reverse()) {
-    if (c.proc.exitCode === null) {
-      const exited = new Promise((r) => c.proc.once('exit', r));
-      c.proc.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
-    }
-    if (failed) console.log(`--- ${c.name} log\n${fs.readFileSync(c.log, 'utf8').slice(-2000)}`);
-  }
-  if (adminUrl) {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.query(`create database ${dbName}`);
     await admin.end();
-  }
-  fs.rmSync(work, { recursive: true, force: true });
-});
+    const u = new URL(adminUrl);
+    u.pathname = `/${dbName}`;
+    dbUrl = u.toString();
 
-describe('two instances behind nginx on one PostgreSQL', () => {
+    // Both at once: one migrates while the other waits on the migration lock.
+    start('instance-a', process.execPath, [mainJs], instanceEnv(ports.a));
+    start('instance-b', process.execPath, [mainJs], instanceEnv(ports.b));
+    const conf = path.join(work, 'nginx.conf');
+    fs.writeFileSync(conf, nginxConf());
+    start('nginx', nginx, ['-c', conf, '-e', path.join(work, 'nginx-error.log'), '-g', 'daemon off;'], {
+      PATH: process.env.PATH,
+    });
+    await Promise.all([waitFor(`${A}/api/health`), waitFor(`${B}/api/health`), waitFor(`${LB}/api/health`)]);
+    db = new pg.Client({ connectionString: dbUrl });
+    await db.connect();
+  },
+  { timeout: 150_000 },
+);
+
+after(
+  async () => {
+    for (const s of streams) s.close();
+    await db?.end().catch(() => {});
+    const failed = process.exitCode && process.exitCode !== 0;
+    for (const c of [...children].reverse()) {
+      if (c.proc.exitCode === null) {
+        const exited = new Promise((r) => c.proc.once('exit', r));
+        c.proc.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
+      }
+      if (failed) console.log(`--- ${c.name} log\n${fs.readFileSync(c.log, 'utf8').slice(-2000)}`);
+    }
+    if (adminUrl) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+    fs.rmSync(work, { recursive: true, force: true });
+  },
+  { timeout: 60_000 },
+);
+
+// Bounded, so a stuck instance fails the run instead of hanging it.
+describe('two instances behind nginx on one PostgreSQL', { timeout: 180_000 }, () => {
   let host: Session;
   let grower: Session;
   let image: string;

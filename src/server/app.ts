@@ -35,6 +35,7 @@ import { createMailTransport } from './mail/transport.ts';
 import { authPlugin, SESSION_COOKIE } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { fastSerializerCompiler } from './plugins/serializer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,9 +111,16 @@ export async function buildApp({
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Production writes responses from their JSON Schema; elsewhere Zod checks our output (ADR 027).
+  app.setSerializerCompiler(config.env === 'production' ? fastSerializerCompiler : serializerCompiler);
 
-  const handle = db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const handle =
+    db ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    }));
   if (!db) await handle.migrate();
   app.decorate('config', config);
   app.decorate('dbHandle', handle);

@@ -23,6 +23,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_POOL_SIZE: int(20, 1),
   SESSION_IDLE_DAYS: int(14, 1),
   SESSION_MAX_DAYS: int(60, 1),
   PASSWORD_HASH_LOG2N: int(17, 10),
@@ -101,6 +102,8 @@ export type Config = {
   dataDir: string;
   uploadsDir: string;
   databaseUrl?: string;
+  // PostgreSQL connections this instance keeps open at most (ADR 027).
+  databasePoolSize: number;
   publicUrl?: string;
   // false, a number of proxy hops, or the proxies' addresses (see parseTrustProxy).
   trustProxy: false | number | string[];
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,

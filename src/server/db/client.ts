@@ -239,8 +239,12 @@ export function lockDataDir(dataDir: string): () => void {
 }
 
 // PGlite in dataDir (created if missing) unless a DATABASE_URL is given.
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
-  if (opts.databaseUrl) return postgresHandle(opts.databaseUrl);
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<DbHandle> {
+  if (opts.databaseUrl) return postgresHandle(opts.databaseUrl, opts.poolSize);
   const dir = path.join(opts.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   const release = lockDataDir(opts.dataDir);

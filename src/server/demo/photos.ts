@@ -664,12 +664,27 @@ function vignetteMap(): Float32Array {
   return vignette;
 }
 
+// The strength of the sun's glow by the squared distance q (0 to 1, in steps), the same for every
+// photo: near = 1 - sqrt(q), t = 0.22 near^2 + 0.55 near^10.
+const GLOW_STEPS = 1 << 14;
+let glowLut: Float32Array | null = null;
+function glowTable(): Float32Array {
+  if (glowLut) return glowLut;
+  glowLut = new Float32Array(GLOW_STEPS);
+  for (let j = 0; j < GLOW_STEPS; j++) {
+    const n2 = (1 - Math.sqrt((j + 0.5) / GLOW_STEPS)) ** 2;
+    glowLut[j] = n2 * 0.22 + n2 ** 5 * 0.55;
+  }
+  return glowLut;
+}
+
 // The light of the time of day over the whole picture, in one pass: a colour cast, the sun's glow
 // (only where it reaches), the dusk darkening towards the bottom, and a vignette. Leaves every
 // pixel opaque.
 function gradeCanvas(canvas: Canvas, g: Grade) {
   const px = canvas.words;
   const vig = vignetteMap();
+  const glow = glowTable();
   const keep = 1 - g.sky.lightAmount;
   const [lr, lg, lb] = hex(g.sky.light).map((c) => c * g.sky.lightAmount);
   const [gr, gg, gb] = hex(g.sky.glow).map((c) => c / 255);
@@ -696,10 +711,7 @@ function gradeCanvas(canvas: Canvas, g: Grade) {
     for (let x = gx0; x < gx1; x++) {
       const i = row + x;
       const q = dx2[x] + dy2;
-      const near = q < 1 ? 1 - Math.sqrt(q) : 0;
-      const n2 = near * near;
-      const n8 = n2 * n2 * n2 * n2;
-      const t = n2 * 0.22 + n8 * n2 * 0.55;
+      const t = q < 1 ? glow[(q * GLOW_STEPS) | 0] : 0;
       const k = vig[i] * dusk;
       const v = px[i];
       const r = (v & 255) * keep + lr;

@@ -60,70 +60,24 @@ async function rasterize(svg: string, box: Box, scale: number): Promise<Level> {
   return { data: out, w: tw, h: th, ax: -box.x0 * scale - minX, ay: -box.y0 * scale - minY, scale };
 }
 
-// The taps of an area-average resampling from n to m pixels along one axis: for each output pixel,
-// the source pixels it covers and their shares.
-function taps(n: number, m: number) {
-  const s = n / m;
-  const per = Math.ceil(s) + 1;
-  const first = new Int32Array(m);
-  const count = new Int32Array(m);
-  const weights = new Float32Array(m * per);
-  for (let i = 0; i < m; i++) {
-    const lo = i * s;
-    const hi = Math.min(n, (i + 1) * s);
-    const j0 = Math.floor(lo);
-    first[i] = j0;
-    let k = 0;
-    for (let j = j0; j < hi && k < per; j++, k++)
-      weights[i * per + k] = (Math.min(hi, j + 1) - Math.max(lo, j)) / s;
-    count[i] = k;
-  }
-  return { first, count, weights, per };
-}
-
-// A smaller copy of premultiplied pixels, each the average of the area it covers (separable: rows,
-// then columns). Done here rather than by sharp: a dozen small images per plant cost more in calls
-// than in pixels.
-function shrink(l: Level, f: number): Level {
+// A smaller copy (sharp's resampling, straight alpha).
+async function shrink(l: Level, f: number): Promise<Level> {
   const w = Math.max(1, Math.round(l.w * f));
   const h = Math.max(1, Math.round(l.h * f));
-  const tx = taps(l.w, w);
-  const ty = taps(l.h, h);
-  const src = l.data;
-  const mid = new Float32Array(w * l.h * 4);
-  for (let y = 0; y < l.h; y++)
-    for (let x = 0; x < w; x++) {
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      let a = 0;
-      for (let k = 0; k < tx.count[x]; k++) {
-        const p = (y * l.w + tx.first[x] + k) * 4;
-        const t = tx.weights[x * tx.per + k];
-        r += src[p] * t;
-        g += src[p + 1] * t;
-        b += src[p + 2] * t;
-        a += src[p + 3] * t;
-      }
-      const o = (y * w + x) * 4;
-      mid[o] = r;
-      mid[o + 1] = g;
-      mid[o + 2] = b;
-      mid[o + 3] = a;
-    }
-  const data = new Uint8Array(w * h * 4);
-  const line = new Float32Array(w * 4);
-  for (let y = 0; y < h; y++) {
-    line.fill(0);
-    for (let k = 0; k < ty.count[y]; k++) {
-      const t = ty.weights[y * ty.per + k];
-      const row = (ty.first[y] + k) * w * 4;
-      for (let i = 0; i < line.length; i++) line[i] += mid[row + i] * t;
-    }
-    const o = y * w * 4;
-    for (let i = 0; i < line.length; i++) data[o + i] = Math.min(255, Math.round(line[i]));
-  }
-  return { data, w, h, ax: l.ax * (w / l.w), ay: l.ay * (h / l.h), scale: l.scale * (h / l.h) };
+  const data = await sharp(Buffer.from(l.data.buffer, l.data.byteOffset, l.data.length), {
+    raw: { width: l.w, height: l.h, channels: 4 },
+  })
+    .resize(w, h, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  return {
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    w,
+    h,
+    ax: l.ax * (w / l.w),
+    ay: l.ay * (h / l.h),
+    scale: l.scale * (h / l.h),
+  };
 }
 
 function premultiply(l: Level): Level {
@@ -139,12 +93,11 @@ function premultiply(l: Level): Level {
 
 // Levels in steps of the square root of two, so that the nearest one is never more than 1.41 times
 // the size drawn: sampled by nearest pixel, that keeps edges clean and costs one read per pixel.
-// Each is shrunk from the one above, premultiplied (so that edges do not darken).
-function chain(top: Level): Level[] {
-  const levels = [premultiply(top)];
-  while (levels[levels.length - 1].h * Math.SQRT1_2 >= 4)
-    levels.push(shrink(levels[levels.length - 1], Math.SQRT1_2));
-  return levels;
+async function chain(top: Level): Promise<Level[]> {
+  const straight = [top];
+  while (straight[straight.length - 1].h * Math.SQRT1_2 >= 4)
+    straight.push(await shrink(straight[straight.length - 1], Math.SQRT1_2));
+  return straight.map(premultiply);
 }
 
 export class SpriteCache {
@@ -165,7 +118,7 @@ export class SpriteCache {
         // A soft shadow cast to the right; flipped sprites cast it to the left.
         const shadow = `<ellipse cx="${p.width * 0.22}" cy="1" rx="${p.width * 0.5}" ry="${p.width * 0.11}" fill="#20160a" fill-opacity="0.18"/>`;
         const svg = shadow + p.svg;
-        const levels = chain(await rasterize(svg, box, BASE_PX / Math.max(p.size, p.width)));
+        const levels = await chain(await rasterize(svg, box, BASE_PX / Math.max(p.size, p.width)));
         return { levels, size: p.size, svg, box };
       })();
       this.sprites.set(key, s);

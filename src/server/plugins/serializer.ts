@@ -1,5 +1,4 @@
 import fastJson from 'fast-json-stringify';
-import type { FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 
@@ -10,7 +9,6 @@ import { type ZodType, z } from 'zod';
 // service that answers something its schema does not allow.
 
 type Json = { [key: string]: unknown };
-type SerializerCompiler = FastifySchemaCompiler<unknown>;
 
 // Keywords whose meaning fast-json-stringify decides by validating the value (it would pick a
 // branch where Zod picks another): a schema with any of them keeps the Zod serializer.
@@ -50,8 +48,8 @@ export function serializableJsonSchema(schema: ZodType): Json | null {
   return hasBranching(json) ? null : (json as Json);
 }
 
-export const fastSerializerCompiler: SerializerCompiler = (route) => {
+export const fastSerializerCompiler: typeof zodSerializerCompiler = (route) => {
   const json = route.schema instanceof z.ZodType ? serializableJsonSchema(route.schema) : null;
-  if (!json) return zodSerializerCompiler(route as never);
+  if (!json) return zodSerializerCompiler(route);
   return fastJson(json as never) as (data: unknown) => string;
 };
