@@ -623,27 +623,19 @@ async function drawPlants(canvas: Canvas, sprites: SpriteCache, list: Place[], g
 
 const hex = (c: string) => [1, 3, 5].map((i) => Number.parseInt(c.slice(i, i + 2), 16));
 
-// Haze towards the horizon: the distance fades into the colour of the sky. Pixels are handled as
-// 32-bit words (R in the low byte: little-endian, as on every platform Node runs on here).
+// Haze towards the horizon: the distance fades into the colour of the sky.
 function hazeCanvas(canvas: Canvas, g: Grade) {
-  const px = canvas.words;
+  const d = canvas.data;
   const [hr, hg, hb] = hex(g.sky.haze);
   const top = Math.max(0, Math.floor(g.horizon - 50));
   const bottom = Math.min(OH, Math.ceil(g.horizon + (OH - g.horizon) * 0.32));
   for (let y = top; y < bottom; y++) {
     const t = (y - top) / (bottom - top);
     const haze = 0.5 * g.haze * (t < 0.25 ? t / 0.25 : (1 - t) / 0.75) ** 1.5;
-    const keep = 1 - haze;
-    const ar = hr * haze;
-    const ag = hg * haze;
-    const ab = hb * haze;
-    for (let i = y * OW, end = (y + 1) * OW; i < end; i++) {
-      const v = px[i];
-      px[i] =
-        (v & 0xff000000) |
-        ((((v >>> 16) & 255) * keep + ab) << 16) |
-        ((((v >>> 8) & 255) * keep + ag) << 8) |
-        ((v & 255) * keep + ar);
+    for (let p = y * OW * 4, end = (y + 1) * OW * 4; p < end; p += 4) {
+      d[p] += (hr - d[p]) * haze;
+      d[p + 1] += (hg - d[p + 1]) * haze;
+      d[p + 2] += (hb - d[p + 2]) * haze;
     }
   }
 }
@@ -664,41 +656,21 @@ function vignetteMap(): Float32Array {
   return vignette;
 }
 
-// The strength of the sun's glow by the squared distance q (0 to 1, in steps), the same for every
-// photo: near = 1 - sqrt(q), t = 0.22 near^2 + 0.55 near^10.
-const GLOW_STEPS = 1 << 14;
-let glowLut: Float32Array | null = null;
-function glowTable(): Float32Array {
-  if (glowLut) return glowLut;
-  glowLut = new Float32Array(GLOW_STEPS);
-  for (let j = 0; j < GLOW_STEPS; j++) {
-    const n2 = (1 - Math.sqrt((j + 0.5) / GLOW_STEPS)) ** 2;
-    glowLut[j] = n2 * 0.22 + n2 ** 5 * 0.55;
-  }
-  return glowLut;
-}
-
 // The light of the time of day over the whole picture, in one pass: a colour cast, the sun's glow
-// (only where it reaches), the dusk darkening towards the bottom, and a vignette. Leaves every
-// pixel opaque.
+// (only where it reaches), the dusk darkening towards the bottom, and a vignette.
 function gradeCanvas(canvas: Canvas, g: Grade) {
-  const px = canvas.words;
+  const d = canvas.data;
   const vig = vignetteMap();
-  const glow = glowTable();
   const keep = 1 - g.sky.lightAmount;
   const [lr, lg, lb] = hex(g.sky.light).map((c) => c * g.sky.lightAmount);
   const [gr, gg, gb] = hex(g.sky.glow).map((c) => c / 255);
   const R = OW * 0.6;
   const dx2 = new Float32Array(OW);
   for (let x = 0; x < OW; x++) dx2[x] = ((x - g.sunX) / R) ** 2;
-  // Cast and darkening: (c * keep + light) * k, for k the vignette times the dusk.
-  const plain = (i: number, k: number) => {
-    const v = px[i];
-    px[i] =
-      0xff000000 |
-      (((((v >>> 16) & 255) * keep + lb) * k) << 16) |
-      (((((v >>> 8) & 255) * keep + lg) * k) << 8) |
-      (((v & 255) * keep + lr) * k);
+  const plain = (p: number, k: number) => {
+    d[p] = (d[p] * keep + lr) * k;
+    d[p + 1] = (d[p + 1] * keep + lg) * k;
+    d[p + 2] = (d[p + 2] * keep + lb) * k;
   };
   for (let y = 0; y < OH; y++) {
     const dy2 = (((y - g.sunY) * 1.3) / R) ** 2;
@@ -707,23 +679,23 @@ function gradeCanvas(canvas: Canvas, g: Grade) {
     const gx0 = span < 0 ? OW : Math.max(0, Math.ceil(g.sunX - span));
     const gx1 = span < 0 ? OW : Math.min(OW, Math.floor(g.sunX + span) + 1);
     const row = y * OW;
-    for (let i = row; i < row + gx0; i++) plain(i, vig[i] * dusk);
+    for (let x = 0; x < gx0; x++) plain((row + x) * 4, vig[row + x] * dusk);
     for (let x = gx0; x < gx1; x++) {
-      const i = row + x;
+      const p = (row + x) * 4;
       const q = dx2[x] + dy2;
-      const t = q < 1 ? glow[(q * GLOW_STEPS) | 0] : 0;
-      const k = vig[i] * dusk;
-      const v = px[i];
-      const r = (v & 255) * keep + lr;
-      const gn = ((v >>> 8) & 255) * keep + lg;
-      const b = ((v >>> 16) & 255) * keep + lb;
-      px[i] =
-        0xff000000 |
-        (((b + (255 - b) * t * gb) * k) << 16) |
-        (((gn + (255 - gn) * t * gg) * k) << 8) |
-        ((r + (255 - r) * t * gr) * k);
+      const near = q < 1 ? 1 - Math.sqrt(q) : 0;
+      const n2 = near * near;
+      const n8 = n2 * n2 * n2 * n2;
+      const t = n2 * 0.22 + n8 * n2 * 0.55;
+      const k = vig[row + x] * dusk;
+      const r = d[p] * keep + lr;
+      const gn = d[p + 1] * keep + lg;
+      const b = d[p + 2] * keep + lb;
+      d[p] = (r + (255 - r) * t * gr) * k;
+      d[p + 1] = (gn + (255 - gn) * t * gg) * k;
+      d[p + 2] = (b + (255 - b) * t * gb) * k;
     }
-    for (let i = row + gx1; i < row + OW; i++) plain(i, vig[i] * dusk);
+    for (let x = gx1; x < OW; x++) plain((row + x) * 4, vig[row + x] * dusk);
   }
 }
 
@@ -732,6 +704,7 @@ async function finish(canvas: Canvas, g: Grade): Promise<Buffer> {
   return sharp(Buffer.from(canvas.data.buffer, canvas.data.byteOffset, canvas.data.length), {
     raw: { width: OW, height: OH, channels: 4 },
   })
+    .removeAlpha()
     .webp({ quality: 80, effort: 0 })
     .toBuffer();
 }
@@ -747,6 +720,7 @@ export async function renderPhoto(spec: PhotoSpec, sprites: SpriteCache): Promis
     const blurred = await sharp(Buffer.from(canvas.data.buffer, canvas.data.byteOffset, canvas.data.length), {
       raw: { width: OW, height: OH, channels: 4 },
     })
+      // Out of focus: a box-blur approximation of the Gaussian is enough, at a fraction of its cost.
       .blur({ sigma: 5, precision: 'approximate' })
       .raw()
       .toBuffer();

@@ -24,6 +24,7 @@ import { inSeason, monthsTouched } from '../features/bookings/capacity.ts';
 import { distanceKm, geocode, type Point } from '../features/listings/geo.ts';
 import { BookingReviewsService } from '../features/reviews/booking-reviews.service.ts';
 import { createUploadStore, type UploadFile, type UploadStore } from '../features/uploads/upload-store.ts';
+import { renderAvatar } from './avatars.ts';
 import {
   BOOKING_LINES,
   CLOSINGS,
@@ -38,9 +39,9 @@ import {
   TERMS,
   THEMES,
 } from './data.ts';
-import { createDrawer } from './draw-pool.ts';
-import { type PhotoSpec, TIMES, type TimeOfDay } from './photos.ts';
+import { type PhotoSpec, renderPhoto, TIMES, type TimeOfDay } from './photos.ts';
 import { type Rng, rng } from './random.ts';
+import { SpriteCache } from './sprites.ts';
 
 // The demo marketplace (npm start on an empty embedded database, or npm run seed): hosts and
 // growers with portraits, listings in many states with generated photos, reviews, conversations
@@ -49,6 +50,7 @@ export const DEMO_PASSWORD = 'yardshare-demo';
 export const DEMO_USERNAMES = [...HOSTS, ...GROWERS].map((p) => p.username);
 const SEED = 20_260_515;
 const DAY = 86_400_000;
+const PHOTO_CONCURRENCY = 3;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -263,24 +265,17 @@ export async function seedDemo(
   opts.log?.(`drawing ${photoCount} garden photos and ${people.length} portraits...`);
   try {
     const hash = hashPassword(DEMO_PASSWORD, config.passwordHashLog2N);
-    const drawer = createDrawer();
-    let avatars: Stored[];
-    let photos: { li: number; stored: Stored }[];
-    try {
-      avatars = await pool(people, drawer.concurrency, async (p, i) =>
-        store(uploadStore, await drawer.draw({ kind: 'avatar', look: p.look, seed: SEED + i }), written),
-      );
-      const jobs = planned.flatMap((l, li) => l.photos.map((spec) => ({ li, spec })));
-      photos = await pool(jobs, drawer.concurrency, async (j) => ({
-        li: j.li,
-        stored: await store(uploadStore, await drawer.draw({ kind: 'photo', spec: j.spec }), written),
-      }));
-    } finally {
-      await drawer.close();
-    }
+    const avatars = await pool(people, PHOTO_CONCURRENCY, async (p, i) =>
+      store(uploadStore, await renderAvatar(p.look, SEED + i), written),
+    );
+    const sprites = new SpriteCache();
+    const jobs = planned.flatMap((l, li) => l.photos.map((spec) => ({ li, spec })));
+    const photos = await pool(jobs, PHOTO_CONCURRENCY, async (j) => ({
+      li: j.li,
+      stored: await store(uploadStore, await renderPhoto(j.spec, sprites), written),
+    }));
     const passwordHash = await hash;
-    const threads = drawer.threads ? ` on ${drawer.threads} threads` : '';
-    opts.log?.(`drawn in ${((Date.now() - started) / 1000).toFixed(1)} s${threads}; writing the database...`);
+    opts.log?.(`drawn in ${((Date.now() - started) / 1000).toFixed(1)} s; writing the database...`);
     const summary = await db.transaction(async (tx) => {
       // One seeding at a time; a second one finds the demo there and stops.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('yardshare:demo-seed', 0))`);
