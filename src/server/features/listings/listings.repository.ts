@@ -269,8 +269,12 @@ export class ListingsRepository {
     const key = phase === 'close' || f.available ? null : `${f.sort}|${phase}|${Object.keys(v).join(',')}`;
     let statement = key ? this.shapes.get(key) : undefined;
     if (!statement) {
+      // Near in another order than distance: the best plan depends on how many listings the circle holds.
       const named =
-        key !== null && this.named < NAMED_MAX && Object.keys(v).every((k) => GENERIC_PLAN_SAFE.has(k));
+        key !== null &&
+        this.named < NAMED_MAX &&
+        Object.keys(v).every((k) => GENERIC_PLAN_SAFE.has(k)) &&
+        (!('lat' in v) || f.sort === 'distance');
       statement = this.build(f, v, phase, close, named);
       if (key && this.shapes.size < SHAPES_MAX) this.shapes.set(key, statement);
     }
@@ -385,16 +389,20 @@ export class ListingsRepository {
   ): Promise<
     (ListingRecord & { rating: { average: number | null; count: number }; memberSince: Date | null }) | null
   > {
+    // Spelled out with table names: in a select list Drizzle writes bare column names, which
+    // inside a subquery would mean the subquery's own table.
+    const listingId = sql.raw('"listings"."id"');
+    const hostId = sql.raw('"listings"."user_id"');
     this.detailStatement ??= this.db
       .select({
         ...columns,
-        ratingAverage: sql<string | null>`(select round(avg(${reviews.rating}), 1) from ${reviews}
-          where ${reviews.listingId} = ${listings.id})`,
-        ratingCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.listingId} = ${listings.id})`,
-        memberSince:
-          sql<Date | null>`(select ${users.createdAt} from ${users} where ${users.id} = ${listings.userId})`.mapWith(
-            users.createdAt,
-          ),
+        ratingAverage: sql<
+          string | null
+        >`(select round(avg(r.rating), 1) from ${reviews} r where r.listing_id = ${listingId})`,
+        ratingCount: sql<number>`(select count(*)::int from ${reviews} r where r.listing_id = ${listingId})`,
+        memberSince: sql<Date | null>`(select u.created_at from ${users} u where u.id = ${hostId})`.mapWith(
+          users.createdAt,
+        ),
       })
       .from(listings)
       .where(eq(listings.id, P('id')))
