@@ -17,7 +17,8 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 
 // Extensions the migrations create (CREATE EXTENSION), for every PGlite.create.
-export const pgliteExtensions = { pg_trgm, cube, earthdistance };
+// Order matters: with pg_trgm loaded before cube, a trigram query leaves PGlite hung.
+export const pgliteExtensions = { cube, earthdistance, pg_trgm };
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 // One handle over either driver: the Drizzle database, LISTEN for live fan-out, and close.
