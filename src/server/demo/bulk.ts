@@ -120,6 +120,17 @@ const CROPS = [
   'flowers for pollinators',
 ];
 
+// The spread the benchmark's SQL seeding uses too (bench/listings/seed.ts).
+export const BULK_SPREAD = {
+  cities: CITIES,
+  streets: STREETS,
+  adj: ADJ,
+  place: PLACE,
+  amenities: AMENITIES,
+  soil: SOIL,
+  crops: CROPS,
+};
+
 export async function addBulkListings(
   db: Db,
   hostIds: number[],
