@@ -13,15 +13,14 @@ import { listings, messages, reviews, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { ListingsService } from '../listings/listings.service.ts';
 
-// A person's public face. Anyone sees a display name (the first name), the avatar and the date
-// they joined; the full name and username only the person themself and those who have written to
-// or heard from them, so that sequential ids cannot be walked into a list of names.
-export async function publicUser(db: Db, viewerId: number | null, id: number): Promise<PublicUser> {
+// The columns a public view of a person starts from; 404 when there is no such user.
+async function userRow(db: Db, id: number) {
   const [u] = await db
     .select({
       id: users.id,
       username: users.username,
       name: users.name,
+      bio: users.bio,
       avatar: users.avatar,
       createdAt: users.createdAt,
       deletedAt: users.deletedAt,
@@ -30,6 +29,14 @@ export async function publicUser(db: Db, viewerId: number | null, id: number): P
     .where(eq(users.id, id))
     .limit(1);
   if (!u) throw notFound('User not found', 'USER_NOT_FOUND');
+  return u;
+}
+
+// A person's public face. Anyone sees a display name (the first name), the avatar and the date
+// they joined; the full name and username only the person themself and those who have written to
+// or heard from them, so that sequential ids cannot be walked into a list of names.
+export async function publicUser(db: Db, viewerId: number | null, id: number): Promise<PublicUser> {
+  const u = await userRow(db, id);
   // A deleted account (ADR 022) is only a name that says so.
   if (u.deletedAt)
     return { id: u.id, displayName: u.name, avatar: null, createdAt: u.createdAt.toISOString() };
@@ -72,19 +79,7 @@ const DELETED_PROFILE = (id: number): UserProfile => ({
 // The public profile page: the person, their active listings, the reviews of those listings and
 // how they answer messages. Only the first name: never the username, e-mail or full name.
 export async function userProfile(db: Db, id: number): Promise<UserProfile> {
-  const [u] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      bio: users.bio,
-      avatar: users.avatar,
-      createdAt: users.createdAt,
-      deletedAt: users.deletedAt,
-    })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  if (!u) throw notFound('User not found', 'USER_NOT_FOUND');
+  const u = await userRow(db, id);
   if (u.deletedAt) return DELETED_PROFILE(u.id);
   const [owned, reviewStats, reviewItems, responsiveness] = await Promise.all([
     new ListingsService(db).mine(id),
