@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BIO_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './constants.ts';
 import { text } from './fields.ts';
+import { USER_ROLES } from './moderation.ts';
 
 // The account contract: one schema for the forms and the API.
 export const usernameSchema = text('Username')
@@ -66,5 +67,7 @@ export const userSchema = z.object({
   createdAt: z.string(),
   // False until the address is confirmed from the e-mailed link (ADR 022).
   emailVerified: z.boolean(),
+  // 'admin' may open the operator console (ADR 029); always sent by the server.
+  role: z.enum(USER_ROLES).optional(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -26,6 +26,11 @@ export const messageSchema = z.object({
   read: z.boolean(),
   // The booking it was sent about; null when none (or the booking is gone).
   booking: z.object({ id: z.number().int(), listingTitle: z.string() }).nullable(),
+  // Set on a message the reader RECEIVED that looks like a request to pay outside Yardshare
+  // (offPlatformPaymentSignal in moderation.ts): show PAYMENT_WARNING_TEXT beside it (ADR 029).
+  paymentWarning: z.boolean().optional(),
+  // An admin removed it: content is REMOVED_MESSAGE_TEXT.
+  removed: z.boolean().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
