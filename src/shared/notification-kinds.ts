@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'hours_confirmed',
   'hours_disputed',
   'saved_search_match',
+  // From Yardshare's team (ADR 029): a warning, a listing hidden.
+  'account_notice',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -33,6 +35,7 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; e
   hours_confirmed: { label: 'Hours confirmed', email: false },
   hours_disputed: { label: 'Hours disputed', email: true },
   saved_search_match: { label: 'New listings matching a saved search', email: true },
+  account_notice: { label: 'Notices from Yardshare about your account', email: true },
 };
 
 // Unread message notifications are mailed this long after the message, batched per conversation.

@@ -9,3 +9,4 @@ export * from './schema/notifications.ts';
 export * from './schema/payments.ts';
 export * from './schema/reviews.ts';
 export * from './schema/saved.ts';
+export * from './schema/moderation.ts';

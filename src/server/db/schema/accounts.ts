@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, ts } from './columns.ts';
 
 export const users = pgTable(
@@ -17,10 +17,17 @@ export const users = pgTable(
     emailVerifiedAt: ts('email_verified_at'),
     // A deleted account keeps its row, anonymised, so payment records keep their parties (ADR 022).
     deletedAt: ts('deleted_at'),
+    // Trust and safety (ADR 029): 'admin' opens the operator console; granted from the command line.
+    role: text('role', { enum: ['member', 'admin'] })
+      .notNull()
+      .default('member'),
+    // Set while the account is suspended: no sessions, no sign-in, listings hidden.
+    suspendedAt: ts('suspended_at'),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('member', 'admin')`),
   ],
 );
 

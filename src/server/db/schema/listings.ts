@@ -69,6 +69,10 @@ export const listings = pgTable(
     bookingMode: text('booking_mode', { enum: ['instant', 'request'] })
       .notNull()
       .default('instant'),
+    // Hidden by Yardshare (ADR 029), with active = false: 'admin' (an admin hid it) or 'suspension'
+    // (its host is suspended; reinstating restores it). Null otherwise.
+    hiddenReason: text('hidden_reason', { enum: ['admin', 'suspension'] }),
+    hiddenAt: ts('hidden_at'),
   },
   (t) => [
     check('listings_plots_check', sql`${t.plots} between 1 and 500`),
@@ -77,6 +81,10 @@ export const listings = pgTable(
       sql`(${t.seasonStart} is null and ${t.seasonEnd} is null) or (${t.seasonStart} between 1 and 12 and ${t.seasonEnd} between 1 and 12)`,
     ),
     check('listings_booking_mode_check', sql`${t.bookingMode} in ('instant', 'request')`),
+    check(
+      'listings_hidden_reason_check',
+      sql`${t.hiddenReason} is null or ${t.hiddenReason} in ('admin', 'suspension')`,
+    ),
     check('listings_type_check', sql`${t.type} in ('rental', 'exchange', 'community')`),
     check('listings_price_check', sql`${t.price} is null or ${t.price} >= 0`),
     check('listings_work_hours_check', sql`${t.workHours} is null or ${t.workHours} between 1 and 40`),
