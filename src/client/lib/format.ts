@@ -25,3 +25,8 @@ export function formatDateTime(iso: string): string {
     minute: '2-digit',
   });
 }
+
+// "Nov 22, 2026", in the browser's time zone.
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}

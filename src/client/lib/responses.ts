@@ -19,6 +19,20 @@ import {
   type StreamEvents,
 } from '#shared/messages.ts';
 import {
+  adminActionResultSchema,
+  adminAuditPageSchema,
+  adminListingsPageSchema,
+  adminPaymentsPageSchema,
+  adminReportSchema,
+  adminReportsPageSchema,
+  adminStatsSchema,
+  adminUserDetailSchema,
+  adminUsersPageSchema,
+  blockedUserSchema,
+  blockedUsersSchema,
+  reportSchema,
+} from '#shared/moderation.ts';
+import {
   type NotificationStreamEvents,
   notificationPageSchema,
   notificationPrefsSchema,
@@ -77,6 +91,19 @@ const responses = {
   notificationsRead: notificationsReadResultSchema,
   unreadCount: unreadCountSchema,
   notificationPrefs: notificationPrefsSchema,
+  // Trust and safety (ADR 029): reports and blocks, and the operator console's answers.
+  report: reportSchema,
+  blockedUser: blockedUserSchema,
+  blockedUsers: blockedUsersSchema,
+  adminStats: adminStatsSchema,
+  adminReportsPage: adminReportsPageSchema,
+  adminReport: adminReportSchema,
+  adminActionResult: adminActionResultSchema,
+  adminUsersPage: adminUsersPageSchema,
+  adminUserDetail: adminUserDetailSchema,
+  adminListingsPage: adminListingsPageSchema,
+  adminPaymentsPage: adminPaymentsPageSchema,
+  adminAuditPage: adminAuditPageSchema,
   // { message } answers: the contact form, unsubscribe links, e-mail and password requests.
   messageResult: messageResultSchema,
   // Server-sent events on /api/messages/stream. notificationCount: the unread notifications.

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, MapPin, Ruler, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { ReportButton } from '#client/components/safety/safety-actions.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
@@ -13,6 +14,7 @@ import { ContactHostButton } from '#client/features/messages/components/contact-
 import { ListingReviews } from '#client/features/reviews/components/listing-reviews.tsx';
 import { SaveButton } from '#client/features/saved/components/save-button.tsx';
 import { usePageHead } from '#client/lib/head.ts';
+import { useUser } from '#client/lib/session.ts';
 import { TYPE_LABELS } from '#shared/listing-text.ts';
 
 const monthYear = (iso: string) =>
@@ -29,6 +31,7 @@ export default function ListingDetailPage() {
   const { id = '' } = useParams();
   const valid = /^\d+$/.test(id);
   const { data: listing, isLoading, error } = useQuery({ ...listingQuery(id), enabled: valid });
+  const { user } = useUser();
   usePageHead({
     title: listing ? `${listing.title} in ${listing.city}, ${listing.state}` : 'Growing space',
     description: listing?.description,
@@ -125,6 +128,16 @@ export default function ListingDetailPage() {
                 </p>
                 <p className="text-muted-foreground">Member since {monthYear(listing.host.memberSince)}</p>
               </div>
+              {/* Signed-in visitors who are not the host (signed out: nothing, as pre-rendered). */}
+              {user && user.id !== listing.userId ? (
+                <div className="-mb-2 flex justify-end border-t border-border pt-2">
+                  <ReportButton
+                    target={{ subjectType: 'listing', subjectId: listing.id, title: 'Report this listing' }}
+                    label="Report this listing"
+                    className="-mr-2"
+                  />
+                </div>
+              ) : null}
             </CardContent>
           </Card>
         </aside>

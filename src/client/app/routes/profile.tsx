@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BlockedUsers } from '#client/components/safety/blocked-users.tsx';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
@@ -62,6 +63,7 @@ export default function ProfilePage() {
           <EmailSettings />
           <PasswordSettings />
           <NotificationSettings />
+          <BlockedUsers />
           <DataSettings />
           <DeleteAccount />
         </TabsContent>

@@ -1,5 +1,6 @@
 import { UserX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { BlockButton, ReportButton } from '#client/components/safety/safety-actions.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
 import { ListingCard } from '#client/features/listings/components/listing-card.tsx';
@@ -9,6 +10,7 @@ import { useUserProfile } from '#client/features/users/api/users.ts';
 import { ProfileHeader } from '#client/features/users/components/profile-header.tsx';
 import { ProfileReviews } from '#client/features/users/components/profile-reviews.tsx';
 import { usePageHead } from '#client/lib/head.ts';
+import { useUser } from '#client/lib/session.ts';
 
 // /users/:id: a member's public profile (users), their active listings (listings) and the
 // reviews they received, of their spaces and from hosts (reviews). Never a username or e-mail.
@@ -19,6 +21,7 @@ export default function UserProfilePage() {
   const { data: profile, isLoading, error } = useUserProfile(userId, valid);
   const live = Boolean(profile && !profile.deleted);
   const hostReviews = useHostReviews(userId, live);
+  const { user } = useUser();
   usePageHead({
     title: profile ? `${profile.displayName} on Yardshare` : 'Member profile',
     description: profile?.bio ?? 'A member of the Yardshare community.',
@@ -50,8 +53,22 @@ export default function UserProfilePage() {
   const fromHosts = hostReviews.data ?? [];
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-[300px_1fr]">
-      <aside className="md:sticky md:top-20 md:self-start">
+      <aside className="space-y-3 md:sticky md:top-20 md:self-start">
         <ProfileHeader profile={profile} />
+        {user && user.id !== profile.id ? (
+          <div className="flex flex-wrap items-center justify-center gap-2">
+            <BlockButton
+              userId={profile.id}
+              name={profile.displayName}
+              variant="ghost"
+              className="text-muted-foreground"
+            />
+            <ReportButton
+              target={{ subjectType: 'user', subjectId: profile.id, title: `Report ${profile.displayName}` }}
+              label={`Report ${profile.displayName}`}
+            />
+          </div>
+        ) : null}
       </aside>
       <div className="min-w-0 space-y-10">
         <section aria-labelledby="profile-listings-heading" className="space-y-4">

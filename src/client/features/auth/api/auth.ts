@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest, errorMessage, readJson } from '#client/lib/api.ts';
+import { ApiError, apiRequest, errorMessage, readJson } from '#client/lib/api.ts';
+import { SUSPENDED_CODE } from '#client/lib/moderation-text.ts';
 import { userQuery } from '#client/lib/session.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import type { LoginInput, RegisterInput, User } from '#shared/auth.ts';
@@ -23,7 +24,7 @@ export function useLogin() {
     },
     onError: (err) =>
       toast({
-        title: 'Login failed',
+        title: err instanceof ApiError && err.code === SUSPENDED_CODE ? 'Account suspended' : 'Login failed',
         description: errorMessage(err, 'Invalid username or password'),
         variant: 'destructive',
       }),

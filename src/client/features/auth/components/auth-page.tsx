@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Handshake, Sprout, Users } from 'lucide-react';
+import { Handshake, ShieldAlert, Sprout, Users } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
@@ -7,7 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { TextField } from '#client/components/ui/input.tsx';
 import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { ApiError } from '#client/lib/api.ts';
 import { usePageHead } from '#client/lib/head.ts';
+import { SUSPENDED_CODE } from '#client/lib/moderation-text.ts';
 import { useUser } from '#client/lib/session.ts';
 import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema } from '#shared/account.ts';
 import { type LoginInput, loginSchema, type RegisterFormInput, registerFormSchema } from '#shared/auth.ts';
@@ -22,8 +24,25 @@ function LoginForm() {
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;
+  // A suspended account: the server's message stays on the form, not only in a passing toast.
+  const suspended =
+    login.error instanceof ApiError && login.error.code === SUSPENDED_CODE ? login.error : null;
   return (
     <form className="space-y-4" noValidate onSubmit={form.handleSubmit((v) => login.mutate(v))}>
+      {suspended ? (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm"
+        >
+          <ShieldAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-destructive" />
+          <div>
+            <p className="font-semibold">Your account is suspended</p>
+            <p className="mt-1 text-muted-foreground">
+              {suspended.serverMessage ?? 'Please contact support@yardshare.org.'}
+            </p>
+          </div>
+        </div>
+      ) : null}
       <TextField
         id="login-username"
         label="Username"

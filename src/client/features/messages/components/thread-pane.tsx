@@ -1,9 +1,12 @@
-import { ArrowLeft, CalendarDays } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Flag, ShieldAlert } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { BlockButton, ReportButton } from '#client/components/safety/safety-actions.tsx';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { PAYMENT_WARNING_TEXT } from '#client/lib/moderation-text.ts';
+import { useIsBlocked, useUnblock } from '#client/lib/safety.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { Message } from '#shared/messages.ts';
 import { contextStarts, useBookingContext, useMarkThreadRead, useThread } from '../api/messages.ts';
@@ -39,6 +42,7 @@ export function ThreadPane({
 
   const grouped = useMemo(() => groupByDay(messages), [messages]);
   const starts = useMemo(() => contextStarts(messages), [messages]);
+  const blocked = useIsBlocked(otherId);
 
   return (
     <div className="flex flex-1 flex-col">
@@ -65,6 +69,18 @@ export function ThreadPane({
         ) : (
           <Spinner className="h-5 w-5" />
         )}
+        {party ? (
+          <div className="ml-auto flex shrink-0 items-center gap-1">
+            <BlockButton userId={otherId} name={party.name} variant="ghost" compact />
+            <ReportButton
+              target={{ subjectType: 'user', subjectId: otherId, title: `Report ${party.name}` }}
+              className="px-2.5"
+            >
+              <Flag aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">Report</span>
+            </ReportButton>
+          </div>
+        ) : null}
       </div>
       <div
         ref={scroller}
@@ -94,7 +110,30 @@ export function ThreadPane({
           ))
         )}
       </div>
-      <Composer otherId={otherId} context={context} />
+      {blocked ? (
+        <BlockedNotice otherId={otherId} name={party?.name ?? 'this user'} />
+      ) : (
+        <Composer otherId={otherId} context={context} />
+      )}
+    </div>
+  );
+}
+
+// In place of the composer while I block the other person.
+function BlockedNotice({ otherId, name }: { otherId: number; name: string }) {
+  const unblock = useUnblock();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border p-3 text-sm">
+      <p className="text-muted-foreground">You blocked {name}. Neither of you can send messages.</p>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={unblock.isPending}
+        onClick={() => unblock.mutate({ userId: otherId, name })}
+      >
+        Unblock {name}
+      </Button>
     </div>
   );
 }
@@ -119,27 +158,48 @@ function Bubble({ message, mine, showContext }: { message: Message; mine: boolea
   );
 }
 
+// A received message the server flagged as a likely request to pay outside Yardshare gets a gentle
+// warning under it; received messages can be reported (not removed ones: there is nothing left).
 function BubbleBody({ message, mine }: { message: Message; mine: boolean }) {
+  const removed = Boolean(message.removed);
   return (
-    <div className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-testid="message">
+    <div className={cn('group flex flex-col', mine ? 'items-end' : 'items-start')} data-testid="message">
       <div
         className={cn(
           'max-w-[80%] rounded-2xl px-3 py-2 text-sm shadow-sm',
-          mine
-            ? 'rounded-br-sm bg-primary text-primary-foreground'
-            : 'rounded-bl-sm border border-border bg-card',
+          removed
+            ? 'border border-dashed border-border bg-muted text-muted-foreground italic shadow-none'
+            : mine
+              ? 'rounded-br-sm bg-primary text-primary-foreground'
+              : 'rounded-bl-sm border border-border bg-card',
         )}
       >
         <p className="whitespace-pre-wrap break-words">{message.content}</p>
         <p
           className={cn(
-            'mt-1 text-right text-[11px]',
-            mine ? 'text-primary-foreground/80' : 'text-muted-foreground',
+            'mt-1 text-right text-[11px] not-italic',
+            mine && !removed ? 'text-primary-foreground/80' : 'text-muted-foreground',
           )}
         >
           <time dateTime={message.createdAt}>{timeFmt.format(new Date(message.createdAt))}</time>
         </p>
       </div>
+      {!mine && message.paymentWarning && !removed ? (
+        <p
+          className="mt-1 flex max-w-[80%] items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-xs leading-relaxed text-amber-950"
+          data-testid="payment-warning"
+        >
+          <ShieldAlert aria-hidden="true" className="mt-px h-4 w-4 shrink-0 text-amber-700" />
+          <span>{PAYMENT_WARNING_TEXT}</span>
+        </p>
+      ) : null}
+      {!mine && !removed ? (
+        <ReportButton
+          target={{ subjectType: 'message', subjectId: message.id, title: 'Report this message' }}
+          size="sm"
+          className="h-7 px-1.5 text-xs [@media(hover:hover)]:opacity-0 group-hover:opacity-100 focus-visible:opacity-100 [&_svg]:size-3.5"
+        />
+      ) : null}
     </div>
   );
 }

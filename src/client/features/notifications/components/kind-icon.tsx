@@ -13,6 +13,7 @@ import {
   MessageSquare,
   RotateCcw,
   Search,
+  ShieldAlert,
   Star,
 } from 'lucide-react';
 import { cn } from '#client/lib/utils.ts';
@@ -33,6 +34,8 @@ const ICONS: Record<NotificationKind, typeof Bell> = {
   hours_confirmed: CircleCheck,
   hours_disputed: CircleAlert,
   saved_search_match: Search,
+  // A warning from Yardshare's team (ADR 029).
+  account_notice: ShieldAlert,
 };
 
 // The round icon beside a notification, one per kind.

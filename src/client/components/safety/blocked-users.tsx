@@ -1,0 +1,59 @@
+import { formatDate } from '../../lib/format.ts';
+import { useBlocks, useUnblock } from '../../lib/safety.ts';
+import { UserAvatar } from '../ui/avatar.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+
+// Account Settings: the people I blocked, each with an Unblock button (docs/decisions/029).
+export function BlockedUsers() {
+  const blocks = useBlocks();
+  const unblock = useUnblock();
+  const list = blocks.data ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Blocked users</CardTitle>
+        <CardDescription>
+          People you block cannot message you, book your spaces or review you, and you do not see each
+          other&apos;s listings. They are not told.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {blocks.isLoading ? (
+          <Spinner className="h-6 w-6" label="Loading blocked users" />
+        ) : blocks.isError ? (
+          <p className="text-sm text-destructive">
+            Could not load your blocked users. Please try again later.
+          </p>
+        ) : !list.length ? (
+          <p className="text-sm text-muted-foreground">You have not blocked anyone.</p>
+        ) : (
+          <ul className="divide-y divide-border" aria-label="Blocked users">
+            {list.map((b) => (
+              <li key={b.userId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+                <UserAvatar user={b} />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{b.name}</p>
+                  <p className="truncate text-xs text-muted-foreground">
+                    @{b.username} · blocked {formatDate(b.blockedAt)}
+                  </p>
+                </div>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Unblock ${b.name}`}
+                  disabled={unblock.isPending && unblock.variables?.userId === b.userId}
+                  onClick={() => unblock.mutate({ userId: b.userId, name: b.name })}
+                >
+                  Unblock
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
