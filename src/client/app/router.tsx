@@ -120,6 +120,8 @@ export const routes: RouteObject[] = [
         ...page(() => import('#client/features/content/blog-article-page.tsx')),
       },
       { path: '/resources', ...page(() => import('#client/features/content/resources-page.tsx')) },
+      // The operator console: admins only, everyone else sees the 404 screen (ADR 029).
+      { path: '/admin/*', ...page(() => import('./routes/admin.tsx')) },
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],
   },

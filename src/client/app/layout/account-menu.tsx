@@ -1,4 +1,13 @@
-import { Bell, CalendarCheck, Heart, LogOut, Mail, PlusCircle, User as UserIcon } from 'lucide-react';
+import {
+  Bell,
+  CalendarCheck,
+  Heart,
+  LogOut,
+  Mail,
+  PlusCircle,
+  ShieldCheck,
+  User as UserIcon,
+} from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import {
@@ -17,7 +26,8 @@ import {
 } from '#client/features/notifications/components/notification-bell.tsx';
 import type { User } from '#shared/auth.ts';
 
-// The signed-in avatar menu: Profile, Notifications, Messages, Bookings, Saved, List Your Space, Log out.
+// The signed-in avatar menu: Profile, Notifications, Messages, Bookings, Saved, List Your Space, (for
+// admins) Operator console, Log out.
 export default function AccountMenu({
   user,
   unread,
@@ -67,6 +77,11 @@ export default function AccountMenu({
         <DropdownMenuItem onSelect={() => navigate('/create-listing')}>
           <PlusCircle aria-hidden="true" /> List Your Space
         </DropdownMenuItem>
+        {user.role === 'admin' ? (
+          <DropdownMenuItem onSelect={() => navigate('/admin')}>
+            <ShieldCheck aria-hidden="true" /> Operator console
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => onLogout()}>
           <LogOut aria-hidden="true" /> Log out

@@ -93,6 +93,11 @@ export default function MobileDrawer({
               <Link to="/saved" className={drawerLink} onClick={() => setOpen(false)}>
                 Saved
               </Link>
+              {user.role === 'admin' ? (
+                <Link to="/admin" className={drawerLink} onClick={() => setOpen(false)}>
+                  Operator console
+                </Link>
+              ) : null}
               <button
                 type="button"
                 className={cn(drawerLink, 'text-left cursor-pointer')}

@@ -1,0 +1,188 @@
+import { createContext, type ReactNode, useContext, useId, useState } from 'react';
+import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { Field, Input, Textarea } from '#client/components/ui/input.tsx';
+import { errorMessage } from '#client/lib/api.ts';
+import { ADMIN_REASON_MAX } from '#shared/moderation.ts';
+import { centsToDecimal, decimalToCents } from '#shared/money.ts';
+import { type AdminActionKind, useAdminAction } from '../api/admin.ts';
+
+// Every console action asks for a reason first (the audit log keeps it): one dialog for the whole
+// console, opened by ActionButton with what it is about to do.
+
+export type ActionRequest = {
+  kind: AdminActionKind;
+  // The report, listing, message, user or payment acted on.
+  id: number;
+  // The report this action answers (closes it as actioned).
+  reportId?: number | null;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  destructive?: boolean;
+  // A refund: the most that can still be refunded, in cents.
+  refundMax?: number;
+};
+
+const OpenAction = createContext<(r: ActionRequest) => void>(() => {});
+
+export function ActionProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<{ request: ActionRequest; n: number } | null>(null);
+  const [open, setOpen] = useState(false);
+  const start = (request: ActionRequest) => {
+    setCurrent((c) => ({ request, n: (c?.n ?? 0) + 1 }));
+    setOpen(true);
+  };
+  return (
+    <OpenAction.Provider value={start}>
+      {children}
+      {current ? (
+        <ActionDialog key={current.n} request={current.request} open={open} onOpenChange={setOpen} />
+      ) : null}
+    </OpenAction.Provider>
+  );
+}
+
+export function ActionButton({
+  request,
+  children,
+  variant = 'outline',
+  size = 'sm',
+  className,
+}: Pick<ButtonProps, 'variant' | 'size' | 'className'> & { request: ActionRequest; children: ReactNode }) {
+  const open = useContext(OpenAction);
+  return (
+    <Button
+      type="button"
+      variant={variant}
+      size={size}
+      className={className}
+      aria-haspopup="dialog"
+      onClick={() => open(request)}
+    >
+      {children}
+    </Button>
+  );
+}
+
+function ActionDialog({
+  request,
+  open,
+  onOpenChange,
+}: {
+  request: ActionRequest;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const act = useAdminAction();
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [message, setMessage] = useState('');
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<{ reason?: string; amount?: string }>({});
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const next: typeof errors = {};
+    if (!reason.trim()) next.reason = 'A reason is required';
+    let cents: number | null = null;
+    if (request.kind === 'refund' && amount.trim()) {
+      cents = decimalToCents(amount);
+      if (!cents) next.amount = 'Enter an amount in dollars, such as 25 or 12.50';
+      else if (request.refundMax !== undefined && cents > request.refundMax)
+        next.amount = `At most $${centsToDecimal(request.refundMax)} can be refunded`;
+    }
+    setErrors(next);
+    if (next.reason || next.amount) return;
+    act.mutate(
+      {
+        kind: request.kind,
+        id: request.id,
+        body: {
+          reason: reason.trim(),
+          reportId: request.reportId ?? null,
+          ...(request.kind === 'warn' ? { message: message.trim() || null } : {}),
+          ...(request.kind === 'refund' && cents ? { amount: cents } : {}),
+        },
+      },
+      { onSuccess: () => onOpenChange(false) },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <DialogTitle className="pr-6 text-lg font-semibold">{request.title}</DialogTitle>
+        <DialogDescription className="text-sm text-muted-foreground">{request.description}</DialogDescription>
+        <form className="space-y-4" noValidate onSubmit={submit}>
+          <Field id={`${id}-reason`} label="Reason (kept in the audit log)" error={errors.reason}>
+            <Textarea
+              id={`${id}-reason`}
+              rows={3}
+              maxLength={ADMIN_REASON_MAX}
+              value={reason}
+              aria-invalid={!!errors.reason}
+              aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
+              onChange={(e) => setReason(e.target.value)}
+              placeholder="Why, in a sentence another operator will understand"
+            />
+          </Field>
+          {request.kind === 'warn' ? (
+            <Field id={`${id}-message`} label="Message to the user (optional; the reason is sent otherwise)">
+              <Textarea
+                id={`${id}-message`}
+                rows={3}
+                maxLength={ADMIN_REASON_MAX}
+                value={message}
+                onChange={(e) => setMessage(e.target.value)}
+              />
+            </Field>
+          ) : null}
+          {request.kind === 'refund' ? (
+            <Field
+              id={`${id}-amount`}
+              label={`Amount in dollars (optional; all that is left${
+                request.refundMax !== undefined ? `, $${centsToDecimal(request.refundMax)},` : ''
+              } when empty)`}
+              error={errors.amount}
+            >
+              <Input
+                id={`${id}-amount`}
+                inputMode="decimal"
+                value={amount}
+                aria-invalid={!!errors.amount}
+                aria-describedby={errors.amount ? `${id}-amount-error` : undefined}
+                onChange={(e) => setAmount(e.target.value)}
+              />
+            </Field>
+          ) : null}
+          {act.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errorMessage(act.error, 'That did not work. Please try again.')}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button
+              type="submit"
+              variant={request.destructive ? 'destructive' : 'default'}
+              disabled={act.isPending}
+            >
+              {act.isPending ? 'Working...' : request.confirmLabel}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link, useSearchParams } from 'react-router';
+import { Card } from '#client/components/ui/card.tsx';
+import { formatDateTime } from '#client/lib/format.ts';
+import { ADMIN_ACTION_LABELS, type AuditEntry } from '#shared/moderation.ts';
+import { useAuditLog } from '../api/admin.ts';
+import { Loaded, Pager, pageParam, ScreenHeader } from './parts.tsx';
+
+// "reportsClosed" -> "reports closed"
+const words = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+function SubjectLink({ e }: { e: AuditEntry }) {
+  const label = `${e.subjectType} #${e.subjectId}`;
+  if (e.subjectType === 'user')
+    return (
+      <Link to={`/admin/users/${e.subjectId}`} className="text-primary hover:underline">
+        {label}
+      </Link>
+    );
+  if (e.subjectType === 'listing')
+    return (
+      <Link to={`/admin/listings?q=${e.subjectId}`} className="text-primary hover:underline">
+        {label}
+      </Link>
+    );
+  return <span>{label}</span>;
+}
+
+// The audit log's entries, newest first: who, what, on what, when and why. Read-only: the app
+// has no way to change or delete one.
+export function AuditEntries({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <Card>
+      <ol className="divide-y divide-border" aria-label="Audit log entries">
+        {entries.map((e) => {
+          const details = Object.entries(e.details).filter(([, v]) => v !== null && v !== '');
+          return (
+            <li
+              key={e.id}
+              className="grid gap-x-4 gap-y-1 px-4 py-3 text-sm lg:grid-cols-[11rem_13rem_1fr]"
+              data-testid="audit-entry"
+            >
+              <time dateTime={e.createdAt} className="text-xs text-muted-foreground lg:pt-0.5">
+                {formatDateTime(e.createdAt)}
+              </time>
+              <p className="min-w-0">
+                <span className="font-semibold">{ADMIN_ACTION_LABELS[e.action]}</span>{' '}
+                <span className="text-muted-foreground">
+                  (<SubjectLink e={e} />)
+                </span>
+                <span className="block text-xs text-muted-foreground">
+                  by{' '}
+                  {e.actor ? (
+                    <Link to={`/admin/users/${e.actor.id}`} className="hover:underline">
+                      @{e.actor.username}
+                    </Link>
+                  ) : (
+                    'the command line'
+                  )}
+                </span>
+              </p>
+              <div className="min-w-0">
+                <p className="break-words">
+                  <span className="sr-only">Reason: </span>
+                  {e.reason}
+                </p>
+                {details.length ? (
+                  <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
+                    {details.map(([k, v]) => (
+                      <span key={k}>
+                        {words(k)}: {String(v)}
+                      </span>
+                    ))}
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </Card>
+  );
+}
+
+// /admin/audit: every admin action, newest first.
+export function AuditScreen() {
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params);
+  const audit = useAuditLog(page);
+  const data = audit.data;
+  return (
+    <section aria-labelledby="admin-audit-heading">
+      <ScreenHeader title="Audit log" id="admin-audit-heading" />
+      <p className="mb-4 text-sm text-muted-foreground">
+        Every action taken in this console, and every role change made from the command line. Entries cannot
+        be edited or deleted.
+      </p>
+      <Loaded query={audit} isEmpty={!data?.items.length} empty="No admin actions yet.">
+        {data ? <AuditEntries entries={data.items} /> : null}
+        {data ? (
+          <Pager
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(p) => setParams({ page: String(p) })}
+          />
+        ) : null}
+      </Loaded>
+    </section>
+  );
+}

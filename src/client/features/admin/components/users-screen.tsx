@@ -1,0 +1,80 @@
+import { ChevronRight } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { UserAvatar } from '#client/components/ui/avatar.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { formatDate } from '#client/lib/format.ts';
+import { useAdminUsers } from '../api/admin.ts';
+import { Loaded, Pager, pageParam, ScreenHeader, SearchForm, UserBadges } from './parts.tsx';
+
+// /admin/users: everyone, newest first, or those whose name, username, e-mail or id matches.
+export function UsersScreen() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = pageParam(params);
+  const users = useAdminUsers(q, page);
+  const data = users.data;
+  return (
+    <section aria-labelledby="admin-users-heading">
+      <ScreenHeader title="Users" id="admin-users-heading">
+        <SearchForm
+          key={q}
+          label="Search users"
+          placeholder="Name, username, e-mail or id"
+          initial={q}
+          onSearch={(next) => setParams(next ? { q: next } : {})}
+        />
+      </ScreenHeader>
+      <Loaded
+        query={users}
+        isEmpty={!data?.items.length}
+        empty={q ? `No user matches “${q}”.` : 'No users yet.'}
+      >
+        <Card>
+          <ul className="divide-y divide-border">
+            {data?.items.map((u) => (
+              <li key={u.id}>
+                <Link
+                  to={`/admin/users/${u.id}`}
+                  className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-muted/50"
+                >
+                  <UserAvatar user={u} />
+                  <div className="min-w-0 flex-1">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <span className="truncate font-medium">{u.name}</span>
+                      <span className="text-xs text-muted-foreground">@{u.username}</span>
+                      <UserBadges user={u} />
+                    </p>
+                    <p className="truncate text-xs text-muted-foreground">
+                      #{u.id} · {u.email} · joined {formatDate(u.createdAt)}
+                    </p>
+                  </div>
+                  <dl className="hidden shrink-0 gap-6 text-right text-xs sm:flex">
+                    <div>
+                      <dt className="text-muted-foreground">Listings</dt>
+                      <dd className="font-semibold">{u.listings}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-muted-foreground">Open reports</dt>
+                      <dd className={u.openReports ? 'font-semibold text-amber-800' : 'font-semibold'}>
+                        {u.openReports}
+                      </dd>
+                    </div>
+                  </dl>
+                  <ChevronRight aria-hidden="true" className="h-4 w-4 shrink-0 text-muted-foreground" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        {data ? (
+          <Pager
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(p) => setParams({ ...(q ? { q } : {}), page: String(p) })}
+          />
+        ) : null}
+      </Loaded>
+    </section>
+  );
+}
