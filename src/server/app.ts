@@ -9,8 +9,10 @@ import { PublicCache } from './cache/public-cache.ts';
 import type { Config } from './config.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { RateCounter } from './features/auth/rate-limit.ts';
+import { blocksRoutes } from './features/blocks/blocks.routes.ts';
 import { completeDue, startDue } from './features/bookings/bookings.jobs.ts';
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
 import { docsPlugin } from './features/docs/docs.plugin.ts';
@@ -19,6 +21,7 @@ import { mapRoutes } from './features/map/map.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { savedRoutes } from './features/saved/saved.routes.ts';
 import { sendPage, seoPlugin } from './features/seo/seo.routes.ts';
@@ -184,6 +187,10 @@ export async function buildApp({
   // Before the features that notify (payments, reviews, messages, bookings): they use app.notices.
   await app.register(notificationsRoutes, { db: handle.db, config });
   await app.register(accountRoutes, { db: handle.db, config });
+  // Trust and safety (ADR 029): the admin guard before any feature adds an /api/admin route.
+  await app.register(adminRoutes, { db: handle.db, config });
+  await app.register(reportsRoutes, { db: handle.db });
+  await app.register(blocksRoutes, { db: handle.db });
   await app.register(paymentsRoutes, { db: handle.db, config });
   await app.register(reviewsRoutes, { db: handle.db });
   await app.register(messagesRoutes, { handle });

@@ -76,6 +76,8 @@ export const REPORT_SUBJECT_LABELS: Record<ReportSubjectType, string> = {
 };
 
 export const REPORT_TEXT_MAX = 2000;
+// Reports one member may send in an hour (duplicates refused with 409 do not count).
+export const REPORTS_PER_HOUR = 20;
 
 // POST /api/reports
 export const createReportSchema = z.object({

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -50,6 +50,9 @@ export class SessionStore {
       .where(
         and(
           eq(sessions.id, id),
+          // A suspended account's sessions are deleted when it is suspended; this holds meanwhile
+          // (and for any session another instance was creating at that moment). ADR 029.
+          isNull(users.suspendedAt),
           gt(sessions.expiresAt, now),
           gt(sessions.lastSeenAt, new Date(now.getTime() - this.cfg.idleMs)),
         ),

@@ -14,8 +14,10 @@ import {
 } from '#shared/account.ts';
 import { userSchema } from '#shared/auth.ts';
 import { errorResponses, errorSchema } from '#shared/errors.ts';
+import { SUSPENDED_CODE, suspendedMessage } from '#shared/moderation.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { forbidden } from '../../errors.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth.ts';
 import { toPublicUser } from '../auth/auth.service.ts';
 import { AccountService } from './account.service.ts';
@@ -80,6 +82,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     async (request, reply) => {
       const user = await service.resetPassword(request.body.token, request.body.password);
       if (request.sessionId) await app.sessions.destroy(request.sessionId);
+      // A suspended account keeps its new password but is not signed in (ADR 029).
+      if (user.suspendedAt) throw forbidden(suspendedMessage(config.mail.supportEmail), SUSPENDED_CODE);
       const { token, expiresAt } = await app.sessions.create(user.id);
       setSessionCookie(request, reply, token, expiresAt);
       return toPublicUser(user);

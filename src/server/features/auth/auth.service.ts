@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LoginInput, RegisterInput, UpdateProfileInput, User } from '#shared/auth.ts';
+import { SUSPENDED_CODE, suspendedMessage } from '#shared/moderation.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { pgError } from '../../db/errors.ts';
@@ -23,6 +24,7 @@ export function toPublicUser(u: UserRow): User {
     avatar: u.avatar,
     createdAt: u.createdAt.toISOString(),
     emailVerified: u.emailVerifiedAt !== null,
+    role: u.role,
   };
 }
 
@@ -110,6 +112,9 @@ export class AuthService {
       .limit(1);
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await this.dummyHash));
     if (!user || !ok) throw new HttpError(401, 'Invalid username or password', 'INVALID_CREDENTIALS');
+    // Said only to someone who knows the password (ADR 029).
+    if (user.suspendedAt)
+      throw new HttpError(403, suspendedMessage(this.config.mail.supportEmail), SUSPENDED_CODE);
     await this.rates.clear(accountKey);
     await this.rates.release(taken.ids);
     return user;

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { bookingEvents, bookings, listings, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.ts';
+import { assertNotBlocked } from '../blocks/blocks.service.ts';
 import type { Notifier } from '../notifications/notices.ts';
 import { type BookingRow, readBookings } from './bookings.view.ts';
 import { inSeason, monthsTouched, plotsInUse } from './capacity.ts';
@@ -64,6 +65,7 @@ export class BookingsService {
         .for('update');
       if (!listing?.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
       if (listing.userId === growerId) throw forbidden('You cannot book your own listing', 'OWN_LISTING');
+      await assertNotBlocked(tx, growerId, listing.userId);
       // An account being deleted holds its row locked (ADR 022): the booking waits, then sees it gone.
       const [grower] = await tx
         .select({ id: users.id })

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { listings, payments, reviews, searchWords, uploads, users } from '../../db/schema.ts';
+import { blocks, listings, payments, reviews, searchWords, uploads, users } from '../../db/schema.ts';
 import { holdsPlot } from '../bookings/capacity.ts';
 import { escapeLike } from './search-terms.ts';
 
@@ -34,7 +34,10 @@ const columns = {
   seasonEnd: listings.seasonEnd,
   bookingMode: listings.bookingMode,
 };
-export type ListingRecord = Omit<ListingRow, 'search' | 'stateCode' | 'sizeSqft'>;
+export type ListingRecord = Omit<
+  ListingRow,
+  'search' | 'stateCode' | 'sizeSqft' | 'hiddenReason' | 'hiddenAt'
+>;
 
 // The indexes are "created_at DESC NULLS LAST, id DESC NULLS LAST" (Drizzle's desc()); a plain
 // ORDER BY ... DESC means NULLS FIRST and could not read them in order. The columns are NOT NULL,
@@ -86,6 +89,7 @@ const GENERIC_PLAN_SAFE = new Set([
   'afterE',
   'afterP',
   'afterId',
+  'viewer',
 ]);
 
 type Near = { earth: SQL; center: SQL; knn: SQL<number>; km: SQL<number> };
@@ -114,6 +118,8 @@ export type SearchFilter = {
   limit: number;
   // Only this listing (does a new listing match a saved search?).
   onlyId?: number;
+  // A signed-in viewer with blocks: no listing of a user blocked either way (ADR 029).
+  viewer?: number;
 };
 
 type Phase = 'all' | 'exact' | 'close';
@@ -167,6 +173,7 @@ export class ListingsRepository {
   private values(f: SearchFilter, after: SearchCursor | undefined, limit: number): Values {
     const v: Values = { limit };
     if (f.onlyId !== undefined) v.onlyId = f.onlyId;
+    if (f.viewer !== undefined) v.viewer = f.viewer;
     if (f.type) v.type = f.type;
     if (f.city) v.city = f.city;
     if (f.state) v.state = f.state;
@@ -199,6 +206,10 @@ export class ListingsRepository {
   private filters(f: SearchFilter, v: Values): { where: SQL[]; near: Near | null } {
     const where: SQL[] = [eq(listings.active, true)];
     if ('onlyId' in v) where.push(sql`${listings.id} = ${P('onlyId')}`);
+    if ('viewer' in v)
+      where.push(sql`not exists (select 1 from ${blocks} b
+        where (b.blocker_id = ${P('viewer')} and b.blocked_id = ${listings.userId})
+           or (b.blocked_id = ${P('viewer')} and b.blocker_id = ${listings.userId}))`);
     if ('type' in v) where.push(sql`${listings.type} = ${P('type')}`);
     if ('city' in v) where.push(sql`lower(${listings.city}) = lower(${P('city')})`);
     if ('state' in v) where.push(sql`${listings.stateCode} = upper(${P('state')})`);

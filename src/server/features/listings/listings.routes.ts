@@ -31,7 +31,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request, reply) => {
-      const { items, nextCursor } = await service.search(request.query);
+      const { items, nextCursor } = await service.search(request.query, undefined, request.user?.id);
       if (nextCursor) reply.header('X-Next-Cursor', nextCursor);
       reply.header('Access-Control-Expose-Headers', 'X-Next-Cursor');
       return items;

@@ -12,6 +12,7 @@ import { checkTypeRules, listingFieldsSchema, PRICE_MAX } from '#shared/listings
 import { stateKey } from '#shared/us-states.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { blockedBetween, hasBlocks } from '../blocks/blocks.service.ts';
 import { geocode, type Point } from './geo.ts';
 import {
   type ListingRecord,
@@ -89,7 +90,7 @@ function placePoint(text: string): Point | null {
 export class ListingsService {
   readonly repo: ListingsRepository;
 
-  constructor(db: Db) {
+  constructor(private db: Db) {
     this.repo = new ListingsRepository(db);
   }
 
@@ -97,12 +98,15 @@ export class ListingsService {
   afterCreate: ((listing: Listing) => Promise<void>) | null = null;
 
   // onlyId: the same search, restricted to one listing.
+  // viewerId: the signed-in searcher; listings of users blocked either way are left out (ADR 029).
   async search(
     query: ListingsQuery,
     onlyId?: number,
+    viewerId?: number,
   ): Promise<{ items: ListingSummary[]; nextCursor: string | null }> {
     const filter: SearchFilter = {
       onlyId,
+      ...(viewerId !== undefined && (await hasBlocks(this.db, viewerId)) ? { viewer: viewerId } : {}),
       type: query.type,
       city: query.city,
       state: query.state === undefined ? undefined : stateKey(query.state),
@@ -149,6 +153,9 @@ export class ListingsService {
   async detail(id: number, viewerId?: number): Promise<ListingDetail> {
     const row = await this.repo.detailById(id);
     if (!row || (!row.active && row.userId !== viewerId))
+      throw notFound('Listing not found', 'LISTING_NOT_FOUND');
+    // Two users with a block between them do not see each other's listings (ADR 029).
+    if (viewerId !== undefined && (await blockedBetween(this.db, viewerId, row.userId)))
       throw notFound('Listing not found', 'LISTING_NOT_FOUND');
     return {
       ...toListing(row),

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Message, STREAM_HEARTBEAT_MS, type StreamEvents } from '#shared/messages.ts';
 import type { Notification } from '#shared/notifications.ts';
 import type { DbHandle } from '../../db/client.ts';
-import type { MessagesService } from './messages.service.ts';
+import { forReader, type MessagesService } from './messages.service.ts';
 
 export const MESSAGES_CHANNEL = 'ys_messages';
 // Postgres refuses NOTIFY payloads of 8000 bytes or more: bigger messages travel by id only.
@@ -159,7 +159,7 @@ export class MessageHub {
         if (!targets.length) continue;
         const message = n.m ?? (await this.service.byId(n.id));
         if (!message) continue;
-        for (const u of targets) out.push({ userId: u, event: 'message', message });
+        for (const u of targets) out.push({ userId: u, event: 'message', message: forReader(message, u) });
       }
     }
     if (!out.length) return;

@@ -5,7 +5,7 @@ import { errorResponses, errorSchema, idParam } from '#shared/errors.ts';
 import { conversationSchema, markReadSchema, messageSchema, sendMessageSchema } from '#shared/messages.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { MessageHub } from './message-hub.ts';
-import { MessagesService } from './messages.service.ts';
+import { forReader, MessagesService } from './messages.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (app, { handle
       const message = await service.send(request.user!.id, toUserId, content, bookingId ?? null);
       // The message is stored; a failed notification only delays it until the next poll.
       await hub.publishMessage(message).catch((err) => request.log.warn({ err }, 'message notify failed'));
-      return reply.status(201).send(message);
+      return reply.status(201).send(forReader(message, request.user!.id));
     },
   );
 

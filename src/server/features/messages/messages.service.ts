@@ -1,12 +1,16 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Conversation, Message } from '#shared/messages.ts';
+import { offPlatformPaymentSignal } from '#shared/moderation.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, messages, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { assertNotBlocked } from '../blocks/blocks.service.ts';
 import type { Notifier } from '../notifications/notices.ts';
 
 type MessageRow = typeof messages.$inferSelect;
 
+// paymentWarning is the stored off-platform payment signal (ADR 029); forReader() keeps it for
+// the recipient only.
 export const toMessage = (m: MessageRow, booking: Message['booking'] = null): Message => ({
   id: m.id,
   fromUserId: m.fromUserId,
@@ -15,6 +19,14 @@ export const toMessage = (m: MessageRow, booking: Message['booking'] = null): Me
   createdAt: m.createdAt.toISOString(),
   read: m.read,
   booking,
+  paymentWarning: m.paymentFlag && m.removedAt === null,
+  removed: m.removedAt !== null,
+});
+
+// The message as `userId` sees it: the payment warning is for its recipient.
+export const forReader = (m: Message, userId: number): Message => ({
+  ...m,
+  paymentWarning: Boolean(m.paymentWarning) && m.toUserId === userId,
 });
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
@@ -57,6 +69,7 @@ export class MessagesService {
       .where(and(eq(users.id, toUserId), isNull(users.deletedAt)))
       .limit(1);
     if (!recipient) throw notFound('Recipient not found', 'USER_NOT_FOUND');
+    await assertNotBlocked(this.db, fromUserId, toUserId);
     let booking: Message['booking'] = null;
     if (bookingId !== null) {
       const [b] = await this.db
@@ -80,7 +93,14 @@ export class MessagesService {
     const row = await this.db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(messages)
-        .values({ fromUserId, toUserId, content, bookingId: booking?.id ?? null })
+        .values({
+          fromUserId,
+          toUserId,
+          content,
+          bookingId: booking?.id ?? null,
+          // Flagged, never dropped: the recipient sees a gentle warning (ADR 029).
+          paymentFlag: offPlatformPaymentSignal(content),
+        })
         .returning();
       await this.notifier?.messageSent(tx, inserted);
       return inserted;
@@ -137,7 +157,7 @@ export class MessagesService {
       .limit(THREAD_LIMIT)
       .as('latest');
     const rows = await this.db.select().from(latest).orderBy(asc(latest.id));
-    return this.withBookings(rows as MessageRow[]);
+    return (await this.withBookings(rows as MessageRow[])).map((m) => forReader(m, me));
   }
 
   // Marks the other party's messages to me read, and my notification of them. Returns how many

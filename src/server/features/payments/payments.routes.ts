@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '#shared/errors.ts';
+import { errorSchema, idParam } from '#shared/errors.ts';
+import { type AdminActionResult, adminActionResultSchema, adminRefundSchema } from '#shared/moderation.ts';
 import {
   createPaymentResponseSchema,
   createPaymentSchema,
@@ -11,6 +12,8 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import { actorOf, hideAdmin, isAdmin } from '../admin/admin.routes.ts';
+import { auditRefund } from '../admin/admin.service.ts';
 import { PaymentsService } from './payments.service.ts';
 import { BtcpayProvider } from './providers/btcpay.ts';
 import { CoinbaseCommerceProvider } from './providers/coinbase-commerce.ts';
@@ -111,6 +114,33 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
       },
     },
     async (request) => service.refund(request.user!.id, request.params.id),
+  );
+
+  // An admin's refund (ADR 029): the host's path above, any payment, with a reason and an audit
+  // entry in the refund's transaction. Only admins reach it (the admin feature's guard).
+  app.post(
+    '/api/admin/payments/:id/refund',
+    {
+      schema: {
+        params: z.object({ id: idParam('Payment id') }),
+        body: adminRefundSchema,
+        response: { 200: adminActionResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // The guard hook answers first; this stays true if the route ever moves out of its reach.
+      if (!isAdmin(request)) return hideAdmin(request, reply);
+      let result: AdminActionResult | null = null;
+      const { reason, amount, reportId } = request.body;
+      await service.refund(request.user!.id, request.params.id, new Date(), {
+        amount,
+        reason,
+        inTx: async (tx, cents) => {
+          result = await auditRefund(tx, actorOf(request), request.params.id, reason, cents, reportId);
+        },
+      });
+      return result!;
+    },
   );
 
   // The webhook reads the raw bytes (the HMAC is over them): a JSON parser scoped to this plugin.

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, payments, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { assertNotBlocked } from '../blocks/blocks.service.ts';
 import type { BookingPayments, BookingsService } from '../bookings/bookings.service.ts';
 import type { Notifier } from '../notifications/notices.ts';
 import { bookOneMonth } from './payments.booking.ts';
@@ -118,6 +119,7 @@ export class PaymentsService {
     const [listing] = await this.db.select().from(listings).where(eq(listings.id, input.listingId)).limit(1);
     if (!listing?.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
     if (listing.userId === renterId) throw forbidden('You cannot pay for your own listing', 'OWN_LISTING');
+    await assertNotBlocked(this.db, renterId, listing.userId);
     if (listing.type !== 'rental') throw badRequest('Only rental listings can be paid for', 'NOT_RENTAL');
     if (listing.price === null || listing.price <= 0)
       throw badRequest('This listing has no price', 'NO_PRICE');
@@ -193,11 +195,20 @@ export class PaymentsService {
   // ---- Refunds -----------------------------------------------------------------------------
   // The host refunds what is left of a completed payment while its payout is held. Refunding the
   // charge that paid a booking cancels the booking (a host's cancellation refunds everything too).
-  async refund(userId: number, paymentId: number, now = new Date()): Promise<PaymentView> {
+  // An admin (ADR 029) takes the same path for any payment: `admin.amount` (cents, at most what is
+  // left; all of it by default) and `admin.inTx`, which writes the audit entry in the refund's
+  // transaction. Only a refund of everything left cancels the booking.
+  async refund(
+    userId: number,
+    paymentId: number,
+    now = new Date(),
+    admin?: { amount?: number | null; reason: string; inTx: (tx: Tx, cents: number) => Promise<void> },
+  ): Promise<PaymentView> {
     const [seen] = await this.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-    if (!seen || (seen.hostId !== userId && seen.renterId !== userId))
+    if (!seen || (!admin && seen.hostId !== userId && seen.renterId !== userId))
       throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');
-    if (seen.hostId !== userId) throw forbidden('Only the host can refund this payment', 'NOT_HOST');
+    if (!admin && seen.hostId !== userId)
+      throw forbidden('Only the host can refund this payment', 'NOT_HOST');
     const released = 'The payout has already been released, so this payment can no longer be refunded';
 
     // The row locks are the claim: the release job and a second click cannot both win. The
@@ -211,10 +222,14 @@ export class PaymentsService {
       if (p.status !== 'completed')
         throw conflict('Only a completed payment can be refunded', 'NOT_COMPLETED');
       if (!canRefund(p, now)) throw conflict(released, 'ALREADY_RELEASED');
-      const cents = p.amount + p.platformFee - (p.refundedAmount ?? 0);
-      if (!(await recordRefund(tx, p, cents, now, { userId }, this.notifier)))
+      const left = p.amount + p.platformFee - (p.refundedAmount ?? 0);
+      const cents = admin?.amount ? Math.min(admin.amount, left) : left;
+      if (cents <= 0) throw conflict('Nothing is left to refund', 'NOTHING_TO_REFUND');
+      const by = admin ? { userId, reason: admin.reason } : { userId };
+      if (!(await recordRefund(tx, p, cents, now, by, this.notifier)))
         throw conflict(released, 'ALREADY_RELEASED');
-      if (booking && !p.flaggedReason) await this.cancelForHost(tx, booking, cents);
+      if (booking && !p.flaggedReason && cents === left) await this.cancelForHost(tx, booking, cents);
+      await admin?.inTx(tx, cents);
     });
 
     // Then the money goes back through the provider; a failure is flagged for manual follow-up.

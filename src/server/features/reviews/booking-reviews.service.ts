@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { bookingReviews, bookings, reviews, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
+import { assertNotBlocked } from '../blocks/blocks.service.ts';
 import type { Notifier } from '../notifications/notices.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -61,6 +62,7 @@ export class BookingReviewsService {
         );
       if (b.status !== 'completed')
         throw conflict(`This booking is ${b.status}: it can be reviewed once completed`, 'NOT_COMPLETED');
+      await assertNotBlocked(tx, b.growerId, b.hostId);
       if (now.getTime() >= b.completedAt.getTime() + WINDOW_MS)
         throw conflict('The time to review this booking has passed', 'REVIEW_CLOSED');
       const [mine] = await tx

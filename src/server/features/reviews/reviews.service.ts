@@ -3,6 +3,7 @@ import type { Review } from '#shared/reviews.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, reviews, users } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
+import { assertNotBlocked } from '../blocks/blocks.service.ts';
 import type { Notifier } from '../notifications/notices.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -45,6 +46,7 @@ export class ReviewsService {
       .limit(1);
     if (!listing?.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
     if (listing.userId === user.id) throw forbidden('You cannot review your own listing', 'OWN_LISTING');
+    await assertNotBlocked(this.db, user.id, listing.userId);
     const now = new Date();
     // A first review notifies the host, in the same transaction; an edit does not.
     const row = await this.db.transaction(async (tx) => {

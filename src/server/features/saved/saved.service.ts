@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { listings, savedListings, savedSearches, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { notBlockedWith } from '../blocks/blocks.service.ts';
 import { ListingsService } from '../listings/listings.service.ts';
 import type { Notifier } from '../notifications/notices.ts';
 
@@ -42,7 +43,7 @@ export class SavedService {
   async save(userId: number, listingId: number): Promise<SavedState> {
     await this.db.execute(sql`insert into ${savedListings} (user_id, listing_id)
       select ${userId}, ${listings.id} from ${listings}
-      where ${listings.id} = ${listingId} and ${listings.active}
+      where ${listings.id} = ${listingId} and ${listings.active} and ${notBlockedWith(userId, listings.userId)}
       on conflict do nothing`);
     const [row] = await this.db
       .select({ id: listings.id })
@@ -53,6 +54,7 @@ export class SavedService {
           eq(savedListings.userId, userId),
           eq(savedListings.listingId, listingId),
           eq(listings.active, true),
+          notBlockedWith(userId, listings.userId),
         ),
       );
     if (!row) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
@@ -82,7 +84,13 @@ export class SavedService {
       .select({ id: savedListings.listingId })
       .from(savedListings)
       .innerJoin(listings, eq(listings.id, savedListings.listingId))
-      .where(and(eq(savedListings.userId, userId), eq(listings.active, true)))
+      .where(
+        and(
+          eq(savedListings.userId, userId),
+          eq(listings.active, true),
+          notBlockedWith(userId, listings.userId),
+        ),
+      )
       .orderBy(desc(savedListings.createdAt), desc(savedListings.listingId))
       .limit(SAVED_LISTINGS_SHOWN);
     return this.listings.summaries(rows.map((r) => r.id));

@@ -30,7 +30,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
         response: { 200: userProfileSchema, ...errorResponses },
       },
     },
-    async (request) => userProfile(db, request.params.id),
+    async (request) => userProfile(db, request.params.id, request.user?.id ?? null),
   );
 };
 

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { listings, messages, reviews, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import { blockedBetween } from '../blocks/blocks.service.ts';
 import { ListingsService } from '../listings/listings.service.ts';
 
 // The columns a public view of a person starts from; 404 when there is no such user.
@@ -78,11 +79,13 @@ const DELETED_PROFILE = (id: number): UserProfile => ({
 
 // The public profile page: the person, their active listings, the reviews of those listings and
 // how they answer messages. Only the first name: never the username, e-mail or full name.
-export async function userProfile(db: Db, id: number): Promise<UserProfile> {
+export async function userProfile(db: Db, id: number, viewerId: number | null = null): Promise<UserProfile> {
   const u = await userRow(db, id);
   if (u.deletedAt) return DELETED_PROFILE(u.id);
+  // A block either way: the profile shows none of the user's listings to the other (ADR 029).
+  const blocked = viewerId !== null && (await blockedBetween(db, viewerId, id));
   const [owned, reviewStats, reviewItems, responsiveness] = await Promise.all([
-    new ListingsService(db).mine(id),
+    blocked ? Promise.resolve([]) : new ListingsService(db).mine(id),
     db
       .select({
         average: sql<string | null>`round(avg(${reviews.rating}), 1)`,

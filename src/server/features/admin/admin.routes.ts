@@ -1,0 +1,192 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, idParam } from '#shared/errors.ts';
+import {
+  adminActionResultSchema,
+  adminActionSchema,
+  adminAuditPageSchema,
+  adminAuditQuerySchema,
+  adminListingsPageSchema,
+  adminPaymentsPageSchema,
+  adminPaymentsQuerySchema,
+  adminReportSchema,
+  adminReportsPageSchema,
+  adminReportsQuerySchema,
+  adminSearchQuerySchema,
+  adminStatsSchema,
+  adminUserDetailSchema,
+  adminUsersPageSchema,
+  adminWarnSchema,
+} from '#shared/moderation.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AdminService } from './admin.service.ts';
+import type { Actor } from './audit.ts';
+import { serveHandoff } from './handoff.ts';
+
+export const ADMIN_PREFIX = '/api/admin';
+
+const isAdminPath = (url: string) =>
+  url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`) || url.startsWith(`${ADMIN_PREFIX}?`);
+
+export const isAdmin = (request: FastifyRequest) =>
+  request.user?.role === 'admin' && request.user.suspendedAt === null && request.user.deletedAt === null;
+
+export const actorOf = (request: FastifyRequest): Actor => {
+  const u = request.user!;
+  return { id: u.id, username: u.username, name: u.name };
+};
+
+// The answer anyone but an admin gets on every /api/admin path, the same as for a path that does
+// not exist: the console's existence is not disclosed.
+export function hideAdmin(request: FastifyRequest, reply: FastifyReply) {
+  const url = request.url.split('?')[0];
+  return reply.status(404).send({ message: `Not found: ${request.method} ${url}`, code: 'NOT_FOUND' });
+}
+
+const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema };
+const id = (label: string) => z.object({ id: idParam(label) });
+
+// The operator console's API (ADR 029). The guard is a hook on the whole app, before body and
+// query validation, so a member's malformed request is the same 404 as a good one.
+const routes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (isAdminPath(request.url) && !isAdmin(request)) return hideAdmin(request, reply);
+  });
+
+  const service = new AdminService(db);
+  service.supportEmail = config.mail.supportEmail;
+  app.addHook('onReady', async () => {
+    if (app.hasDecorator('notices')) service.notifier = app.notices;
+  });
+  // On the embedded database, `npm run admin` hands its command to the listening server, which
+  // alone may open DATA_DIR (handoff.ts). Tests that never listen do not poll.
+  if (!config.databaseUrl) {
+    let stop: (() => void) | null = null;
+    app.addHook('onListen', async () => {
+      stop ??= serveHandoff(config.dataDir, db, app.log);
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
+
+  app.get('/api/admin/stats', { schema: { response: { 200: adminStatsSchema, ...errors } } }, async () =>
+    service.stats(),
+  );
+
+  app.get(
+    '/api/admin/reports',
+    {
+      schema: { querystring: adminReportsQuerySchema, response: { 200: adminReportsPageSchema, ...errors } },
+    },
+    async (request) => service.reportsQueue(request.query.status, request.query.page),
+  );
+
+  app.get(
+    '/api/admin/reports/:id',
+    { schema: { params: id('Report id'), response: { 200: adminReportSchema, ...errors } } },
+    async (request) => service.report(request.params.id),
+  );
+
+  const action = { response: { 200: adminActionResultSchema, ...errors } };
+
+  app.post(
+    '/api/admin/reports/:id/dismiss',
+    { schema: { params: id('Report id'), body: adminActionSchema, ...action } },
+    async (request) => service.dismiss(actorOf(request), request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/api/admin/listings/:id/hide',
+    { schema: { params: id('Listing id'), body: adminActionSchema, ...action } },
+    async (request) =>
+      service.hideListing(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
+  );
+
+  app.post(
+    '/api/admin/listings/:id/unhide',
+    { schema: { params: id('Listing id'), body: adminActionSchema, ...action } },
+    async (request) =>
+      service.unhideListing(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
+  );
+
+  app.post(
+    '/api/admin/messages/:id/remove',
+    { schema: { params: id('Message id'), body: adminActionSchema, ...action } },
+    async (request) =>
+      service.removeMessage(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
+  );
+
+  app.post(
+    '/api/admin/users/:id/warn',
+    { schema: { params: id('User id'), body: adminWarnSchema, ...action } },
+    async (request) =>
+      service.warn(
+        actorOf(request),
+        request.params.id,
+        request.body.reason,
+        request.body.message ?? null,
+        request.body.reportId,
+      ),
+  );
+
+  app.post(
+    '/api/admin/users/:id/suspend',
+    { schema: { params: id('User id'), body: adminActionSchema, ...action } },
+    async (request) =>
+      service.suspend(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
+  );
+
+  app.post(
+    '/api/admin/users/:id/reinstate',
+    { schema: { params: id('User id'), body: adminActionSchema, ...action } },
+    async (request) =>
+      service.reinstate(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
+  );
+
+  app.get(
+    '/api/admin/users',
+    { schema: { querystring: adminSearchQuerySchema, response: { 200: adminUsersPageSchema, ...errors } } },
+    async (request) => service.searchUsers(request.query.q, request.query.page),
+  );
+
+  app.get(
+    '/api/admin/users/:id',
+    { schema: { params: id('User id'), response: { 200: adminUserDetailSchema, ...errors } } },
+    async (request) => service.userDetail(request.params.id),
+  );
+
+  app.get(
+    '/api/admin/listings',
+    {
+      schema: { querystring: adminSearchQuerySchema, response: { 200: adminListingsPageSchema, ...errors } },
+    },
+    async (request) => service.searchListings(request.query.q, request.query.page),
+  );
+
+  app.get(
+    '/api/admin/payments',
+    {
+      schema: {
+        querystring: adminPaymentsQuerySchema,
+        response: { 200: adminPaymentsPageSchema, ...errors },
+      },
+    },
+    async (request) => service.paymentsList(request.query.filter, request.query.page),
+  );
+
+  app.get(
+    '/api/admin/audit',
+    { schema: { querystring: adminAuditQuerySchema, response: { 200: adminAuditPageSchema, ...errors } } },
+    async (request) =>
+      service.audit(
+        { subjectType: request.query.subjectType, subjectId: request.query.subjectId },
+        request.query.page,
+      ),
+  );
+};
+
+// fp: the guard hook covers every route of the app under /api/admin (the payments feature's
+// refund route too). Registered before the features that add admin routes.
+export const adminRoutes = fp(routes, { name: 'admin', dependencies: ['auth'] });

@@ -1,0 +1,831 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminActionResult,
+  type AdminBooking,
+  type AdminListing,
+  type AdminMessage,
+  type AdminPayment,
+  type AdminReport,
+  type AdminReportBrief,
+  type AdminStats,
+  type AdminUserDetail,
+  type AdminUserRef,
+  type AdminUserSummary,
+  REMOVED_MESSAGE_TEXT,
+} from '#shared/moderation.ts';
+import { canRefund, payoutState } from '#shared/payments.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  auditLog,
+  bookings,
+  listings,
+  messages,
+  notifications,
+  payments,
+  reports,
+  sessions,
+  users,
+} from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { Notifier } from '../notifications/notices.ts';
+import { clip } from '../notifications/notifications.mail.ts';
+import { type Actor, type AuditDetails, listAudit, writeAudit } from './audit.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type UserRow = typeof users.$inferSelect;
+type ListingRow = typeof listings.$inferSelect;
+type MessageRow = typeof messages.$inferSelect;
+type ReportRow = typeof reports.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const THREAD_CONTEXT = 5;
+const DETAIL_MAX = 200;
+
+const toRef = (u: UserRow): AdminUserRef => ({
+  id: u.id,
+  username: u.username,
+  name: u.name,
+  avatar: u.avatar,
+  role: u.role,
+  suspended: u.suspendedAt !== null,
+  deleted: u.deletedAt !== null,
+});
+
+const missingRef = (id: number): AdminUserRef => ({
+  id,
+  username: `user-${id}`,
+  name: 'Unknown user',
+  avatar: null,
+  role: 'member',
+  suspended: false,
+  deleted: true,
+});
+
+const toAdminMessage = (m: MessageRow): AdminMessage => ({
+  id: m.id,
+  fromUserId: m.fromUserId,
+  toUserId: m.toUserId,
+  content: m.removedContent ?? m.content,
+  createdAt: m.createdAt.toISOString(),
+  removed: m.removedAt !== null,
+  paymentWarning: m.paymentFlag,
+});
+
+const toBrief = (r: ReportRow): AdminReportBrief => ({
+  id: r.id,
+  subjectType: r.subjectType,
+  subjectId: r.subjectId,
+  reason: r.reason,
+  text: r.text,
+  status: r.status,
+  createdAt: r.createdAt.toISOString(),
+});
+
+// Text search on the admin screens: a number is an id; otherwise a case-insensitive substring.
+const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// Closes the report an action answers (if still open), and with `subject` every other open
+// report on that subject. Returns how many were closed.
+export async function closeReports(
+  tx: Tx,
+  actor: Actor,
+  status: 'dismissed' | 'actioned',
+  resolution: string,
+  reportId: number | null | undefined,
+  subject?: { type: 'listing' | 'user' | 'message'; id: number },
+): Promise<number> {
+  if (reportId != null) {
+    const [r] = await tx.select({ id: reports.id }).from(reports).where(eq(reports.id, reportId));
+    if (!r) throw notFound('Report not found', 'REPORT_NOT_FOUND');
+  }
+  const which = [
+    ...(reportId != null ? [eq(reports.id, reportId)] : []),
+    ...(subject ? [and(eq(reports.subjectType, subject.type), eq(reports.subjectId, subject.id))!] : []),
+  ];
+  if (!which.length) return 0;
+  const closed = await tx
+    .update(reports)
+    .set({ status, resolvedAt: new Date(), resolvedBy: actor?.id ?? null, resolution })
+    .where(and(eq(reports.status, 'open'), or(...which)))
+    .returning({ id: reports.id });
+  return closed.length;
+}
+
+// The audit entry of an admin's refund, written in the refund's own transaction (PaymentsService
+// .refund, the host's provider path).
+export async function auditRefund(
+  tx: Tx,
+  actor: Actor,
+  paymentId: number,
+  reason: string,
+  cents: number,
+  reportId?: number | null,
+): Promise<AdminActionResult> {
+  await closeReports(tx, actor, 'actioned', reason, reportId);
+  const audit = await writeAudit(tx, actor, 'refund', 'payment', paymentId, reason, {
+    amount: cents,
+    reportId: reportId ?? null,
+  });
+  return { message: 'Refund recorded and sent to the provider', audit };
+}
+
+// The operator console (ADR 029). Every action runs in one transaction with its audit entry.
+export class AdminService {
+  notifier: Notifier | null = null;
+  supportEmail = 'support@yardshare.localhost';
+
+  constructor(private db: Db) {}
+
+  // ---- Reading --------------------------------------------------------------------------------
+
+  async refs(ids: number[]): Promise<Map<number, AdminUserRef>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const rows = await this.db.select().from(users).where(inArray(users.id, unique));
+    const map = new Map(rows.map((u) => [u.id, toRef(u)]));
+    for (const id of unique) if (!map.has(id)) map.set(id, missingRef(id));
+    return map;
+  }
+
+  private async openReportCounts(type: 'listing' | 'user' | 'message', ids: number[]) {
+    const out = new Map<number, number>();
+    if (!ids.length) return out;
+    const rows = await this.db
+      .select({ id: reports.subjectId, n: count() })
+      .from(reports)
+      .where(and(eq(reports.subjectType, type), inArray(reports.subjectId, ids), eq(reports.status, 'open')))
+      .groupBy(reports.subjectId);
+    for (const r of rows) out.set(r.id, Number(r.n));
+    return out;
+  }
+
+  async adminListings(rows: ListingRow[]): Promise<AdminListing[]> {
+    const [hosts, open] = await Promise.all([
+      this.refs(rows.map((l) => l.userId)),
+      this.openReportCounts(
+        'listing',
+        rows.map((l) => l.id),
+      ),
+    ]);
+    return rows.map((l) => ({
+      id: l.id,
+      title: l.title,
+      description: l.description,
+      type: l.type,
+      price: l.price,
+      city: l.city,
+      state: l.state,
+      images: l.images,
+      active: l.active,
+      hidden: l.hiddenReason,
+      hiddenAt: iso(l.hiddenAt),
+      createdAt: l.createdAt.toISOString(),
+      host: hosts.get(l.userId) ?? missingRef(l.userId),
+      openReports: open.get(l.id) ?? 0,
+    }));
+  }
+
+  private async summaries(rows: UserRow[]): Promise<AdminUserSummary[]> {
+    if (!rows.length) return [];
+    const ids = rows.map((u) => u.id);
+    const [listingCounts, reportCounts] = await Promise.all([
+      this.db
+        .select({ id: listings.userId, n: count() })
+        .from(listings)
+        .where(inArray(listings.userId, ids))
+        .groupBy(listings.userId),
+      this.db
+        .select({ id: reports.subjectUserId, n: count() })
+        .from(reports)
+        .where(and(inArray(reports.subjectUserId, ids), eq(reports.status, 'open')))
+        .groupBy(reports.subjectUserId),
+    ]);
+    const lc = new Map(listingCounts.map((r) => [r.id, Number(r.n)]));
+    const rc = new Map(reportCounts.map((r) => [r.id, Number(r.n)]));
+    return rows.map((u) => ({
+      ...toRef(u),
+      email: u.email,
+      createdAt: u.createdAt.toISOString(),
+      suspendedAt: iso(u.suspendedAt),
+      listings: lc.get(u.id) ?? 0,
+      openReports: rc.get(u.id) ?? 0,
+    }));
+  }
+
+  private async thread(m: MessageRow): Promise<MessageRow[]> {
+    const pair = or(
+      and(eq(messages.fromUserId, m.fromUserId), eq(messages.toUserId, m.toUserId)),
+      and(eq(messages.fromUserId, m.toUserId), eq(messages.toUserId, m.fromUserId)),
+    );
+    const [before, after] = await Promise.all([
+      this.db
+        .select()
+        .from(messages)
+        .where(and(pair, sql`${messages.id} < ${m.id}`))
+        .orderBy(desc(messages.id))
+        .limit(THREAD_CONTEXT),
+      this.db
+        .select()
+        .from(messages)
+        .where(and(pair, sql`${messages.id} > ${m.id}`))
+        .orderBy(asc(messages.id))
+        .limit(THREAD_CONTEXT),
+    ]);
+    return [...before.reverse(), m, ...after];
+  }
+
+  async toAdminReports(rows: ReportRow[]): Promise<AdminReport[]> {
+    const ids = (t: ReportRow['subjectType']) =>
+      rows.filter((r) => r.subjectType === t).map((r) => r.subjectId);
+    const listingIds = ids('listing');
+    const messageIds = ids('message');
+    const [listingRows, messageRows] = await Promise.all([
+      listingIds.length ? this.db.select().from(listings).where(inArray(listings.id, listingIds)) : [],
+      messageIds.length ? this.db.select().from(messages).where(inArray(messages.id, messageIds)) : [],
+    ]);
+    const adminListings = new Map((await this.adminListings(listingRows)).map((l) => [l.id, l]));
+    const messagesById = new Map(messageRows.map((m) => [m.id, m]));
+    const people = await this.refs([
+      ...rows.map((r) => r.reporterId),
+      ...rows.flatMap((r) => (r.resolvedBy ? [r.resolvedBy] : [])),
+      ...ids('user'),
+      ...messageRows.flatMap((m) => [m.fromUserId, m.toUserId]),
+    ]);
+    const openBySubject = new Map<string, number>();
+    if (rows.length) {
+      const counts = await this.db
+        .select({ type: reports.subjectType, id: reports.subjectId, n: count() })
+        .from(reports)
+        .where(
+          and(
+            eq(reports.status, 'open'),
+            or(
+              ...rows.map((r) =>
+                and(eq(reports.subjectType, r.subjectType), eq(reports.subjectId, r.subjectId)),
+              ),
+            ),
+          ),
+        )
+        .groupBy(reports.subjectType, reports.subjectId);
+      for (const c of counts) openBySubject.set(`${c.type}:${c.id}`, Number(c.n));
+    }
+    const out: AdminReport[] = [];
+    for (const r of rows) {
+      const subject: AdminReport['subject'] = { listing: null, user: null, message: null };
+      if (r.subjectType === 'listing') {
+        subject.listing = adminListings.get(r.subjectId) ?? null;
+        subject.user = subject.listing?.host ?? null;
+      } else if (r.subjectType === 'user') {
+        subject.user = people.get(r.subjectId) ?? null;
+      } else {
+        const m = messagesById.get(r.subjectId);
+        if (m) {
+          const thread = await this.thread(m);
+          subject.user = people.get(m.fromUserId) ?? null;
+          subject.message = {
+            message: toAdminMessage(m),
+            thread: thread.map(toAdminMessage),
+            from: people.get(m.fromUserId) ?? missingRef(m.fromUserId),
+            to: people.get(m.toUserId) ?? missingRef(m.toUserId),
+          };
+        }
+      }
+      const resolver = r.resolvedBy ? people.get(r.resolvedBy) : undefined;
+      out.push({
+        id: r.id,
+        subjectType: r.subjectType,
+        subjectId: r.subjectId,
+        reason: r.reason,
+        text: r.text,
+        status: r.status,
+        createdAt: r.createdAt.toISOString(),
+        resolvedAt: iso(r.resolvedAt),
+        resolvedBy: resolver ? { id: resolver.id, username: resolver.username } : null,
+        resolution: r.resolution,
+        reporter: people.get(r.reporterId) ?? missingRef(r.reporterId),
+        subject,
+        openReportsOnSubject: openBySubject.get(`${r.subjectType}:${r.subjectId}`) ?? 0,
+      });
+    }
+    return out;
+  }
+
+  async flaggedMessages(since?: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.paymentFlag, true), since ? gt(messages.createdAt, since) : undefined));
+    return Number(row?.n ?? 0);
+  }
+
+  async stats(now = new Date()): Promise<AdminStats> {
+    const n = async (q: Promise<{ n: number }[]>) => Number((await q)[0]?.n ?? 0);
+    const [
+      openReports,
+      flaggedMessages,
+      flaggedMessagesWeek,
+      flaggedPayments,
+      suspendedUsers,
+      hiddenListings,
+    ] = await Promise.all([
+      n(this.db.select({ n: count() }).from(reports).where(eq(reports.status, 'open'))),
+      this.flaggedMessages(),
+      this.flaggedMessages(new Date(now.getTime() - 7 * 86_400_000)),
+      n(this.db.select({ n: count() }).from(payments).where(isNotNull(payments.flaggedReason))),
+      n(this.db.select({ n: count() }).from(users).where(isNotNull(users.suspendedAt))),
+      n(this.db.select({ n: count() }).from(listings).where(isNotNull(listings.hiddenReason))),
+    ]);
+    return {
+      openReports,
+      flaggedMessages,
+      flaggedMessagesWeek,
+      flaggedPayments,
+      suspendedUsers,
+      hiddenListings,
+    };
+  }
+
+  async reportsQueue(status: 'open' | 'closed' | 'all', page: number) {
+    const where =
+      status === 'open'
+        ? eq(reports.status, 'open')
+        : status === 'closed'
+          ? ne(reports.status, 'open')
+          : undefined;
+    const [rows, [total], [open], flaggedMessages] = await Promise.all([
+      this.db
+        .select()
+        .from(reports)
+        .where(where)
+        // Open first, oldest first; then the closed ones, most recent first.
+        .orderBy(
+          sql`(${reports.status} <> 'open')`,
+          sql`case when ${reports.status} = 'open' then ${reports.createdAt} end asc`,
+          desc(reports.createdAt),
+          asc(reports.id),
+        )
+        .limit(ADMIN_PAGE_SIZE)
+        .offset((page - 1) * ADMIN_PAGE_SIZE),
+      this.db.select({ n: count() }).from(reports).where(where),
+      this.db.select({ n: count() }).from(reports).where(eq(reports.status, 'open')),
+      this.flaggedMessages(),
+    ]);
+    return {
+      items: await this.toAdminReports(rows),
+      total: Number(total?.n ?? 0),
+      page,
+      pageSize: ADMIN_PAGE_SIZE,
+      openCount: Number(open?.n ?? 0),
+      flaggedMessages,
+    };
+  }
+
+  async report(id: number): Promise<AdminReport> {
+    const [row] = await this.db.select().from(reports).where(eq(reports.id, id));
+    if (!row) throw notFound('Report not found', 'REPORT_NOT_FOUND');
+    return (await this.toAdminReports([row]))[0];
+  }
+
+  async searchUsers(q: string | undefined, page: number) {
+    const conds: SQL[] = [];
+    if (q) {
+      const like = likeOf(q);
+      const byText = or(ilike(users.username, like), ilike(users.name, like), ilike(users.email, like));
+      conds.push(/^\d{1,9}$/.test(q) ? or(eq(users.id, Number(q)), byText)! : byText!);
+    }
+    const where = conds.length ? and(...conds) : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(ADMIN_PAGE_SIZE)
+        .offset((page - 1) * ADMIN_PAGE_SIZE),
+      this.db.select({ n: count() }).from(users).where(where),
+    ]);
+    return {
+      items: await this.summaries(rows),
+      total: Number(total?.n ?? 0),
+      page,
+      pageSize: ADMIN_PAGE_SIZE,
+    };
+  }
+
+  async searchListings(q: string | undefined, page: number) {
+    let where: SQL | undefined;
+    if (q) {
+      const like = likeOf(q);
+      const byText = or(
+        ilike(listings.title, like),
+        ilike(listings.city, like),
+        ilike(listings.description, like),
+      );
+      where = /^\d{1,9}$/.test(q) ? or(eq(listings.id, Number(q)), byText) : byText;
+    }
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(listings)
+        .where(where)
+        .orderBy(desc(listings.createdAt), desc(listings.id))
+        .limit(ADMIN_PAGE_SIZE)
+        .offset((page - 1) * ADMIN_PAGE_SIZE),
+      this.db.select({ n: count() }).from(listings).where(where),
+    ]);
+    return {
+      items: await this.adminListings(rows),
+      total: Number(total?.n ?? 0),
+      page,
+      pageSize: ADMIN_PAGE_SIZE,
+    };
+  }
+
+  async toAdminPayments(rows: PaymentRow[], now = new Date()): Promise<AdminPayment[]> {
+    const listingIds = [...new Set(rows.map((p) => p.listingId))];
+    const [titles, people] = await Promise.all([
+      listingIds.length
+        ? this.db
+            .select({ id: listings.id, title: listings.title })
+            .from(listings)
+            .where(inArray(listings.id, listingIds))
+        : [],
+      this.refs(rows.flatMap((p) => [p.renterId, p.hostId])),
+    ]);
+    const titleOf = new Map(titles.map((t) => [t.id, t.title]));
+    return rows.map((p) => ({
+      id: p.id,
+      provider: p.provider,
+      listingId: p.listingId,
+      listingTitle: titleOf.get(p.listingId) ?? '',
+      bookingId: p.bookingId,
+      renter: people.get(p.renterId) ?? missingRef(p.renterId),
+      host: people.get(p.hostId) ?? missingRef(p.hostId),
+      amount: p.amount,
+      platformFee: p.platformFee,
+      total: p.amount + p.platformFee,
+      currency: p.currency,
+      status: p.status,
+      payout: payoutState(p),
+      flagged: p.flaggedReason !== null,
+      flaggedReason: p.flaggedReason,
+      refundedAmount: p.refundedAmount ?? 0,
+      canRefund: canRefund(p, now),
+      createdAt: p.createdAt.toISOString(),
+      confirmedAt: iso(p.confirmedAt),
+      refundedAt: iso(p.refundedAt),
+    }));
+  }
+
+  async paymentsList(filter: 'all' | 'flagged', page: number) {
+    const where = filter === 'flagged' ? isNotNull(payments.flaggedReason) : undefined;
+    const [rows, [total], [flagged]] = await Promise.all([
+      this.db
+        .select()
+        .from(payments)
+        .where(where)
+        .orderBy(sql`(${payments.flaggedReason} is null)`, desc(payments.createdAt), desc(payments.id))
+        .limit(ADMIN_PAGE_SIZE)
+        .offset((page - 1) * ADMIN_PAGE_SIZE),
+      this.db.select({ n: count() }).from(payments).where(where),
+      this.db.select({ n: count() }).from(payments).where(isNotNull(payments.flaggedReason)),
+    ]);
+    return {
+      items: await this.toAdminPayments(rows),
+      total: Number(total?.n ?? 0),
+      page,
+      pageSize: ADMIN_PAGE_SIZE,
+      flaggedCount: Number(flagged?.n ?? 0),
+    };
+  }
+
+  async userDetail(id: number): Promise<AdminUserDetail> {
+    const [u] = await this.db.select().from(users).where(eq(users.id, id));
+    if (!u) throw notFound('User not found', 'USER_NOT_FOUND');
+    const [summary] = await this.summaries([u]);
+    const [listingRows, bookingRows, paymentRows, about, by, audit, [warnings], flagged] = await Promise.all([
+      this.db
+        .select()
+        .from(listings)
+        .where(eq(listings.userId, id))
+        .orderBy(desc(listings.createdAt))
+        .limit(DETAIL_MAX),
+      this.db
+        .select({ b: bookings, title: listings.title })
+        .from(bookings)
+        .innerJoin(listings, eq(listings.id, bookings.listingId))
+        .where(or(eq(bookings.growerId, id), eq(bookings.hostId, id)))
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(DETAIL_MAX),
+      this.db
+        .select()
+        .from(payments)
+        .where(or(eq(payments.renterId, id), eq(payments.hostId, id)))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(DETAIL_MAX),
+      this.db
+        .select()
+        .from(reports)
+        .where(eq(reports.subjectUserId, id))
+        .orderBy(desc(reports.createdAt), desc(reports.id))
+        .limit(DETAIL_MAX),
+      this.db
+        .select()
+        .from(reports)
+        .where(eq(reports.reporterId, id))
+        .orderBy(desc(reports.createdAt), desc(reports.id))
+        .limit(DETAIL_MAX),
+      listAudit(this.db, { subjectType: 'user', subjectId: id }, DETAIL_MAX, 0),
+      this.db
+        .select({ n: count() })
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.subjectType, 'user'), eq(auditLog.subjectId, id), eq(auditLog.action, 'warn')),
+        ),
+      this.db
+        .select({ n: count() })
+        .from(messages)
+        .where(and(eq(messages.fromUserId, id), eq(messages.paymentFlag, true))),
+    ]);
+    const counterparts = await this.refs(
+      bookingRows.map(({ b }) => (b.growerId === id ? b.hostId : b.growerId)),
+    );
+    const adminBookings: AdminBooking[] = bookingRows.map(({ b, title }) => {
+      const other = b.growerId === id ? b.hostId : b.growerId;
+      return {
+        id: b.id,
+        listingId: b.listingId,
+        listingTitle: title,
+        status: b.status,
+        role: b.growerId === id ? 'grower' : 'host',
+        counterpart: counterparts.get(other) ?? missingRef(other),
+        start: b.start,
+        end: b.end,
+        createdAt: b.createdAt.toISOString(),
+      };
+    });
+    return {
+      user: {
+        ...summary,
+        bio: u.bio,
+        emailVerified: u.emailVerifiedAt !== null,
+        warnings: Number(warnings?.n ?? 0),
+        flaggedMessages: Number(flagged[0]?.n ?? 0),
+      },
+      listings: await this.adminListings(listingRows),
+      bookings: adminBookings,
+      payments: await this.toAdminPayments(paymentRows),
+      reportsAbout: about.map(toBrief),
+      reportsBy: by.map(toBrief),
+      audit: audit.items,
+    };
+  }
+
+  audit(filter: Parameters<typeof listAudit>[1], page: number) {
+    return listAudit(this.db, filter, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE).then((r) => ({
+      ...r,
+      page,
+      pageSize: ADMIN_PAGE_SIZE,
+    }));
+  }
+
+  // ---- Actions --------------------------------------------------------------------------------
+
+  private result(message: string, audit: Awaited<ReturnType<typeof writeAudit>>): AdminActionResult {
+    return { message, audit };
+  }
+
+  async dismiss(actor: Actor, reportId: number, reason: string): Promise<AdminActionResult> {
+    return this.db.transaction(async (tx) => {
+      const [r] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
+      if (!r) throw notFound('Report not found', 'REPORT_NOT_FOUND');
+      if (r.status !== 'open') throw conflict('This report is already closed', 'REPORT_CLOSED');
+      await closeReports(tx, actor, 'dismissed', reason, reportId);
+      const audit = await writeAudit(tx, actor, 'dismiss', 'report', reportId, reason, {
+        subjectType: r.subjectType,
+        subjectId: r.subjectId,
+      });
+      return this.result('Report dismissed', audit);
+    });
+  }
+
+  async hideListing(
+    actor: Actor,
+    listingId: number,
+    reason: string,
+    reportId?: number | null,
+  ): Promise<AdminActionResult> {
+    return this.db.transaction(async (tx) => {
+      const [l] = await tx.select().from(listings).where(eq(listings.id, listingId)).for('update');
+      if (!l) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
+      if (l.hiddenReason) throw conflict('This listing is already hidden', 'ALREADY_HIDDEN');
+      if (!l.active) throw conflict('This listing is not public: its host removed it', 'NOT_PUBLIC');
+      const now = new Date();
+      await tx
+        .update(listings)
+        .set({ active: false, hiddenReason: 'admin', hiddenAt: now })
+        .where(eq(listings.id, listingId));
+      const closed = await closeReports(tx, actor, 'actioned', reason, reportId, {
+        type: 'listing',
+        id: listingId,
+      });
+      const audit = await writeAudit(tx, actor, 'hide_listing', 'listing', listingId, reason, {
+        reportId: reportId ?? null,
+        reportsClosed: closed,
+        hostId: l.userId,
+      });
+      await this.notifier?.notify(tx, {
+        userId: l.userId,
+        kind: 'account_notice',
+        listingId: l.id,
+        title: `Your listing "${clip(l.title, 60)}" was hidden by Yardshare`,
+        body: `It broke our rules, so it no longer shows to anyone. Questions? Write to ${this.supportEmail}.`,
+        link: '/terms',
+      });
+      return this.result('Listing hidden', audit);
+    });
+  }
+
+  async unhideListing(
+    actor: Actor,
+    listingId: number,
+    reason: string,
+    reportId?: number | null,
+  ): Promise<AdminActionResult> {
+    return this.db.transaction(async (tx) => {
+      const [l] = await tx.select().from(listings).where(eq(listings.id, listingId)).for('update');
+      if (!l) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
+      if (l.hiddenReason !== 'admin') throw conflict('This listing was not hidden by an admin', 'NOT_HIDDEN');
+      const [host] = await tx
+        .select({ suspendedAt: users.suspendedAt })
+        .from(users)
+        .where(eq(users.id, l.userId));
+      if (host?.suspendedAt)
+        throw conflict('Its host is suspended: reinstate the host first', 'HOST_SUSPENDED');
+      await tx
+        .update(listings)
+        .set({ active: true, hiddenReason: null, hiddenAt: null })
+        .where(eq(listings.id, listingId));
+      await closeReports(tx, actor, 'actioned', reason, reportId);
+      const audit = await writeAudit(tx, actor, 'unhide_listing', 'listing', listingId, reason, {
+        reportId: reportId ?? null,
+      });
+      return this.result('Listing restored', audit);
+    });
+  }
+
+  async removeMessage(
+    actor: Actor,
+    messageId: number,
+    reason: string,
+    reportId?: number | null,
+  ): Promise<AdminActionResult> {
+    return this.db.transaction(async (tx) => {
+      const [m] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');
+      if (!m) throw notFound('Message not found', 'MESSAGE_NOT_FOUND');
+      if (m.removedAt) throw conflict('This message is already removed', 'ALREADY_REMOVED');
+      // The row stays (the thread's order, reports, the audit); the participants see the placeholder.
+      await tx
+        .update(messages)
+        .set({ removedContent: m.content, content: REMOVED_MESSAGE_TEXT, removedAt: new Date() })
+        .where(eq(messages.id, messageId));
+      // The recipient's unread notification quoted it.
+      await tx
+        .update(notifications)
+        .set({ body: clip(REMOVED_MESSAGE_TEXT, 140) })
+        .where(
+          and(
+            eq(notifications.kind, 'message'),
+            eq(notifications.userId, m.toUserId),
+            eq(notifications.actorId, m.fromUserId),
+            eq(notifications.body, clip(m.content, 140)),
+          ),
+        );
+      const closed = await closeReports(tx, actor, 'actioned', reason, reportId, {
+        type: 'message',
+        id: messageId,
+      });
+      const audit = await writeAudit(tx, actor, 'remove_message', 'message', messageId, reason, {
+        reportId: reportId ?? null,
+        reportsClosed: closed,
+        fromUserId: m.fromUserId,
+        toUserId: m.toUserId,
+      });
+      return this.result('Message removed', audit);
+    });
+  }
+
+  async warn(
+    actor: Actor,
+    userId: number,
+    reason: string,
+    message: string | null,
+    reportId?: number | null,
+  ): Promise<AdminActionResult> {
+    return this.db.transaction(async (tx) => {
+      const [u] = await tx.select().from(users).where(eq(users.id, userId));
+      if (!u || u.deletedAt) throw notFound('User not found', 'USER_NOT_FOUND');
+      const text = message ?? reason;
+      await this.notifier?.notify(tx, {
+        userId,
+        kind: 'account_notice',
+        title: 'A warning from Yardshare',
+        body: clip(text, 140),
+        link: '/terms',
+        email: {
+          subject: 'A warning from Yardshare',
+          paragraphs: [
+            text,
+            `Please keep to our Terms of Service; accounts that keep breaking them are suspended. Questions? Write to ${this.supportEmail}.`,
+          ],
+          action: { label: 'Read the Terms', url: '/terms' },
+        },
+      });
+      const closed = await closeReports(tx, actor, 'actioned', reason, reportId);
+      const details: AuditDetails = { reportId: reportId ?? null, reportsClosed: closed };
+      if (message) details.message = message;
+      const audit = await writeAudit(tx, actor, 'warn', 'user', userId, reason, details);
+      return this.result('Warning sent', audit);
+    });
+  }
+
+  // Ends every session at once, hides the user's public listings (marked 'suspension', so that
+  // reinstating restores exactly those) and refuses sign-in until reinstated.
+  async suspend(
+    actor: Actor,
+    userId: number,
+    reason: string,
+    reportId?: number | null,
+  ): Promise<AdminActionResult> {
+    if (actor && actor.id === userId) throw badRequest('You cannot suspend yourself', 'SELF_SUSPEND');
+    return this.db.transaction(async (tx) => {
+      const [u] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      if (!u || u.deletedAt) throw notFound('User not found', 'USER_NOT_FOUND');
+      if (u.suspendedAt) throw conflict('This user is already suspended', 'ALREADY_SUSPENDED');
+      const now = new Date();
+      await tx.update(users).set({ suspendedAt: now }).where(eq(users.id, userId));
+      const ended = await tx
+        .delete(sessions)
+        .where(eq(sessions.userId, userId))
+        .returning({ id: sessions.id });
+      const hidden = await tx
+        .update(listings)
+        .set({ active: false, hiddenReason: 'suspension', hiddenAt: now })
+        .where(and(eq(listings.userId, userId), eq(listings.active, true), isNull(listings.hiddenReason)))
+        .returning({ id: listings.id });
+      const closed = await closeReports(tx, actor, 'actioned', reason, reportId, {
+        type: 'user',
+        id: userId,
+      });
+      const audit = await writeAudit(tx, actor, 'suspend', 'user', userId, reason, {
+        reportId: reportId ?? null,
+        reportsClosed: closed,
+        sessionsEnded: ended.length,
+        listingsHidden: hidden.length,
+      });
+      return this.result('User suspended', audit);
+    });
+  }
+
+  async reinstate(
+    actor: Actor,
+    userId: number,
+    reason: string,
+    reportId?: number | null,
+  ): Promise<AdminActionResult> {
+    return this.db.transaction(async (tx) => {
+      const [u] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      if (!u || u.deletedAt) throw notFound('User not found', 'USER_NOT_FOUND');
+      if (!u.suspendedAt) throw conflict('This user is not suspended', 'NOT_SUSPENDED');
+      await tx.update(users).set({ suspendedAt: null }).where(eq(users.id, userId));
+      const restored = await tx
+        .update(listings)
+        .set({ active: true, hiddenReason: null, hiddenAt: null })
+        .where(and(eq(listings.userId, userId), eq(listings.hiddenReason, 'suspension')))
+        .returning({ id: listings.id });
+      await closeReports(tx, actor, 'actioned', reason, reportId);
+      const audit = await writeAudit(tx, actor, 'reinstate', 'user', userId, reason, {
+        reportId: reportId ?? null,
+        listingsRestored: restored.length,
+      });
+      return this.result('User reinstated', audit);
+    });
+  }
+}

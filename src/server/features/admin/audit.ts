@@ -1,0 +1,89 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AdminAction, AuditEntry, AuditSubjectType } from '#shared/moderation.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLog, users } from '../../db/schema.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Writer = Pick<Db, 'insert'> | Tx;
+export type AuditDetails = Record<string, string | number | boolean | null>;
+export type Actor = { id: number; username: string; name: string } | null;
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+// The audit log (ADR 029): appended to in the transaction of each admin action, never updated or
+// deleted (the database refuses both with a trigger; the app has no route for either).
+export async function writeAudit(
+  db: Writer,
+  actor: Actor,
+  action: AdminAction,
+  subjectType: AuditSubjectType,
+  subjectId: number,
+  reason: string,
+  details: AuditDetails = {},
+): Promise<AuditEntry> {
+  const [row] = await (db as Db)
+    .insert(auditLog)
+    .values({
+      actorId: actor?.id ?? null,
+      actorUsername: actor?.username ?? null,
+      action,
+      subjectType,
+      subjectId,
+      reason,
+      details,
+    })
+    .returning();
+  return toEntry(row, actor ? { id: actor.id, username: actor.username, name: actor.name } : null);
+}
+
+const toEntry = (r: AuditRow, actor: AuditEntry['actor']): AuditEntry => ({
+  id: r.id,
+  actor,
+  action: r.action as AdminAction,
+  subjectType: r.subjectType as AuditSubjectType,
+  subjectId: r.subjectId,
+  reason: r.reason,
+  details: (r.details ?? {}) as AuditEntry['details'],
+  createdAt: r.createdAt.toISOString(),
+});
+
+// Newest first. The actor is named as their account is now (or as they were, if it is gone).
+export async function listAudit(
+  db: Db,
+  filter: { subjectType?: AuditSubjectType; subjectId?: number },
+  limit: number,
+  offset: number,
+): Promise<{ items: AuditEntry[]; total: number }> {
+  const where: SQL[] = [];
+  if (filter.subjectType) where.push(eq(auditLog.subjectType, filter.subjectType));
+  if (filter.subjectId !== undefined) where.push(eq(auditLog.subjectId, filter.subjectId));
+  const cond = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ a: auditLog, u: { id: users.id, username: users.username, name: users.name } })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(cond)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(auditLog).where(cond),
+  ]);
+  return {
+    items: rows.map(({ a, u }) =>
+      toEntry(
+        a,
+        a.actorId === null
+          ? null
+          : u?.id != null
+            ? u
+            : {
+                id: a.actorId,
+                username: a.actorUsername ?? `user ${a.actorId}`,
+                name: a.actorUsername ?? '',
+              },
+      ),
+    ),
+    total: Number(total?.n ?? 0),
+  };
+}
