@@ -76,7 +76,7 @@ const PUBLIC_ROUTES: { path: string; texts: (string | RegExp)[] }[] = [
     path: '/terms',
     texts: [
       'Terms of Service',
-      'Last updated: April 15, 2025',
+      'Last updated: November 24, 2026',
       'Host responsibilities',
       'Grower responsibilities',
       'Cancellation by arrangement type',
@@ -87,7 +87,7 @@ const PUBLIC_ROUTES: { path: string; texts: (string | RegExp)[] }[] = [
     path: '/privacy-policy',
     texts: [
       'Privacy Policy',
-      'Last updated: April 15, 2025',
+      'Last updated: November 24, 2026',
       'International transfers',
       'Third-party advertising',
       'Your California privacy rights',

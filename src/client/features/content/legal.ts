@@ -1,2 +1,2 @@
-// Terms and privacy were last updated on this date.
-export const LEGAL_UPDATED = 'April 15, 2025';
+// Terms and privacy were last updated on this date (both: trust and safety, ADR 029).
+export const LEGAL_UPDATED = 'November 24, 2026';

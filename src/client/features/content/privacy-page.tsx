@@ -37,6 +37,16 @@ const SECTIONS: LegalSection[] = [
             as GPS tags) from uploaded photos.
           </li>
           <li>
+            <strong>Reports and blocks:</strong> the reports you send (what you reported, the reason and any
+            details you add), reports others send about you, your listings or your messages, and the members
+            you block.
+          </li>
+          <li>
+            <strong>Safety records:</strong> whether a message you sent was flagged as a possible request to
+            pay outside Yardshare, warnings and suspensions of your account, and the log of actions our team
+            takes (see below).
+          </li>
+          <li>
             <strong>Technical data:</strong> basic logs such as IP address and browser type, used to keep the
             service secure.
           </li>
@@ -53,6 +63,20 @@ const SECTIONS: LegalSection[] = [
         <li>To show listings, connect Hosts and Growers, and deliver messages.</li>
         <li>To process rental payments and the service fee.</li>
         <li>To prevent fraud, spam and abuse, and to enforce our Terms of Service.</li>
+        <li>
+          To keep members safe. Our team reviews reports and may hide a listing, remove a message, warn a
+          member or suspend an account. To decide, they can see the reported listing, profile or message, the
+          messages just before and after a reported message, and an account&apos;s listings, bookings,
+          payments and reports. Blocks are applied automatically, so that blocked members cannot reach each
+          other.
+        </li>
+        <li>
+          To warn you about payment scams. Every message is checked automatically for signs of a request to
+          pay outside Yardshare: an e-mail address or phone number together with payment words, a payment-app
+          handle, or a cryptocurrency address. A message that matches is still delivered; the recipient sees a
+          warning beside it, and our team sees that it was flagged. This check never suspends anyone or
+          removes a message on its own.
+        </li>
         <li>To answer your questions and tell you about important changes.</li>
         <li>To understand how Yardshare is used so we can improve it.</li>
       </ul>
@@ -74,6 +98,10 @@ const SECTIONS: LegalSection[] = [
             that protect your data.
           </li>
           <li>When the law requires it, or to protect the safety of our users and the public.</li>
+          <li>
+            Never the name of who reported something: we do not tell the member you report, or the member you
+            block, that you did.
+          </li>
           <li>With a buyer or successor if Yardshare is ever merged or sold, under the same protections.</li>
         </ul>
       </>
@@ -102,8 +130,10 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         We protect your information with encryption in transit, hashed passwords, secure session cookies and
-        limited staff access. No system is perfectly secure, so please use a strong, unique password and tell
-        us at once if you suspect a problem.
+        limited staff access. Only staff given the operator role can use our moderation tools, and every
+        action they take there (who did what, to which account, listing, message or payment, when and why) is
+        recorded in an audit log that cannot be edited or deleted through Yardshare. No system is perfectly
+        secure, so please use a strong, unique password and tell us at once if you suspect a problem.
       </p>
     ),
   },
@@ -124,8 +154,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         We keep your information while your account is open. When you close it, we delete or anonymise your
-        personal information within 90 days, except records we must keep longer for legal, tax or
-        fraud-prevention reasons, such as payment records.
+        personal information within 90 days, except records we must keep longer for legal, tax,
+        fraud-prevention or safety reasons, such as payment records, reports about an account and the audit
+        log of our team&apos;s actions.
       </p>
     ),
   },

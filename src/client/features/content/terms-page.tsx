@@ -130,13 +130,42 @@ const SECTIONS: LegalSection[] = [
     id: 'prohibited',
     title: 'Prohibited activities',
     body: (
-      <ul>
-        <li>Growing, selling or arranging anything illegal where the space is located.</li>
-        <li>Fake listings, false reviews, impersonation, or misleading anyone about a space or yourself.</li>
-        <li>Harassment, discrimination, threats or hateful content in listings, reviews or messages.</li>
-        <li>Taking payment for a rental outside Yardshare to avoid the service fee.</li>
-        <li>Spam, scraping, or any attempt to break, overload or get around the security of the platform.</li>
-      </ul>
+      <>
+        <ul>
+          <li>Growing, selling or arranging anything illegal where the space is located.</li>
+          <li>
+            Fake listings, false reviews, impersonation, or misleading anyone about a space or yourself.
+          </li>
+          <li>Harassment, discrimination, threats or hateful content in listings, reviews or messages.</li>
+          <li>
+            Asking for or taking payment for a rental outside Yardshare (cash, bank transfers, payment apps,
+            gift cards or cryptocurrency addresses), for example to avoid the service fee.
+          </li>
+          <li>
+            Contacting someone who has blocked you by other means, or opening another account to get around a
+            block or a suspension.
+          </li>
+          <li>Reports made in bad faith, or to harass the person reported.</li>
+          <li>
+            Spam, scraping, or any attempt to break, overload or get around the security of the platform.
+          </li>
+        </ul>
+        <p>
+          <strong>Reporting and blocking.</strong> Every listing, profile and received message has a Report
+          button; reports are private, and we do not tell anyone who sent one. You can block another member
+          from their profile or your conversation with them: neither of you can then message, book or review
+          the other, and neither sees the other&apos;s listings. You can unblock them in Account Settings.
+        </p>
+        <p>
+          <strong>How we enforce these rules.</strong> Our team reviews every report. When something breaks
+          these terms we may hide a listing, remove a message, warn the member, or suspend the account (see
+          Termination). Every such action is recorded with the reason for it. Messages that look like a
+          request to pay outside Yardshare (an e-mail address or phone number together with payment words, a
+          payment-app handle, or a cryptocurrency address) are flagged automatically: they are still
+          delivered, the recipient sees a warning beside them, and our team sees that they were flagged.
+          Nobody is suspended automatically.
+        </p>
+      </>
     ),
   },
   {
@@ -187,7 +216,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         You may close your account at any time. We may suspend or close an account that breaks these terms or
-        puts other users at risk. Arrangements already paid for are handled fairly, and sections that by their
+        puts other users at risk. A suspended account is signed out everywhere at once, cannot sign in, and
+        its listings are hidden until we reinstate it; if you think we made a mistake, write to
+        support@yardshare.org. Arrangements already paid for are handled fairly, and sections that by their
         nature should survive (such as fees owed and limits of liability) continue to apply.
       </p>
     ),

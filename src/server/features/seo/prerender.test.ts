@@ -82,7 +82,7 @@ describe('pre-rendered pages', () => {
     for (const [url, text] of [
       ['/how-it-works', 'How it works'],
       ['/blog/rise-of-yardsharing', 'The Rise of Yardsharing'],
-      ['/terms', 'April 15, 2025'],
+      ['/terms', 'November 24, 2026'],
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
