@@ -20,7 +20,8 @@ const CACHED_ROUTES = new Set(['/api/listings', '/api/listings/:id']);
 // Writes that cannot change a cached answer (ADR 025); every other successful write drops it.
 const NO_PUBLIC_EFFECT = [
   /^\/api\/(login|logout|register|contact|upload)$/,
-  /^\/api\/(messages|notifications|saved|saved-searches)(\/|$)/,
+  // Blocks change signed-in reads only, which are never cached; a report changes nothing public.
+  /^\/api\/(messages|notifications|saved|saved-searches|reports|blocks)(\/|$)/,
   /^\/api\/(email|password)\//,
   /^\/api\/user\/(password|email)$/,
   /^\/dev\//,
