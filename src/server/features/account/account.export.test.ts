@@ -102,6 +102,7 @@ describe('GET /api/user/export', () => {
     const data = res.json();
     expect(Object.keys(data).sort()).toEqual(
       [
+        'blocks',
         'bookings',
         'contactMessages',
         'exportedAt',
@@ -111,6 +112,7 @@ describe('GET /api/user/export', () => {
         'notifications',
         'payments',
         'profile',
+        'reports',
         'reviews',
       ].sort(),
     );

@@ -3,6 +3,7 @@ import type { User } from '#shared/auth.ts';
 import type { Db } from '../../db/client.ts';
 import {
   accountTokens,
+  blocks,
   bookingEvents,
   bookingReviews,
   bookings,
@@ -15,6 +16,7 @@ import {
   notifications,
   payments,
   rateEvents,
+  reports,
   reviews,
   sessions,
   uploads,
@@ -41,6 +43,9 @@ export type AccountExport = {
   notifications: Row[];
   notificationPreferences: Row[];
   contactMessages: Row[];
+  // Trust and safety (ADR 029): the users this user blocked, and the reports they made.
+  blocks: Row[];
+  reports: Row[];
 };
 
 // Dates as ISO strings, so the download is plain JSON.
@@ -125,6 +130,8 @@ export class AccountRepository {
         .delete(notifications)
         .where(or(eq(notifications.userId, userId), eq(notifications.actorId, userId)));
       await tx.delete(notificationPrefs).where(eq(notificationPrefs.userId, userId));
+      // Blocks either way go with the account; reports the user made stay for the operators.
+      await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
       await tx.delete(sessions).where(eq(sessions.userId, userId));
       await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
       await tx
@@ -312,6 +319,24 @@ export class AccountRepository {
       .from(contactMessages)
       .where(eq(contactMessages.userId, userId));
 
+    const myBlocks = await db
+      .select({ userId: blocks.blockedId, createdAt: blocks.createdAt })
+      .from(blocks)
+      .where(eq(blocks.blockerId, userId));
+    const myReports = await db
+      .select({
+        id: reports.id,
+        subjectType: reports.subjectType,
+        subjectId: reports.subjectId,
+        reason: reports.reason,
+        text: reports.text,
+        status: reports.status,
+        createdAt: reports.createdAt,
+      })
+      .from(reports)
+      .where(eq(reports.reporterId, userId))
+      .orderBy(reports.id);
+
     return {
       exportedAt: new Date().toISOString(),
       profile: toPublicUser(user),
@@ -343,6 +368,8 @@ export class AccountRepository {
       notifications: myNotifications.map(plain),
       notificationPreferences: prefs.map(plain),
       contactMessages: contact.map(plain),
+      blocks: myBlocks.map(plain),
+      reports: myReports.map(plain),
     };
   }
 }

@@ -38,6 +38,8 @@ export const accountExportSchema = z.object({
   notifications: rows,
   notificationPreferences: rows,
   contactMessages: rows,
+  blocks: rows,
+  reports: rows,
 });
 
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
