@@ -74,7 +74,7 @@ function serverDataDir(): string {
 // `npm run admin -- grant <username>`, as an operator would type it beside the running server: the
 // embedded database is the server's, so the command hands the request over to it.
 async function grantAdmin(username: string) {
-  const env = { ...process.env, DATA_DIR: serverDataDir(), NODE_ENV: 'development' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: serverDataDir(), NODE_ENV: 'development' };
   delete env.DATABASE_URL;
   const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'grant', username], { env });
   expect(stdout).toContain(`${username} is now an admin.`);

@@ -45,7 +45,7 @@ export default function ProfilePage() {
         </Card>
         <HostReviews userId={user.id} />
       </div>
-      <Tabs defaultValue="listings">
+      <Tabs defaultValue="listings" className="min-w-0">
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="listings">My Listings</TabsTrigger>
           <TabsTrigger value="payments">Payments</TabsTrigger>

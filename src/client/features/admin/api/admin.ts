@@ -95,7 +95,7 @@ export function useAdminAction() {
       // The console, and the public pages a hidden listing or a suspension changes.
       for (const key of ['/api/admin', '/api/listings', '/api/users', '/api/messages'])
         void qc.invalidateQueries({ queryKey: [key] });
-      toast({ title: 'Done', description: result.message });
+      toast({ title: result.message, description: 'Recorded in the audit log.' });
     },
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '#client/components/ui/input.tsx';
 import { errorMessage } from '#client/lib/api.ts';
+import { cn } from '#client/lib/utils.ts';
 import { ADMIN_REASON_MAX } from '#shared/moderation.ts';
 import { centsToDecimal, decimalToCents } from '#shared/money.ts';
 import { type AdminActionKind, useAdminAction } from '../api/admin.ts';
@@ -49,20 +50,30 @@ export function ActionProvider({ children }: { children: ReactNode }) {
   );
 }
 
+// 'danger': an outline button in the destructive colour, for actions that take something away (the
+// dialog's confirm button is the solid red one): a queue of solid red buttons is anything but calm.
 export function ActionButton({
   request,
   children,
   variant = 'outline',
   size = 'sm',
   className,
-}: Pick<ButtonProps, 'variant' | 'size' | 'className'> & { request: ActionRequest; children: ReactNode }) {
+}: Pick<ButtonProps, 'size' | 'className'> & {
+  variant?: ButtonProps['variant'] | 'danger';
+  request: ActionRequest;
+  children: ReactNode;
+}) {
   const open = useContext(OpenAction);
+  const danger = variant === 'danger';
   return (
     <Button
       type="button"
-      variant={variant}
+      variant={danger ? 'outline' : variant}
       size={size}
-      className={className}
+      className={cn(
+        danger && 'border-destructive/40 text-destructive hover:bg-destructive/5 hover:text-destructive',
+        className,
+      )}
       aria-haspopup="dialog"
       onClick={() => open(request)}
     >

@@ -82,8 +82,11 @@ export default function AdminConsole({ notFound }: { notFound: ReactNode }) {
           </dl>
         </header>
         <div className="grid gap-6 lg:grid-cols-[13rem_1fr]">
-          <nav aria-label="Console" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
-            <ul className="flex gap-1 lg:sticky lg:top-20 lg:flex-col">
+          <nav
+            aria-label="Console"
+            className="-mx-4 overflow-x-auto px-4 lg:sticky lg:top-20 lg:mx-0 lg:self-start lg:overflow-visible lg:px-0"
+          >
+            <ul className="flex gap-1 lg:flex-col">
               {NAV.map((n) => {
                 const count = s && n.count ? n.count(s) : 0;
                 return (

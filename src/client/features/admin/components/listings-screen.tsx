@@ -58,7 +58,7 @@ export function ListingRows({ listings, showHost = true }: { listings: AdminList
               {l.hidden === 'admin' ? (
                 <ActionButton request={unhideListing(l)}>Restore</ActionButton>
               ) : !l.hidden && l.active ? (
-                <ActionButton variant="destructive" request={hideListing(l)}>
+                <ActionButton variant="danger" request={hideListing(l)}>
                   Hide
                 </ActionButton>
               ) : null}

@@ -30,10 +30,10 @@ const STATUS_FILTERS: { value: ReportStatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
 ];
 
-export const REPORT_STATUS_CLASSES = {
-  open: 'bg-amber-100 text-amber-900',
-  dismissed: 'bg-secondary text-secondary-foreground',
-  actioned: 'bg-accent text-accent-foreground',
+export const REPORT_STATUS = {
+  open: { label: 'Open', className: 'bg-amber-100 text-amber-900' },
+  dismissed: { label: 'Dismissed', className: 'bg-secondary text-secondary-foreground' },
+  actioned: { label: 'Acted on', className: 'bg-accent text-accent-foreground' },
 } as const;
 
 // /admin: the reports, open ones first and the oldest of those first (the server's order), each
@@ -104,7 +104,7 @@ function ReportCard({ report: r }: { report: AdminReport }) {
             <Badge className="bg-secondary text-secondary-foreground">
               {REPORT_SUBJECT_LABELS[r.subjectType]} #{r.subjectId}
             </Badge>
-            <Badge className={REPORT_STATUS_CLASSES[r.status]}>{r.status}</Badge>
+            <Badge className={REPORT_STATUS[r.status].className}>{REPORT_STATUS[r.status].label}</Badge>
             {r.openReportsOnSubject > 1 ? (
               <Badge className="bg-amber-100 text-amber-900">
                 {r.openReportsOnSubject} open reports on this
@@ -131,12 +131,12 @@ function ReportCard({ report: r }: { report: AdminReport }) {
         {open ? (
           <div className="flex flex-wrap gap-2 border-t border-border pt-4">
             {r.subjectType === 'listing' && r.subject.listing && !r.subject.listing.hidden ? (
-              <ActionButton variant="destructive" request={hideListing(r.subject.listing, r.id)}>
+              <ActionButton variant="danger" request={hideListing(r.subject.listing, r.id)}>
                 Hide listing
               </ActionButton>
             ) : null}
             {r.subjectType === 'message' && r.subject.message && !r.subject.message.message.removed ? (
-              <ActionButton variant="destructive" request={removeMessage(r.subject.message.message.id, r.id)}>
+              <ActionButton variant="danger" request={removeMessage(r.subject.message.message.id, r.id)}>
                 Remove message
               </ActionButton>
             ) : null}
@@ -146,7 +146,7 @@ function ReportCard({ report: r }: { report: AdminReport }) {
                 {owner.suspended ? (
                   <ActionButton request={reinstateUser(owner, r.id)}>Reinstate {owner.name}</ActionButton>
                 ) : owner.role !== 'admin' ? (
-                  <ActionButton variant="destructive" request={suspendUser(owner, r.id)}>
+                  <ActionButton variant="danger" request={suspendUser(owner, r.id)}>
                     Suspend {owner.name}
                   </ActionButton>
                 ) : null}

@@ -19,7 +19,7 @@ import { AuditEntries } from './audit-screen.tsx';
 import { ListingRows } from './listings-screen.tsx';
 import { Loaded, UserBadges } from './parts.tsx';
 import { PaymentRows } from './payments-screen.tsx';
-import { REPORT_STATUS_CLASSES } from './reports-queue.tsx';
+import { REPORT_STATUS } from './reports-queue.tsx';
 
 function Section({
   title,
@@ -101,7 +101,7 @@ function Reports({ reports }: { reports: AdminReportBrief[] }) {
               <Badge className="bg-secondary text-secondary-foreground">
                 {REPORT_SUBJECT_LABELS[r.subjectType]} #{r.subjectId}
               </Badge>
-              <Badge className={REPORT_STATUS_CLASSES[r.status]}>{r.status}</Badge>
+              <Badge className={REPORT_STATUS[r.status].className}>{REPORT_STATUS[r.status].label}</Badge>
             </p>
             <p className="text-xs text-muted-foreground">
               Report #{r.id} · {formatDateTime(r.createdAt)}
@@ -161,7 +161,7 @@ export function UserScreen() {
                       {u.suspended ? (
                         <ActionButton request={reinstateUser(u)}>Reinstate</ActionButton>
                       ) : me?.id !== u.id ? (
-                        <ActionButton variant="destructive" request={suspendUser(u)}>
+                        <ActionButton variant="danger" request={suspendUser(u)}>
                           Suspend
                         </ActionButton>
                       ) : null}
@@ -200,7 +200,7 @@ export function UserScreen() {
               <Reports reports={d.reportsBy} />
             </Section>
             <Section
-              title="Admin actions"
+              title="Admin actions on this account"
               count={d.audit.length}
               empty="No admin action on this account yet."
             >

@@ -163,7 +163,7 @@ function Bubble({ message, mine, showContext }: { message: Message; mine: boolea
 function BubbleBody({ message, mine }: { message: Message; mine: boolean }) {
   const removed = Boolean(message.removed);
   return (
-    <div className={cn('group flex flex-col', mine ? 'items-end' : 'items-start')} data-testid="message">
+    <div className={cn('flex flex-col', mine ? 'items-end' : 'items-start')} data-testid="message">
       <div
         className={cn(
           'max-w-[80%] rounded-2xl px-3 py-2 text-sm shadow-sm',
@@ -175,14 +175,23 @@ function BubbleBody({ message, mine }: { message: Message; mine: boolean }) {
         )}
       >
         <p className="whitespace-pre-wrap break-words">{message.content}</p>
-        <p
-          className={cn(
-            'mt-1 text-right text-[11px] not-italic',
-            mine && !removed ? 'text-primary-foreground/80' : 'text-muted-foreground',
-          )}
-        >
-          <time dateTime={message.createdAt}>{timeFmt.format(new Date(message.createdAt))}</time>
-        </p>
+        <div className="mt-1 flex items-center justify-end gap-3 not-italic">
+          {!mine && !removed ? (
+            <ReportButton
+              target={{ subjectType: 'message', subjectId: message.id, title: 'Report this message' }}
+              className="mr-auto h-6 gap-1 px-1 -ml-1 text-[11px] font-normal [&_svg]:size-3"
+            />
+          ) : null}
+          <time
+            dateTime={message.createdAt}
+            className={cn(
+              'text-[11px]',
+              mine && !removed ? 'text-primary-foreground/80' : 'text-muted-foreground',
+            )}
+          >
+            {timeFmt.format(new Date(message.createdAt))}
+          </time>
+        </div>
       </div>
       {!mine && message.paymentWarning && !removed ? (
         <p
@@ -192,13 +201,6 @@ function BubbleBody({ message, mine }: { message: Message; mine: boolean }) {
           <ShieldAlert aria-hidden="true" className="mt-px h-4 w-4 shrink-0 text-amber-700" />
           <span>{PAYMENT_WARNING_TEXT}</span>
         </p>
-      ) : null}
-      {!mine && !removed ? (
-        <ReportButton
-          target={{ subjectType: 'message', subjectId: message.id, title: 'Report this message' }}
-          size="sm"
-          className="h-7 px-1.5 text-xs [@media(hover:hover)]:opacity-0 group-hover:opacity-100 focus-visible:opacity-100 [&_svg]:size-3.5"
-        />
       ) : null}
     </div>
   );
