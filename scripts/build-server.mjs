@@ -1,4 +1,6 @@
-// Bundles src/server/main.ts into dist/server/main.js; npm packages stay external.
+// Bundles src/server/main.ts into dist/server/main.js; npm packages stay external. The embedded
+// database's thread (plain JavaScript) is copied beside it (ADR 029).
+import fs from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -12,4 +14,8 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+fs.copyFileSync(
+  'src/server/db/pglite-worker.mjs',
+  `${process.env.YS_DIST ?? 'dist'}/server/pglite-worker.mjs`,
+);
 console.log(`built ${process.env.YS_DIST ?? 'dist'}/server/main.js`);

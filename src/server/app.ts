@@ -85,6 +85,8 @@ export type BuildOptions = {
   serveClient?: boolean;
   indexHtml?: string;
   renderer?: PageRenderer | null;
+  // The embedded database cannot be brought back (ADR 029): main.ts exits non-zero.
+  onDatabaseFatal?: (reason: string) => void;
 };
 
 // Builds the whole app without listening. Tests pass their own database handle.
@@ -96,6 +98,7 @@ export async function buildApp({
   serveClient = true,
   indexHtml,
   renderer,
+  onDatabaseFatal,
 }: BuildOptions): Promise<FastifyInstance> {
   // Anonymous public reads from ready bytes (ADR 025): hits are answered by the node server
   // before Fastify routes them.
@@ -123,6 +126,16 @@ export async function buildApp({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+      onStall: ({ sql, ms }) =>
+        app.log.error(
+          { sql, ms },
+          'a database statement ran past the statement timeout: the database thread is replaced',
+        ),
+      onFatal: (reason) => {
+        app.log.fatal({ reason }, 'the embedded database is stuck');
+        onDatabaseFatal?.(reason);
+      },
     }));
   if (!db) await handle.migrate();
   app.decorate('config', config);
@@ -142,9 +155,12 @@ export async function buildApp({
   // Before the routes: the OpenAPI document lists only routes registered after it.
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
 
-  app.get('/api/health', async () => {
-    await handle.db.execute('select 1' as never);
-    return { ok: true };
+  // Healthy when the database answers `select 1` within 2 s (ADR 029).
+  app.get('/api/health', async (_request, reply) => {
+    if (await handle.probe(2000)) return { ok: true, database: 'ok' };
+    return reply
+      .status(503)
+      .send({ ok: false, database: 'unhealthy', message: 'The database is not answering.' });
   });
   // Scheduled work (ADR 016): features register jobs; main.ts starts the runner; tests call
   // jobs.tick(now).

@@ -24,6 +24,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_POOL_SIZE: int(20, 1),
+  DATABASE_STATEMENT_TIMEOUT_MS: int(4000, 0),
   SESSION_IDLE_DAYS: int(14, 1),
   SESSION_MAX_DAYS: int(60, 1),
   PASSWORD_HASH_LOG2N: int(17, 10),
@@ -104,6 +105,8 @@ export type Config = {
   databaseUrl?: string;
   // PostgreSQL connections this instance keeps open at most (ADR 027).
   databasePoolSize: number;
+  // A statement running longer answers 503 (0: no limit). On PGlite it also replaces the database thread (ADR 029).
+  databaseStatementTimeoutMs: number;
   publicUrl?: string;
   // false, a number of proxy hops, or the proxies' addresses (see parseTrustProxy).
   trustProxy: false | number | string[];
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,

@@ -15,11 +15,20 @@ try {
 }
 
 const started = Date.now();
-const app = await buildApp({ config });
+// The watchdog (ADR 029): when the embedded database stays stuck, exit non-zero so the supervisor
+// (systemd, Docker, npm start's caller) restarts the server; every commit is on disk already.
+const app = await buildApp({
+  config,
+  onDatabaseFatal: () => {
+    setTimeout(() => process.exit(1), 200);
+  },
+});
 // First start on an empty embedded database: the demo marketplace, before serving (SEED_DEMO=false: none).
 if (await shouldSeed(config, app.dbHandle)) {
   app.log.info('Seeding the demo marketplace: this database is empty (SEED_DEMO=false turns this off)');
-  const summary = await seedDemo(app.dbHandle.db, config, { log: (line) => app.log.info(line) });
+  const summary = await app.dbHandle.withoutStatementTimeout(() =>
+    seedDemo(app.dbHandle.db, config, { log: (line) => app.log.info(line) }),
+  );
   if (summary) app.log.info(summaryLine(summary));
 }
 // Scheduled work lives in the database (ADR 016); this instance takes its share of it.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,9 +12,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DatabaseUnavailableError, PGliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
+export { DatabaseUnavailableError };
 
 // Extensions the migrations create (CREATE EXTENSION), for every PGlite.create.
 // Order matters: with pg_trgm loaded before cube, a trigram query leaves PGlite hung.
@@ -34,8 +36,30 @@ export type DbHandle = {
   // (a round trip on the LISTEN connection: PostgreSQL sends pending notifications first).
   listenBarrier(): Promise<void>;
   migrate(): Promise<void>;
+  // Runs fn with no statement timeout (seeding the demo); the timeout is back afterwards.
+  withoutStatementTimeout<T>(fn: () => Promise<T>): Promise<T>;
+  // True when `select 1` answers within timeoutMs (the health check).
+  probe(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 };
+
+// `select 1` within timeoutMs, or false.
+async function probeWith(run: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      run().then(
+        () => true,
+        () => false,
+      ),
+      new Promise<boolean>((r) => {
+        timer = setTimeout(() => r(false), timeoutMs);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 // drizzle/ sits at the package root, both from src/server/db and from the bundled dist/server.
 export function migrationsFolder(): string {
@@ -48,8 +72,20 @@ export function migrationsFolder(): string {
   throw new Error('drizzle/ migrations folder not found');
 }
 
-export function pgliteHandle(client: PGlite): DbHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+// client: PGlite in this thread (tests), or PGliteThread (the server: ADR 029).
+export function pgliteHandle(client: PGlite | PGliteThread): DbHandle {
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
+  const thread = client instanceof PGliteThread ? client : null;
+  const withoutTimeout = async <T>(fn: () => Promise<T>): Promise<T> => {
+    if (!thread) return fn();
+    const saved = thread.statementTimeoutMs;
+    thread.statementTimeoutMs = 0;
+    try {
+      return await fn();
+    } finally {
+      thread.statementTimeoutMs = saved;
+    }
+  };
   return {
     kind: 'pglite',
     db,
@@ -63,14 +99,25 @@ export function pgliteHandle(client: PGlite): DbHandle {
     onListenState() {},
     async listenBarrier() {},
     async migrate() {
-      await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+      await withoutTimeout(() => migratePglite(db as never, { migrationsFolder: migrationsFolder() }));
+      await thread?.warm();
     },
+    withoutStatementTimeout: withoutTimeout,
+    probe: (timeoutMs) => probeWith(() => client.query('select 1'), timeoutMs),
     close: () => client.close(),
   };
 }
 
-export function postgresHandle(url: string, poolSize = 10): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+// statementTimeoutMs: PostgreSQL cancels a statement running longer (the API answers 503), and a
+// request waits at most twice that for a free connection. 0: no limit.
+export function postgresHandle(url: string, poolSize = 10, statementTimeoutMs = 0): DbHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(statementTimeoutMs > 0
+      ? { statement_timeout: statementTimeoutMs, connectionTimeoutMillis: statementTimeoutMs * 2 }
+      : {}),
+  });
   pool.on('error', () => {}); // an idle client dropped by the server; the pool replaces it
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // One LISTEN connection per instance. If it drops, it is made again (with backoff) and every
@@ -151,13 +198,18 @@ export function postgresHandle(url: string, poolSize = 10): DbHandle {
       // A session-level advisory lock: one instance migrates at a time when several start together.
       const conn = await pool.connect();
       try {
+        await conn.query('set statement_timeout = 0');
         await conn.query('select pg_advisory_lock(727274)');
         await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: migrationsFolder() });
       } finally {
         await conn.query('select pg_advisory_unlock(727274)').catch(() => {});
+        // The connection goes back to the pool with the pool's own timeout.
+        await conn.query('reset statement_timeout').catch(() => {});
         conn.release();
       }
     },
+    withoutStatementTimeout: (fn) => fn(),
+    probe: (timeoutMs) => probeWith(() => pool.query('select 1'), timeoutMs),
     async close() {
       closed = true;
       const l = listener;
@@ -240,18 +292,29 @@ export function lockDataDir(dataDir: string): () => void {
 }
 
 // PGlite in dataDir (created if missing) unless a DATABASE_URL is given.
+// statementTimeoutMs (default none): see PGliteThread and postgresHandle. onFatal: the embedded
+// database cannot be brought back (main.ts logs it and exits non-zero); onStall: a statement was
+// timed out and the database thread replaced.
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  statementTimeoutMs?: number;
+  onFatal?: (reason: string) => void;
+  onStall?: (info: { sql: string; ms: number }) => void;
 }): Promise<DbHandle> {
-  if (opts.databaseUrl) return postgresHandle(opts.databaseUrl, opts.poolSize);
+  if (opts.databaseUrl) return postgresHandle(opts.databaseUrl, opts.poolSize, opts.statementTimeoutMs);
   const dir = path.join(opts.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   const release = lockDataDir(opts.dataDir);
-  let client: PGlite;
+  let client: PGliteThread;
   try {
-    client = await PGlite.create(dir, { extensions: pgliteExtensions });
+    client = await PGliteThread.create({
+      dir,
+      statementTimeoutMs: opts.statementTimeoutMs ?? 0,
+      onFatal: opts.onFatal,
+      onStall: opts.onStall,
+    });
   } catch (err) {
     release();
     throw err;

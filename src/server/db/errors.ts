@@ -12,3 +12,16 @@ export function pgError(err: unknown): { code?: string; constraint?: string } {
 }
 
 export const isUniqueViolation = (err: unknown) => pgError(err).code === '23505';
+
+// The database did not answer in time (ADR 029): the embedded database's thread was stopped, a
+// PostgreSQL statement ran past statement_timeout (57014), or no pooled connection came free.
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let i = 0; i < 3 && e; i++) {
+    if (e.code === 'DATABASE_UNAVAILABLE' || e.code === '57014') return true;
+    if (typeof e.message === 'string' && e.message.startsWith('timeout exceeded when trying to connect'))
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}

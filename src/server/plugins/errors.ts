@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { pgError } from '../db/errors.ts';
+import { isDatabaseUnavailable, pgError } from '../db/errors.ts';
 import { HttpError } from '../errors.ts';
 
 // One error shape: { message, code? }. A 5xx never shows what went wrong inside.
@@ -31,6 +31,13 @@ export const errorsPlugin = fp(
         return reply.status(400).send({
           message: 'The request contains a value that cannot be stored or searched',
           code: 'INVALID_VALUE',
+        });
+      }
+      if (isDatabaseUnavailable(err)) {
+        request.log.warn({ err }, 'the database did not answer in time');
+        return reply.status(503).header('retry-after', '5').send({
+          message: 'The database is not answering. Please try again in a moment.',
+          code: 'DATABASE_UNAVAILABLE',
         });
       }
       if (isResponseSerializationError(err)) {

@@ -1,0 +1,314 @@
+import { Worker } from 'node:worker_threads';
+import type { Results, Transaction } from '@electric-sql/pglite';
+
+// PGlite on its own thread, behind the subset of PGlite's interface Drizzle and the app use
+// (query, exec, transaction, listen, close). Why (ADR 029): PGlite runs PostgreSQL as WebAssembly
+// on the thread that calls it, so a statement that never ends (PGlite 0.5.16 can leave its first
+// trigram index scan in a fresh process looping inside errfinish) would freeze every request.
+// Here a statement that runs past the timeout gets DatabaseUnavailableError (the API answers 503),
+// the thread is ended and a new one opens the same data directory (PostgreSQL's crash recovery
+// keeps every commit). If the database stays stuck, onFatal is told and the process exits.
+
+// The API answers 503 with this message: the embedded database is stuck or being reopened.
+export class DatabaseUnavailableError extends Error {
+  readonly statusCode = 503;
+  readonly code = 'DATABASE_UNAVAILABLE';
+  constructor(message = 'The database is not answering. Please try again in a moment.') {
+    super(message);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+type Pending = {
+  resolve: (v: unknown) => void;
+  reject: (e: unknown) => void;
+  timer: NodeJS.Timeout | null;
+};
+
+type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
+
+export type PGliteThreadOptions = {
+  dir: string;
+  // A statement running longer than this ends the thread (0: no limit, e.g. while migrating).
+  statementTimeoutMs: number;
+  // Opening (with crash recovery) may take this long before the database counts as stuck.
+  openTimeoutMs?: number;
+  // Stalls within a minute before the process gives up: the watchdog (ADR 029).
+  maxStallsPerMinute?: number;
+  // Called with the reason when the database cannot be brought back; main.ts logs it and exits 1.
+  onFatal?: (reason: string) => void;
+  // Called with each stall's statement (trimmed) and the restart's outcome, for the log.
+  onStall?: (info: { sql: string; ms: number }) => void;
+};
+
+// The warm-up takes milliseconds; past this it has hit the hang and the thread is replaced.
+const WARM_TIMEOUT_MS = 5_000;
+
+const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
+
+function rebuildError(e: Record<string, unknown>): Error {
+  const err = new Error(String(e.message)) as Error & Record<string, unknown>;
+  for (const [k, v] of Object.entries(e)) if (k !== 'message') err[k] = v;
+  return err;
+}
+
+export class PGliteThread {
+  private worker: Worker | null = null;
+  private ready: Promise<void> | null = null;
+  private seq = 0;
+  private pending = new Map<number, Pending>();
+  private handlers = new Map<string, Set<(payload: string) => void>>();
+  // One statement (or one whole transaction) at a time, as PGlite itself does.
+  private lock: Promise<void> = Promise.resolve();
+  private stalls: number[] = [];
+  private closed = false;
+  private fatal: string | null = null;
+  statementTimeoutMs: number;
+  restarts = 0;
+
+  constructor(private readonly opts: PGliteThreadOptions) {
+    this.statementTimeoutMs = opts.statementTimeoutMs;
+  }
+
+  static async create(opts: PGliteThreadOptions): Promise<PGliteThread> {
+    const t = new PGliteThread(opts);
+    t.start().catch(() => {});
+    await t.waitReady();
+    return t;
+  }
+
+  private start(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    const worker = new Worker(WORKER_URL, { workerData: { dir: this.opts.dir } });
+    this.worker = worker;
+    worker.on(
+      'message',
+      (msg: {
+        id?: number;
+        ok?: boolean;
+        result?: unknown;
+        error?: Record<string, unknown>;
+        notify?: string;
+        payload?: string;
+      }) => {
+        if (msg.notify !== undefined) {
+          for (const h of this.handlers.get(msg.notify) ?? []) h(msg.payload ?? '');
+          return;
+        }
+        const p = this.pending.get(msg.id as number);
+        if (!p) return;
+        this.pending.delete(msg.id as number);
+        if (p.timer) clearTimeout(p.timer);
+        if (msg.ok) p.resolve(msg.result);
+        else p.reject(rebuildError(msg.error ?? { message: 'database error' }));
+      },
+    );
+    worker.on('error', (err) => this.lost(worker, `the database thread failed: ${err.message}`));
+    worker.on('exit', (code) => {
+      if (!this.closed && this.worker === worker) this.lost(worker, `the database thread exited (${code})`);
+    });
+    this.ready = (async () => {
+      await Promise.resolve();
+      await this.send(worker, { op: 'open' }, this.opts.openTimeoutMs ?? 120_000, 'opening the database');
+      await this.send(worker, { op: 'warm' }, WARM_TIMEOUT_MS, 'the first trigram index scan');
+      for (const channel of this.handlers.keys())
+        await this.send(worker, { op: 'listen', channel }, 10_000, 'LISTEN');
+    })();
+    return this.ready;
+  }
+
+  // The thread died or stalled: every waiting call fails, and a new thread opens the database.
+  private lost(worker: Worker, reason: string) {
+    if (this.worker !== worker || this.closed) return;
+    this.worker = null;
+    for (const [id, p] of this.pending) {
+      if (p.timer) clearTimeout(p.timer);
+      p.reject(new DatabaseUnavailableError());
+      this.pending.delete(id);
+    }
+    void worker.terminate().catch(() => {});
+    const now = Date.now();
+    this.stalls = [...this.stalls.filter((t) => now - t < 60_000), now];
+    if (this.stalls.length > (this.opts.maxStallsPerMinute ?? 3)) {
+      this.giveUp(`${reason}; ${this.stalls.length} times within a minute`);
+      return;
+    }
+    this.restarts += 1;
+    const ready = this.start();
+    ready.catch((err: Error) => {
+      // A newer start replaced this one (its warm-up stalled): that one decides.
+      if (this.ready === ready && !this.closed) this.giveUp(`${reason}; reopening failed: ${err.message}`);
+    });
+  }
+
+  private giveUp(reason: string) {
+    this.fatal = reason;
+    this.ready = Promise.reject(new DatabaseUnavailableError());
+    this.ready.catch(() => {});
+    this.opts.onFatal?.(reason);
+  }
+
+  private send(
+    worker: Worker,
+    msg: Record<string, unknown>,
+    timeoutMs: number,
+    what: string,
+  ): Promise<unknown> {
+    const id = ++this.seq;
+    return new Promise((resolve, reject) => {
+      const started = Date.now();
+      const timer =
+        timeoutMs > 0
+          ? setTimeout(() => {
+              this.opts.onStall?.({ sql: what.slice(0, 200), ms: Date.now() - started });
+              this.pending.delete(id);
+              reject(new DatabaseUnavailableError());
+              this.lost(worker, `a statement ran past ${timeoutMs} ms: ${what.slice(0, 200)}`);
+            }, timeoutMs)
+          : null;
+      this.pending.set(id, { resolve, reject, timer });
+      worker.postMessage({ id, ...msg });
+    });
+  }
+
+  // Until a thread has opened the database; a start that fails is followed by another (lost()).
+  private async waitReady(): Promise<void> {
+    for (;;) {
+      const ready = this.ready;
+      try {
+        await ready;
+        return;
+      } catch (err) {
+        if (this.fatal || this.closed || this.ready === ready) throw err;
+      }
+    }
+  }
+
+  // The warm-up again (after migrations created the trigram index).
+  async warm(): Promise<void> {
+    await this.waitReady();
+    const worker = this.worker;
+    if (worker)
+      await this.exclusive(() =>
+        this.send(worker, { op: 'warm' }, WARM_TIMEOUT_MS, 'the first trigram index scan'),
+      );
+  }
+
+  private async call(msg: Record<string, unknown>, what: string): Promise<unknown> {
+    if (this.fatal || this.closed) throw new DatabaseUnavailableError();
+    await this.waitReady();
+    const worker = this.worker;
+    if (!worker) throw new DatabaseUnavailableError();
+    return this.send(worker, msg, this.statementTimeoutMs, what);
+  }
+
+  // Runs fn alone: the next statement or transaction waits for it, as with PGlite's own mutex.
+  // A wait longer than the statement timeout gives up with 503 instead of queueing forever.
+  private async exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const prev = this.lock;
+    let release!: () => void;
+    this.lock = new Promise<void>((r) => {
+      release = r;
+    });
+    try {
+      if (this.statementTimeoutMs > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        const waited = await Promise.race([
+          prev.then(() => true),
+          new Promise<false>((r) => {
+            timer = setTimeout(() => r(false), this.statementTimeoutMs * 2);
+          }),
+        ]);
+        clearTimeout(timer);
+        if (!waited) {
+          // Our turn still comes: pass it on as soon as the one before us is done.
+          prev.then(release);
+          release = () => {};
+          throw new DatabaseUnavailableError('The database is busy. Please try again in a moment.');
+        }
+      } else await prev;
+      return await fn();
+    } finally {
+      release();
+    }
+  }
+
+  private rawQuery<T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined) {
+    const opts = options
+      ? { rowMode: options.rowMode, rawOids: Object.keys(options.parsers ?? {}).map(Number) }
+      : undefined;
+    return this.call({ op: 'query', sql, params: params ?? [], opts }, sql) as Promise<Results<T>>;
+  }
+
+  private rawExec(sql: string) {
+    return this.call({ op: 'exec', sql }, sql) as Promise<Results[]>;
+  }
+
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.exclusive(() => this.rawQuery<T>(sql, params, options));
+  }
+
+  exec(sql: string): Promise<Results[]> {
+    return this.exclusive(() => this.rawExec(sql));
+  }
+
+  // BEGIN, the callback's statements, then COMMIT (or ROLLBACK when it throws), with nothing in between.
+  transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.exclusive(async () => {
+      await this.rawExec('BEGIN');
+      let closed = false;
+      const tx = {
+        query: <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
+          this.rawQuery<R>(sql, params, options),
+        exec: (sql: string) => this.rawExec(sql),
+        rollback: async () => {
+          await this.rawExec('ROLLBACK');
+          closed = true;
+        },
+        get closed() {
+          return closed;
+        },
+      } as unknown as Transaction;
+      try {
+        const result = await callback(tx);
+        if (!closed) await this.rawExec('COMMIT');
+        closed = true;
+        return result;
+      } catch (err) {
+        if (!closed && !(err instanceof DatabaseUnavailableError))
+          await this.rawExec('ROLLBACK').catch(() => {});
+        closed = true;
+        throw err;
+      }
+    });
+  }
+
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    let set = this.handlers.get(channel);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(channel, set);
+      await this.call({ op: 'listen', channel }, `LISTEN ${channel}`);
+    }
+    set.add(onPayload);
+    const mine = set;
+    return async () => {
+      mine.delete(onPayload);
+    };
+  }
+
+  // A probe that never waits behind other statements: health checks use it.
+  get healthy(): boolean {
+    return !this.fatal && this.worker !== null;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    const worker = this.worker;
+    if (worker && !this.fatal) {
+      await this.exclusive(() => this.send(worker, { op: 'close' }, 30_000, 'closing')).catch(() => {});
+    }
+    this.closed = true;
+    await worker?.terminate().catch(() => {});
+  }
+}
