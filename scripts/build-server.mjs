@@ -1,5 +1,5 @@
 // Bundles src/server/main.ts into dist/server/main.js; npm packages stay external. The embedded
-// database's thread (plain JavaScript) is copied beside it (ADR 029).
+// database's thread (plain JavaScript) is copied beside it (ADR 030).
 import fs from 'node:fs';
 import { build } from 'esbuild';
 

@@ -1,4 +1,4 @@
-// Soak (ADR 029): the built server on a fresh demo database takes at least 20,000 mixed requests
+// Soak (ADR 030): the built server on a fresh demo database takes at least 20,000 mixed requests
 // (2,000 of them misspelt keyword searches that go to the trigram vocabulary), in parallel, with
 // writes between them, on PGlite and, with TEST_DATABASE_URL, on PostgreSQL. It fails when any
 // request takes over 5 s, when any answer is a 5xx other than a deliberate 503, or when

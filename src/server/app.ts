@@ -85,7 +85,7 @@ export type BuildOptions = {
   serveClient?: boolean;
   indexHtml?: string;
   renderer?: PageRenderer | null;
-  // The embedded database cannot be brought back (ADR 029): main.ts exits non-zero.
+  // The embedded database cannot be brought back (ADR 030): main.ts exits non-zero.
   onDatabaseFatal?: (reason: string) => void;
 };
 
@@ -155,7 +155,7 @@ export async function buildApp({
   // Before the routes: the OpenAPI document lists only routes registered after it.
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
 
-  // Healthy when the database answers `select 1` within 2 s (ADR 029).
+  // Healthy when the database answers `select 1` within 2 s (ADR 030).
   app.get('/api/health', async (_request, reply) => {
     if (await handle.probe(2000)) return { ok: true, database: 'ok' };
     return reply
@@ -203,7 +203,7 @@ export async function buildApp({
   // Before the features that notify (payments, reviews, messages, bookings): they use app.notices.
   await app.register(notificationsRoutes, { db: handle.db, config });
   await app.register(accountRoutes, { db: handle.db, config });
-  // Trust and safety (ADR 029): the admin guard before any feature adds an /api/admin route.
+  // Trust and safety (ADR 030): the admin guard before any feature adds an /api/admin route.
   await app.register(adminRoutes, { db: handle.db, config });
   await app.register(reportsRoutes, { db: handle.db });
   await app.register(blocksRoutes, { db: handle.db });

@@ -105,7 +105,7 @@ export type Config = {
   databaseUrl?: string;
   // PostgreSQL connections this instance keeps open at most (ADR 027).
   databasePoolSize: number;
-  // A statement running longer answers 503 (0: no limit). On PGlite it also replaces the database thread (ADR 029).
+  // A statement running longer answers 503 (0: no limit). On PGlite it also replaces the database thread (ADR 030).
   databaseStatementTimeoutMs: number;
   publicUrl?: string;
   // false, a number of proxy hops, or the proxies' addresses (see parseTrustProxy).

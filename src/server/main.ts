@@ -15,7 +15,7 @@ try {
 }
 
 const started = Date.now();
-// The watchdog (ADR 029): when the embedded database stays stuck, exit non-zero so the supervisor
+// The watchdog (ADR 030): when the embedded database stays stuck, exit non-zero so the supervisor
 // (systemd, Docker, npm start's caller) restarts the server; every commit is on disk already.
 const app = await buildApp({
   config,

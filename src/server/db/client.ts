@@ -72,7 +72,7 @@ export function migrationsFolder(): string {
   throw new Error('drizzle/ migrations folder not found');
 }
 
-// client: PGlite in this thread (tests), or PGliteThread (the server: ADR 029).
+// client: PGlite in this thread (tests), or PGliteThread (the server: ADR 030).
 export function pgliteHandle(client: PGlite | PGliteThread): DbHandle {
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   const thread = client instanceof PGliteThread ? client : null;

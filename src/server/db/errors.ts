@@ -13,7 +13,7 @@ export function pgError(err: unknown): { code?: string; constraint?: string } {
 
 export const isUniqueViolation = (err: unknown) => pgError(err).code === '23505';
 
-// The database did not answer in time (ADR 029): the embedded database's thread was stopped, a
+// The database did not answer in time (ADR 030): the embedded database's thread was stopped, a
 // PostgreSQL statement ran past statement_timeout (57014), or no pooled connection came free.
 export function isDatabaseUnavailable(err: unknown): boolean {
   let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;

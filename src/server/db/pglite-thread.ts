@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { Results, Transaction } from '@electric-sql/pglite';
 
 // PGlite on its own thread, behind the subset of PGlite's interface Drizzle and the app use
-// (query, exec, transaction, listen, close). Why (ADR 029): PGlite runs PostgreSQL as WebAssembly
+// (query, exec, transaction, listen, close). Why (ADR 030): PGlite runs PostgreSQL as WebAssembly
 // on the thread that calls it, so a statement that never ends (PGlite 0.5.16 can leave its first
 // trigram index scan in a fresh process looping inside errfinish) would freeze every request.
 // Here a statement that runs past the timeout gets DatabaseUnavailableError (the API answers 503),
@@ -33,7 +33,7 @@ export type PGliteThreadOptions = {
   statementTimeoutMs: number;
   // Opening (with crash recovery) may take this long before the database counts as stuck.
   openTimeoutMs?: number;
-  // Stalls within a minute before the process gives up: the watchdog (ADR 029).
+  // Stalls within a minute before the process gives up: the watchdog (ADR 030).
   maxStallsPerMinute?: number;
   // Called with the reason when the database cannot be brought back; main.ts logs it and exits 1.
   onFatal?: (reason: string) => void;

@@ -1,4 +1,4 @@
-// The embedded database's thread (ADR 029). PGlite runs here, off the server's main thread, so a
+// The embedded database's thread (ADR 030). PGlite runs here, off the server's main thread, so a
 // statement that never ends cannot freeze the server: the main thread times it out, answers 503
 // and replaces this thread (src/server/db/pglite-thread.ts). Plain JavaScript, so the same file
 // runs under tsx, Vitest and the bundled server.
@@ -47,7 +47,7 @@ async function handle(msg) {
       db = await PGlite.create(workerData.dir, { extensions });
       return null;
     // The first trigram index scan in a fresh PGlite can stop half-way and leave the next
-    // statement looping forever (ADR 029). It is done here, before any request, with its own
+    // statement looping forever (ADR 030). It is done here, before any request, with its own
     // short timeout on the main thread; later scans in the same process have not been seen to.
     case 'warm': {
       const { rows } = await db.query(
