@@ -1,26 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, freshTest, test } from './fixtures.ts';
-import { newUser, register, toastEl, verifyEmail, waitForMail } from './helpers.ts';
+import { axeProblems, newUser, register, toastEl, verifyEmail, waitForMail } from './helpers.ts';
 
 // test-results/ is wiped by every Playwright run; parallel runs can point this elsewhere.
 const SHOTS = process.env.SCREENS_DIR ?? 'test-results/screens';
-
-// Serious and critical axe violations on the current page, as readable lines.
-async function axeProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} -> ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
 
 async function createListing(request: APIRequestContext, title = 'Sunny raised beds near the park') {
   const u = newUser();

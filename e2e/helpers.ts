@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 let n = 0;
@@ -86,3 +87,19 @@ export async function verifyEmail(request: APIRequestContext, address: string) {
 
 // The visible toast (Radix also copies its text into a screen-reader live region).
 export const toastEl = (page: Page) => page.locator('[data-variant]');
+
+// Serious and critical axe violations on the current page, as readable lines.
+export async function axeProblems(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} -> ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, newContext, test } from './fixtures.ts';
-import { newUser, toastEl, verifyEmail } from './helpers.ts';
+import { axeProblems, newUser, toastEl, verifyEmail } from './helpers.ts';
 
 // Trust and safety (issue 22, ADR 029): reports, the operator console, suspension, blocking and the
 // off-platform payment warning. Screenshots go to test-results/screens (never committed).
@@ -130,6 +130,7 @@ test('a member reports a listing; an admin hides it from the queue; it leaves se
     .getByLabel('What happened? (optional)')
     .fill('The host asked me to pay a deposit by bank transfer before visiting.');
   await member.page.screenshot({ path: shots('report-dialog-375') });
+  expect(await axeProblems(member.page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(member.page.getByRole('heading', { name: 'Thanks, we have your report' })).toBeVisible();
   await expect(member.page.getByText('Our team will review your report')).toBeVisible();
@@ -170,6 +171,7 @@ test('a member reports a listing; an admin hides it from the queue; it leaves se
   await expect(report.getByText('deposit by bank transfer')).toBeVisible();
   await report.scrollIntoViewIfNeeded();
   await page.screenshot({ path: shots('admin-queue-1280'), fullPage: true });
+  expect(await axeProblems(page)).toEqual([]);
 
   // Hiding asks for a reason first.
   await report.getByRole('button', { name: 'Hide listing' }).click();
@@ -178,6 +180,7 @@ test('a member reports a listing; an admin hides it from the queue; it leaves se
   await expect(hide.getByText('A reason is required')).toBeVisible();
   await hide.getByLabel('Reason (kept in the audit log)').fill('Asks for payment outside Yardshare.');
   await page.screenshot({ path: shots('admin-reason-1280') });
+  expect(await axeProblems(page)).toEqual([]);
   await hide.getByRole('button', { name: 'Hide listing' }).click();
   await expect(hide).toHaveCount(0);
   await expect(toastEl(page).getByText('Listing hidden')).toBeVisible();
@@ -208,6 +211,7 @@ test('a member reports a listing; an admin hides it from the queue; it leaves se
     page.getByTestId('audit-entry').filter({ hasText: 'Made admin (command line)' }).first(),
   ).toBeVisible();
   await page.screenshot({ path: shots('admin-audit-1280'), fullPage: true });
+  expect(await axeProblems(page)).toEqual([]);
 
   // The host's page in the console: the hidden listing, the report about them, the action.
   await page.getByRole('link', { name: 'Users' }).click();
@@ -218,6 +222,7 @@ test('a member reports a listing; an admin hides it from the queue; it leaves se
   await expect(page.getByText('Hidden by Yardshare')).toBeVisible();
   await expect(page.getByRole('heading', { name: /Reports about them/ })).toContainText('(1)');
   await page.screenshot({ path: shots('admin-user-1280'), fullPage: true });
+  expect(await axeProblems(page)).toEqual([]);
 
   // The console on a phone: not broken.
   await page.setViewportSize({ width: 375, height: 800 });
@@ -306,6 +311,7 @@ test('a flagged message warns its recipient; block and unblock from the thread a
     reader.page.getByTestId('message').filter({ hasText: 'deposit by Zelle' }).getByTestId('payment-warning'),
   ).toContainText('Payments made outside Yardshare are not protected');
   await reader.page.screenshot({ path: shots('thread-warning-375') });
+  expect(await axeProblems(reader.page)).toEqual([]);
 
   // The sender sees no warning on what they sent, and no Report button on their own messages.
   await sender.page.goto(`/messages/${reader.id}`);
@@ -349,6 +355,7 @@ test('a flagged message warns its recipient; block and unblock from the thread a
   await expect(blocked.getByText(sender.name)).toBeVisible();
   await blocked.scrollIntoViewIfNeeded();
   await reader.page.screenshot({ path: shots('settings-blocked-375') });
+  expect(await axeProblems(reader.page)).toEqual([]);
   await blocked.getByRole('button', { name: `Unblock ${sender.name}` }).click();
   await expect(toastEl(reader.page).getByText(`${sender.name} is unblocked`)).toBeVisible();
   await expect(reader.page.getByText('You have not blocked anyone.')).toBeVisible();

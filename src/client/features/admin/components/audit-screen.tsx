@@ -12,13 +12,19 @@ function SubjectLink({ e }: { e: AuditEntry }) {
   const label = `${e.subjectType} #${e.subjectId}`;
   if (e.subjectType === 'user')
     return (
-      <Link to={`/admin/users/${e.subjectId}`} className="text-primary hover:underline">
+      <Link
+        to={`/admin/users/${e.subjectId}`}
+        className="text-primary underline decoration-current/30 underline-offset-2 hover:decoration-current"
+      >
         {label}
       </Link>
     );
   if (e.subjectType === 'listing')
     return (
-      <Link to={`/admin/listings?q=${e.subjectId}`} className="text-primary hover:underline">
+      <Link
+        to={`/admin/listings?q=${e.subjectId}`}
+        className="text-primary underline decoration-current/30 underline-offset-2 hover:decoration-current"
+      >
         {label}
       </Link>
     );
@@ -50,7 +56,10 @@ export function AuditEntries({ entries }: { entries: AuditEntry[] }) {
                 <span className="block text-xs text-muted-foreground">
                   by{' '}
                   {e.actor ? (
-                    <Link to={`/admin/users/${e.actor.id}`} className="hover:underline">
+                    <Link
+                      to={`/admin/users/${e.actor.id}`}
+                      className="underline decoration-current/30 underline-offset-2 hover:decoration-current"
+                    >
                       @{e.actor.username}
                     </Link>
                   ) : (

@@ -30,7 +30,10 @@ export function ListingRows({ listings, showHost = true }: { listings: AdminList
             <div className="min-w-0 flex-1 text-sm">
               <p className="flex flex-wrap items-center gap-2">
                 {l.active && !l.hidden ? (
-                  <Link to={`/listings/${l.id}`} className="font-medium text-primary hover:underline">
+                  <Link
+                    to={`/listings/${l.id}`}
+                    className="font-medium text-primary underline decoration-current/30 underline-offset-2 hover:decoration-current"
+                  >
                     {l.title}
                   </Link>
                 ) : (

@@ -41,7 +41,7 @@ export function UserRef({ user, avatar = false }: { user: AdminUserRef; avatar?:
       {avatar ? <UserAvatar user={user} className="h-7 w-7 text-xs" /> : null}
       <Link
         to={`/admin/users/${user.id}`}
-        className="min-w-0 truncate font-medium text-primary underline-offset-4 hover:underline"
+        className="min-w-0 truncate font-medium text-primary underline decoration-current/30 underline-offset-2 hover:decoration-current"
       >
         {user.name || `User #${user.id}`}
       </Link>

@@ -113,7 +113,10 @@ function ReportCard({ report: r }: { report: AdminReport }) {
           </p>
           <p className="text-xs text-muted-foreground">
             Report #{r.id} · <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time> · from{' '}
-            <Link to={`/admin/users/${r.reporter.id}`} className="text-primary hover:underline">
+            <Link
+              to={`/admin/users/${r.reporter.id}`}
+              className="text-primary underline decoration-current/30 underline-offset-2 hover:decoration-current"
+            >
               {r.reporter.name || `User #${r.reporter.id}`}
             </Link>
           </p>
@@ -213,7 +216,7 @@ function ListingContext({ listing }: { listing: AdminListing }) {
             <Link
               to={`/listings/${listing.id}`}
               target="_blank"
-              className="inline-flex items-center gap-1 text-xs text-primary hover:underline"
+              className="inline-flex items-center gap-1 text-xs text-primary underline decoration-current/30 underline-offset-2 hover:decoration-current"
             >
               Open <ExternalLink aria-hidden="true" className="h-3 w-3" />
               <span className="sr-only">(new tab)</span>

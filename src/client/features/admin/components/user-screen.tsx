@@ -77,7 +77,10 @@ function Bookings({ bookings }: { bookings: AdminBooking[] }) {
             </p>
             <p className="text-xs text-muted-foreground">
               #{b.id} · as {b.role} with{' '}
-              <Link to={`/admin/users/${b.counterpart.id}`} className="text-primary hover:underline">
+              <Link
+                to={`/admin/users/${b.counterpart.id}`}
+                className="text-primary underline decoration-current/30 underline-offset-2 hover:decoration-current"
+              >
                 {b.counterpart.name}
               </Link>{' '}
               · from {formatDay(b.start)}
