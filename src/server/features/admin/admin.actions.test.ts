@@ -105,6 +105,7 @@ describe('hiding a listing', () => {
     const host = await registerUser(app);
     const reporter = await registerUser(app);
     const listing = await insertListing(db, host.user.id, { title: 'Hidden gem plot' });
+    await app.publicCache.changed();
     // Primed in the public cache.
     expect(await searchIds(null)).toContain(listing.id);
     expect(await searchIds(null)).toContain(listing.id);
@@ -155,6 +156,25 @@ describe('hiding a listing', () => {
 
     const back = await act(admin, `listings/${listing.id}/unhide`, { reason: 'Appeal accepted' });
     expect(back.statusCode, back.body).toBe(200);
+    expect(await searchIds(null)).toContain(listing.id);
+  });
+});
+
+describe('blocks and the public cache', () => {
+  it('never answers a signed-in reader from the cache the anonymous reads filled', async () => {
+    const host = await registerUser(app);
+    const reader = await registerUser(app);
+    const listing = await insertListing(db, host.user.id, { title: 'Cached plot' });
+    // Written past the API: the cache is told as a write would.
+    await app.publicCache.changed();
+    expect(await searchIds(null)).toContain(listing.id);
+    expect(await searchIds(null)).toContain(listing.id);
+    await call(null, 'GET', `/api/listings/${listing.id}`);
+    expect((await call(null, 'GET', `/api/listings/${listing.id}`)).statusCode).toBe(200);
+    expect((await call(host, 'POST', '/api/blocks', { userId: reader.user.id })).statusCode).toBe(201);
+    expect(await searchIds(reader)).not.toContain(listing.id);
+    expect((await call(reader, 'GET', `/api/listings/${listing.id}`)).statusCode).toBe(404);
+    // The anonymous answers are as they were.
     expect(await searchIds(null)).toContain(listing.id);
   });
 });
@@ -241,6 +261,7 @@ describe('suspending a user', () => {
     const byAdmin = await insertListing(db, u.user.id, { title: 'Hidden by admin before' });
     const removed = await insertListing(db, u.user.id, { title: 'Removed by host', active: false });
     await act(admin, `listings/${byAdmin.id}/hide`, { reason: 'Misleading' });
+    await app.publicCache.changed();
     expect(await searchIds(null)).toContain(a.id);
     expect(await searchIds(null)).toContain(a.id);
     expect((await call(u, 'GET', '/api/user')).statusCode).toBe(200);
