@@ -33,7 +33,10 @@ expect(reported.statusCode, reported.body).toBe(201);
 const target = await registerUser(app);
 
 const routes = app.routeList.filter(
-  (r) => (r.url === '/api/admin' || r.url.startsWith('/api/admin/')) && r.method !== 'HEAD' && r.method !== 'OPTIONS',
+  (r) =>
+    (r.url === '/api/admin' || r.url.startsWith('/api/admin/')) &&
+    r.method !== 'HEAD' &&
+    r.method !== 'OPTIONS',
 );
 
 const ids: Record<string, number> = {
@@ -43,7 +46,8 @@ const ids: Record<string, number> = {
   users: target.user.id,
   payments: 999_999,
 };
-const pathOf = (url: string) => url.replace(/\/api\/admin\/(\w+)\/:id/, (_m, kind: string) => `/api/admin/${kind}/${ids[kind]}`);
+const pathOf = (url: string) =>
+  url.replace(/\/api\/admin\/(\w+)\/:id/, (_m, kind: string) => `/api/admin/${kind}/${ids[kind]}`);
 
 const personas = [
   ['anonymous', null],
@@ -80,7 +84,11 @@ describe('the admin API', () => {
 
   for (const [name, who] of personas) {
     it(`answers ${name} 404 on every route, as for a path that does not exist`, async () => {
-      for (const r of [...routes, { method: 'GET', url: '/api/admin/nothing-here' }, { method: 'GET', url: '/api/admin' }]) {
+      for (const r of [
+        ...routes,
+        { method: 'GET', url: '/api/admin/nothing-here' },
+        { method: 'GET', url: '/api/admin' },
+      ]) {
         const path = pathOf(r.url);
         for (const [payload, query] of [
           [{ reason: 'A good reason' }, ''],
@@ -101,7 +109,12 @@ describe('the admin API', () => {
   it('lets an admin reach every route, and a member again once made admin', async () => {
     for (const r of routes) {
       const path = pathOf(r.url);
-      const res = await call(admin, r.method, path, r.method === 'GET' ? undefined : { reason: 'Checked by the team' });
+      const res = await call(
+        admin,
+        r.method,
+        path,
+        r.method === 'GET' ? undefined : { reason: 'Checked by the team' },
+      );
       const where = `${r.method} ${path}: ${res.body}`;
       if (r.url === '/api/admin/payments/:id/refund') {
         expect(res.statusCode, where).toBe(404);
