@@ -331,6 +331,25 @@ test('a flagged message warns its recipient; block and unblock from the thread a
   await expect(reader.page.getByRole('heading', { name: 'Thanks, we have your report' })).toBeVisible();
   await reader.page.getByRole('button', { name: 'Done' }).click();
 
+  // An admin sees the message in its conversation, flagged, and removes it.
+  const admin = await adminAccount(browser);
+  await admin.page.goto('/admin');
+  const report = admin.page.getByTestId('admin-report').filter({ hasText: 'deposit by Zelle' });
+  await expect(report.getByText('Off-platform payment signal')).toBeVisible();
+  await expect(report.getByText('bed by the fence')).toBeVisible();
+  await report.scrollIntoViewIfNeeded();
+  await admin.page.screenshot({ path: shots('admin-queue-message-1280'), fullPage: true });
+  await report.getByRole('button', { name: 'Remove message' }).click();
+  const remove = admin.page.getByRole('dialog', { name: 'Remove this message?' });
+  await remove.getByLabel('Reason (kept in the audit log)').fill('Payment outside Yardshare.');
+  await remove.getByRole('button', { name: 'Remove message' }).click();
+  await expect(toastEl(admin.page).getByText('Message removed')).toBeVisible();
+  await admin.context.close();
+  await reader.page.reload();
+  await expect(log.getByText('This message was removed by Yardshare for breaking our rules.')).toBeVisible();
+  await expect(reader.page.getByTestId('payment-warning')).toHaveCount(0);
+  await expect(reader.page.getByRole('button', { name: 'Report this message' })).toHaveCount(1);
+
   // Block, after a confirmation: the composer gives way to a notice.
   await reader.page.getByRole('button', { name: `Block ${sender.name}` }).click();
   const confirm = reader.page.getByRole('alertdialog', { name: `Block ${sender.name}?` });
