@@ -132,6 +132,34 @@ if (built && (wantPostgres || process.env.CI)) {
   }
 } else if (built) console.log('--- instances: skipped (needs TEST_DATABASE_URL)');
 
+// The soak (ADR 030): 20,000 mixed requests against the built server on a fresh demo database, on
+// PGlite and (with TEST_DATABASE_URL) on PostgreSQL: no request over 5 s, no 5xx but deliberate
+// 503s, /api/health answering throughout.
+if (built) {
+  console.log('--- soak');
+  fs.rmSync('.tmp/soak.tap', { force: true });
+  const code = run('node', [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    '--test-reporter-destination=.tmp/soak.tap',
+    'e2e/soak/soak.ts',
+  ]);
+  const tap = fs.existsSync('.tmp/soak.tap') ? fs.readFileSync('.tmp/soak.tap', 'utf8') : '';
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 'NaN');
+  const [p, f] = [count('pass'), count('fail') + count('cancelled')];
+  if (Number.isNaN(p) || Number.isNaN(f)) problems.push('the soak suite wrote no results');
+  else {
+    if (p === 0) problems.push('the soak suite passed no test');
+    if (wantPostgres && count('skipped') > 0) problems.push('the PostgreSQL soak was skipped');
+    if (code !== 0 && f === 0) problems.push(`the soak suite exited with ${code}`);
+    suites.push(['soak', p, f]);
+  }
+}
+
 const passed = suites.reduce((n, s) => n + s[1], 0);
 let failed = suites.reduce((n, s) => n + s[2], 0);
 for (const p of problems) console.log(`problem: ${p}`);
