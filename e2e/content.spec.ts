@@ -459,3 +459,19 @@ test.describe('page head', () => {
     expect(sitemap).toContain(`<loc>${baseURL}/blog/rise-of-yardsharing</loc>`);
   });
 });
+
+test('scroll: a reload keeps the place; a page opened from the address bar starts at the top', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/terms');
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  // Another page, and the same page again, each opened anew: at the top, not where /terms was left.
+  await page.goto('/privacy-policy');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goto('/terms');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

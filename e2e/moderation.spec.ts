@@ -179,6 +179,7 @@ test('a member reports a listing; an admin hides it from the queue; it leaves se
   await hide.getByRole('button', { name: 'Hide listing' }).click();
   await expect(hide.getByText('A reason is required')).toBeVisible();
   await hide.getByLabel('Reason (kept in the audit log)').fill('Asks for payment outside Yardshare.');
+  await expect(hide.getByText('A reason is required')).toHaveCount(0);
   await page.screenshot({ path: shots('admin-reason-1280') });
   expect(await axeProblems(page)).toEqual([]);
   await hide.getByRole('button', { name: 'Hide listing' }).click();
@@ -387,6 +388,8 @@ test('a flagged message warns its recipient; block and unblock from the thread a
   await reader.page.goto(`/users/${sender.id}`);
   await expect(reader.page.getByRole('button', { name: `Block ${first}` })).toBeVisible();
   await expect(reader.page.getByRole('button', { name: `Report ${first}` })).toBeVisible();
+  await reader.page.getByRole('button', { name: `Block ${first}` }).scrollIntoViewIfNeeded();
+  await reader.page.screenshot({ path: shots('profile-actions-375') });
   await sender.page.goto(`/users/${sender.id}`);
   await expect(sender.page.getByRole('heading', { name: first, exact: true })).toBeVisible();
   await expect(sender.page.getByRole('button', { name: /^Block / })).toHaveCount(0);

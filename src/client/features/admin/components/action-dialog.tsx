@@ -140,7 +140,10 @@ function ActionDialog({
               value={reason}
               aria-invalid={!!errors.reason}
               aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-              onChange={(e) => setReason(e.target.value)}
+              onChange={(e) => {
+                setReason(e.target.value);
+                if (errors.reason) setErrors((x) => ({ ...x, reason: undefined }));
+              }}
               placeholder="Why, in a sentence another operator will understand"
             />
           </Field>
@@ -169,7 +172,10 @@ function ActionDialog({
                 value={amount}
                 aria-invalid={!!errors.amount}
                 aria-describedby={errors.amount ? `${id}-amount-error` : undefined}
-                onChange={(e) => setAmount(e.target.value)}
+                onChange={(e) => {
+                  setAmount(e.target.value);
+                  if (errors.amount) setErrors((x) => ({ ...x, amount: undefined }));
+                }}
               />
             </Field>
           ) : null}
