@@ -45,6 +45,7 @@ import {
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Notifier } from '../notifications/notices.ts';
 import { clip } from '../notifications/notifications.mail.ts';
+import { publishNotice } from '../notifications/notifications.service.ts';
 import { type Actor, type AuditDetails, listAudit, writeAudit } from './audit.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -785,6 +786,8 @@ export class AdminService {
         .delete(sessions)
         .where(eq(sessions.userId, userId))
         .returning({ id: sessions.id });
+      // Their open live streams close on every instance when this commits.
+      await publishNotice(tx, { t: 'ended', u: userId });
       const hidden = await tx
         .update(listings)
         .set({ active: false, hiddenReason: 'suspension', hiddenAt: now })

@@ -19,7 +19,9 @@ export type Notice =
   | { t: 'read'; u: number }
   | { t: 'notification'; u: number; id: number }
   | { t: 'notificationsRead'; u: number }
-  | { t: 'ping'; i: string; n: number };
+  | { t: 'ping'; i: string; n: number }
+  // The user's sessions were ended (a suspension, ADR 029): every instance closes their streams.
+  | { t: 'ended'; u: number };
 
 // What the hub needs from the notifications feature.
 export type NotificationsReader = {
@@ -124,6 +126,13 @@ export class MessageHub {
       if (!this.healthy && this.pingHeard === this.pingSent) {
         this.healthy = true;
         this.log.info('message stream: LISTEN connection back');
+      }
+      return;
+    }
+    if (notice.t === 'ended') {
+      for (const c of [...(this.clients.get(notice.u) ?? [])]) {
+        this.remove(c);
+        c.res.end();
       }
       return;
     }
