@@ -106,11 +106,12 @@ else {
   }
 }
 
-// Two instances of the built server behind nginx on one PostgreSQL database (ADR 026). It needs
-// PostgreSQL and nginx: in CI a missing nginx is a failure, never a skip.
-if (built && (wantPostgres || process.env.CI)) {
-  console.log('--- instances');
-  fs.rmSync('.tmp/instances.tap', { force: true });
+// A node --test suite of its own (TAP in .tmp/<name>.tap); adds its counts to the suites. Returns
+// the TAP counts, or null when it wrote none.
+function nodeTestSuite(name, file) {
+  console.log(`--- ${name}`);
+  const tapFile = `.tmp/${name}.tap`;
+  fs.rmSync(tapFile, { force: true });
   const code = run('node', [
     '--import',
     'tsx',
@@ -118,46 +119,33 @@ if (built && (wantPostgres || process.env.CI)) {
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
-    '--test-reporter-destination=.tmp/instances.tap',
-    'e2e/instances/two-instances.ts',
+    `--test-reporter-destination=${tapFile}`,
+    file,
   ]);
-  const tap = fs.existsSync('.tmp/instances.tap') ? fs.readFileSync('.tmp/instances.tap', 'utf8') : '';
-  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 'NaN');
+  const tap = fs.existsSync(tapFile) ? fs.readFileSync(tapFile, 'utf8') : '';
+  const count = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tap)?.[1] ?? 'NaN');
   const [p, f] = [count('pass'), count('fail') + count('cancelled')];
-  if (Number.isNaN(p) || Number.isNaN(f)) problems.push('the instances suite wrote no results');
-  else {
-    if (p === 0) problems.push('the instances suite passed no test');
-    if (code !== 0 && f === 0) problems.push(`the instances suite exited with ${code}`);
-    suites.push(['instances', p, f]);
+  if (Number.isNaN(p) || Number.isNaN(f)) {
+    problems.push(`the ${name} suite wrote no results`);
+    return null;
   }
-} else if (built) console.log('--- instances: skipped (needs TEST_DATABASE_URL)');
+  if (p === 0) problems.push(`the ${name} suite passed no test`);
+  if (code !== 0 && f === 0) problems.push(`the ${name} suite exited with ${code}`);
+  suites.push([name, p, f]);
+  return { skipped: count('skipped') };
+}
+
+// Two instances of the built server behind nginx on one PostgreSQL database (ADR 026). It needs
+// PostgreSQL and nginx: in CI a missing nginx is a failure, never a skip.
+if (built && (wantPostgres || process.env.CI)) nodeTestSuite('instances', 'e2e/instances/two-instances.ts');
+else if (built) console.log('--- instances: skipped (needs TEST_DATABASE_URL)');
 
 // The soak (ADR 030): 20,000 mixed requests against the built server on a fresh demo database, on
 // PGlite and (with TEST_DATABASE_URL) on PostgreSQL: no request over 5 s, no 5xx but deliberate
 // 503s, /api/health answering throughout.
 if (built) {
-  console.log('--- soak');
-  fs.rmSync('.tmp/soak.tap', { force: true });
-  const code = run('node', [
-    '--import',
-    'tsx',
-    '--test',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    '--test-reporter-destination=.tmp/soak.tap',
-    'e2e/soak/soak.ts',
-  ]);
-  const tap = fs.existsSync('.tmp/soak.tap') ? fs.readFileSync('.tmp/soak.tap', 'utf8') : '';
-  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 'NaN');
-  const [p, f] = [count('pass'), count('fail') + count('cancelled')];
-  if (Number.isNaN(p) || Number.isNaN(f)) problems.push('the soak suite wrote no results');
-  else {
-    if (p === 0) problems.push('the soak suite passed no test');
-    if (wantPostgres && count('skipped') > 0) problems.push('the PostgreSQL soak was skipped');
-    if (code !== 0 && f === 0) problems.push(`the soak suite exited with ${code}`);
-    suites.push(['soak', p, f]);
-  }
+  const soak = nodeTestSuite('soak', 'e2e/soak/soak.ts');
+  if (soak && wantPostgres && soak.skipped > 0) problems.push('the PostgreSQL soak was skipped');
 }
 
 const passed = suites.reduce((n, s) => n + s[1], 0);

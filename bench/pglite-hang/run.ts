@@ -12,13 +12,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions, pgliteHandle } from '../../src/server/db/client.ts';
 import { PGliteThread } from '../../src/server/db/pglite-thread.ts';
-
-const TRIGRAM =
-  'select q.w, c.word from unnest(array[$1]::text[]) as q(w) cross join lateral (select s.word from search_words s ' +
-  'where s.word % q.w and s.word <> q.w and similarity(s.word, q.w) >= 0.5 order by similarity(s.word, q.w) desc, s.word limit 4) c';
-const BY_STATE = "select id from listings where state_code = 'OR' order by created_at desc limit 24";
-const INSERT_LISTING = `insert into listings (user_id, title, description, type, price, location, city, state, lat, lng)
-  values ($1, $2, 'Compost bays, tomatoes and raised beds with drip irrigation', 'rental', 40, '12 Elm St', 'Salem', 'OR', 44.94, -123.03)`;
+import {
+  BY_STATE,
+  INSERT_HOST,
+  INSERT_LISTING,
+  TRIGRAM_SEARCH,
+} from '../../src/server/testing/pglite-hang.ts';
 
 const [mode, dir] = [process.argv[2], process.argv[3]];
 if (mode === 'in-thread' || mode === 'own-thread') {
@@ -27,7 +26,7 @@ if (mode === 'in-thread' || mode === 'own-thread') {
     mode === 'in-thread'
       ? await PGlite.create(dir, { extensions: pgliteExtensions })
       : await PGliteThread.create({ dir, statementTimeoutMs: 4000 });
-  await db.query(TRIGRAM, ['beez']);
+  await db.query(TRIGRAM_SEARCH, ['beez']);
   await db.query(BY_STATE);
   await db.query(INSERT_LISTING, [1, 'More beds']);
   console.log(`ok restarts=${db instanceof PGliteThread ? db.restarts : 0}`);
@@ -42,9 +41,7 @@ const base = path.join(work, 'base');
 {
   const db = await PGlite.create(base, { extensions: pgliteExtensions });
   await pgliteHandle(db).migrate();
-  const { rows } = await db.query<{ id: number }>(
-    "insert into users (username, email, name, password_hash) values ('host', 'host@example.com', 'Host', 'x') returning id",
-  );
+  const { rows } = await db.query<{ id: number }>(INSERT_HOST);
   for (let i = 0; i < 30; i++) await db.query(INSERT_LISTING, [rows[0].id, `Sunny garden beds ${i}`]);
   await db.close();
 }

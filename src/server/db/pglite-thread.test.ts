@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { BY_STATE, INSERT_HOST, INSERT_LISTING, TRIGRAM_SEARCH } from '../testing/pglite-hang.ts';
 import { testConfig } from '../testing/test-app.ts';
 import { pgliteExtensions, pgliteHandle } from './client.ts';
 import { DatabaseUnavailableError, PGliteThread } from './pglite-thread.ts';
@@ -13,13 +14,6 @@ const onPostgres = process.env.TEST_DB === 'postgres';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-thread-'));
 const base = path.join(work, 'base');
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
-
-const TRIGRAM =
-  'select q.w, c.word from unnest(array[$1]::text[]) as q(w) cross join lateral (select s.word from search_words s ' +
-  'where s.word % q.w and s.word <> q.w and similarity(s.word, q.w) >= 0.5 order by similarity(s.word, q.w) desc, s.word limit 4) c';
-const BY_STATE = "select id from listings where state_code = 'OR' order by created_at desc limit 24";
-const INSERT_LISTING = `insert into listings (user_id, title, description, type, price, location, city, state, lat, lng)
-  values ($1, $2, 'Compost bays, tomatoes and raised beds with drip irrigation', 'rental', 40, '12 Elm St', 'Salem', 'OR', 44.94, -123.03)`;
 
 let copies = 0;
 const copy = () => {
@@ -33,9 +27,7 @@ describe.skipIf(onPostgres)('PGlite on its own thread', () => {
     // A migrated database with listings, so the trigram vocabulary has words.
     const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
     const db = await PGlite.create(base, { loadDataDir: new Blob([snapshot]), extensions: pgliteExtensions });
-    const { rows } = await db.query<{ id: number }>(
-      "insert into users (username, email, name, password_hash) values ('host', 'host@example.com', 'Host', 'x') returning id",
-    );
+    const { rows } = await db.query<{ id: number }>(INSERT_HOST);
     for (let i = 0; i < 30; i++) await db.query(INSERT_LISTING, [rows[0].id, `Sunny garden beds ${i}`]);
     await db.close();
   }, 60_000);
@@ -49,7 +41,7 @@ describe.skipIf(onPostgres)('PGlite on its own thread', () => {
     for (let i = 0; i < 24; i++) {
       const thread = await PGliteThread.create({ dir: copy(), statementTimeoutMs: 4000 });
       const t0 = Date.now();
-      await thread.query(TRIGRAM, ['tomatos']);
+      await thread.query(TRIGRAM_SEARCH, ['tomatos']);
       await thread.query(BY_STATE);
       await thread.query(INSERT_LISTING, [1, `More beds ${i}`]);
       expect(Date.now() - t0).toBeLessThan(5000);
