@@ -96,7 +96,10 @@ export function pgliteHandle(client: PGlite | PGliteThread): DbHandle {
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    onListenState() {},
+    // PGlite's own LISTEN never drops; a replaced database thread (ADR 030) may have missed some.
+    onListenState(cb) {
+      thread?.onListenState(cb);
+    },
     async listenBarrier() {},
     async migrate() {
       await withoutTimeout(() => migratePglite(db as never, { migrationsFolder: migrationsFolder() }));

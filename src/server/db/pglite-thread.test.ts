@@ -58,6 +58,8 @@ describe.skipIf(onPostgres)('PGlite on its own thread', () => {
       statementTimeoutMs: 500,
       onStall: (s) => stalls.push(s.sql),
     });
+    const states: boolean[] = [];
+    thread.onListenState((up) => states.push(up));
     const t0 = Date.now();
     await expect(thread.query('select pg_sleep(30)')).rejects.toBeInstanceOf(DatabaseUnavailableError);
     expect(Date.now() - t0).toBeLessThan(3000);
@@ -65,6 +67,8 @@ describe.skipIf(onPostgres)('PGlite on its own thread', () => {
     const { rows } = await thread.query<{ n: number }>('select count(*)::int as n from listings');
     expect(rows[0].n).toBe(30);
     expect(thread.restarts).toBe(1);
+    // The public cache is told: its LISTEN may have missed a change while the thread was replaced.
+    expect(states).toEqual([false, true]);
     await thread.close();
   }, 60_000);
 

@@ -58,6 +58,8 @@ export class PGliteThread {
   private seq = 0;
   private pending = new Map<number, Pending>();
   private handlers = new Map<string, Set<(payload: string) => void>>();
+  // Told false when a thread is lost (notifications may be missed) and true once a new one listens.
+  private stateListeners = new Set<(up: boolean) => void>();
   // One statement (or one whole transaction) at a time, as PGlite itself does.
   private lock: Promise<void> = Promise.resolve();
   private stalls: number[] = [];
@@ -113,6 +115,7 @@ export class PGliteThread {
       await this.send(worker, { op: 'warm' }, WARM_TIMEOUT_MS, 'the first trigram index scan');
       for (const channel of this.handlers.keys())
         await this.send(worker, { op: 'listen', channel }, 10_000, 'LISTEN');
+      if (this.restarts) for (const cb of this.stateListeners) cb(true);
     })();
     return this.ready;
   }
@@ -127,6 +130,7 @@ export class PGliteThread {
       this.pending.delete(id);
     }
     void worker.terminate().catch(() => {});
+    for (const cb of this.stateListeners) cb(false);
     const now = Date.now();
     this.stalls = [...this.stalls.filter((t) => now - t < 60_000), now];
     if (this.stalls.length > (this.opts.maxStallsPerMinute ?? 3)) {
@@ -297,7 +301,11 @@ export class PGliteThread {
     };
   }
 
-  // A probe that never waits behind other statements: health checks use it.
+  onListenState(cb: (up: boolean) => void): void {
+    this.stateListeners.add(cb);
+  }
+
+  // False once the database has been given up on, or while a thread is being replaced.
   get healthy(): boolean {
     return !this.fatal && this.worker !== null;
   }
