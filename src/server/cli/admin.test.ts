@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { auditLog, users } from '../db/schema.ts';
@@ -41,7 +41,7 @@ async function cli(args: string[], env: Record<string, string>) {
 
 const tmpDataDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-cli-'));
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
 };
 
@@ -116,8 +116,12 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('npm run admin on the embedde
     server.stderr?.on('data', (d) => {
       log += d;
     });
-    afterAll(() => {
-      server.kill('SIGTERM');
+    // Stopped however the test ends (a hook registered inside a test would not run).
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    onTestFinished(async () => {
+      if (server.exitCode === null) server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
     });
     const until = Date.now() + 60_000;
     while (!log.includes('Yardshare ready') && Date.now() < until) {
