@@ -300,6 +300,8 @@ describe('suspending a user', () => {
 
     const detail = (await call(admin, 'GET', `/api/admin/users/${u.user.id}`)).json();
     expect(detail.user).toMatchObject({ suspended: true, listings: 3 });
+    // Their page lists the actions on the account and on what it owns.
+    expect(detail.audit.map((a: { action: string }) => a.action).sort()).toEqual(['hide_listing', 'suspend']);
     expect(detail.listings.map((l: { hidden: string | null }) => String(l.hidden)).sort()).toEqual([
       'admin',
       'null',

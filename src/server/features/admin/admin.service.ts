@@ -553,7 +553,7 @@ export class AdminService {
         .where(eq(reports.reporterId, id))
         .orderBy(desc(reports.createdAt), desc(reports.id))
         .limit(DETAIL_MAX),
-      listAudit(this.db, { subjectType: 'user', subjectId: id }, DETAIL_MAX, 0),
+      listAudit(this.db, { aboutUserId: id }, DETAIL_MAX, 0),
       this.db
         .select({ n: count() })
         .from(auditLog)

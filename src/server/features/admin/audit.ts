@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminAction, AuditEntry, AuditSubjectType } from '#shared/moderation.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
@@ -50,13 +50,25 @@ const toEntry = (r: AuditRow, actor: AuditEntry['actor']): AuditEntry => ({
 // Newest first. The actor is named as their account is now (or as they were, if it is gone).
 export async function listAudit(
   db: Db,
-  filter: { subjectType?: AuditSubjectType; subjectId?: number },
+  // aboutUserId: actions on that account and on what it owns (its listings: details.hostId; its
+  // messages: details.fromUserId), for a user's console page.
+  filter: { subjectType?: AuditSubjectType; subjectId?: number; aboutUserId?: number },
   limit: number,
   offset: number,
 ): Promise<{ items: AuditEntry[]; total: number }> {
   const where: SQL[] = [];
   if (filter.subjectType) where.push(eq(auditLog.subjectType, filter.subjectType));
   if (filter.subjectId !== undefined) where.push(eq(auditLog.subjectId, filter.subjectId));
+  if (filter.aboutUserId !== undefined) {
+    const id = filter.aboutUserId;
+    where.push(
+      or(
+        and(eq(auditLog.subjectType, 'user'), eq(auditLog.subjectId, id)),
+        sql`${auditLog.details}->>'hostId' = ${String(id)}`,
+        sql`${auditLog.details}->>'fromUserId' = ${String(id)}`,
+      ) as SQL,
+    );
+  }
   const cond = where.length ? and(...where) : undefined;
   const [rows, [total]] = await Promise.all([
     db

@@ -203,7 +203,7 @@ export function UserScreen() {
               <Reports reports={d.reportsBy} />
             </Section>
             <Section
-              title="Admin actions on this account"
+              title="Admin actions on this account, its listings and messages"
               count={d.audit.length}
               empty="No admin action on this account yet."
             >
