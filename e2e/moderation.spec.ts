@@ -224,6 +224,16 @@ test('a member reports a listing; an admin hides it from the queue; it leaves se
   await expect(page.getByRole('heading', { name: /Reports about them/ })).toContainText('(1)');
   await page.screenshot({ path: shots('admin-user-1280'), fullPage: true });
   expect(await axeProblems(page)).toEqual([]);
+  // Including the action on their listing.
+  await expect(page.getByTestId('audit-entry').filter({ hasText: 'Hid listing' })).toBeVisible();
+
+  // The host still finds it in My Listings, marked, with no edit or delete.
+  await host.page.goto('/profile');
+  const mine = host.page.getByRole('listitem').filter({ hasText: title });
+  await expect(mine.getByText('Hidden by Yardshare')).toBeVisible();
+  await expect(mine.getByText('It broke our rules, so nobody can see it.')).toBeVisible();
+  await expect(mine.getByRole('link', { name: `Edit ${title}` })).toHaveCount(0);
+  await host.page.screenshot({ path: shots('my-listings-hidden-' + host.page.viewportSize()?.width) });
 
   // The console on a phone: not broken.
   await page.setViewportSize({ width: 375, height: 800 });

@@ -145,6 +145,12 @@ export const listingSchema = z.object({
 });
 export type Listing = z.infer<typeof listingSchema>;
 
+// The owner's own list: also the listings Yardshare hid (ADR 029), marked so the host knows why.
+export const ownListingSchema = listingSchema.extend({
+  hiddenBy: z.enum(['admin', 'suspension']).nullable(),
+});
+export type OwnListing = z.infer<typeof ownListingSchema>;
+
 export const listingSummarySchema = listingSchema.extend({ distanceKm: z.number().optional() });
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
 

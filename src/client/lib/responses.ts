@@ -9,7 +9,12 @@ import {
   hoursEntrySchema,
   hoursLedgerSchema,
 } from '#shared/bookings.ts';
-import { listingDetailSchema, listingSchema, listingSummarySchema } from '#shared/listings.ts';
+import {
+  listingDetailSchema,
+  listingSchema,
+  listingSummarySchema,
+  ownListingSchema,
+} from '#shared/listings.ts';
 import { mapConfigSchema } from '#shared/map.ts';
 import {
   conversationSchema,
@@ -57,6 +62,7 @@ const responses = {
   user: userSchema,
   listing: listingSchema,
   listings: z.array(listingSchema),
+  ownListings: z.array(ownListingSchema),
   listingDetail: listingDetailSchema,
   listingSummaries: z.array(listingSummarySchema),
   mapConfig: mapConfigSchema,

@@ -137,6 +137,9 @@ describe('hiding a listing', () => {
     expect(r2.statusCode).toBe(201);
     const told = await db.db.select().from(notifications).where(eq(notifications.userId, host.user.id));
     expect(told.map((n) => n.kind)).toContain('account_notice');
+    // The host still sees it in their own list, marked as hidden by Yardshare.
+    const own = (await call(host, 'GET', '/api/users/me/listings')).json();
+    expect(own).toEqual([expect.objectContaining({ id: listing.id, hiddenBy: 'admin', active: false })]);
     // The host cannot edit it back.
     expect(
       (await call(host, 'PATCH', `/api/listings/${listing.id}`, { title: 'Back again' })).statusCode,

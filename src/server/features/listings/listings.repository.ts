@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks, listings, payments, reviews, searchWords, uploads, users } from '../../db/schema.ts';
 import { holdsPlot } from '../bookings/capacity.ts';
@@ -430,6 +430,17 @@ export class ListingsRepository {
       rating: { average: ratingAverage === null ? null : Number(ratingAverage), count: Number(ratingCount) },
       memberSince,
     };
+  }
+
+  // The owner's dashboard: public listings and those Yardshare hid (not the ones the host removed).
+  async ownedForDashboard(userId: number) {
+    return this.db
+      .select({ ...columns, hiddenReason: listings.hiddenReason })
+      .from(listings)
+      .where(
+        and(eq(listings.userId, userId), or(eq(listings.active, true), isNotNull(listings.hiddenReason))),
+      )
+      .orderBy(...NEWEST_FIRST);
   }
 
   async byOwner(userId: number): Promise<ListingRecord[]> {

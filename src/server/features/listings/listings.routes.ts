@@ -7,6 +7,7 @@ import {
   listingSchema,
   listingSummarySchema,
   listingsQuerySchema,
+  ownListingSchema,
   updateListingSchema,
 } from '#shared/listings.ts';
 import type { Db } from '../../db/client.ts';
@@ -46,8 +47,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.get(
     '/api/users/me/listings',
-    { preValidation: app.requireUser, schema: { response: { 200: z.array(listingSchema), ...errors } } },
-    async (request) => service.mine(request.user!.id),
+    { preValidation: app.requireUser, schema: { response: { 200: z.array(ownListingSchema), ...errors } } },
+    async (request) => service.dashboard(request.user!.id),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import type {
   ListingFields,
   ListingSummary,
   ListingsQuery,
+  OwnListing,
   UpdateListingInput,
 } from '#shared/listings.ts';
 import { checkTypeRules, listingFieldsSchema, PRICE_MAX } from '#shared/listings.ts';
@@ -168,6 +169,14 @@ export class ListingsService {
   async summaries(ids: number[]): Promise<Listing[]> {
     const byId = new Map((await this.repo.activeByIds(ids)).map((r) => [r.id, toListing(r)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  // The host's own list, with the listings Yardshare hid marked as such.
+  async dashboard(userId: number): Promise<OwnListing[]> {
+    return (await this.repo.ownedForDashboard(userId)).map((r) => ({
+      ...toListing(r),
+      hiddenBy: r.hiddenReason ?? null,
+    }));
   }
 
   async mine(userId: number): Promise<Listing[]> {

@@ -143,7 +143,7 @@ export const featuredListingsQuery = (type?: string, fetcher?: Fetcher) =>
   });
 
 export const listingQuery = (id: string | number) => apiQuery(['/api/listings', String(id)], 'listingDetail');
-export const myListingsQuery = apiQuery(['/api/users/me/listings'], 'listings');
+export const myListingsQuery = apiQuery(['/api/users/me/listings'], 'ownListings');
 
 function useInvalidateListings() {
   const qc = useQueryClient();

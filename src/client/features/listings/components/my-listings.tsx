@@ -56,32 +56,45 @@ export function MyListings() {
                   <div className="h-24 w-24 shrink-0 rounded-lg bg-muted" />
                 )}
                 <div className="flex min-w-0 flex-1 flex-col">
-                  <Badge className="w-fit">{TYPE_LABELS[l.type]}</Badge>
+                  <div className="flex flex-wrap gap-1">
+                    <Badge className="w-fit">{TYPE_LABELS[l.type]}</Badge>
+                    {l.hiddenBy && (
+                      <Badge className="w-fit bg-red-100 text-red-900">Hidden by Yardshare</Badge>
+                    )}
+                  </div>
                   <h3 className="mt-1 truncate font-semibold">{l.title}</h3>
                   <p className="truncate text-sm text-muted-foreground">
                     {l.city}, {l.state} · {priceText(l)}
                   </p>
-                  <div className="mt-auto flex flex-wrap gap-1 pt-2">
-                    <Button asChild size="sm" variant="outline">
-                      <Link to={`/listings/${l.id}`} aria-label={`View ${l.title}`}>
-                        <Eye aria-hidden="true" /> View
-                      </Link>
-                    </Button>
-                    <Button asChild size="sm" variant="outline">
-                      <Link to={`/listings/${l.id}/edit`} aria-label={`Edit ${l.title}`}>
-                        <Pencil aria-hidden="true" /> Edit
-                      </Link>
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      className="text-destructive"
-                      aria-label={`Delete ${l.title}`}
-                      onClick={() => setPending(l.id)}
-                    >
-                      <Trash2 aria-hidden="true" /> Delete
-                    </Button>
-                  </div>
+                  {l.hiddenBy ? (
+                    <p className="mt-auto pt-2 text-sm text-muted-foreground">
+                      {l.hiddenBy === 'suspension'
+                        ? 'Nobody can see it while your account is suspended.'
+                        : 'It broke our rules, so nobody can see it. See your notifications to ask about it.'}
+                    </p>
+                  ) : (
+                    <div className="mt-auto flex flex-wrap gap-1 pt-2">
+                      <Button asChild size="sm" variant="outline">
+                        <Link to={`/listings/${l.id}`} aria-label={`View ${l.title}`}>
+                          <Eye aria-hidden="true" /> View
+                        </Link>
+                      </Button>
+                      <Button asChild size="sm" variant="outline">
+                        <Link to={`/listings/${l.id}/edit`} aria-label={`Edit ${l.title}`}>
+                          <Pencil aria-hidden="true" /> Edit
+                        </Link>
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        className="text-destructive"
+                        aria-label={`Delete ${l.title}`}
+                        onClick={() => setPending(l.id)}
+                      >
+                        <Trash2 aria-hidden="true" /> Delete
+                      </Button>
+                    </div>
+                  )}
                 </div>
               </Card>
             </li>
