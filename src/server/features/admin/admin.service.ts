@@ -14,6 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   ADMIN_PAGE_SIZE,
   type AdminActionResult,
@@ -101,6 +102,14 @@ const toBrief = (r: ReportRow): AdminReportBrief => ({
 
 // Text search on the admin screens: a number is an id; otherwise a case-insensitive substring.
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// A console search box: the text anywhere in the columns (any case), or the id when it is a number.
+function textOrId(q: string | undefined, id: PgColumn, columns: PgColumn[]): SQL | undefined {
+  if (!q) return undefined;
+  const like = likeOf(q);
+  const byText = or(...columns.map((c) => ilike(c, like)));
+  return /^\d{1,9}$/.test(q) ? or(eq(id, Number(q)), byText) : byText;
+}
 
 // Closes the report an action answers (if still open), and with `subject` every other open
 // report on that subject. Returns how many were closed.
@@ -405,13 +414,7 @@ export class AdminService {
   }
 
   async searchUsers(q: string | undefined, page: number) {
-    const conds: SQL[] = [];
-    if (q) {
-      const like = likeOf(q);
-      const byText = or(ilike(users.username, like), ilike(users.name, like), ilike(users.email, like));
-      conds.push(/^\d{1,9}$/.test(q) ? or(eq(users.id, Number(q)), byText)! : byText!);
-    }
-    const where = conds.length ? and(...conds) : undefined;
+    const where = textOrId(q, users.id, [users.username, users.name, users.email]);
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
@@ -431,16 +434,7 @@ export class AdminService {
   }
 
   async searchListings(q: string | undefined, page: number) {
-    let where: SQL | undefined;
-    if (q) {
-      const like = likeOf(q);
-      const byText = or(
-        ilike(listings.title, like),
-        ilike(listings.city, like),
-        ilike(listings.description, like),
-      );
-      where = /^\d{1,9}$/.test(q) ? or(eq(listings.id, Number(q)), byText) : byText;
-    }
+    const where = textOrId(q, listings.id, [listings.title, listings.city, listings.description]);
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
