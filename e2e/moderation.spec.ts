@@ -233,7 +233,7 @@ test('a member reports a listing; an admin hides it from the queue; it leaves se
   await expect(mine.getByText('Hidden by Yardshare')).toBeVisible();
   await expect(mine.getByText('It broke our rules, so nobody can see it.')).toBeVisible();
   await expect(mine.getByRole('link', { name: `Edit ${title}` })).toHaveCount(0);
-  await host.page.screenshot({ path: shots('my-listings-hidden-' + host.page.viewportSize()?.width) });
+  await host.page.screenshot({ path: shots(`my-listings-hidden-${host.page.viewportSize()?.width}`) });
 
   // The console on a phone: not broken.
   await page.setViewportSize({ width: 375, height: 800 });
