@@ -22,6 +22,7 @@ import {
 } from '#shared/moderation.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { AdminActions } from './admin.actions.ts';
 import { AdminService } from './admin.service.ts';
 import type { Actor } from './audit.ts';
 import { serveHandoff } from './handoff.ts';
@@ -57,9 +58,10 @@ const routes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { 
   });
 
   const service = new AdminService(db);
-  service.supportEmail = config.mail.supportEmail;
+  const actions = new AdminActions(db);
+  actions.supportEmail = config.mail.supportEmail;
   app.addHook('onReady', async () => {
-    if (app.hasDecorator('notices')) service.notifier = app.notices;
+    if (app.hasDecorator('notices')) actions.notifier = app.notices;
   });
   // On the embedded database, `npm run admin` hands its command to the listening server, which
   // alone may open DATA_DIR (handoff.ts). Tests that never listen do not poll.
@@ -94,35 +96,35 @@ const routes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { 
   app.post(
     '/api/admin/reports/:id/dismiss',
     { schema: { params: id('Report id'), body: adminActionSchema, ...action } },
-    async (request) => service.dismiss(actorOf(request), request.params.id, request.body.reason),
+    async (request) => actions.dismiss(actorOf(request), request.params.id, request.body.reason),
   );
 
   app.post(
     '/api/admin/listings/:id/hide',
     { schema: { params: id('Listing id'), body: adminActionSchema, ...action } },
     async (request) =>
-      service.hideListing(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
+      actions.hideListing(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
   );
 
   app.post(
     '/api/admin/listings/:id/unhide',
     { schema: { params: id('Listing id'), body: adminActionSchema, ...action } },
     async (request) =>
-      service.unhideListing(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
+      actions.unhideListing(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
   );
 
   app.post(
     '/api/admin/messages/:id/remove',
     { schema: { params: id('Message id'), body: adminActionSchema, ...action } },
     async (request) =>
-      service.removeMessage(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
+      actions.removeMessage(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
   );
 
   app.post(
     '/api/admin/users/:id/warn',
     { schema: { params: id('User id'), body: adminWarnSchema, ...action } },
     async (request) =>
-      service.warn(
+      actions.warn(
         actorOf(request),
         request.params.id,
         request.body.reason,
@@ -135,14 +137,14 @@ const routes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { 
     '/api/admin/users/:id/suspend',
     { schema: { params: id('User id'), body: adminActionSchema, ...action } },
     async (request) =>
-      service.suspend(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
+      actions.suspend(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
   );
 
   app.post(
     '/api/admin/users/:id/reinstate',
     { schema: { params: id('User id'), body: adminActionSchema, ...action } },
     async (request) =>
-      service.reinstate(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
+      actions.reinstate(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
   );
 
   app.get(

@@ -12,8 +12,8 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import { auditRefund } from '../admin/admin.actions.ts';
 import { actorOf, hideAdmin, isAdmin } from '../admin/admin.routes.ts';
-import { auditRefund } from '../admin/admin.service.ts';
 import { PaymentsService } from './payments.service.ts';
 import { BtcpayProvider } from './providers/btcpay.ts';
 import { CoinbaseCommerceProvider } from './providers/coinbase-commerce.ts';
