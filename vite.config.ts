@@ -1,3 +1,5 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,12 +7,21 @@ import { defineConfig } from 'vite';
 const apiPort = process.env.API_PORT ?? '3001';
 const dist = process.env.YS_DIST ? `../../${process.env.YS_DIST}` : '../../dist';
 
+export function linguiMacros() {
+  return babel({
+    include: /[\\/]src[\\/](client|shared)[\\/].*\.tsx?$/,
+    plugins: ['@lingui/babel-plugin-lingui-macro'],
+  });
+}
+
 // `vite build` builds the browser app into <dist>/client; `vite build --ssr entry-server.tsx` builds
 // the page pre-renderer the server loads into <dist>/ssr (npm packages stay external).
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: isSsrBuild ? false : '../../public',
-  plugins: [react(), tailwindcss()],
+  // Lingui's macros (ADR 031) run as a Babel pass over the client's own files only; the Lingui
+  // plugin compiles the PO catalogues the client imports.
+  plugins: [react(), linguiMacros(), lingui(), tailwindcss()],
   // YS_DIST lets parallel builds (e.g. two test runs) write to separate folders.
   build: {
     outDir: `${dist}/${isSsrBuild ? 'ssr' : 'client'}`,

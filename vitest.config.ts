@@ -1,11 +1,14 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './vite.config.ts';
 
 // Unit and API tests. The API suite runs once on PGlite and, when TEST_DATABASE_URL is set,
 // once more on PostgreSQL (project "api-pg").
 const apiFiles = ['src/server/**/*.test.ts'];
 const projects = [
-  { test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts'] } },
+  { extends: true, test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts'] } },
   {
+    extends: true,
     test: {
       name: 'api',
       include: apiFiles,
@@ -18,6 +21,7 @@ const projects = [
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
+    extends: true,
     test: {
       name: 'api-pg',
       include: apiFiles,
@@ -29,4 +33,4 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-export default defineConfig({ test: { projects } });
+export default defineConfig({ plugins: [linguiMacros(), lingui()], test: { projects } });

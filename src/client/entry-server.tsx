@@ -4,6 +4,7 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
+import { type Locale, localeBasename, splitLocale } from '#shared/i18n.ts';
 import { jsonForScript, trimPath } from '#shared/seo.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, preloadScreens, routes } from './app/router.tsx';
@@ -15,11 +16,12 @@ import {
 } from './features/listings/api/listings.ts';
 import { listingReviewsQuery } from './features/reviews/api/reviews.ts';
 import type { Fetcher } from './lib/api.ts';
+import { createI18n, loadMessages } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { userQuery } from './lib/session.ts';
 
 // cacheable: the page reads no data, so its markup is the same for every visitor and request.
-export type PrerenderedPage = { html: string; state: string; cacheable: boolean };
+export type PrerenderedPage = { html: string; state: string; cacheable: boolean; locale: Locale };
 
 // The pages worth painting before any script runs: public and indexable, and not built around a
 // form (a form submitted before the page hydrates would send its fields in a plain GET).
@@ -65,19 +67,23 @@ export async function render(
   { origin, fetcher }: { origin: string; fetcher: Fetcher },
 ): Promise<PrerenderedPage | null> {
   const url = new URL(href);
-  const path = trimPath(url.pathname);
+  const { locale, path: unprefixed } = splitLocale(url.pathname);
+  const path = trimPath(unprefixed);
+  const basename = localeBasename(locale);
   if (!PRERENDERED.some((re) => re.test(path))) return null;
   if (path === '/listings' && url.searchParams.get('view') === 'map') return null; // the map needs a browser
 
   const queryClient = createQueryClient(fetcher);
   const readsData = await prefetch(path, url.searchParams, queryClient, fetcher);
-  await preloadScreens(matchRoutes(routes, url.pathname) ?? []);
+  const i18n = createI18n(locale);
+  await loadMessages(i18n, 'shell');
+  await preloadScreens(matchRoutes(routes, url.pathname, basename) ?? [], i18n);
   const html = renderToString(
-    <AppProviders queryClient={queryClient} origin={origin}>
-      <StaticRouter location={url.pathname + url.search}>
+    <AppProviders queryClient={queryClient} origin={origin} i18n={i18n}>
+      <StaticRouter location={url.pathname + url.search} basename={basename || undefined}>
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,
   );
-  return { html, state: jsonForScript(dehydrate(queryClient)), cacheable: !readsData };
+  return { html, state: jsonForScript(dehydrate(queryClient)), cacheable: !readsData, locale };
 }

@@ -4,8 +4,10 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { PRERENDER_STATE_ID } from '#shared/constants.ts';
+import { localeBasename, splitLocale } from '#shared/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, preloadScreens, routes } from './app/router.tsx';
+import { createI18n, loadMessages } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import './styles.css';
 
@@ -14,15 +16,19 @@ const state = document.getElementById(PRERENDER_STATE_ID);
 
 // A page the server pre-rendered (docs/decisions/011) carries the query data it was rendered with.
 // The browser loads the matched routes' code first, then hydrates the same tree over that markup;
-// every other page is rendered from scratch.
+// every other page is rendered from scratch. The path's prefix is the page's language (ADR 031).
 async function start() {
+  const { locale } = splitLocale(window.location.pathname);
+  const basename = localeBasename(locale);
+  const i18n = createI18n(locale);
+  await loadMessages(i18n, 'shell');
   if (state?.textContent) {
     hydrate(queryClient, JSON.parse(state.textContent));
-    await preloadScreens(matchRoutes(routes, window.location) ?? []);
+    await preloadScreens(matchRoutes(routes, window.location, basename) ?? [], i18n);
   }
   const app = (
-    <AppProviders queryClient={queryClient} origin={window.location.origin}>
-      <BrowserRouter>
+    <AppProviders queryClient={queryClient} origin={window.location.origin} i18n={i18n}>
+      <BrowserRouter basename={basename || undefined}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

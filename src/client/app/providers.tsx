@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { OriginContext } from '#client/lib/origin.ts';
@@ -6,17 +8,21 @@ import { OriginContext } from '#client/lib/origin.ts';
 export function AppProviders({
   queryClient,
   origin,
+  i18n,
   children,
 }: {
   queryClient: QueryClient;
   origin: string;
+  i18n: I18n;
   children: ReactNode;
 }) {
   return (
     <StrictMode>
-      <OriginContext.Provider value={origin}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </OriginContext.Provider>
+      <I18nProvider i18n={i18n}>
+        <OriginContext.Provider value={origin}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </OriginContext.Provider>
+      </I18nProvider>
     </StrictMode>
   );
 }

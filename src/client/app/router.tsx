@@ -1,15 +1,23 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { type ComponentType, use } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
+import { hasMessages, loadMessages, type MessageGroup } from '#client/lib/i18n.ts';
 import { ProtectedRoute } from './protected-route.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 type Module = { default: ComponentType };
-export type PageHandle = { preload: () => Promise<unknown> };
+export type PageHandle = { preload: (i18n: I18n) => Promise<unknown> };
 
 // A screen loaded on demand (its own chunk). Unlike React.lazy it renders at once when its code is
 // already there, so the browser can load the matched screens first (preload) and then hydrate the
-// server's markup without suspending (docs/decisions/011, 028).
-type Screen = { load: () => Promise<Module>; Loaded?: ComponentType; pending?: Promise<void> };
+// server's markup without suspending (docs/decisions/011, 028). Its messages (ADR 031) load with it.
+type Screen = {
+  load: () => Promise<Module>;
+  group: MessageGroup;
+  Loaded?: ComponentType;
+  pending?: Promise<void>;
+};
 
 function preload(screen: Screen): Promise<void> {
   screen.pending ??= screen.load().then(
@@ -24,17 +32,34 @@ function preload(screen: Screen): Promise<void> {
   return screen.pending;
 }
 
+function preloadWithMessages(screen: Screen, i18n: I18n): Promise<unknown> {
+  return Promise.all([preload(screen), loadMessages(i18n, screen.group)]);
+}
+
+const pendingScreens = new WeakMap<I18n, Map<Screen, Promise<unknown>>>();
+
 function LazyScreen({ screen }: { screen: Screen }) {
-  if (!screen.Loaded) use(preload(screen));
+  const { i18n } = useLingui();
+  if (!screen.Loaded || !hasMessages(i18n, screen.group)) {
+    // One promise per screen and instance, so `use` sees the same one on every try.
+    let byScreen = pendingScreens.get(i18n);
+    if (!byScreen) pendingScreens.set(i18n, (byScreen = new Map()));
+    let pending = byScreen.get(screen);
+    if (!pending) byScreen.set(screen, (pending = preloadWithMessages(screen, i18n)));
+    use(pending);
+  }
   const Loaded = screen.Loaded as ComponentType;
   return <Loaded />;
 }
 
-const page = (load: () => Promise<Module>): Pick<RouteObject, 'element' | 'handle'> => {
-  const screen: Screen = { load };
+const page = (
+  load: () => Promise<Module>,
+  group: MessageGroup = 'app',
+): Pick<RouteObject, 'element' | 'handle'> => {
+  const screen: Screen = { load, group };
   return {
     element: <LazyScreen screen={screen} />,
-    handle: { preload: () => preload(screen) } satisfies PageHandle,
+    handle: { preload: (i18n) => preloadWithMessages(screen, i18n) } satisfies PageHandle,
   };
 };
 
@@ -44,7 +69,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', ...page(() => import('./routes/home.tsx')) },
+      { path: '/', ...page(() => import('./routes/home.tsx'), 'shell') },
       { path: '/auth', ...page(() => import('#client/features/auth/components/auth-page.tsx')) },
       {
         path: '/reset-password',
@@ -97,15 +122,24 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '/how-it-works', ...page(() => import('#client/features/content/how-it-works-page.tsx')) },
-      { path: '/our-mission', ...page(() => import('#client/features/content/our-mission-page.tsx')) },
+      {
+        path: '/how-it-works',
+        ...page(() => import('#client/features/content/how-it-works-page.tsx'), 'content'),
+      },
+      {
+        path: '/our-mission',
+        ...page(() => import('#client/features/content/our-mission-page.tsx'), 'content'),
+      },
       {
         path: '/community-stories',
-        ...page(() => import('#client/features/content/community-stories-page.tsx')),
+        ...page(() => import('#client/features/content/community-stories-page.tsx'), 'content'),
       },
-      { path: '/contact', ...page(() => import('#client/features/content/contact-page.tsx')) },
-      { path: '/terms', ...page(() => import('#client/features/content/terms-page.tsx')) },
-      { path: '/privacy-policy', ...page(() => import('#client/features/content/privacy-page.tsx')) },
+      { path: '/contact', ...page(() => import('#client/features/content/contact-page.tsx'), 'content') },
+      { path: '/terms', ...page(() => import('#client/features/content/terms-page.tsx'), 'content') },
+      {
+        path: '/privacy-policy',
+        ...page(() => import('#client/features/content/privacy-page.tsx'), 'content'),
+      },
       {
         path: '/payment/success',
         ...page(() => import('#client/features/payments/components/payment-success-page.tsx')),
@@ -114,22 +148,22 @@ export const routes: RouteObject[] = [
         path: '/payment/cancel',
         ...page(() => import('#client/features/payments/components/payment-cancel-page.tsx')),
       },
-      { path: '/blog', ...page(() => import('#client/features/content/blog-page.tsx')) },
+      { path: '/blog', ...page(() => import('#client/features/content/blog-page.tsx'), 'content') },
       {
         path: '/blog/rise-of-yardsharing',
-        ...page(() => import('#client/features/content/blog-article-page.tsx')),
+        ...page(() => import('#client/features/content/blog-article-page.tsx'), 'content'),
       },
-      { path: '/resources', ...page(() => import('#client/features/content/resources-page.tsx')) },
+      { path: '/resources', ...page(() => import('#client/features/content/resources-page.tsx'), 'content') },
       // The operator console: admins only, everyone else sees the 404 screen (ADR 029).
-      { path: '/admin/*', ...page(() => import('./routes/admin.tsx')) },
+      { path: '/admin/*', ...page(() => import('./routes/admin.tsx'), 'admin') },
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],
   },
 ];
 
 // The matched screens' code, loaded before the first render of a pre-rendered page.
-export function preloadScreens(matches: { route: RouteObject }[]): Promise<unknown> {
-  return Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload()));
+export function preloadScreens(matches: { route: RouteObject }[], i18n: I18n): Promise<unknown> {
+  return Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload(i18n)));
 }
 
 export function AppRoutes() {
