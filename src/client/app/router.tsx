@@ -42,10 +42,10 @@ function LazyScreen({ screen }: { screen: Screen }) {
   const { i18n } = useLingui();
   if (!screen.Loaded || !hasMessages(i18n, screen.group)) {
     // One promise per screen and instance, so `use` sees the same one on every try.
-    let byScreen = pendingScreens.get(i18n);
-    if (!byScreen) pendingScreens.set(i18n, (byScreen = new Map()));
-    let pending = byScreen.get(screen);
-    if (!pending) byScreen.set(screen, (pending = preloadWithMessages(screen, i18n)));
+    const byScreen = pendingScreens.get(i18n) ?? new Map<Screen, Promise<unknown>>();
+    pendingScreens.set(i18n, byScreen);
+    const pending = byScreen.get(screen) ?? preloadWithMessages(screen, i18n);
+    byScreen.set(screen, pending);
     use(pending);
   }
   const Loaded = screen.Loaded as ComponentType;

@@ -31,8 +31,8 @@ export function hasMessages(i18n: I18n, group: MessageGroup): boolean {
 
 // Loads a group's messages for the instance's language once; later calls share the promise.
 export function loadMessages(i18n: I18n, group: MessageGroup): Promise<void> {
-  let groups = loading.get(i18n);
-  if (!groups) loading.set(i18n, (groups = new Map()));
+  const groups = loading.get(i18n) ?? new Map<MessageGroup, Promise<void>>();
+  loading.set(i18n, groups);
   let pending = groups.get(group);
   if (!pending) {
     const load = catalogues[`../locales/${i18n.locale}/${group}.po`];
