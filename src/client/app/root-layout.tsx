@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CenteredSpinner, LoadError } from '#client/components/ui/spinner.tsx';
@@ -77,7 +78,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       {user ? (
         <Suspense fallback={null}>

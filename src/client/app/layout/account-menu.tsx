@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Bell,
   CalendarCheck,
@@ -42,10 +43,11 @@ export default function AccountMenu({
   onLogout: () => void;
 }) {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <button type="button" className="relative rounded-full cursor-pointer" aria-label="Account menu">
+        <button type="button" className="relative rounded-full cursor-pointer" aria-label={t`Account menu`}>
           <UserAvatar user={user} />
           <UnreadBadge count={unread + needsAction} dot />
         </button>
@@ -57,34 +59,34 @@ export default function AccountMenu({
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/profile')}>
-          <UserIcon aria-hidden="true" /> Profile
+          <UserIcon aria-hidden="true" /> <Trans>Profile</Trans>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/notifications')} aria-label={bellLabel(notifications)}>
-          <Bell aria-hidden="true" /> Notifications
+        <DropdownMenuItem onSelect={() => navigate('/notifications')} aria-label={bellLabel(notifications, i18n)}>
+          <Bell aria-hidden="true" /> <Trans>Notifications</Trans>
           <NotificationCount count={notifications} className="ml-auto" />
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/messages')}>
-          <Mail aria-hidden="true" /> Messages
+          <Mail aria-hidden="true" /> <Trans>Messages</Trans>
           <UnreadBadge count={unread} className="ml-auto" />
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/bookings')}>
-          <CalendarCheck aria-hidden="true" /> Bookings
+          <CalendarCheck aria-hidden="true" /> <Trans>Bookings</Trans>
           <NeedsActionBadge count={needsAction} className="ml-auto" />
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/saved')}>
-          <Heart aria-hidden="true" /> Saved
+          <Heart aria-hidden="true" /> <Trans>Saved</Trans>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/create-listing')}>
-          <PlusCircle aria-hidden="true" /> List Your Space
+          <PlusCircle aria-hidden="true" /> <Trans>List Your Space</Trans>
         </DropdownMenuItem>
         {user.role === 'admin' ? (
           <DropdownMenuItem onSelect={() => navigate('/admin')}>
-            <ShieldCheck aria-hidden="true" /> Operator console
+            <ShieldCheck aria-hidden="true" /> <Trans>Operator console</Trans>
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => onLogout()}>
-          <LogOut aria-hidden="true" /> Log out
+          <LogOut aria-hidden="true" /> <Trans>Log out</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, Sprout } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -18,30 +20,33 @@ const SignedInCounts = lazy(() => import('./signed-in.tsx').then((m) => ({ defau
 const SIGNED_OUT: SignedInState = { unread: 0, needsAction: 0, notifications: 0, logout: () => {} };
 
 const NAV = [
-  { to: '/listings', label: 'Explore' },
-  { to: '/create-listing', label: 'Host' },
-  { to: '/how-it-works', label: 'How It Works' },
-  { to: '/our-mission', label: 'Our Mission' },
-  { to: '/blog', label: 'Blog' },
+  { to: '/listings', label: msg`Explore` },
+  { to: '/create-listing', label: msg`Host` },
+  { to: '/how-it-works', label: msg`How It Works` },
+  { to: '/our-mission', label: msg`Our Mission` },
+  { to: '/blog', label: msg`Blog` },
 ];
 
 export function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2 text-lg font-bold text-primary">
+    <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-primary">
       <Sprout aria-hidden="true" className="h-6 w-6" />
       <span>Yardshare</span>
     </Link>
   );
 }
 
+// The five links show from lg up (below, the menu button's drawer has them): in German or French
+// they need about 500px on one line each, which with the account buttons does not fit a tablet.
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent',
+    'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent',
     isActive ? 'text-primary bg-accent' : 'text-foreground/80',
   );
 
 export function Header() {
   const { user } = useUser();
+  const { t, i18n } = useLingui();
   const [signedIn, setSignedIn] = useState(SIGNED_OUT);
   const { unread, needsAction, notifications, logout } = user ? signedIn : SIGNED_OUT;
   const [open, setOpen] = useState(false);
@@ -53,14 +58,15 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t`Main`} className="hidden items-center gap-1 lg:flex">
           {NAV.map((n) => (
             <NavLink key={n.to} to={n.to} className={navClass}>
-              {n.label}
+              {i18n._(n.label)}
             </NavLink>
           ))}
         </nav>
-        <div className="flex items-center gap-1 md:gap-2">
+        <div className="flex shrink-0 items-center gap-1 md:gap-2">
+          {/* Language switcher: the coordinator adds it here (before the bell and account buttons). */}
           {user ? (
             <Suspense fallback={null}>
               <SignedInCounts userId={user.id} onChange={setSignedIn} />
@@ -87,10 +93,14 @@ export function Header() {
             ) : (
               <>
                 <Button variant="ghost" asChild>
-                  <Link to="/auth">Sign In</Link>
+                  <Link to="/auth">
+                    <Trans>Sign In</Trans>
+                  </Link>
                 </Button>
                 <Button asChild>
-                  <Link to="/auth">Join</Link>
+                  <Link to="/auth">
+                    <Trans>Join</Trans>
+                  </Link>
                 </Button>
               </>
             )}
@@ -99,8 +109,8 @@ export function Header() {
             ref={trigger}
             variant="ghost"
             size="icon"
-            className="relative md:hidden"
-            aria-label="Open menu"
+            className="relative lg:hidden"
+            aria-label={t`Open menu`}
             aria-haspopup="dialog"
             aria-expanded={open}
             onPointerEnter={loadDrawer}

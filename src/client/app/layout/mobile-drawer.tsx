@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '#client/components/ui/dialog.tsx';
@@ -10,13 +13,13 @@ import {
 import { cn } from '#client/lib/utils.ts';
 import type { User } from '#shared/auth.ts';
 
-const DRAWER = [
-  { to: '/', label: 'Home' },
-  { to: '/listings', label: 'Explore' },
-  { to: '/create-listing', label: 'Host Your Space' },
-  { to: '/how-it-works', label: 'How It Works' },
-  { to: '/our-mission', label: 'Our Mission' },
-  { to: '/blog', label: 'Blog' },
+const DRAWER: { to: string; label: MessageDescriptor }[] = [
+  { to: '/', label: msg`Home` },
+  { to: '/listings', label: msg`Explore` },
+  { to: '/create-listing', label: msg`Host Your Space` },
+  { to: '/how-it-works', label: msg`How It Works` },
+  { to: '/our-mission', label: msg`Our Mission` },
+  { to: '/blog', label: msg`Blog` },
 ];
 
 const drawerLink = 'block rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent';
@@ -42,6 +45,7 @@ export default function MobileDrawer({
   onLogout: () => void;
 }) {
   const setOpen = onOpenChange;
+  const { t, i18n } = useLingui();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -52,26 +56,29 @@ export default function MobileDrawer({
         }}
       >
         <DialogTitle className="text-lg font-bold text-primary">Yardshare</DialogTitle>
-        <DialogDescription className="sr-only">Site navigation</DialogDescription>
-        <nav aria-label="Mobile" className="flex flex-col gap-1">
+        <DialogDescription className="sr-only">
+          <Trans>Site navigation</Trans>
+        </DialogDescription>
+        {/* Language switcher: the coordinator may add it here, below the title. */}
+        <nav aria-label={t`Mobile`} className="flex flex-col gap-1">
           {DRAWER.map((n) => (
             <Link key={n.to} to={n.to} className={drawerLink} onClick={() => setOpen(false)}>
-              {n.label}
+              {i18n._(n.label)}
             </Link>
           ))}
           <div className="my-2 h-px bg-border" />
           {user ? (
             <>
               <Link to="/profile" className={drawerLink} onClick={() => setOpen(false)}>
-                Profile
+                <Trans>Profile</Trans>
               </Link>
               <Link
                 to="/notifications"
-                aria-label={bellLabel(notifications)}
+                aria-label={bellLabel(notifications, i18n)}
                 className={cn(drawerLink, 'flex items-center gap-2')}
                 onClick={() => setOpen(false)}
               >
-                Notifications
+                <Trans>Notifications</Trans>
                 <NotificationCount count={notifications} />
               </Link>
               <Link
@@ -79,7 +86,7 @@ export default function MobileDrawer({
                 className={cn(drawerLink, 'flex items-center gap-2')}
                 onClick={() => setOpen(false)}
               >
-                Messages
+                <Trans>Messages</Trans>
                 <UnreadBadge count={unread} />
               </Link>
               <Link
@@ -87,15 +94,15 @@ export default function MobileDrawer({
                 className={cn(drawerLink, 'flex items-center gap-2')}
                 onClick={() => setOpen(false)}
               >
-                Bookings
+                <Trans>Bookings</Trans>
                 <NeedsActionBadge count={needsAction} />
               </Link>
               <Link to="/saved" className={drawerLink} onClick={() => setOpen(false)}>
-                Saved
+                <Trans>Saved</Trans>
               </Link>
               {user.role === 'admin' ? (
                 <Link to="/admin" className={drawerLink} onClick={() => setOpen(false)}>
-                  Operator console
+                  <Trans>Operator console</Trans>
                 </Link>
               ) : null}
               <button
@@ -106,12 +113,12 @@ export default function MobileDrawer({
                   onLogout();
                 }}
               >
-                Log Out
+                <Trans>Log Out</Trans>
               </button>
             </>
           ) : (
             <Link to="/auth" className={drawerLink} onClick={() => setOpen(false)}>
-              Sign In / Join
+              <Trans>Sign In / Join</Trans>
             </Link>
           )}
         </nav>

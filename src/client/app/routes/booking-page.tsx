@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { BookingDetailView } from '#client/features/bookings/components/booking-detail.tsx';
 import { BookingReview } from '#client/features/reviews/components/booking-review.tsx';
@@ -6,7 +7,8 @@ import { usePageHead } from '#client/lib/head.ts';
 // /bookings/:id: one booking, its actions, hours and history; once completed, the two reviews.
 export default function BookingPage() {
   const { id = '' } = useParams();
-  usePageHead({ title: 'Booking', noindex: true, path: `/bookings/${id}` });
+  const { t } = useLingui();
+  usePageHead({ title: t`Booking`, noindex: true, path: `/bookings/${id}` });
   return (
     <BookingDetailView
       id={id}

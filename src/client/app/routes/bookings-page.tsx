@@ -1,20 +1,24 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookingsOverview } from '#client/features/bookings/components/bookings-list.tsx';
 import { usePageHead } from '#client/lib/head.ts';
 
 // /bookings: the user's bookings as grower and as host.
 export default function BookingsPage() {
+  const { t } = useLingui();
   usePageHead({
-    title: 'Your bookings',
-    description: 'The growing spaces you booked and the bookings of your spaces on Yardshare.',
+    title: t`Your bookings`,
+    description: t`The growing spaces you booked and the bookings of your spaces on Yardshare.`,
     noindex: true,
     path: '/bookings',
   });
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 md:py-10">
       <div>
-        <h1 className="text-2xl font-bold md:text-3xl">Bookings</h1>
+        <h1 className="text-2xl font-bold md:text-3xl">
+          <Trans>Bookings</Trans>
+        </h1>
         <p className="mt-1 text-muted-foreground">
-          Requests, rentals and memberships, and what each needs next.
+          <Trans>Requests, rentals and memberships, and what each needs next.</Trans>
         </p>
       </div>
       <BookingsOverview />

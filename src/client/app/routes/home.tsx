@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Calendar, Handshake, MapPin, Sprout, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -13,39 +15,42 @@ import { organizationJsonLd, STATIC_PAGES, websiteJsonLd } from '#shared/seo.ts'
 const ACCESS = [
   {
     type: 'rental',
+    to: '/listings?type=rental',
     icon: Sprout,
-    title: 'Rental spaces',
-    text: 'Rent a garden plot or a corner of farmland by the month, at a price set by the host.',
+    title: msg`Rental spaces`,
+    text: msg`Rent a garden plot or a corner of farmland by the month, at a price set by the host.`,
   },
   {
     type: 'exchange',
+    to: '/listings?type=exchange',
     icon: Handshake,
-    title: 'Work exchange',
-    text: 'Trade a few hours of help each week for a space of your own to grow in.',
+    title: msg`Work exchange`,
+    text: msg`Trade a few hours of help each week for a space of your own to grow in.`,
   },
   {
     type: 'community',
+    to: '/listings?type=community',
     icon: Users,
-    title: 'Community gardens',
-    text: 'Join free shared gardens, meet neighbours and swap seeds and know-how.',
+    title: msg`Community gardens`,
+    text: msg`Join free shared gardens, meet neighbours and swap seeds and know-how.`,
   },
 ] as const;
 
 const HOSTING = [
   {
     icon: Sprout,
-    title: 'Rent It Out',
-    text: 'Earn a monthly income from space you are not using. You set the price.',
+    title: msg`Rent It Out`,
+    text: msg`Earn a monthly income from space you are not using. You set the price.`,
   },
   {
     icon: Handshake,
-    title: 'Exchange Work',
-    text: 'Get help with the garden or farm in return for growing space.',
+    title: msg`Exchange Work`,
+    text: msg`Get help with the garden or farm in return for growing space.`,
   },
   {
     icon: Users,
-    title: 'Build Community',
-    text: 'Open a free community garden and bring your neighbourhood together.',
+    title: msg`Build Community`,
+    text: msg`Open a free community garden and bring your neighbourhood together.`,
   },
 ];
 
@@ -69,6 +74,7 @@ export default function HomePage() {
     jsonLd: [organizationJsonLd(origin), websiteJsonLd(origin)],
   });
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const [where, setWhere] = useState('');
   const [when, setWhen] = useState('');
   const [near, setNear] = useState('');
@@ -79,11 +85,13 @@ export default function HomePage() {
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 md:py-24 lg:grid-cols-2 lg:items-center">
           <div>
             <h1 className="text-4xl font-bold leading-tight tracking-tight md:text-5xl">
-              Share land. Grow food. Build community.
+              <Trans>Share land. Grow food. Build community.</Trans>
             </h1>
             <p className="mt-4 max-w-xl text-lg text-muted-foreground">
-              Yardshare connects people with unused yards, gardens and farmland to people who want to grow.
-              Rent a plot, trade work for space, or join a free community garden.
+              <Trans>
+                Yardshare connects people with unused yards, gardens and farmland to people who want to grow.
+                Rent a plot, trade work for space, or join a free community garden.
+              </Trans>
             </p>
           </div>
           <Card className="shadow-lg">
@@ -98,17 +106,21 @@ export default function HomePage() {
                 }}
               >
                 <div className="space-y-1.5">
-                  <Label htmlFor="hero-where">Where</Label>
+                  <Label htmlFor="hero-where">
+                    <Trans>Where</Trans>
+                  </Label>
                   <IconInput
                     icon={MapPin}
                     id="hero-where"
-                    placeholder="Enter location"
+                    placeholder={t`Enter location`}
                     value={where}
                     onChange={(e) => setWhere(e.target.value)}
                   />
                 </div>
                 <div className="space-y-1.5">
-                  <Label htmlFor="hero-when">When</Label>
+                  <Label htmlFor="hero-when">
+                    <Trans>When</Trans>
+                  </Label>
                   <IconInput
                     icon={Calendar}
                     id="hero-when"
@@ -118,7 +130,7 @@ export default function HomePage() {
                   />
                 </div>
                 <Button type="submit" size="lg" className="w-full">
-                  Find Your Space Now!
+                  <Trans>Find Your Space Now!</Trans>
                 </Button>
               </form>
             </CardContent>
@@ -128,16 +140,16 @@ export default function HomePage() {
 
       <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="access-heading">
         <h2 id="access-heading" className="text-center text-3xl font-bold">
-          Three ways to grow
+          <Trans>Three ways to grow</Trans>
         </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           {ACCESS.map((a) => (
-            <Link key={a.type} to={`/listings?type=${a.type}`} className="group rounded-xl">
+            <Link key={a.type} to={a.to} className="group rounded-xl">
               <Card className="h-full transition-shadow group-hover:shadow-md">
                 <CardContent className="pt-6">
                   <a.icon aria-hidden="true" className="h-10 w-10 text-primary" />
-                  <h3 className="mt-4 text-xl font-semibold">{a.title}</h3>
-                  <p className="mt-2 text-muted-foreground">{a.text}</p>
+                  <h3 className="mt-4 text-xl font-semibold">{i18n._(a.title)}</h3>
+                  <p className="mt-2 text-muted-foreground">{i18n._(a.text)}</p>
                 </CardContent>
               </Card>
             </Link>
@@ -156,9 +168,11 @@ export default function HomePage() {
         <div className="relative mx-auto flex h-full max-w-xl flex-col items-center justify-center px-4 text-center">
           <div className="rounded-xl bg-card/95 p-6 shadow-lg">
             <h2 id="near-heading" className="text-3xl font-bold">
-              Find spaces near you
+              <Trans>Find spaces near you</Trans>
             </h2>
-            <p className="mt-2 text-muted-foreground">See growing spaces on the map around your town.</p>
+            <p className="mt-2 text-muted-foreground">
+              <Trans>See growing spaces on the map around your town.</Trans>
+            </p>
             <form
               className="mt-4 flex flex-col gap-2 sm:flex-row"
               onSubmit={(e) => {
@@ -167,15 +181,17 @@ export default function HomePage() {
               }}
             >
               <label htmlFor="near-location" className="sr-only">
-                Location
+                <Trans>Location</Trans>
               </label>
               <Input
                 id="near-location"
-                placeholder="Enter location"
+                placeholder={t`Enter location`}
                 value={near}
                 onChange={(e) => setNear(e.target.value)}
               />
-              <Button type="submit">View Interactive Map</Button>
+              <Button type="submit">
+                <Trans>View Interactive Map</Trans>
+              </Button>
             </form>
           </div>
         </div>
@@ -183,25 +199,27 @@ export default function HomePage() {
 
       <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="host-heading">
         <h2 id="host-heading" className="text-center text-3xl font-bold">
-          Have land to share?
+          <Trans>Have land to share?</Trans>
         </h2>
         <p className="mx-auto mt-2 max-w-2xl text-center text-muted-foreground">
-          A lawn, a side yard or a few spare acres can feed a family. Put yours to work.
+          <Trans>A lawn, a side yard or a few spare acres can feed a family. Put yours to work.</Trans>
         </p>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           {HOSTING.map((h) => (
-            <Card key={h.title}>
+            <Card key={h.title.id}>
               <CardContent className="pt-6 text-center">
                 <h.icon aria-hidden="true" className="mx-auto h-10 w-10 text-primary" />
-                <h3 className="mt-4 text-xl font-semibold">{h.title}</h3>
-                <p className="mt-2 text-muted-foreground">{h.text}</p>
+                <h3 className="mt-4 text-xl font-semibold">{i18n._(h.title)}</h3>
+                <p className="mt-2 text-muted-foreground">{i18n._(h.text)}</p>
               </CardContent>
             </Card>
           ))}
         </div>
         <div className="mt-8 text-center">
           <Button asChild size="lg">
-            <Link to="/create-listing">Become a Host</Link>
+            <Link to="/create-listing">
+              <Trans>Become a Host</Trans>
+            </Link>
           </Button>
         </div>
       </section>

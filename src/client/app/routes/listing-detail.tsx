@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Check, MapPin, Ruler, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -10,20 +13,26 @@ import { BookingCard } from '#client/features/bookings/components/booking-card.t
 import { listingQuery } from '#client/features/listings/api/listings.ts';
 import { TYPE_BADGE } from '#client/features/listings/components/listing-card.tsx';
 import { ListingGallery } from '#client/features/listings/components/listing-gallery.tsx';
+import { typeLabel } from '#client/features/listings/listing-labels.ts';
 import { ContactHostButton } from '#client/features/messages/components/contact-host-button.tsx';
 import { ListingReviews } from '#client/features/reviews/components/listing-reviews.tsx';
 import { SaveButton } from '#client/features/saved/components/save-button.tsx';
+import { formatMoney, formatMonthYear, formatNumber, intlLocale } from '#client/lib/format.ts';
 import { usePageHead } from '#client/lib/head.ts';
 import { useUser } from '#client/lib/session.ts';
-import { TYPE_LABELS } from '#shared/listing-text.ts';
 
-const monthYear = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-function sidePrice(type: string, price: number | null, workHours: number | null) {
-  if (type === 'rental') return price !== null ? { big: `$${price}`, small: 'per month' } : null;
-  if (type === 'exchange') return workHours !== null ? { big: `${workHours} hrs`, small: 'per week' } : null;
-  return { big: 'Free community', small: 'garden' };
+// The side card's price, big then small: "$50" "per month", "6 hrs" "per week", "Free community" "garden".
+function sidePrice(i18n: I18n, type: string, price: number | null, workHours: number | null) {
+  if (type === 'rental') {
+    if (price === null) return null;
+    return { big: formatMoney(price * 100, i18n.locale, { whole: true }), small: i18n._(msg`per month`) };
+  }
+  if (type === 'exchange') {
+    if (workHours === null) return null;
+    const hours = formatNumber(workHours, i18n.locale);
+    return { big: i18n._(msg`${hours} hrs`), small: i18n._(msg`per week`) };
+  }
+  return { big: i18n._(msg`Free community`), small: i18n._(msg`garden`) };
 }
 
 // /listings/:id: the listing with its reviews, booking and contact actions (four features).
@@ -32,8 +41,12 @@ export default function ListingDetailPage() {
   const valid = /^\d+$/.test(id);
   const { data: listing, isLoading, error } = useQuery({ ...listingQuery(id), enabled: valid });
   const { user } = useUser();
+  const { t, i18n } = useLingui();
+  const title = listing?.title ?? '';
+  const city = listing?.city ?? '';
+  const state = listing?.state ?? '';
   usePageHead({
-    title: listing ? `${listing.title} in ${listing.city}, ${listing.state}` : 'Growing space',
+    title: listing ? t`${title} in ${city}, ${state}` : t`Growing space`,
     description: listing?.description,
     image: listing?.images[0],
     path: `/listings/${id}`,
@@ -43,23 +56,40 @@ export default function ListingDetailPage() {
   if (!valid || error || !listing) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold">Error Loading Listing</h1>
-        <p className="mt-3 text-muted-foreground">This listing does not exist or is no longer available.</p>
+        <h1 className="text-2xl font-bold">
+          <Trans>Error Loading Listing</Trans>
+        </h1>
+        <p className="mt-3 text-muted-foreground">
+          <Trans>This listing does not exist or is no longer available.</Trans>
+        </p>
         <Button asChild className="mt-8">
-          <Link to="/listings">Browse All Listings</Link>
+          <Link to="/listings">
+            <Trans>Browse All Listings</Trans>
+          </Link>
         </Button>
       </section>
     );
   }
 
-  const side = sidePrice(listing.type, listing.price, listing.workHours);
+  const side = sidePrice(i18n, listing.type, listing.price, listing.workHours);
+  const reviewCount = listing.rating.count;
+  const average =
+    listing.rating.average === null
+      ? ''
+      : new Intl.NumberFormat(intlLocale(i18n.locale), {
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+        }).format(listing.rating.average);
+  const memberSince = formatMonthYear(listing.host.memberSince, i18n.locale);
+  const hostId = listing.userId;
+  const hostPath = `/users/${hostId}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 md:py-10">
       <div className="grid gap-8 lg:grid-cols-3">
         <article className="space-y-6 lg:col-span-2">
           <ListingGallery images={listing.images} title={listing.title} />
           <div className="space-y-3">
-            <Badge className={TYPE_BADGE[listing.type]}>{TYPE_LABELS[listing.type]}</Badge>
+            <Badge className={TYPE_BADGE[listing.type]}>{typeLabel(i18n, listing.type)}</Badge>
             <div className="flex items-start justify-between gap-3">
               <h1 className="text-3xl font-bold leading-tight">{listing.title}</h1>
               <SaveButton listingId={listing.id} title={listing.title} className="shrink-0" />
@@ -67,13 +97,16 @@ export default function ListingDetailPage() {
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
               <span className="flex items-center gap-1">
                 <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-400" />
-                {listing.rating.count ? (
+                {reviewCount ? (
                   <span>
-                    {listing.rating.average?.toFixed(1)} ({listing.rating.count}{' '}
-                    {listing.rating.count === 1 ? 'review' : 'reviews'})
+                    <Trans>
+                      {average} (<Plural value={reviewCount} one="# review" other="# reviews" />)
+                    </Trans>
                   </span>
                 ) : (
-                  <span>No reviews yet</span>
+                  <span>
+                    <Trans>No reviews yet</Trans>
+                  </span>
                 )}
               </span>
               <span className="flex items-center gap-1">
@@ -89,12 +122,16 @@ export default function ListingDetailPage() {
             </div>
           </div>
           <section>
-            <h2 className="mb-2 text-xl font-semibold">About this space</h2>
+            <h2 className="mb-2 text-xl font-semibold">
+              <Trans>About this space</Trans>
+            </h2>
             <p className="whitespace-pre-line leading-relaxed">{listing.description}</p>
           </section>
           {listing.amenities.length ? (
             <section>
-              <h2 className="mb-2 text-xl font-semibold">Amenities</h2>
+              <h2 className="mb-2 text-xl font-semibold">
+                <Trans>Amenities</Trans>
+              </h2>
               <ul className="grid gap-2 sm:grid-cols-2">
                 {listing.amenities.map((a) => (
                   <li key={a} className="flex items-center gap-2">
@@ -122,18 +159,20 @@ export default function ListingDetailPage() {
               <ContactHostButton hostId={listing.userId} />
               <div className="border-t border-border pt-4 text-sm">
                 <p className="font-semibold">
-                  <Link to={`/users/${listing.userId}`} className="underline-offset-4 hover:underline">
-                    Host #{listing.userId}
+                  <Link to={hostPath} className="underline-offset-4 hover:underline">
+                    <Trans>Host #{hostId}</Trans>
                   </Link>
                 </p>
-                <p className="text-muted-foreground">Member since {monthYear(listing.host.memberSince)}</p>
+                <p className="text-muted-foreground">
+                  <Trans>Member since {memberSince}</Trans>
+                </p>
               </div>
               {/* Signed-in visitors who are not the host (signed out: nothing, as pre-rendered). */}
               {user && user.id !== listing.userId ? (
                 <div className="-mb-2 flex justify-end border-t border-border pt-2">
                   <ReportButton
-                    target={{ subjectType: 'listing', subjectId: listing.id, title: 'Report this listing' }}
-                    label="Report this listing"
+                    target={{ subjectType: 'listing', subjectId: listing.id, title: t`Report this listing` }}
+                    label={t`Report this listing`}
                     className="-mr-2"
                   />
                 </div>
@@ -141,7 +180,7 @@ export default function ListingDetailPage() {
             </CardContent>
           </Card>
         </aside>
-        <section aria-label="Reviews" className="lg:col-span-2">
+        <section aria-label={t`Reviews`} className="lg:col-span-2">
           <ListingReviews listingId={listing.id} ownerId={listing.userId} />
         </section>
       </div>

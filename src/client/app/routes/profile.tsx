@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { BlockedUsers } from '#client/components/safety/blocked-users.tsx';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
@@ -20,9 +21,10 @@ import { useUser } from '#client/lib/session.ts';
 // /profile: the user's card and the reviews hosts wrote of them, beside tabs from several features
 // (listings, payments; the settings from profile, account and notifications).
 export default function ProfilePage() {
+  const { t } = useLingui();
   usePageHead({
-    title: 'Your profile',
-    description: 'Your listings, payments and account settings on Yardshare.',
+    title: t`Your profile`,
+    description: t`Your listings, payments and account settings on Yardshare.`,
     noindex: true,
     path: '/profile',
   });
@@ -39,7 +41,9 @@ export default function ProfilePage() {
             <p className="text-sm text-muted-foreground break-all">{user.email}</p>
             {user.bio ? <p className="mt-2 text-sm">{user.bio}</p> : null}
             <Button asChild variant="outline" className="mt-4 w-full">
-              <Link to="/messages">View Messages</Link>
+              <Link to="/messages">
+                <Trans>View Messages</Trans>
+              </Link>
             </Button>
           </CardContent>
         </Card>
@@ -47,9 +51,15 @@ export default function ProfilePage() {
       </div>
       <Tabs defaultValue="listings" className="min-w-0">
         <TabsList className="w-full sm:w-fit">
-          <TabsTrigger value="listings">My Listings</TabsTrigger>
-          <TabsTrigger value="payments">Payments</TabsTrigger>
-          <TabsTrigger value="settings">Account Settings</TabsTrigger>
+          <TabsTrigger value="listings">
+            <Trans>My Listings</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="payments">
+            <Trans>Payments</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="settings">
+            <Trans>Account Settings</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="listings">
           <MyListings />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { BlockButton, ReportButton } from '#client/components/safety/safety-actions.tsx';
@@ -22,9 +23,11 @@ export default function UserProfilePage() {
   const live = Boolean(profile && !profile.deleted);
   const hostReviews = useHostReviews(userId, live);
   const { user } = useUser();
+  const { t } = useLingui();
+  const name = profile?.displayName ?? '';
   usePageHead({
-    title: profile ? `${profile.displayName} on Yardshare` : 'Member profile',
-    description: profile?.bio ?? 'A member of the Yardshare community.',
+    title: profile ? t`${name} on Yardshare` : t`Member profile`,
+    description: profile?.bio ?? t`A member of the Yardshare community.`,
     noindex: true,
     path: `/users/${id}`,
   });
@@ -33,10 +36,16 @@ export default function UserProfilePage() {
   if (!valid || error || !profile) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold">Member not found</h1>
-        <p className="mt-3 text-muted-foreground">This profile does not exist.</p>
+        <h1 className="text-2xl font-bold">
+          <Trans>Member not found</Trans>
+        </h1>
+        <p className="mt-3 text-muted-foreground">
+          <Trans>This profile does not exist.</Trans>
+        </p>
         <Button asChild className="mt-8">
-          <Link to="/listings">Browse All Listings</Link>
+          <Link to="/listings">
+            <Trans>Browse All Listings</Trans>
+          </Link>
         </Button>
       </section>
     );
@@ -45,12 +54,16 @@ export default function UserProfilePage() {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
         <UserX aria-hidden="true" className="mx-auto h-10 w-10 text-muted-foreground" />
-        <h1 className="mt-4 text-2xl font-bold">Deleted user</h1>
+        <h1 className="mt-4 text-2xl font-bold">
+          <Trans>Deleted user</Trans>
+        </h1>
       </section>
     );
   }
 
   const fromHosts = hostReviews.data ?? [];
+  const count = profile.listings.length;
+  const hostCount = fromHosts.length;
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-[300px_1fr]">
       <aside className="space-y-3 md:sticky md:top-20 md:self-start">
@@ -64,8 +77,8 @@ export default function UserProfilePage() {
               className="text-muted-foreground"
             />
             <ReportButton
-              target={{ subjectType: 'user', subjectId: profile.id, title: `Report ${profile.displayName}` }}
-              label={`Report ${profile.displayName}`}
+              target={{ subjectType: 'user', subjectId: profile.id, title: t`Report ${name}` }}
+              label={t`Report ${name}`}
             />
           </div>
         ) : null}
@@ -73,8 +86,13 @@ export default function UserProfilePage() {
       <div className="min-w-0 space-y-10">
         <section aria-labelledby="profile-listings-heading" className="space-y-4">
           <h2 id="profile-listings-heading" className="text-xl font-semibold">
-            {profile.displayName}&apos;s spaces
-            {profile.listings.length ? ` (${profile.listings.length})` : ''}
+            {count ? (
+              <Trans>
+                {name}'s spaces ({count})
+              </Trans>
+            ) : (
+              <Trans>{name}'s spaces</Trans>
+            )}
           </h2>
           {profile.listings.length ? (
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
@@ -85,14 +103,16 @@ export default function UserProfilePage() {
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted-foreground">No active listings.</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>No active listings.</Trans>
+            </p>
           )}
         </section>
         <ProfileReviews reviews={profile.reviews} />
         {fromHosts.length ? (
           <section aria-labelledby="profile-host-reviews-heading" className="space-y-3">
             <h2 id="profile-host-reviews-heading" className="text-xl font-semibold">
-              Reviews from hosts ({fromHosts.length})
+              <Trans>Reviews from hosts ({hostCount})</Trans>
             </h2>
             <ul className="space-y-3">
               {fromHosts.map((r) => (

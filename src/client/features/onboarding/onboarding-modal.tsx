@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Handshake, MapPin, PartyPopper, Sprout, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
@@ -9,28 +11,28 @@ import { ONBOARDING_FLAG, ONBOARDING_STEPS } from '#shared/constants.ts';
 export const STEPS = [
   {
     icon: Sprout,
-    title: 'Welcome to Yardshare',
-    text: 'Join a community of garden enthusiasts who share land, skills and harvests. Whether you have space or want some, you belong here.',
+    title: msg`Welcome to Yardshare`,
+    text: msg`Join a community of garden enthusiasts who share land, skills and harvests. Whether you have space or want some, you belong here.`,
   },
   {
     icon: MapPin,
-    title: 'Find your perfect plot',
-    text: 'Rent a plot by the month, exchange a few hours of work for space, or join a free community garden near you.',
+    title: msg`Find your perfect plot`,
+    text: msg`Rent a plot by the month, exchange a few hours of work for space, or join a free community garden near you.`,
   },
   {
     icon: Handshake,
-    title: 'Grow your way',
-    text: 'Complete beginner or seasoned expert, pick the space and the arrangement that fit your skills, your time and your goals.',
+    title: msg`Grow your way`,
+    text: msg`Complete beginner or seasoned expert, pick the space and the arrangement that fit your skills, your time and your goals.`,
   },
   {
     icon: Users,
-    title: 'Connect with others',
-    text: 'Message hosts and growers, share what you know, swap seeds and learn from the people gardening around you.',
+    title: msg`Connect with others`,
+    text: msg`Message hosts and growers, share what you know, swap seeds and learn from the people gardening around you.`,
   },
   {
     icon: PartyPopper,
-    title: 'Ready to grow?',
-    text: 'Browse spaces near you or list your own. Your next harvest starts with a single conversation.',
+    title: msg`Ready to grow?`,
+    text: msg`Browse spaces near you or list your own. Your next harvest starts with a single conversation.`,
   },
 ] as const;
 
@@ -53,6 +55,7 @@ function markComplete() {
 }
 
 export function OnboardingModal() {
+  const { t, i18n } = useLingui();
   // Read after mount: the server-rendered page (and so the first render) never shows the modal.
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -67,6 +70,8 @@ export function OnboardingModal() {
   const last = step === STEPS.length - 1;
   const current = STEPS[step];
   const Icon = current.icon;
+  const number = step + 1;
+  const total = STEPS.length;
   return (
     <ModalDialog
       open={open}
@@ -80,16 +85,16 @@ export function OnboardingModal() {
           <Icon aria-hidden="true" className="h-8 w-8" />
         </span>
         <h2 id="onboarding-title" className="mt-5 text-2xl font-bold">
-          {current.title}
+          {i18n._(current.title)}
         </h2>
         <p id="onboarding-text" className="mt-3 text-muted-foreground">
-          {current.text}
+          {i18n._(current.text)}
         </p>
       </div>
       <div className="border-t border-border px-6 py-4">
         <div
           role="progressbar"
-          aria-label="Onboarding progress"
+          aria-label={t`Onboarding progress`}
           aria-valuemin={1}
           aria-valuemax={STEPS.length}
           aria-valuenow={step + 1}
@@ -102,10 +107,12 @@ export function OnboardingModal() {
         </div>
         <div className="mt-4 flex items-center justify-between gap-4">
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            Step {step + 1} of {STEPS.length}
+            <Trans>
+              Step {number} of {total}
+            </Trans>
           </p>
           <Button onClick={() => (last ? close() : setStep((s) => s + 1))}>
-            {last ? 'Get Started!' : 'Next'}
+            {last ? <Trans>Get Started!</Trans> : <Trans>Next</Trans>}
           </Button>
         </div>
       </div>
