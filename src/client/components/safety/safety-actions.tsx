@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Ban, Flag } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useIsBlocked, useUnblock } from '../../lib/safety.ts';
@@ -43,8 +44,9 @@ export function ReportButton({
   size = 'sm',
   className,
   children,
-  label = 'Report',
+  label,
 }: TriggerLook & { target: ReportTarget; label?: string }) {
+  const { t } = useLingui();
   const d = useDialog();
   return (
     <>
@@ -59,7 +61,7 @@ export function ReportButton({
       >
         {children ?? (
           <>
-            <Flag aria-hidden="true" /> {label}
+            <Flag aria-hidden="true" /> {label ?? t`Report`}
           </>
         )}
       </Button>
@@ -86,6 +88,7 @@ export function BlockButton({
   // Icon only below the sm breakpoint (the thread's header on a phone).
   compact?: boolean;
 }) {
+  const { t } = useLingui();
   const blocked = useIsBlocked(userId);
   const unblock = useUnblock();
   const d = useDialog();
@@ -98,10 +101,10 @@ export function BlockButton({
         size={size}
         className={className}
         disabled={unblock.isPending}
-        aria-label={`Unblock ${name}`}
+        aria-label={t`Unblock ${name}`}
         onClick={() => unblock.mutate({ userId, name })}
       >
-        <Ban aria-hidden="true" /> {text(compact ? 'Unblock' : `Unblock ${name}`)}
+        <Ban aria-hidden="true" /> {text(compact ? t`Unblock` : t`Unblock ${name}`)}
       </Button>
     );
   }
@@ -114,10 +117,10 @@ export function BlockButton({
         className={className}
         disabled={blocked === undefined}
         aria-haspopup="dialog"
-        aria-label={`Block ${name}`}
+        aria-label={t`Block ${name}`}
         {...d.triggerProps}
       >
-        <Ban aria-hidden="true" /> {text(compact ? 'Block' : `Block ${name}`)}
+        <Ban aria-hidden="true" /> {text(compact ? t`Block` : t`Block ${name}`)}
       </Button>
       {d.wanted ? (
         <Suspense fallback={null}>

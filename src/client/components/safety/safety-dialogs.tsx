@@ -1,9 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import {
-  REPORT_ACK_TEXT,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
   REPORT_TEXT_MAX,
   type ReportReason,
@@ -30,6 +31,16 @@ export type ReportTarget = { subjectType: ReportSubjectType; subjectId: number; 
 
 type Phase = 'form' | 'sent' | 'already';
 
+// The words of lib/moderation-text.ts (REPORT_REASON_LABELS, REPORT_ACK_TEXT) as messages.
+const REASON_LABELS: Record<ReportReason, MessageDescriptor> = {
+  scam: msg`Scam or payment outside Yardshare`,
+  unsafe: msg`Unsafe or misleading listing`,
+  harassment: msg`Harassment`,
+  spam: msg`Spam`,
+  other: msg`Something else`,
+};
+const ACK_TEXT = msg`Thanks for telling us. Our team will review your report; we do not share who reported it.`;
+
 export function ReportDialog({
   target,
   open,
@@ -39,6 +50,7 @@ export function ReportDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t, i18n } = useLingui();
   const report = useReport();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [text, setText] = useState('');
@@ -69,7 +81,7 @@ export function ReportDialog({
       {
         onSuccess: () => {
           setPhase('sent');
-          toast({ title: 'Report sent', description: 'Thank you. Our team will review it.' });
+          toast({ title: t`Report sent`, description: t`Thank you. Our team will review it.` });
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 409) setPhase('already');
@@ -87,7 +99,7 @@ export function ReportDialog({
           <>
             <DialogTitle className="pr-6 text-lg font-semibold">{target.title}</DialogTitle>
             <DialogDescription className="text-sm text-muted-foreground">
-              Tell us what is wrong. Reports are private: we do not tell anyone who sent one.
+              <Trans>Tell us what is wrong. Reports are private: we do not tell anyone who sent one.</Trans>
             </DialogDescription>
             <form className="space-y-4" noValidate onSubmit={submit}>
               <fieldset
@@ -95,7 +107,9 @@ export function ReportDialog({
                 aria-describedby={missingReason ? `${id}-reason-error` : undefined}
                 aria-invalid={missingReason || undefined}
               >
-                <legend className="mb-2 text-sm font-medium">Reason</legend>
+                <legend className="mb-2 text-sm font-medium">
+                  <Trans>Reason</Trans>
+                </legend>
                 {REPORT_REASONS.map((r) => (
                   <label
                     key={r}
@@ -115,39 +129,41 @@ export function ReportDialog({
                       }}
                       className="h-4 w-4 accent-primary"
                     />
-                    {REPORT_REASON_LABELS[r]}
+                    {i18n._(REASON_LABELS[r])}
                   </label>
                 ))}
                 {missingReason ? (
                   <p id={`${id}-reason-error`} role="alert" className="text-sm text-destructive">
-                    Choose a reason
+                    <Trans>Choose a reason</Trans>
                   </p>
                 ) : null}
               </fieldset>
               <div className="space-y-1.5">
-                <Label htmlFor={`${id}-text`}>What happened? (optional)</Label>
+                <Label htmlFor={`${id}-text`}>
+                  <Trans>What happened? (optional)</Trans>
+                </Label>
                 <Textarea
                   id={`${id}-text`}
                   rows={3}
                   maxLength={REPORT_TEXT_MAX}
                   value={text}
                   onChange={(e) => setText(e.target.value)}
-                  placeholder="Anything that helps us understand"
+                  placeholder={t`Anything that helps us understand`}
                 />
               </div>
               {failed ? (
                 <p role="alert" className="text-sm text-destructive">
-                  {errorMessage(report.error, 'Could not send your report. Please try again.')}
+                  {errorMessage(report.error, t`Could not send your report. Please try again.`)}
                 </p>
               ) : null}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <DialogClose asChild>
                   <Button type="button" variant="outline">
-                    Cancel
+                    <Trans>Cancel</Trans>
                   </Button>
                 </DialogClose>
                 <Button type="submit" disabled={report.isPending}>
-                  {report.isPending ? 'Sending...' : 'Send report'}
+                  {report.isPending ? t`Sending...` : t`Send report`}
                 </Button>
               </div>
             </form>
@@ -156,16 +172,16 @@ export function ReportDialog({
           <div className="space-y-4 text-center" role="status">
             <CircleCheck aria-hidden="true" className="mx-auto h-10 w-10 text-primary" />
             <DialogTitle className="text-lg font-semibold">
-              {phase === 'sent' ? 'Thanks, we have your report' : 'You have already reported this'}
+              {phase === 'sent' ? t`Thanks, we have your report` : t`You have already reported this`}
             </DialogTitle>
             <DialogDescription className="text-sm text-muted-foreground">
               {phase === 'sent'
-                ? REPORT_ACK_TEXT
-                : 'Thank you for looking out for the community. Your earlier report is still with our team, and we will review it; there is no need to send another.'}
+                ? i18n._(ACK_TEXT)
+                : t`Thank you for looking out for the community. Your earlier report is still with our team, and we will review it; there is no need to send another.`}
             </DialogDescription>
             <DialogClose asChild>
               <Button type="button" className="w-full sm:w-auto">
-                Done
+                <Trans>Done</Trans>
               </Button>
             </DialogClose>
           </div>
@@ -187,14 +203,15 @@ export function BlockDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const block = useBlock();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Block ${name}?`}
-      description={`${name} will not be able to message you, book your spaces or review you, and neither of you will see the other's listings. We do not tell them. You can unblock them any time in Account Settings.`}
-      confirmLabel="Block"
+      title={t`Block ${name}?`}
+      description={t`${name} will not be able to message you, book your spaces or review you, and neither of you will see the other's listings. We do not tell them. You can unblock them any time in Account Settings.`}
+      confirmLabel={t`Block`}
       onConfirm={() => block.mutate({ userId, name })}
     />
   );

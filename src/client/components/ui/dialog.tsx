@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { AlertDialog as Alert, Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
@@ -17,6 +18,7 @@ export function DialogContent({
   children,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlay} />
@@ -30,7 +32,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           className="absolute right-4 top-4 rounded-md p-1 opacity-70 hover:opacity-100 cursor-pointer"
-          aria-label="Close"
+          aria-label={t`Close`}
         >
           <X className="h-4 w-4" />
         </DialogPrimitive.Close>
@@ -45,6 +47,7 @@ export function SheetContent({
   children,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlay} />
@@ -58,7 +61,7 @@ export function SheetContent({
         {children}
         <DialogPrimitive.Close
           className="absolute right-4 top-4 rounded-md p-1 opacity-70 hover:opacity-100 cursor-pointer"
-          aria-label="Close menu"
+          aria-label={t`Close menu`}
         >
           <X className="h-5 w-5" />
         </DialogPrimitive.Close>
@@ -72,8 +75,8 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = 'Continue',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   onConfirm,
 }: {
   open: boolean;
@@ -84,6 +87,7 @@ export function ConfirmDialog({
   cancelLabel?: string;
   onConfirm: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Alert.Root open={open} onOpenChange={onOpenChange}>
       <Alert.Portal>
@@ -92,9 +96,11 @@ export function ConfirmDialog({
           <Alert.Title className="text-lg font-semibold">{title}</Alert.Title>
           <Alert.Description className="text-sm text-muted-foreground">{description}</Alert.Description>
           <div className="flex justify-end gap-2">
-            <Alert.Cancel className={buttonVariants({ variant: 'outline' })}>{cancelLabel}</Alert.Cancel>
+            <Alert.Cancel className={buttonVariants({ variant: 'outline' })}>
+              {cancelLabel ?? t`Cancel`}
+            </Alert.Cancel>
             <Alert.Action className={buttonVariants({ variant: 'destructive' })} onClick={onConfirm}>
-              {confirmLabel}
+              {confirmLabel ?? t`Continue`}
             </Alert.Action>
           </div>
         </Alert.Content>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { cn } from '../../lib/utils.ts';
@@ -45,6 +46,7 @@ function OpenDialog({
   className?: string;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
@@ -122,7 +124,7 @@ function OpenDialog({
       <button
         type="button"
         className="absolute right-4 top-4 rounded-md p-1 opacity-70 hover:opacity-100 cursor-pointer"
-        aria-label="Close"
+        aria-label={t`Close`}
         onClick={() => close.current()}
       >
         <X className="h-4 w-4" />

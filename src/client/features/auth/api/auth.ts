@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest, errorMessage, readJson } from '#client/lib/api.ts';
@@ -13,25 +14,29 @@ const forgetOtherQueries = (qc: ReturnType<typeof useQueryClient>) =>
 const displayName = (u: User) => u.name || u.username;
 
 export function useLogin() {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (input: LoginInput) => readJson(await apiRequest('POST', '/api/login', input), 'user'),
     onSuccess: (user) => {
       qc.setQueryData(userQuery.queryKey, user);
-      toast({ title: 'Login successful', description: `Welcome back, ${displayName(user)}!` });
+      const name = displayName(user);
+      toast({ title: t`Login successful`, description: t`Welcome back, ${name}!` });
       navigate('/');
     },
     onError: (err) =>
       toast({
-        title: err instanceof ApiError && err.code === SUSPENDED_CODE ? 'Account suspended' : 'Login failed',
-        description: errorMessage(err, 'Invalid username or password'),
+        title:
+          err instanceof ApiError && err.code === SUSPENDED_CODE ? t`Account suspended` : t`Login failed`,
+        description: errorMessage(err, t`Invalid username or password`),
         variant: 'destructive',
       }),
   });
 }
 
 export function useRegister() {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -39,19 +44,21 @@ export function useRegister() {
       readJson(await apiRequest('POST', '/api/register', input), 'user'),
     onSuccess: (user) => {
       qc.setQueryData(userQuery.queryKey, user);
-      toast({ title: 'Registration successful', description: `Welcome to Yardshare, ${displayName(user)}!` });
+      const name = displayName(user);
+      toast({ title: t`Registration successful`, description: t`Welcome to Yardshare, ${name}!` });
       navigate('/');
     },
     onError: (err) =>
       toast({
-        title: 'Registration failed',
-        description: errorMessage(err, 'Could not create account'),
+        title: t`Registration failed`,
+        description: errorMessage(err, t`Could not create account`),
         variant: 'destructive',
       }),
   });
 }
 
 export function useLogout() {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -61,23 +68,24 @@ export function useLogout() {
     onSuccess: () => {
       qc.setQueryData(userQuery.queryKey, null);
       forgetOtherQueries(qc);
-      toast({ title: 'Logged out', description: 'You have been successfully logged out' });
+      toast({ title: t`Logged out`, description: t`You have been successfully logged out` });
       navigate('/');
     },
-    onError: (err) => toast({ title: 'Logout failed', description: err.message, variant: 'destructive' }),
+    onError: (err) => toast({ title: t`Logout failed`, description: err.message, variant: 'destructive' }),
   });
 }
 
 // One answer whatever the address (the page shows FORGOT_PASSWORD_ANSWER), so only a refused
 // request (a bad address, too many tries) is an error.
 export function useForgotPassword() {
+  const { t } = useLingui();
   return useMutation({
     mutationFn: async (input: { email: string }) =>
       readJson(await apiRequest('POST', '/api/password/forgot', input), 'messageResult'),
     onError: (err) =>
       toast({
-        title: 'Could not send the link',
-        description: errorMessage(err, 'Please try again'),
+        title: t`Could not send the link`,
+        description: errorMessage(err, t`Please try again`),
         variant: 'destructive',
       }),
   });
@@ -86,6 +94,7 @@ export function useForgotPassword() {
 // The e-mailed link's new password; the server signs the user in with it. Errors (a used or
 // expired link) are shown on the page.
 export function useResetPassword() {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -94,7 +103,8 @@ export function useResetPassword() {
     onSuccess: (user) => {
       forgetOtherQueries(qc);
       qc.setQueryData(userQuery.queryKey, user);
-      toast({ title: 'Password changed', description: `Welcome back, ${displayName(user)}!` });
+      const name = displayName(user);
+      toast({ title: t`Password changed`, description: t`Welcome back, ${name}!` });
       navigate('/');
     },
   });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Handshake, ShieldAlert, Sprout, Users } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -11,13 +12,14 @@ import { ApiError } from '#client/lib/api.ts';
 import { usePageHead } from '#client/lib/head.ts';
 import { SUSPENDED_CODE } from '#client/lib/moderation-text.ts';
 import { useUser } from '#client/lib/session.ts';
-import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema } from '#shared/account.ts';
+import { forgotPasswordSchema } from '#shared/account.ts';
 import { type LoginInput, loginSchema, type RegisterFormInput, registerFormSchema } from '#shared/auth.ts';
 import { useForgotPassword, useLogin, useRegister } from '../api/auth.ts';
 
 const linkClass = 'text-sm font-medium text-primary underline-offset-4 hover:underline';
 
 function LoginForm() {
+  const { t } = useLingui();
   const login = useLogin();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -36,34 +38,36 @@ function LoginForm() {
         >
           <ShieldAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-destructive" />
           <div>
-            <p className="font-semibold">Your account is suspended</p>
+            <p className="font-semibold">
+              <Trans>Your account is suspended</Trans>
+            </p>
             <p className="mt-1 text-muted-foreground">
-              {suspended.serverMessage ?? 'Please contact support@yardshare.org.'}
+              {suspended.serverMessage ?? t`Please contact support@yardshare.org.`}
             </p>
           </div>
         </div>
       ) : null}
       <TextField
         id="login-username"
-        label="Username"
+        label={t`Username`}
         error={errors.username?.message}
         autoComplete="username"
         {...form.register('username')}
       />
       <TextField
         id="login-password"
-        label="Password"
+        label={t`Password`}
         error={errors.password?.message}
         type="password"
         autoComplete="current-password"
         {...form.register('password')}
       />
       <Button type="submit" className="w-full" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign In'}
+        {login.isPending ? t`Signing in...` : t`Sign In`}
       </Button>
       <p className="text-center">
         <Link to="/auth?forgot" replace className={linkClass}>
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </Link>
       </p>
     </form>
@@ -73,6 +77,7 @@ function LoginForm() {
 // /auth?forgot: asks for a link to choose a new password, then gives the one answer the server
 // gives for every address.
 function ForgotPasswordForm() {
+  const { t } = useLingui();
   const forgot = useForgotPassword();
   const form = useForm<{ email: string }>({
     resolver: zodResolver(forgotPasswordSchema),
@@ -82,7 +87,7 @@ function ForgotPasswordForm() {
   const back = (
     <p className="text-center">
       <Link to="/auth" replace className={linkClass}>
-        Back to sign in
+        <Trans>Back to sign in</Trans>
       </Link>
     </p>
   );
@@ -90,7 +95,11 @@ function ForgotPasswordForm() {
     return (
       <div className="space-y-4">
         <p role="status" className="rounded-lg bg-accent p-4 text-sm text-accent-foreground">
-          {FORGOT_PASSWORD_ANSWER}
+          {/* FORGOT_PASSWORD_ANSWER (#shared/account.ts), in the page's language */}
+          <Trans>
+            If an account uses that address, we have sent it a link to choose a new password. The link is
+            valid for 1 hour.
+          </Trans>
         </p>
         {back}
       </div>
@@ -99,22 +108,24 @@ function ForgotPasswordForm() {
     <form
       className="space-y-4"
       noValidate
-      aria-label="Forgot password"
+      aria-label={t`Forgot password`}
       onSubmit={form.handleSubmit((v) => forgot.mutate(v))}
     >
       <p className="text-sm text-muted-foreground">
-        Enter the e-mail address of your account and we will send you a link to choose a new password.
+        <Trans>
+          Enter the e-mail address of your account and we will send you a link to choose a new password.
+        </Trans>
       </p>
       <TextField
         id="forgot-email"
-        label="Email"
+        label={t`Email`}
         error={errors.email?.message}
         type="email"
         autoComplete="email"
         {...form.register('email')}
       />
       <Button type="submit" className="w-full" disabled={forgot.isPending}>
-        {forgot.isPending ? 'Sending...' : 'Send link'}
+        {forgot.isPending ? t`Sending...` : t`Send link`}
       </Button>
       {back}
     </form>
@@ -122,6 +133,7 @@ function ForgotPasswordForm() {
 }
 
 function RegisterForm() {
+  const { t } = useLingui();
   const register = useRegister();
   const form = useForm<RegisterFormInput>({
     resolver: zodResolver(registerFormSchema),
@@ -136,14 +148,14 @@ function RegisterForm() {
     >
       <TextField
         id="register-username"
-        label="Username"
+        label={t`Username`}
         error={errors.username?.message}
         autoComplete="username"
         {...form.register('username')}
       />
       <TextField
         id="register-email"
-        label="Email"
+        label={t`Email`}
         error={errors.email?.message}
         type="email"
         autoComplete="email"
@@ -151,14 +163,14 @@ function RegisterForm() {
       />
       <TextField
         id="register-name"
-        label="Full Name"
+        label={t`Full Name`}
         error={errors.name?.message}
         autoComplete="name"
         {...form.register('name')}
       />
       <TextField
         id="register-password"
-        label="Password"
+        label={t`Password`}
         error={errors.password?.message}
         type="password"
         autoComplete="new-password"
@@ -166,23 +178,24 @@ function RegisterForm() {
       />
       <TextField
         id="register-confirm"
-        label="Confirm Password"
+        label={t`Confirm Password`}
         error={errors.confirmPassword?.message}
         type="password"
         autoComplete="new-password"
         {...form.register('confirmPassword')}
       />
       <Button type="submit" className="w-full" disabled={register.isPending}>
-        {register.isPending ? 'Creating account...' : 'Create Account'}
+        {register.isPending ? t`Creating account...` : t`Create Account`}
       </Button>
     </form>
   );
 }
 
 export default function AuthPage() {
+  const { t } = useLingui();
   usePageHead({
-    title: 'Sign in or join',
-    description: 'Sign in to Yardshare or create a free account to list land or find a place to grow.',
+    title: t`Sign in or join`,
+    description: t`Sign in to Yardshare or create a free account to list land or find a place to grow.`,
     noindex: true,
     path: '/auth',
   });
@@ -195,14 +208,22 @@ export default function AuthPage() {
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2 md:py-16">
       <Card className="order-2 md:order-1">
         <CardHeader>
-          <CardTitle>Welcome to Yardshare</CardTitle>
-          <CardDescription>Sign in to your account or create a new one.</CardDescription>
+          <CardTitle>
+            <Trans>Welcome to Yardshare</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>Sign in to your account or create a new one.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Tabs defaultValue="login">
             <TabsList>
-              <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="register">Register</TabsTrigger>
+              <TabsTrigger value="login">
+                <Trans>Login</Trans>
+              </TabsTrigger>
+              <TabsTrigger value="register">
+                <Trans>Register</Trans>
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="login">{forgot ? <ForgotPasswordForm /> : <LoginForm />}</TabsContent>
             <TabsContent value="register">
@@ -213,24 +234,32 @@ export default function AuthPage() {
       </Card>
       <section className="order-1 flex flex-col justify-center rounded-xl bg-primary p-8 text-primary-foreground md:order-2">
         <h1 className="text-3xl font-bold leading-tight md:text-4xl">
-          Grow food on land that was waiting for you
+          <Trans>Grow food on land that was waiting for you</Trans>
         </h1>
         <p className="mt-4 text-primary-foreground/90">
-          Yardshare connects people with unused yards, gardens and farmland to people who want to grow.
-          Joining is free.
+          <Trans>
+            Yardshare connects people with unused yards, gardens and farmland to people who want to grow.
+            Joining is free.
+          </Trans>
         </p>
         <ul className="mt-6 space-y-4">
           <li className="flex gap-3">
             <Sprout aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-            <span>Rent a plot by the month, from a raised bed to a corner of a farm.</span>
+            <span>
+              <Trans>Rent a plot by the month, from a raised bed to a corner of a farm.</Trans>
+            </span>
           </li>
           <li className="flex gap-3">
             <Handshake aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-            <span>Trade a few hours of work a week for space to grow.</span>
+            <span>
+              <Trans>Trade a few hours of work a week for space to grow.</Trans>
+            </span>
           </li>
           <li className="flex gap-3">
             <Users aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-            <span>Join free community gardens and meet growers near you.</span>
+            <span>
+              <Trans>Join free community gardens and meet growers near you.</Trans>
+            </span>
           </li>
         </ul>
       </section>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -23,9 +24,10 @@ const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
 // /reset-password?token=: the link from the e-mail. A new password signs the user in.
 export default function ResetPasswordPage() {
+  const { t } = useLingui();
   usePageHead({
-    title: 'Choose a new password',
-    description: 'Choose a new password for your Yardshare account.',
+    title: t`Choose a new password`,
+    description: t`Choose a new password for your Yardshare account.`,
     noindex: true,
     path: '/reset-password',
   });
@@ -41,8 +43,12 @@ export default function ResetPasswordPage() {
     <div className="mx-auto max-w-lg px-4 py-12">
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-semibold leading-tight">Choose a new password</h1>
-          <CardDescription>You will be signed in with it, and signed out everywhere else.</CardDescription>
+          <h1 className="text-2xl font-semibold leading-tight">
+            <Trans>Choose a new password</Trans>
+          </h1>
+          <CardDescription>
+            <Trans>You will be signed in with it, and signed out everywhere else.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {token ? (
@@ -53,7 +59,7 @@ export default function ResetPasswordPage() {
             >
               <TextField
                 id="reset-password"
-                label="New password"
+                label={t`New password`}
                 type="password"
                 autoComplete="new-password"
                 error={errors.password?.message}
@@ -61,7 +67,7 @@ export default function ResetPasswordPage() {
               />
               <TextField
                 id="reset-confirm"
-                label="Confirm new password"
+                label={t`Confirm new password`}
                 type="password"
                 autoComplete="new-password"
                 error={errors.confirmPassword?.message}
@@ -69,23 +75,25 @@ export default function ResetPasswordPage() {
               />
               {reset.isError ? (
                 <p role="alert" className="text-sm text-destructive">
-                  {errorMessage(reset.error, 'This link is not valid.')}{' '}
+                  {errorMessage(reset.error, t`This link is not valid.`)}{' '}
                   <Link to="/auth?forgot" className={linkClass}>
-                    Ask for a new link
+                    <Trans>Ask for a new link</Trans>
                   </Link>
                 </p>
               ) : null}
               <Button type="submit" className="w-full" disabled={reset.isPending}>
-                {reset.isPending ? 'Saving...' : 'Set new password'}
+                {reset.isPending ? t`Saving...` : t`Set new password`}
               </Button>
             </form>
           ) : (
             <p role="alert">
-              This link is incomplete. Open the link from the e-mail again, or{' '}
-              <Link to="/auth?forgot" className={linkClass}>
-                ask for a new one
-              </Link>
-              .
+              <Trans>
+                This link is incomplete. Open the link from the e-mail again, or{' '}
+                <Link to="/auth?forgot" className={linkClass}>
+                  ask for a new one
+                </Link>
+                .
+              </Trans>
             </p>
           )}
         </CardContent>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -79,6 +80,7 @@ function setUnreadTotal(qc: QueryClient, count: number) {
 }
 
 export function useMarkNotificationsRead() {
+  const { t } = useLingui();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: MarkNotificationsReadInput) =>
@@ -90,8 +92,8 @@ export function useMarkNotificationsRead() {
     onError: (err) => {
       void qc.invalidateQueries({ queryKey: notificationsQuery.queryKey });
       toast({
-        title: 'Could not mark as read',
-        description: errorMessage(err, 'Please try again'),
+        title: t`Could not mark as read`,
+        description: errorMessage(err, t`Please try again`),
         variant: 'destructive',
       });
     },
@@ -126,18 +128,19 @@ export function useNotificationPrefs() {
 }
 
 export function useUpdateNotificationPrefs() {
+  const { t } = useLingui();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (email: Partial<Record<NotificationKind, boolean>>) =>
       readJson(await apiRequest('PUT', '/api/notifications/preferences', { email }), 'notificationPrefs'),
     onSuccess: (prefs) => {
       qc.setQueryData(notificationPrefsQuery.queryKey, prefs);
-      toast({ title: 'Notification settings saved', description: 'Your e-mail choices were updated.' });
+      toast({ title: t`Notification settings saved`, description: t`Your e-mail choices were updated.` });
     },
     onError: (err) =>
       toast({
-        title: 'Could not save notification settings',
-        description: errorMessage(err, 'Please try again'),
+        title: t`Could not save notification settings`,
+        description: errorMessage(err, t`Please try again`),
         variant: 'destructive',
       }),
   });

@@ -1,15 +1,21 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '#client/lib/utils.ts';
 
-export const bellLabel = (count: number) => (count ? `Notifications, ${count} unread` : 'Notifications');
+// The bell's accessible name, in the page's language (pass useLingui().i18n).
+export const bellLabel = (count: number, i18n: I18n) =>
+  count ? i18n._(msg`Notifications, ${count} unread`) : i18n._(msg`Notifications`);
 
 // The header's bell: a link to /notifications with the unread count.
 export function NotificationBell({ count, className }: { count: number; className?: string }) {
+  const { i18n } = useLingui();
   return (
     <Link
       to="/notifications"
-      aria-label={bellLabel(count)}
+      aria-label={bellLabel(count, i18n)}
       className={cn(
         'relative inline-flex h-10 w-10 items-center justify-center rounded-lg transition-colors hover:bg-accent hover:text-accent-foreground',
         className,

@@ -1,5 +1,9 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { relativeTime, safeLink } from './notification-format.ts';
+import { relativeTime as relative, safeLink } from './notification-format.ts';
+
+const en = setupI18n({ locale: 'en', messages: { en: {} } });
+const relativeTime = (iso: string, now: number) => relative(iso, en, now);
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -8,11 +9,13 @@ import {
   type NotificationKind,
 } from '#shared/notification-kinds.ts';
 import { useNotificationPrefs, useUpdateNotificationPrefs } from '../api/notifications.ts';
+import { KIND_LABELS } from './kind-labels.ts';
 
 type EmailChoices = Partial<Record<NotificationKind, boolean>>;
 
 // Account Settings: per kind, in the app always, and by e-mail when ticked.
 export function NotificationSettings() {
+  const { t, i18n } = useLingui();
   const prefs = useNotificationPrefs();
   const save = useUpdateNotificationPrefs();
   // The user's unsaved changes over what the server has.
@@ -24,9 +27,14 @@ export function NotificationSettings() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Notifications</CardTitle>
+        <CardTitle>
+          <Trans>Notifications</Trans>
+        </CardTitle>
         <CardDescription>
-          You always see notifications in the app, under the bell. Choose which ones also reach you by e-mail.
+          <Trans>
+            You always see notifications in the app, under the bell. Choose which ones also reach you by
+            e-mail.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -43,26 +51,29 @@ export function NotificationSettings() {
             }}
           >
             <ul className="divide-y divide-border rounded-lg border border-border">
-              {NOTIFICATION_KINDS.map((k) => (
-                <li key={k} className="flex items-center gap-4 px-4 py-3">
-                  <span className="min-w-0 flex-1 text-sm font-medium">
-                    {NOTIFICATION_KIND_INFO[k].label}
-                  </span>
-                  <label className="flex shrink-0 cursor-pointer items-center gap-2 text-sm text-muted-foreground">
-                    <input
-                      type="checkbox"
-                      className="h-4 w-4 cursor-pointer accent-primary"
-                      checked={checked(k)}
-                      onChange={(e) => setChanges((c) => ({ ...c, [k]: e.target.checked }))}
-                    />
-                    <span className="sr-only">{NOTIFICATION_KIND_INFO[k].label}: </span>
-                    Also by e-mail
-                  </label>
-                </li>
-              ))}
+              {NOTIFICATION_KINDS.map((k) => {
+                const label = i18n._(KIND_LABELS[k]);
+                return (
+                  <li key={k} className="flex items-center gap-4 px-4 py-3">
+                    <span className="min-w-0 flex-1 text-sm font-medium">{label}</span>
+                    <label className="flex shrink-0 cursor-pointer items-center gap-2 text-sm text-muted-foreground">
+                      <input
+                        type="checkbox"
+                        className="h-4 w-4 cursor-pointer accent-primary"
+                        checked={checked(k)}
+                        onChange={(e) => setChanges((c) => ({ ...c, [k]: e.target.checked }))}
+                      />
+                      <Trans>
+                        <span className="sr-only">{label}: </span>
+                        Also by e-mail
+                      </Trans>
+                    </label>
+                  </li>
+                );
+              })}
             </ul>
             <Button type="submit" className="mt-4" disabled={!dirty || save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save notification settings'}
+              {save.isPending ? t`Saving...` : t`Save notification settings`}
             </Button>
           </form>
         )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, CheckCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
@@ -11,6 +12,7 @@ import { KindIcon } from './kind-icon.tsx';
 import { relativeTime, safeLink } from './notification-format.ts';
 
 function NotificationItem({ n, onOpen }: { n: Notification; onOpen: (n: Notification) => void }) {
+  const { i18n } = useLingui();
   return (
     <li>
       <Link
@@ -28,7 +30,9 @@ function NotificationItem({ n, onOpen }: { n: Notification; onOpen: (n: Notifica
             <span className={cn('flex-1 text-sm', n.read ? 'font-medium' : 'font-semibold')}>{n.title}</span>
             {n.read ? null : (
               <span className="mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full bg-primary">
-                <span className="sr-only">Unread</span>
+                <span className="sr-only">
+                  <Trans>Unread</Trans>
+                </span>
               </span>
             )}
           </span>
@@ -38,7 +42,7 @@ function NotificationItem({ n, onOpen }: { n: Notification; onOpen: (n: Notifica
             </span>
           ) : null}
           <time dateTime={n.createdAt} className="mt-1 block text-xs text-muted-foreground">
-            {relativeTime(n.createdAt)}
+            {relativeTime(n.createdAt, i18n)}
           </time>
         </span>
       </Link>
@@ -48,9 +52,10 @@ function NotificationItem({ n, onOpen }: { n: Notification; onOpen: (n: Notifica
 
 // /notifications: newest first; opening one marks it read and goes to its subject.
 export default function NotificationsPage() {
+  const { t } = useLingui();
   usePageHead({
-    title: 'Notifications',
-    description: 'Messages, bookings, payments and reviews you should know about.',
+    title: t`Notifications`,
+    description: t`Messages, bookings, payments and reviews you should know about.`,
     noindex: true,
     path: '/notifications',
   });
@@ -62,7 +67,9 @@ export default function NotificationsPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Notifications</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Notifications</Trans>
+        </h1>
         {items.length ? (
           <Button
             variant="outline"
@@ -70,7 +77,7 @@ export default function NotificationsPage() {
             disabled={!anyUnread || markRead.isPending}
             onClick={() => markRead.mutate({ all: true })}
           >
-            <CheckCheck aria-hidden="true" /> Mark all as read
+            <CheckCheck aria-hidden="true" /> <Trans>Mark all as read</Trans>
           </Button>
         ) : null}
       </div>
@@ -83,15 +90,19 @@ export default function NotificationsPage() {
           <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-accent text-primary">
             <Bell aria-hidden="true" className="h-7 w-7" />
           </span>
-          <h2 className="text-lg font-semibold">No notifications yet</h2>
+          <h2 className="text-lg font-semibold">
+            <Trans>No notifications yet</Trans>
+          </h2>
           <p className="max-w-sm text-sm text-muted-foreground">
-            When someone messages you, or a booking, payment or review needs your attention, you will find it
-            here.
+            <Trans>
+              When someone messages you, or a booking, payment or review needs your attention, you will find
+              it here.
+            </Trans>
           </p>
         </Card>
       ) : (
         <Card className="overflow-hidden">
-          <ul className="divide-y divide-border" aria-label="Notifications">
+          <ul className="divide-y divide-border" aria-label={t`Notifications`}>
             {items.map((n) => (
               <NotificationItem
                 key={n.id}
@@ -107,7 +118,7 @@ export default function NotificationsPage() {
       {list.hasNextPage ? (
         <div className="mt-6 flex justify-center">
           <Button variant="outline" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {list.isFetchingNextPage ? t`Loading...` : t`Load more`}
           </Button>
         </div>
       ) : null}

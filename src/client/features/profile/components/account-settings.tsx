@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
@@ -16,6 +17,7 @@ const settingsSchema = z.object({
 // The profile's 'Account Settings' tab: name and bio (the e-mail, password and the rest have their
 // own sections beside it).
 export function AccountSettings() {
+  const { t } = useLingui();
   const { user } = useUser();
   const save = useUpdateProfile();
   const form = useForm<z.infer<typeof settingsSchema>>({
@@ -27,8 +29,12 @@ export function AccountSettings() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Account Settings</CardTitle>
-        <CardDescription>Your username cannot be changed.</CardDescription>
+        <CardTitle>
+          <Trans>Account Settings</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Your username cannot be changed.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -36,23 +42,23 @@ export function AccountSettings() {
           noValidate
           onSubmit={form.handleSubmit((v) => save.mutate(updateProfileSchema.parse(v)))}
         >
-          <TextField id="settings-username" label="Username" value={user.username} readOnly disabled />
+          <TextField id="settings-username" label={t`Username`} value={user.username} readOnly disabled />
           <TextField
             id="settings-name"
-            label="Full Name"
+            label={t`Full Name`}
             error={errors.name?.message}
             {...form.register('name')}
           />
           <TextAreaField
             id="settings-bio"
-            label="Bio"
+            label={t`Bio`}
             error={errors.bio?.message}
             rows={4}
-            placeholder="Tell hosts and growers about yourself"
+            placeholder={t`Tell hosts and growers about yourself`}
             {...form.register('bio')}
           />
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Changes'}
+            {save.isPending ? t`Saving...` : t`Save Changes`}
           </Button>
         </form>
       </CardContent>

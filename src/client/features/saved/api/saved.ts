@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, apiRequest, errorMessage, readJson } from '#client/lib/api.ts';
 import { useUser } from '#client/lib/session.ts';
@@ -17,6 +18,7 @@ export function useSavedIds(): Set<number> {
 }
 
 export function useToggleSaved() {
+  const { t } = useLingui();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ listingId, save }: { listingId: number; save: boolean }) =>
@@ -29,8 +31,8 @@ export function useToggleSaved() {
     },
     onError: (err) => {
       toast({
-        title: 'Could not update your saved spaces',
-        description: errorMessage(err, 'Please try again'),
+        title: t`Could not update your saved spaces`,
+        description: errorMessage(err, t`Please try again`),
         variant: 'destructive',
       });
     },
@@ -42,20 +44,21 @@ export function useToggleSaved() {
 }
 
 export function useSaveSearch() {
+  const { t } = useLingui();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: { query: string; name?: string }): Promise<SavedSearch> =>
       readJson(await apiRequest('POST', '/api/saved-searches', input), 'savedSearch'),
     onSuccess: () => {
       toast({
-        title: 'Search saved',
-        description: 'We will let you know when a new listing matches it.',
+        title: t`Search saved`,
+        description: t`We will let you know when a new listing matches it.`,
       });
     },
     onError: (err) => {
       toast({
-        title: 'Could not save this search',
-        description: errorMessage(err, 'Please try again'),
+        title: t`Could not save this search`,
+        description: errorMessage(err, t`Please try again`),
         variant: 'destructive',
       });
     },
@@ -64,14 +67,15 @@ export function useSaveSearch() {
 }
 
 export function useDeleteSearch() {
+  const { t } = useLingui();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
       readJson(await apiRequest('DELETE', `/api/saved-searches/${id}`), 'messageResult'),
     onError: (err) => {
       toast({
-        title: 'Could not delete the search',
-        description: errorMessage(err, 'Please try again'),
+        title: t`Could not delete the search`,
+        description: errorMessage(err, t`Please try again`),
         variant: 'destructive',
       });
     },

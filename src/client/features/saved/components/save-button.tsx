@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
@@ -16,6 +17,7 @@ export function SaveButton({
   title: string;
   className?: string;
 }) {
+  const { t } = useLingui();
   const { user } = useUser();
   const navigate = useNavigate();
   const saved = useSavedIds().has(listingId);
@@ -26,15 +28,15 @@ export function SaveButton({
       size="icon"
       variant="outline"
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${title} from saved` : `Save ${title}`}
-      title={saved ? 'Saved' : 'Save'}
+      aria-label={saved ? t`Remove ${title} from saved` : t`Save ${title}`}
+      title={saved ? t`Saved` : t`Save`}
       className={cn('rounded-full bg-background/90 shadow-sm hover:bg-background', className)}
       onClick={(e) => {
         e.preventDefault();
         if (!user) {
           toast({
-            title: 'Authentication required',
-            description: 'Please log in to save listings.',
+            title: t`Authentication required`,
+            description: t`Please log in to save listings.`,
             variant: 'destructive',
           });
           navigate('/auth');

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BellPlus } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
@@ -8,6 +9,7 @@ import { useSaveSearch } from '../api/saved.ts';
 // Saves the /listings search in the address; the server keeps only the search's own parameters.
 export function SaveSearchButton() {
   const [params] = useSearchParams();
+  const { t } = useLingui();
   const { user } = useUser();
   const navigate = useNavigate();
   const save = useSaveSearch();
@@ -20,8 +22,8 @@ export function SaveSearchButton() {
       onClick={() => {
         if (!user) {
           toast({
-            title: 'Authentication required',
-            description: 'Please log in to save searches.',
+            title: t`Authentication required`,
+            description: t`Please log in to save searches.`,
             variant: 'destructive',
           });
           navigate('/auth');
@@ -30,7 +32,7 @@ export function SaveSearchButton() {
         save.mutate({ query: params.toString() });
       }}
     >
-      <BellPlus aria-hidden="true" /> Save this search
+      <BellPlus aria-hidden="true" /> <Trans>Save this search</Trans>
     </Button>
   );
 }
