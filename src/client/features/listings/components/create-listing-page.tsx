@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { errorMessage } from '#client/lib/api.ts';
@@ -7,9 +8,10 @@ import { useCreateListing } from '../api/listings.ts';
 import { ListingForm } from './listing-form.tsx';
 
 export default function CreateListingPage() {
+  const { t } = useLingui();
   usePageHead({
-    title: 'List Your Growing Space',
-    description: 'Share your yard, garden or farm with growers near you on Yardshare.',
+    title: t`List Your Growing Space`,
+    description: t`Share your yard, garden or farm with growers near you on Yardshare.`,
     noindex: true,
     path: '/create-listing',
   });
@@ -19,28 +21,30 @@ export default function CreateListingPage() {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-semibold leading-tight">List Your Growing Space</h1>
+          <h1 className="text-2xl font-semibold leading-tight">
+            <Trans>List Your Growing Space</Trans>
+          </h1>
           <CardDescription>
-            Tell growers about your space. You can edit it at any time from your profile.
+            <Trans>Tell growers about your space. You can edit it at any time from your profile.</Trans>
           </CardDescription>
         </CardHeader>
         <CardContent>
           <ListingForm
-            submitLabel="Create Listing"
+            submitLabel={t`Create Listing`}
             pending={create.isPending}
             onSubmit={(input) =>
               create.mutate(input, {
                 onSuccess: () => {
                   toast({
-                    title: 'Listing created successfully',
-                    description: 'Your space is now visible to others',
+                    title: t`Listing created successfully`,
+                    description: t`Your space is now visible to others`,
                   });
                   navigate('/profile');
                 },
                 onError: (err) =>
                   toast({
-                    title: 'Failed to create listing',
-                    description: errorMessage(err, 'Please try again'),
+                    title: t`Failed to create listing`,
+                    description: errorMessage(err, t`Please try again`),
                     variant: 'destructive',
                   }),
               })

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
@@ -11,8 +12,9 @@ import { listingQuery, useUpdateListing } from '../api/listings.ts';
 import { ListingForm } from './listing-form.tsx';
 
 export default function EditListingPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
-  usePageHead({ title: 'Edit listing', noindex: true });
+  usePageHead({ title: t`Edit listing`, noindex: true });
   const { user } = useUser();
   const { data: listing, isLoading, error } = useQuery({ ...listingQuery(id), enabled: /^\d+$/.test(id) });
   const update = useUpdateListing(Number(id));
@@ -21,10 +23,16 @@ export default function EditListingPage() {
   if (error || !listing || listing.userId !== user?.id) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold">Error Loading Listing</h1>
-        <p className="mt-3 text-muted-foreground">You can only edit your own listings.</p>
+        <h1 className="text-2xl font-bold">
+          <Trans>Error Loading Listing</Trans>
+        </h1>
+        <p className="mt-3 text-muted-foreground">
+          <Trans>You can only edit your own listings.</Trans>
+        </p>
         <Button asChild className="mt-8">
-          <Link to="/profile">Back to your profile</Link>
+          <Link to="/profile">
+            <Trans>Back to your profile</Trans>
+          </Link>
         </Button>
       </section>
     );
@@ -33,23 +41,25 @@ export default function EditListingPage() {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-semibold leading-tight">Edit your listing</h1>
+          <h1 className="text-2xl font-semibold leading-tight">
+            <Trans>Edit your listing</Trans>
+          </h1>
         </CardHeader>
         <CardContent>
           <ListingForm
             initial={listing}
-            submitLabel="Save Changes"
+            submitLabel={t`Save Changes`}
             pending={update.isPending}
             onSubmit={(input) =>
               update.mutate(input, {
                 onSuccess: () => {
-                  toast({ title: 'Listing updated', description: 'Your changes are live' });
+                  toast({ title: t`Listing updated`, description: t`Your changes are live` });
                   navigate(`/listings/${listing.id}`);
                 },
                 onError: (err) =>
                   toast({
-                    title: 'Failed to update listing',
-                    description: errorMessage(err, 'Please try again'),
+                    title: t`Failed to update listing`,
+                    description: errorMessage(err, t`Please try again`),
                     variant: 'destructive',
                   }),
               })

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,11 +10,11 @@ import { FEATURED_LISTINGS, type ListingType } from '#shared/constants.ts';
 import { featuredListingsQuery } from '../api/listings.ts';
 import { ListingCard } from './listing-card.tsx';
 
-const FILTERS: { value?: ListingType; label: string }[] = [
-  { label: 'All' },
-  { value: 'rental', label: 'Rentals' },
-  { value: 'exchange', label: 'Exchange' },
-  { value: 'community', label: 'Community' },
+const FILTERS: { value?: ListingType; label: MessageDescriptor }[] = [
+  { label: msg`All` },
+  { value: 'rental', label: msg`Rentals` },
+  { value: 'exchange', label: msg`Exchange` },
+  { value: 'community', label: msg`Community` },
 ];
 
 // The home page's featured spaces, with a type filter; cardAction: a control on each card.
@@ -20,6 +23,7 @@ export function FeaturedListings({
 }: {
   cardAction?: (listing: { id: number; title: string }) => ReactNode;
 } = {}) {
+  const { i18n } = useLingui();
   const [type, setType] = useState<ListingType | undefined>();
   const { data, isLoading, isError } = useQuery(featuredListingsQuery(type));
   const listings = data?.slice(0, FEATURED_LISTINGS) ?? [];
@@ -28,23 +32,25 @@ export function FeaturedListings({
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="featured-heading" className="text-3xl font-bold">
-            Featured spaces
+            <Trans>Featured spaces</Trans>
           </h2>
           <p className="mt-2 text-muted-foreground">
-            New places to grow, shared by hosts across the country.
+            <Trans>New places to grow, shared by hosts across the country.</Trans>
           </p>
         </div>
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Filter featured spaces</legend>
+          <legend className="sr-only">
+            <Trans>Filter featured spaces</Trans>
+          </legend>
           {FILTERS.map((f) => (
             <Button
-              key={f.label}
+              key={String(f.value)}
               size="sm"
               variant={type === f.value ? 'default' : 'outline'}
               aria-pressed={type === f.value}
               onClick={() => setType(f.value)}
             >
-              {f.label}
+              {i18n._(f.label)}
             </Button>
           ))}
         </fieldset>
@@ -56,17 +62,25 @@ export function FeaturedListings({
           </div>
         ) : isError ? (
           <div className="rounded-xl border border-border bg-card py-12 text-center">
-            <h3 className="text-xl font-semibold">Error loading listings</h3>
+            <h3 className="text-xl font-semibold">
+              <Trans>Error loading listings</Trans>
+            </h3>
             <p className="mt-2 text-muted-foreground">
-              We couldn't load the featured listings right now. Please try again later.
+              <Trans>We couldn't load the featured listings right now. Please try again later.</Trans>
             </p>
           </div>
         ) : listings.length === 0 ? (
           <div className="rounded-xl border border-border bg-card py-12 text-center">
-            <h3 className="text-xl font-semibold">No listings available</h3>
-            <p className="mt-2 text-muted-foreground">There are no listings available at the moment.</p>
+            <h3 className="text-xl font-semibold">
+              <Trans>No listings available</Trans>
+            </h3>
+            <p className="mt-2 text-muted-foreground">
+              <Trans>There are no listings available at the moment.</Trans>
+            </p>
             <Button asChild className="mt-6">
-              <Link to="/create-listing">Be the first to list your space</Link>
+              <Link to="/create-listing">
+                <Trans>Be the first to list your space</Trans>
+              </Link>
             </Button>
           </div>
         ) : (
@@ -81,7 +95,9 @@ export function FeaturedListings({
       </div>
       <div className="mt-8 text-center">
         <Button asChild variant="outline">
-          <Link to="/listings">View all spaces</Link>
+          <Link to="/listings">
+            <Trans>View all spaces</Trans>
+          </Link>
         </Button>
       </div>
     </section>

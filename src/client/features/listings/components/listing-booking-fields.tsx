@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field, TextField } from '#client/components/ui/input.tsx';
-import { MONTH_NAMES } from '#client/lib/format.ts';
+import { monthName } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
 import { PLOTS_MAX } from '#shared/listings.ts';
 import type { ListingFormValues } from './listing-form.tsx';
@@ -8,9 +10,11 @@ import type { ListingFormValues } from './listing-form.tsx';
 const selectClass =
   'flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-base md:text-sm focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive';
 
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
 const BOOKING_CHOICES = [
-  { value: 'instant', label: 'Instant book', hint: 'Growers book at once while a plot is free' },
-  { value: 'request', label: 'Request to book', hint: 'You accept or decline each request' },
+  { value: 'instant', label: msg`Instant book`, hint: msg`Growers book at once while a plot is free` },
+  { value: 'request', label: msg`Request to book`, hint: msg`You accept or decline each request` },
 ] as const;
 
 // The listing form's Bookings section: plots, an optional season, and (but for work exchanges,
@@ -22,15 +26,18 @@ export function BookingFields({
   form: UseFormReturn<ListingFormValues>;
   type: ListingFormValues['type'];
 }) {
+  const { t, i18n } = useLingui();
   const { errors } = form.formState;
   const bookingMode = form.watch('bookingMode');
   return (
     <fieldset className="space-y-4 rounded-lg border border-border p-4 pt-2">
-      <legend className="px-1 text-sm font-medium">Bookings</legend>
+      <legend className="px-1 text-sm font-medium">
+        <Trans>Bookings</Trans>
+      </legend>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           id="listing-plots"
-          label="Plots"
+          label={t`Plots`}
           error={errors.plots?.message}
           type="number"
           min={1}
@@ -43,7 +50,7 @@ export function BookingFields({
           <Field
             key={name}
             id={`listing-${name}`}
-            label={name === 'seasonStart' ? 'Season: first month' : 'Season: last month'}
+            label={name === 'seasonStart' ? t`Season: first month` : t`Season: last month`}
             error={errors[name]?.message}
           >
             <select
@@ -53,10 +60,10 @@ export function BookingFields({
               aria-describedby={errors[name] ? `listing-${name}-error` : undefined}
               {...form.register(name)}
             >
-              <option value="">All year</option>
-              {MONTH_NAMES.map((m, i) => (
-                <option key={m} value={String(i + 1)}>
-                  {m}
+              <option value="">{t`All year`}</option>
+              {MONTHS.map((m) => (
+                <option key={m} value={String(m)}>
+                  {monthName(m, i18n.locale)}
                 </option>
               ))}
             </select>
@@ -64,11 +71,15 @@ export function BookingFields({
         ))}
       </div>
       <p className="-mt-2 text-xs text-muted-foreground">
-        How many growers can book at the same time. The season (optional) limits bookings to those months.
+        <Trans>
+          How many growers can book at the same time. The season (optional) limits bookings to those months.
+        </Trans>
       </p>
       {type !== 'exchange' ? (
         <fieldset>
-          <legend className="mb-2 text-sm font-medium">Booking</legend>
+          <legend className="mb-2 text-sm font-medium">
+            <Trans>Booking</Trans>
+          </legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {BOOKING_CHOICES.map((c) => (
               <label
@@ -85,15 +96,17 @@ export function BookingFields({
                     className="accent-primary"
                     {...form.register('bookingMode')}
                   />
-                  {c.label}
+                  {i18n._(c.label)}
                 </span>
-                <span className="ml-5 text-muted-foreground">{c.hint}</span>
+                <span className="ml-5 text-muted-foreground">{i18n._(c.hint)}</span>
               </label>
             ))}
           </div>
         </fieldset>
       ) : (
-        <p className="text-xs text-muted-foreground">You accept or decline each work exchange request.</p>
+        <p className="text-xs text-muted-foreground">
+          <Trans>You accept or decline each work exchange request.</Trans>
+        </p>
       )}
     </fieldset>
   );

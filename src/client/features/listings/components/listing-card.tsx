@@ -1,11 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageOff, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { priceText, TYPE_LABELS } from '#shared/listing-text.ts';
 import type { Listing } from '#shared/listings.ts';
+import { priceLabel, typeLabel } from '../listing-labels.ts';
 
 export const TYPE_BADGE: Record<Listing['type'], string> = {
   rental: 'bg-accent text-accent-foreground',
@@ -26,8 +27,10 @@ export function ListingCard({
   eager?: boolean;
   action?: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const cover = listing.images[0];
-  const price = priceText(listing);
+  const price = priceLabel(i18n, listing);
+  const title = listing.title;
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <div className="relative aspect-[4/3] bg-muted">
@@ -44,11 +47,11 @@ export function ListingCard({
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-muted-foreground">
             <ImageOff aria-hidden="true" className="h-6 w-6" />
-            No image available
+            <Trans>No image available</Trans>
           </div>
         )}
         <Badge className={`absolute left-3 top-3 shadow-sm ${TYPE_BADGE[listing.type]}`}>
-          {TYPE_LABELS[listing.type]}
+          {typeLabel(i18n, listing.type)}
         </Badge>
         {action ? <div className="absolute right-3 top-3">{action}</div> : null}
       </div>
@@ -62,8 +65,8 @@ export function ListingCard({
         <p className="line-clamp-2 text-sm text-muted-foreground">{listing.description}</p>
         <div className="mt-auto pt-2">
           <Button asChild variant="outline" className="w-full">
-            <Link to={`/listings/${listing.id}`} aria-label={`View ${listing.title}`}>
-              View
+            <Link to={`/listings/${listing.id}`} aria-label={t`View ${title}`}>
+              <Trans>View</Trans>
             </Link>
           </Button>
         </div>

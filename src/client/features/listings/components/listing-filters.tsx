@@ -1,9 +1,13 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Field, Input } from '#client/components/ui/input.tsx';
+import { formatMoney, formatNumber } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
-import { COMMON_AMENITIES, LISTING_SORTS, type ListingSort, SORT_LABELS } from '#shared/listing-search.ts';
+import { COMMON_AMENITIES, LISTING_SORTS, type ListingSort } from '#shared/listing-search.ts';
 import type { BrowseFilters } from '../api/listings.ts';
 
 // The filters the panel edits (type, place and keywords have their own controls on the page).
@@ -23,6 +27,36 @@ export const PANEL_KEYS = [
 ] as const satisfies readonly (keyof PanelFilters)[];
 
 const RADII = [10, 25, 50, 100, 250];
+
+const SORT_LABELS: Record<ListingSort, MessageDescriptor> = {
+  newest: msg`Newest`,
+  price_asc: msg`Price: low to high`,
+  price_desc: msg`Price: high to low`,
+  distance: msg`Distance`,
+};
+
+// The common amenities' names in the page's language; the address keeps the English value (the
+// search matches the hosts' own words), and any other amenity shows as written.
+const AMENITY_LABELS: Record<string, MessageDescriptor> = {
+  'water access': msg`Water access`,
+  'full sun': msg`Full sun`,
+  'tool shed': msg`Tool shed`,
+  'compost bins': msg`Compost bins`,
+  'raised beds': msg`Raised beds`,
+  'drip irrigation': msg`Drip irrigation`,
+  fenced: msg`Fenced`,
+  greenhouse: msg`Greenhouse`,
+  'rain barrels': msg`Rain barrels`,
+  'fruit trees': msg`Fruit trees`,
+  parking: msg`Parking`,
+  'seed library': msg`Seed library`,
+};
+
+function amenityLabel(i18n: I18n, amenity: string): string {
+  const label = AMENITY_LABELS[amenity.toLowerCase()];
+  return label ? i18n._(label) : amenity;
+}
+
 const selectClass =
   'flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-base md:text-sm focus-visible:outline-2 focus-visible:outline-ring';
 
@@ -39,6 +73,7 @@ export function ListingFiltersPanel({
   value: PanelFilters;
   onApply: (next: PanelFilters) => void;
 }) {
+  const { t, i18n } = useLingui();
   const uid = useId();
   const [minPrice, setMinPrice] = useState(value.minPrice?.toString() ?? '');
   const [maxPrice, setMaxPrice] = useState(value.maxPrice?.toString() ?? '');
@@ -53,12 +88,12 @@ export function ListingFiltersPanel({
   const max = whole(maxPrice);
   const priceError =
     (minPrice.trim() && min === undefined) || (maxPrice.trim() && max === undefined)
-      ? 'Prices are whole numbers of dollars'
+      ? t`Prices are whole numbers of dollars`
       : min !== undefined && max !== undefined && min > max
-        ? 'The lowest price must not be above the highest'
+        ? t`The lowest price must not be above the highest`
         : undefined;
   const sizeError =
-    minSize.trim() && whole(minSize) === undefined ? 'Size is a whole number of square feet' : undefined;
+    minSize.trim() && whole(minSize) === undefined ? t`Size is a whole number of square feet` : undefined;
   // Amenities from the address that are not among the common ones stay checked and listed.
   const choices = [
     ...COMMON_AMENITIES,
@@ -73,7 +108,11 @@ export function ListingFiltersPanel({
   const shownSort = sorts.includes(sort as ListingSort) ? sort : defaultSort;
 
   return (
-    <section id={id} aria-label="Filters" className="mt-4 rounded-xl border border-border bg-card p-4 sm:p-5">
+    <section
+      id={id}
+      aria-label={t`Filters`}
+      className="mt-4 rounded-xl border border-border bg-card p-4 sm:p-5"
+    >
       <form
         noValidate
         className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
@@ -94,12 +133,14 @@ export function ListingFiltersPanel({
         }}
       >
         <fieldset className="space-y-1.5" aria-describedby={priceError ? `${uid}-price-error` : undefined}>
-          <legend className="text-sm font-medium">Price per month ($)</legend>
+          <legend className="text-sm font-medium">
+            <Trans>Price per month ($)</Trans>
+          </legend>
           <div className="flex items-center gap-2">
             <Input
-              aria-label="Lowest price per month"
+              aria-label={t`Lowest price per month`}
               inputMode="numeric"
-              placeholder="Min"
+              placeholder={t`Min`}
               value={minPrice}
               aria-invalid={!!priceError}
               onChange={(e) => setMinPrice(e.target.value)}
@@ -108,33 +149,35 @@ export function ListingFiltersPanel({
               –
             </span>
             <Input
-              aria-label="Highest price per month"
+              aria-label={t`Highest price per month`}
               inputMode="numeric"
-              placeholder="Max"
+              placeholder={t`Max`}
               value={maxPrice}
               aria-invalid={!!priceError}
               onChange={(e) => setMaxPrice(e.target.value)}
             />
           </div>
-          <p className="text-xs text-muted-foreground">Exchanges and community gardens count as $0.</p>
+          <p className="text-xs text-muted-foreground">
+            <Trans>Exchanges and community gardens count as $0.</Trans>
+          </p>
           {priceError ? (
             <p id={`${uid}-price-error`} role="alert" className="text-sm text-destructive">
               {priceError}
             </p>
           ) : null}
         </fieldset>
-        <Field id={`${uid}-size`} label="Minimum size (sq ft)" error={sizeError}>
+        <Field id={`${uid}-size`} label={t`Minimum size (sq ft)`} error={sizeError}>
           <Input
             id={`${uid}-size`}
             inputMode="numeric"
-            placeholder="Any size"
+            placeholder={t`Any size`}
             value={minSize}
             aria-invalid={!!sizeError}
             aria-describedby={sizeError ? `${uid}-size-error` : undefined}
             onChange={(e) => setMinSize(e.target.value)}
           />
         </Field>
-        <Field id={`${uid}-available`} label="Available on">
+        <Field id={`${uid}-available`} label={t`Available on`}>
           <Input
             id={`${uid}-available`}
             type="date"
@@ -142,7 +185,7 @@ export function ListingFiltersPanel({
             onChange={(e) => setAvailable(e.target.value)}
           />
         </Field>
-        <Field id={`${uid}-sort`} label="Sort by">
+        <Field id={`${uid}-sort`} label={t`Sort by`}>
           <select
             id={`${uid}-sort`}
             className={selectClass}
@@ -151,23 +194,25 @@ export function ListingFiltersPanel({
           >
             {sorts.map((s) => (
               <option key={s} value={s}>
-                {SORT_LABELS[s]}
+                {i18n._(SORT_LABELS[s])}
               </option>
             ))}
           </select>
         </Field>
         <fieldset className="space-y-1.5 sm:col-span-2">
-          <legend className="text-sm font-medium">Near a place</legend>
+          <legend className="text-sm font-medium">
+            <Trans>Near a place</Trans>
+          </legend>
           <div className="flex gap-2">
             <Input
-              aria-label="Near a place (city, state)"
+              aria-label={t`Near a place (city, state)`}
               className="min-w-0 flex-1"
-              placeholder="City, State"
+              placeholder={t`City, State`}
               value={near}
               onChange={(e) => setNear(e.target.value)}
             />
             <select
-              aria-label="Distance"
+              aria-label={t`Distance`}
               className={cn(selectClass, 'w-28 shrink-0')}
               value={radiusKm}
               onChange={(e) => setRadiusKm(e.target.value)}
@@ -181,7 +226,9 @@ export function ListingFiltersPanel({
           </div>
         </fieldset>
         <fieldset className="sm:col-span-2 lg:col-span-4">
-          <legend className="mb-2 text-sm font-medium">Amenities (all of them)</legend>
+          <legend className="mb-2 text-sm font-medium">
+            <Trans>Amenities (all of them)</Trans>
+          </legend>
           <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 lg:grid-cols-6">
             {choices.map((a) => (
               <label key={a} className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">
@@ -197,13 +244,15 @@ export function ListingFiltersPanel({
                     )
                   }
                 />
-                {a}
+                {amenityLabel(i18n, a)}
               </label>
             ))}
           </div>
         </fieldset>
         <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row lg:col-span-4">
-          <Button type="submit">Apply filters</Button>
+          <Button type="submit">
+            <Trans>Apply filters</Trans>
+          </Button>
           <Button
             type="button"
             variant="ghost"
@@ -217,7 +266,7 @@ export function ListingFiltersPanel({
               setSort('');
             }}
           >
-            <X aria-hidden="true" /> Reset
+            <X aria-hidden="true" /> <Trans>Reset</Trans>
           </Button>
         </div>
       </form>
@@ -225,17 +274,36 @@ export function ListingFiltersPanel({
   );
 }
 
-// The active filters in words, for the chips above the results.
-export function describeFilters(f: PanelFilters): { key: keyof PanelFilters | 'price'; label: string }[] {
-  const out: { key: keyof PanelFilters | 'price'; label: string }[] = [];
-  if (f.minPrice !== undefined && f.maxPrice !== undefined)
-    out.push({ key: 'price', label: `$${f.minPrice}–$${f.maxPrice} / month` });
-  else if (f.minPrice !== undefined) out.push({ key: 'price', label: `From $${f.minPrice} / month` });
-  else if (f.maxPrice !== undefined) out.push({ key: 'price', label: `Up to $${f.maxPrice} / month` });
-  if (f.minSize !== undefined)
-    out.push({ key: 'minSize', label: `${f.minSize.toLocaleString('en-US')}+ sq ft` });
-  if (f.near) out.push({ key: 'near', label: `Within ${f.radiusKm ?? 50} km of ${f.near}` });
-  for (const a of f.amenities ?? []) out.push({ key: 'amenities', label: a });
-  if (f.sort) out.push({ key: 'sort', label: `Sorted: ${SORT_LABELS[f.sort]}` });
+// The active filters in words, for the chips above the results (value: the amenity it removes).
+export type FilterChip = { key: keyof PanelFilters | 'price'; label: string; value: string };
+export function describeFilters(f: PanelFilters, i18n: I18n): FilterChip[] {
+  const out: FilterChip[] = [];
+  const chip = (key: FilterChip['key'], label: string, value = '') => out.push({ key, label, value });
+  const money = (dollars: number) => formatMoney(dollars * 100, i18n.locale, { whole: true });
+  if (f.minPrice !== undefined && f.maxPrice !== undefined) {
+    const min = money(f.minPrice);
+    const max = money(f.maxPrice);
+    chip('price', i18n._(msg`${min}–${max} / month`));
+  } else if (f.minPrice !== undefined) {
+    const min = money(f.minPrice);
+    chip('price', i18n._(msg`From ${min} / month`));
+  } else if (f.maxPrice !== undefined) {
+    const max = money(f.maxPrice);
+    chip('price', i18n._(msg`Up to ${max} / month`));
+  }
+  if (f.minSize !== undefined) {
+    const size = formatNumber(f.minSize, i18n.locale);
+    chip('minSize', i18n._(msg`${size}+ sq ft`));
+  }
+  if (f.near) {
+    const radius = formatNumber(f.radiusKm ?? 50, i18n.locale);
+    const place = f.near;
+    chip('near', i18n._(msg`Within ${radius} km of ${place}`));
+  }
+  for (const a of f.amenities ?? []) chip('amenities', amenityLabel(i18n, a), a);
+  if (f.sort) {
+    const order = i18n._(SORT_LABELS[f.sort]);
+    chip('sort', i18n._(msg`Sorted: ${order}`));
+  }
   return out;
 }

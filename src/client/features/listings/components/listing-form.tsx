@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -107,9 +109,9 @@ export function toFormValues(l?: Listing): ListingFormValues {
 }
 
 const TYPES = [
-  { value: 'rental', label: 'Rental', hint: 'Paid by the month' },
-  { value: 'exchange', label: 'Work Exchange', hint: 'Hours of work for space' },
-  { value: 'community', label: 'Community Garden', hint: 'Free and shared' },
+  { value: 'rental', label: msg`Rental`, hint: msg`Paid by the month` },
+  { value: 'exchange', label: msg`Work Exchange`, hint: msg`Hours of work for space` },
+  { value: 'community', label: msg`Community Garden`, hint: msg`Free and shared` },
 ] as const;
 
 export function ListingForm({
@@ -123,6 +125,7 @@ export function ListingForm({
   pending: boolean;
   onSubmit: (input: CreateListingInput) => void;
 }) {
+  const { t, i18n } = useLingui();
   const form = useForm<ListingFormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: toFormValues(initial),
@@ -140,17 +143,19 @@ export function ListingForm({
     if (!files.length) return;
     const tooBig = files.find((f) => f.size > IMAGE_MAX_BYTES);
     if (tooBig) {
+      const file = tooBig.name;
       toast({
-        title: 'Upload failed',
-        description: `Failed to upload images: ${tooBig.name} is larger than 5MB`,
+        title: t`Upload failed`,
+        description: t`Failed to upload images: ${file} is larger than 5MB`,
         variant: 'destructive',
       });
       return;
     }
     if (images.length + files.length > IMAGES_PER_UPLOAD) {
+      const most = IMAGES_PER_UPLOAD;
       toast({
-        title: 'Upload failed',
-        description: `Failed to upload images: at most ${IMAGES_PER_UPLOAD} per listing`,
+        title: t`Upload failed`,
+        description: t`Failed to upload images: at most ${most} per listing`,
         variant: 'destructive',
       });
       return;
@@ -159,15 +164,17 @@ export function ListingForm({
     try {
       const paths = await uploadImages(files, setProgress);
       form.setValue('images', [...images, ...paths], { shouldValidate: true });
+      const count = paths.length;
       toast({
-        title: 'Images uploaded',
-        description: `${paths.length} ${paths.length === 1 ? 'image' : 'images'} uploaded`,
+        title: t`Images uploaded`,
+        description: t`${plural(count, { one: '# image uploaded', other: '# images uploaded' })}`,
       });
     } catch (err) {
+      const reason = err instanceof ApiError ? errorMessage(err, '') : '';
       toast({
-        title: 'Upload failed',
+        title: t`Upload failed`,
         // The spec's text first, then the server's reason when there is one.
-        description: `Failed to upload images${err instanceof ApiError ? `: ${errorMessage(err, '')}` : ''}`,
+        description: reason ? t`Failed to upload images: ${reason}` : t`Failed to upload images`,
         variant: 'destructive',
       });
     } finally {
@@ -188,40 +195,47 @@ export function ListingForm({
   return (
     <form className="space-y-6" noValidate onSubmit={form.handleSubmit((v) => onSubmit(toInput(v)))}>
       <fieldset>
-        <legend className="mb-2 text-sm font-medium">Type of space</legend>
+        <legend className="mb-2 text-sm font-medium">
+          <Trans>Type of space</Trans>
+        </legend>
         <div className="grid gap-2 sm:grid-cols-3">
-          {TYPES.map((t) => (
+          {TYPES.map((choice) => (
             <label
-              key={t.value}
+              key={choice.value}
               className={cn(
                 'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                type === t.value ? 'border-primary bg-accent' : 'border-input bg-card',
+                type === choice.value ? 'border-primary bg-accent' : 'border-input bg-card',
               )}
             >
               <span className="flex items-center gap-2 font-medium">
-                <input type="radio" value={t.value} className="accent-primary" {...form.register('type')} />
-                {t.label}
+                <input
+                  type="radio"
+                  value={choice.value}
+                  className="accent-primary"
+                  {...form.register('type')}
+                />
+                {i18n._(choice.label)}
               </span>
-              <span className="ml-5 text-muted-foreground">{t.hint}</span>
+              <span className="ml-5 text-muted-foreground">{i18n._(choice.hint)}</span>
             </label>
           ))}
         </div>
       </fieldset>
-      {text('title', 'Title', { placeholder: 'Sunny backyard garden plot' })}
-      {text('size', 'Size (optional)', { placeholder: '200 sq ft, 1/4 acre...' })}
+      {text('title', t`Title`, { placeholder: t`Sunny backyard garden plot` })}
+      {text('size', t`Size (optional)`, { placeholder: t`200 sq ft, 1/4 acre...` })}
       <TextAreaField
         id="listing-description"
-        label="Description"
+        label={t`Description`}
         error={errors.description?.message}
         rows={5}
-        placeholder="Sun, soil, water access, what can be grown..."
+        placeholder={t`Sun, soil, water access, what can be grown...`}
         {...form.register('description')}
       />
       {type === 'rental'
-        ? text('price', 'Monthly price ($)', { type: 'number', min: 0, step: 1, inputMode: 'numeric' })
+        ? text('price', t`Monthly price ($)`, { type: 'number', min: 0, step: 1, inputMode: 'numeric' })
         : null}
       {type === 'exchange'
-        ? text('workHours', 'Work hours per week', {
+        ? text('workHours', t`Work hours per week`, {
             type: 'number',
             min: WORK_HOURS_MIN,
             max: WORK_HOURS_MAX,
@@ -229,89 +243,96 @@ export function ListingForm({
             inputMode: 'numeric',
           })
         : null}
-      {text('location', 'Address / location', {
-        placeholder: '123 Garden Lane',
+      {text('location', t`Address / location`, {
+        placeholder: t`123 Garden Lane`,
         autoComplete: 'street-address',
       })}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('city', 'City', { autoComplete: 'address-level2' })}
-        {text('state', 'State', { autoComplete: 'address-level1' })}
+        {text('city', t`City`, { autoComplete: 'address-level2' })}
+        {text('state', t`State`, { autoComplete: 'address-level1' })}
       </div>
-      {text('amenities', 'Amenities (comma-separated)', { placeholder: 'Water access, Tool shed, Compost' })}
+      {text('amenities', t`Amenities (comma-separated)`, {
+        placeholder: t`Water access, Tool shed, Compost`,
+      })}
       <BookingFields form={form} type={type} />
       <div className="space-y-2">
-        <Label htmlFor="listing-images">Photos (max 5MB per image)</Label>
+        <Label htmlFor="listing-images">
+          <Trans>Photos (max 5MB per image)</Trans>
+        </Label>
         <div className="flex flex-wrap gap-3">
-          {images.map((src, i) => (
-            <div key={src} className="relative">
-              <div className="relative">
-                <img
-                  src={src}
-                  alt={`Uploaded preview ${i + 1}${i === 0 ? ' (cover)' : ''}`}
-                  className={cn(
-                    'h-24 w-24 rounded-lg object-cover',
-                    i === 0 && 'ring-2 ring-primary ring-offset-2 ring-offset-background',
-                  )}
-                />
-                {i === 0 ? (
-                  <span className="absolute bottom-1 left-1 rounded bg-primary px-1.5 py-0.5 text-[11px] font-semibold text-primary-foreground">
-                    Cover
-                  </span>
-                ) : null}
-              </div>
-              <button
-                type="button"
-                aria-label="Remove photo"
-                className="absolute -right-2 -top-2 rounded-full bg-card p-1 shadow cursor-pointer"
-                onClick={() =>
-                  form.setValue(
-                    'images',
-                    images.filter((i) => i !== src),
-                  )
-                }
-              >
-                <X className="h-4 w-4" />
-              </button>
-              {images.length > 1 ? (
-                <div className="mt-1 flex w-24 items-center justify-between">
-                  <button
-                    type="button"
-                    aria-label={`Move photo ${i + 1} left`}
-                    disabled={i === 0}
-                    onClick={() => setImages(movePhoto(images, i, i - 1))}
-                    className={photoAction}
-                  >
-                    <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={`Move photo ${i + 1} right`}
-                    disabled={i === images.length - 1}
-                    onClick={() => setImages(movePhoto(images, i, i + 1))}
-                    className={photoAction}
-                  >
-                    <ChevronRight aria-hidden="true" className="h-4 w-4" />
-                  </button>
+          {images.map((src, i) => {
+            const n = i + 1;
+            return (
+              <div key={src} className="relative">
+                <div className="relative">
+                  <img
+                    src={src}
+                    alt={i === 0 ? t`Uploaded preview ${n} (cover)` : t`Uploaded preview ${n}`}
+                    className={cn(
+                      'h-24 w-24 rounded-lg object-cover',
+                      i === 0 && 'ring-2 ring-primary ring-offset-2 ring-offset-background',
+                    )}
+                  />
+                  {i === 0 ? (
+                    <span className="absolute bottom-1 left-1 rounded bg-primary px-1.5 py-0.5 text-[11px] font-semibold text-primary-foreground">
+                      <Trans>Cover</Trans>
+                    </span>
+                  ) : null}
                 </div>
-              ) : null}
-              {i > 0 ? (
                 <button
                   type="button"
-                  aria-label={`Make cover (photo ${i + 1})`}
-                  onClick={() => setImages(movePhoto(images, i, 0))}
-                  className={cn(photoAction, 'mt-1 w-24 text-xs font-medium')}
+                  aria-label={t`Remove photo`}
+                  className="absolute -right-2 -top-2 rounded-full bg-card p-1 shadow cursor-pointer"
+                  onClick={() =>
+                    form.setValue(
+                      'images',
+                      images.filter((i) => i !== src),
+                    )
+                  }
                 >
-                  Make cover
+                  <X className="h-4 w-4" />
                 </button>
-              ) : null}
-            </div>
-          ))}
+                {images.length > 1 ? (
+                  <div className="mt-1 flex w-24 items-center justify-between">
+                    <button
+                      type="button"
+                      aria-label={t`Move photo ${n} left`}
+                      disabled={i === 0}
+                      onClick={() => setImages(movePhoto(images, i, i - 1))}
+                      className={photoAction}
+                    >
+                      <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={t`Move photo ${n} right`}
+                      disabled={i === images.length - 1}
+                      onClick={() => setImages(movePhoto(images, i, i + 1))}
+                      className={photoAction}
+                    >
+                      <ChevronRight aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                  </div>
+                ) : null}
+                {i > 0 ? (
+                  <button
+                    type="button"
+                    aria-label={t`Make cover (photo ${n})`}
+                    onClick={() => setImages(movePhoto(images, i, 0))}
+                    className={cn(photoAction, 'mt-1 w-24 text-xs font-medium')}
+                  >
+                    <Trans>Make cover</Trans>
+                  </button>
+                ) : null}
+              </div>
+            );
+          })}
           <label
             htmlFor="listing-images"
             className="flex h-24 w-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-input text-xs text-muted-foreground hover:bg-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
           >
             <ImagePlus aria-hidden="true" className="h-6 w-6" />
-            Add photos
+            <Trans>Add photos</Trans>
             <input
               ref={fileInput}
               id="listing-images"
@@ -327,7 +348,7 @@ export function ListingForm({
         {progress !== null ? (
           <div
             role="progressbar"
-            aria-label="Upload progress"
+            aria-label={t`Upload progress`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(progress * 100)}
@@ -342,7 +363,7 @@ export function ListingForm({
         {errors.images ? <p className="text-sm text-destructive">{errors.images.message}</p> : null}
       </div>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending || progress !== null}>
-        {pending ? 'Saving...' : submitLabel}
+        {pending ? t`Saving...` : submitLabel}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
@@ -8,6 +9,7 @@ const SWIPE_PX = 50;
 // The listing's photos: the first as the main one, thumbnails of the rest; any of them opens a
 // full-screen viewer with previous/next buttons, arrow keys, swipes and an 'n / total' counter.
 export function ListingGallery({ images, title }: { images: string[]; title: string }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<number | null>(null);
   const total = images.length;
   if (!total) {
@@ -15,7 +17,7 @@ export function ListingGallery({ images, title }: { images: string[]; title: str
       <div className="overflow-hidden rounded-xl bg-muted">
         <div className="flex aspect-[3/2] w-full flex-col items-center justify-center gap-2 text-muted-foreground">
           <ImageOff aria-hidden="true" className="h-8 w-8" />
-          No images available
+          <Trans>No images available</Trans>
         </div>
       </div>
     );
@@ -25,7 +27,7 @@ export function ListingGallery({ images, title }: { images: string[]; title: str
       <button
         type="button"
         onClick={() => setOpen(0)}
-        aria-label={`Open photo 1 of ${total}`}
+        aria-label={t`Open photo 1 of ${total}`}
         className="block w-full cursor-zoom-in overflow-hidden rounded-xl bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <img
@@ -38,27 +40,30 @@ export function ListingGallery({ images, title }: { images: string[]; title: str
         />
       </button>
       {total > 1 ? (
-        <ul aria-label="More photos" className="grid grid-cols-4 gap-2 sm:grid-cols-5">
-          {images.slice(1).map((src, i) => (
-            <li key={src}>
-              <button
-                type="button"
-                onClick={() => setOpen(i + 1)}
-                aria-label={`Open photo ${i + 2} of ${total}`}
-                className="block w-full cursor-zoom-in overflow-hidden rounded-lg bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-              >
-                <img
-                  src={src}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                  width={240}
-                  height={160}
-                  className="aspect-[3/2] w-full object-cover transition-opacity hover:opacity-90"
-                />
-              </button>
-            </li>
-          ))}
+        <ul aria-label={t`More photos`} className="grid grid-cols-4 gap-2 sm:grid-cols-5">
+          {images.slice(1).map((src, i) => {
+            const n = i + 2;
+            return (
+              <li key={src}>
+                <button
+                  type="button"
+                  onClick={() => setOpen(i + 1)}
+                  aria-label={t`Open photo ${n} of ${total}`}
+                  className="block w-full cursor-zoom-in overflow-hidden rounded-lg bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
+                  <img
+                    src={src}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    width={240}
+                    height={160}
+                    className="aspect-[3/2] w-full object-cover transition-opacity hover:opacity-90"
+                  />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
@@ -79,7 +84,9 @@ function PhotoViewer({
   index: number;
   onIndex: (i: number) => void;
 }) {
+  const { t } = useLingui();
   const total = images.length;
+  const n = index + 1;
   const go = (step: number) => onIndex((index + step + total) % total);
   const start = useRef<{ x: number; y: number } | null>(null);
 
@@ -107,9 +114,11 @@ function PhotoViewer({
       onKeyDown={onKeyDown}
       className="flex h-[100dvh] w-screen max-w-none flex-col gap-0 rounded-none border-0 bg-black p-0 text-white [&>button:last-child]:h-11 [&>button:last-child]:w-11 [&>button:last-child]:right-2 [&>button:last-child]:top-2 [&>button:last-child]:flex [&>button:last-child]:items-center [&>button:last-child]:justify-center [&>button:last-child>svg]:h-6 [&>button:last-child>svg]:w-6"
     >
-      <DialogTitle className="sr-only">Photos of {title}</DialogTitle>
+      <DialogTitle className="sr-only">
+        <Trans>Photos of {title}</Trans>
+      </DialogTitle>
       <DialogDescription className="sr-only">
-        Use the left and right arrow keys or swipe to move between photos.
+        <Trans>Use the left and right arrow keys or swipe to move between photos.</Trans>
       </DialogDescription>
       <p aria-live="polite" className="px-4 py-4 text-center text-sm font-medium tabular-nums">
         {index + 1} / {total}
@@ -124,7 +133,7 @@ function PhotoViewer({
       >
         <img
           src={images[index]}
-          alt={`${title} (${index + 1} of ${total})`}
+          alt={t`${title} (${n} of ${total})`}
           draggable={false}
           className="max-h-full max-w-full rounded-md object-contain"
         />
@@ -132,13 +141,18 @@ function PhotoViewer({
           <>
             <button
               type="button"
-              aria-label="Previous photo"
+              aria-label={t`Previous photo`}
               onClick={() => go(-1)}
               className={`${nav} left-2`}
             >
               <ChevronLeft aria-hidden="true" className="h-6 w-6" />
             </button>
-            <button type="button" aria-label="Next photo" onClick={() => go(1)} className={`${nav} right-2`}>
+            <button
+              type="button"
+              aria-label={t`Next photo`}
+              onClick={() => go(1)}
+              className={`${nav} right-2`}
+            >
               <ChevronRight aria-hidden="true" className="h-6 w-6" />
             </button>
           </>

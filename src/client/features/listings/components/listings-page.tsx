@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LayoutGrid, Leaf, Map as MapIcon, Search, SlidersHorizontal, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -5,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { IconInput } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { intlLocale } from '#client/lib/format.ts';
 import { usePageHead } from '#client/lib/head.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { ListingType } from '#shared/constants.ts';
@@ -15,19 +19,23 @@ import { describeFilters, ListingFiltersPanel, PANEL_KEYS, type PanelFilters } f
 
 const ListingsMap = lazy(() => import('./listings-map.tsx'));
 
-const FILTERS: { value: ListingType | 'all'; label: string }[] = [
-  { value: 'all', label: 'All Spaces' },
-  { value: 'rental', label: 'Paid Spaces' },
-  { value: 'exchange', label: 'Work Exchange' },
-  { value: 'community', label: 'Free Community' },
+const FILTERS: { value: ListingType | 'all'; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All Spaces` },
+  { value: 'rental', label: msg`Paid Spaces` },
+  { value: 'exchange', label: msg`Work Exchange` },
+  { value: 'community', label: msg`Free Community` },
 ];
-const HEAD_TYPES: Record<ListingType, string> = {
-  rental: 'Garden plots for rent',
-  exchange: 'Work exchange growing spaces',
-  community: 'Free community gardens',
+// The head's title and, lower-case, the description's words for each type.
+const HEAD_TYPES: Record<ListingType, MessageDescriptor> = {
+  rental: msg`Garden plots for rent`,
+  exchange: msg`Work exchange growing spaces`,
+  community: msg`Free community gardens`,
 };
-
-const availableFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const HEAD_WHAT: Record<ListingType, MessageDescriptor> = {
+  rental: msg`garden plots for rent`,
+  exchange: msg`work exchange growing spaces`,
+  community: msg`free community gardens`,
+};
 
 // Slots for the page that composes this one: a control on each card, one beside the filters.
 export type ListingsPageSlots = {
@@ -35,7 +43,15 @@ export type ListingsPageSlots = {
   searchAction?: ReactNode;
 };
 
+// "Nov 22, 2026" for the address's yyyy-mm-dd, the same on the server and in the browser.
+function availableDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
 export default function ListingsPage({ cardAction, searchAction }: ListingsPageSlots = {}) {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const { type, location, q, available } = filters;
@@ -44,12 +60,17 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
   const [keywords, setKeywords] = useState(q ?? '');
   const [panelOpen, setPanelOpen] = useState(false);
   const panel: PanelFilters = Object.fromEntries(PANEL_KEYS.map((k) => [k, filters[k]]));
-  const chips = describeFilters(panel);
+  const chips = describeFilters(panel, i18n);
+  const chipCount = chips.length;
+  const freeDay = available ? availableDay(available, i18n.locale) : '';
 
-  const where = location ? ` in ${location}` : '';
+  const what = type ? i18n._(HEAD_WHAT[type]) : t`yards, gardens and farms`;
+  const heading = type ? i18n._(HEAD_TYPES[type]) : t`Growing spaces to rent, share and join`;
   usePageHead({
-    title: `${type ? HEAD_TYPES[type] : 'Growing spaces to rent, share and join'}${where}`,
-    description: `Browse ${type ? HEAD_TYPES[type].toLowerCase() : 'yards, gardens and farms'}${where} on Yardshare: rent a plot, trade work for space, or join a free community garden.`,
+    title: location ? t`${heading} in ${location}` : heading,
+    description: location
+      ? t`Browse ${what} in ${location} on Yardshare: rent a plot, trade work for space, or join a free community garden.`
+      : t`Browse ${what} on Yardshare: rent a plot, trade work for space, or join a free community garden.`,
     keywords: ['garden plot', 'yardsharing', 'community garden', 'work exchange', location ?? 'land sharing'],
   });
 
@@ -66,7 +87,7 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
     }
     setParams(p);
   };
-  const removeChip = (key: (typeof chips)[number]['key'], label: string) => {
+  const removeChip = (key: (typeof chips)[number]['key'], value: string) => {
     if (key === 'price') update({ minPrice: undefined, maxPrice: undefined });
     else if (key === 'near')
       update({
@@ -74,15 +95,17 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
         radiusKm: undefined,
         ...(panel.sort === 'distance' ? { sort: undefined } : {}),
       });
-    else if (key === 'amenities') update({ amenities: panel.amenities?.filter((a) => a !== label) });
+    else if (key === 'amenities') update({ amenities: panel.amenities?.filter((a) => a !== value) });
     else update({ [key]: undefined });
   };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Find a growing space</h1>
+      <h1 className="text-3xl font-bold">
+        <Trans>Find a growing space</Trans>
+      </h1>
       <p className="mt-2 text-muted-foreground">
-        Rent a plot, trade work for space, or join a free community garden.
+        <Trans>Rent a plot, trade work for space, or join a free community garden.</Trans>
       </p>
       {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is the widely supported landmark */}
       <form
@@ -94,35 +117,39 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
         }}
       >
         <label htmlFor="listings-search" className="sr-only">
-          Search by city or state
+          <Trans>Search by city or state</Trans>
         </label>
         <div className="flex-1">
           <IconInput
             icon={Search}
             id="listings-search"
-            placeholder="Search by city or state"
+            placeholder={t`Search by city or state`}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
           />
         </div>
         <label htmlFor="listings-keywords" className="sr-only">
-          Search by keyword
+          <Trans>Search by keyword</Trans>
         </label>
         <div className="flex-1">
           <IconInput
             icon={Leaf}
             id="listings-keywords"
             type="search"
-            placeholder="Keywords: tomatoes, greenhouse..."
+            placeholder={t`Keywords: tomatoes, greenhouse...`}
             value={keywords}
             onChange={(e) => setKeywords(e.target.value)}
           />
         </div>
-        <Button type="submit">Search Spaces</Button>
+        <Button type="submit">
+          <Trans>Search Spaces</Trans>
+        </Button>
       </form>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Filter by type</legend>
+          <legend className="sr-only">
+            <Trans>Filter by type</Trans>
+          </legend>
           {FILTERS.map((f) => {
             const active = (type ?? 'all') === f.value;
             return (
@@ -133,16 +160,16 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
                 aria-pressed={active}
                 onClick={() => update({ type: f.value === 'all' ? undefined : f.value })}
               >
-                {f.label}
+                {i18n._(f.label)}
               </Button>
             );
           })}
         </fieldset>
         {available ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            Free on {availableFmt.format(new Date(`${available}T00:00:00Z`))}
+            <Trans>Free on {freeDay}</Trans>
             <Button size="sm" variant="ghost" onClick={() => update({ available: undefined })}>
-              Any date
+              <Trans>Any date</Trans>
             </Button>
           </p>
         ) : null}
@@ -155,24 +182,28 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
             aria-controls="listing-filters"
             onClick={() => setPanelOpen((o) => !o)}
           >
-            <SlidersHorizontal aria-hidden="true" /> Filters
+            <SlidersHorizontal aria-hidden="true" /> <Trans>Filters</Trans>
             {chips.length ? (
               <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
-                <span className="sr-only">(</span>
-                {chips.length}
-                <span className="sr-only"> active)</span>
+                <Trans>
+                  <span className="sr-only">(</span>
+                  {chipCount}
+                  <span className="sr-only"> active)</span>
+                </Trans>
               </span>
             ) : null}
           </Button>
           <fieldset className="flex gap-1">
-            <legend className="sr-only">View</legend>
+            <legend className="sr-only">
+              <Trans>View</Trans>
+            </legend>
             <Button
               size="sm"
               variant={view === 'grid' ? 'secondary' : 'ghost'}
               aria-pressed={view === 'grid'}
               onClick={() => update({ view: undefined })}
             >
-              <LayoutGrid aria-hidden="true" /> Grid
+              <LayoutGrid aria-hidden="true" /> <Trans>Grid</Trans>
             </Button>
             <Button
               size="sm"
@@ -180,7 +211,7 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
               aria-pressed={view === 'map'}
               onClick={() => update({ view: 'map' })}
             >
-              <MapIcon aria-hidden="true" /> Map
+              <MapIcon aria-hidden="true" /> <Trans>Map</Trans>
             </Button>
           </fieldset>
         </div>
@@ -198,17 +229,17 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
         />
       ) : null}
       {chips.length ? (
-        <ul aria-label="Active filters" className="mt-4 flex flex-wrap gap-2">
-          {chips.map((c) => (
-            <li key={`${c.key}-${c.label}`}>
+        <ul aria-label={t`Active filters`} className="mt-4 flex flex-wrap gap-2">
+          {chips.map(({ key, label, value }) => (
+            <li key={`${key}-${value}`}>
               <Button
                 size="sm"
                 variant="secondary"
                 className="h-8 rounded-full"
-                aria-label={`Remove filter: ${c.label}`}
-                onClick={() => removeChip(c.key, c.label)}
+                aria-label={t`Remove filter: ${label}`}
+                onClick={() => removeChip(key, value)}
               >
-                {c.label} <X aria-hidden="true" />
+                {label} <X aria-hidden="true" />
               </Button>
             </li>
           ))}
@@ -222,15 +253,21 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
           </div>
         ) : query.isError ? (
           <div className="rounded-xl border border-border bg-card py-16 text-center">
-            <h2 className="text-xl font-semibold">Error loading listings</h2>
-            <p className="mt-2 text-muted-foreground">Please try again later</p>
+            <h2 className="text-xl font-semibold">
+              <Trans>Error loading listings</Trans>
+            </h2>
+            <p className="mt-2 text-muted-foreground">
+              <Trans>Please try again later</Trans>
+            </p>
             {query.error instanceof ListingsFetchError && query.error.detail ? (
               <p className="mt-2 text-sm text-muted-foreground">{query.error.detail}</p>
             ) : null}
           </div>
         ) : listings.length === 0 ? (
           <div className="rounded-xl border border-border bg-card py-16 text-center">
-            <h2 className="text-xl font-semibold">No listings found</h2>
+            <h2 className="text-xl font-semibold">
+              <Trans>No listings found</Trans>
+            </h2>
             <Link
               to="/listings"
               onClick={() => {
@@ -239,7 +276,7 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
               }}
               className="mt-3 inline-block text-primary underline underline-offset-4"
             >
-              Clear all filters
+              <Trans>Clear all filters</Trans>
             </Link>
           </div>
         ) : view === 'map' ? (
@@ -262,7 +299,7 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
               onClick={() => query.fetchNextPage()}
               disabled={query.isFetchingNextPage}
             >
-              {query.isFetchingNextPage ? 'Loading...' : 'Load more spaces'}
+              {query.isFetchingNextPage ? t`Loading...` : t`Load more spaces`}
             </Button>
           </div>
         ) : null}
