@@ -6,9 +6,9 @@ import { linguiMacros } from './vite.config.ts';
 // once more on PostgreSQL (project "api-pg").
 const apiFiles = ['src/server/**/*.test.ts'];
 const projects = [
-  { extends: true, test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts'] } },
+  { extends: true as const, test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts'] } },
   {
-    extends: true,
+    extends: true as const,
     test: {
       name: 'api',
       include: apiFiles,
@@ -21,7 +21,7 @@ const projects = [
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
-    extends: true,
+    extends: true as const,
     test: {
       name: 'api-pg',
       include: apiFiles,

@@ -78,7 +78,9 @@ function check(file) {
       `${relative(root, file)}:${lineOf(code, node.start)}: ${what}: ${JSON.stringify(text.trim())}`,
     );
 
-  const walk = (node, inMacro) => {
+  // An expression in an attribute is text only in a text prop (checked above); JSX inside it is
+  // still checked.
+  const walk = (node, inMacro, inAttribute = false) => {
     if (!node || typeof node.type !== 'string') return;
     if (node.type === 'JSXElement') {
       const name = node.openingElement.name;
@@ -92,7 +94,7 @@ function check(file) {
       }
     }
     if (node.type === 'JSXText' && !inMacro && isUiText(node.value)) report(node, 'text', node.value);
-    if (node.type === 'JSXExpressionContainer' && !inMacro) {
+    if (node.type === 'JSXExpressionContainer' && !inMacro && !inAttribute) {
       for (const lit of literalsIn(node.expression))
         if (isUiText(lit.text)) report(lit.node, 'text', lit.text);
     }
@@ -103,10 +105,11 @@ function check(file) {
         for (const lit of literalsIn(prop.value)) if (isUiText(lit.text)) report(lit.node, 'toast', lit.text);
       }
     }
+    const attribute = node.type === 'JSXAttribute';
     for (const [key, value] of Object.entries(node)) {
       if (key === 'parent') continue;
-      if (Array.isArray(value)) for (const child of value) walk(child, inMacro);
-      else if (value && typeof value === 'object') walk(value, inMacro);
+      if (Array.isArray(value)) for (const child of value) walk(child, inMacro, attribute);
+      else if (value && typeof value === 'object') walk(value, inMacro, attribute);
     }
   };
   walk(ast, false);

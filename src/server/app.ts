@@ -24,7 +24,7 @@ import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { savedRoutes } from './features/saved/saved.routes.ts';
-import { sendPage, seoPlugin } from './features/seo/seo.routes.ts';
+import { languageRedirect, sendPage, seoPlugin } from './features/seo/seo.routes.ts';
 import type { PageRenderer } from './features/seo/seo.service.ts';
 import { createUploadStore, type UploadStore } from './features/uploads/upload-store.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
@@ -241,10 +241,15 @@ export async function buildApp({
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
-    const page =
-      url.startsWith('/api/') || url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')
-        ? null
-        : await app.renderPage(request, { prerender: !request.cookies[SESSION_COOKIE] });
+    const isPage =
+      !(url.startsWith('/api/') || url === '/api') && (request.method === 'GET' || request.method === 'HEAD');
+    const redirect = isPage ? languageRedirect(request) : null;
+    if (redirect) {
+      return reply.header('cache-control', 'no-cache').redirect(redirect.location, redirect.status);
+    }
+    const page = isPage
+      ? await app.renderPage(request, { prerender: !request.cookies[SESSION_COOKIE] })
+      : null;
     if (!page) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${url}`, code: 'NOT_FOUND' });
     }

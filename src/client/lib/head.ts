@@ -1,13 +1,27 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { type Locale, splitLocale } from '#shared/i18n.ts';
 import {
   buildHead,
   DEFAULT_DESCRIPTION,
   DEFAULT_IMAGE,
   fullTitle,
   type HeadTag,
+  type HeadTexts,
   type PageHead,
   seoDescription,
 } from '#shared/seo.ts';
+
+// Each language's head texts in its own chunk: a page loads only its own (ADR 031).
+const headTexts = import.meta.glob<HeadTexts>(
+  ['../../shared/seo/texts/*.ts', '!**/index.ts', '!**/types.ts'],
+  { import: 'default' },
+);
+
+function loadHeadTexts(locale: Locale): Promise<HeadTexts> {
+  const load = headTexts[`../../shared/seo/texts/${locale}.ts`];
+  if (!load) return Promise.reject(new Error(`No head texts for ${locale}`));
+  return load();
+}
 
 // The page head. Pages pass data; this sets the tags. The tag list
 // comes from #shared/seo.ts, the same code the server uses to answer crawlers with a ready head.
@@ -32,11 +46,26 @@ function applyHead(tags: HeadTag[]) {
   }
 }
 
-export function usePageHead(head: PageHead) {
-  // A stable key so the effect only runs when the data changes.
-  const key = JSON.stringify(head);
+// head: the page's head (its texts already translated), or a function that builds it from the
+// page language's head texts (staticPageHead, listingHead...) with a key that changes with its data.
+export function usePageHead(head: PageHead): void;
+export function usePageHead(build: (texts: HeadTexts) => PageHead, key: string): void;
+export function usePageHead(head: PageHead | ((texts: HeadTexts) => PageHead), buildKey?: string) {
+  const key = typeof head === 'function' ? `build:${buildKey}` : JSON.stringify(head);
+  const build = useRef(head);
+  build.current = head;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the head is read through the ref; key says when it changed.
   useEffect(() => {
-    const data = JSON.parse(key) as PageHead;
-    applyHead(buildHead(data, window.location.origin, window.location.pathname));
+    const { locale, path } = splitLocale(window.location.pathname);
+    let live = true;
+    void loadHeadTexts(locale).then((texts) => {
+      if (!live) return;
+      const current = build.current;
+      const data = typeof current === 'function' ? current(texts) : current;
+      applyHead(buildHead(data, window.location.origin, path, locale, texts));
+    });
+    return () => {
+      live = false;
+    };
   }, [key]);
 }

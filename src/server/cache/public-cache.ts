@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
+import { LOCALE_COOKIE } from '#shared/i18n.ts';
 import type { DbHandle } from '../db/client.ts';
 
 // The cache of anonymous public reads (ADR 025): the listings API and the pre-rendered public pages,
@@ -96,6 +97,12 @@ export const hasSessionCookie = (req: IncomingMessage) => {
   const cookie = req.headers.cookie;
   return cookie?.includes(`${SESSION_COOKIE_NAME}=`) === true;
 };
+
+// A visit to the English home with another language remembered is redirected (ADR 031): not for
+// the cache, which keys on the URL alone.
+const rememberedLanguage = (req: IncomingMessage) =>
+  (req.url === '/' || req.url?.startsWith('/?') === true) &&
+  req.headers.cookie?.includes(`${LOCALE_COOKIE}=`) === true;
 
 // The client's preferred coding among br and gzip by q-value (br on a tie), else identity.
 export function negotiate(req: IncomingMessage): Encoding {
@@ -359,7 +366,13 @@ export class PublicCache {
   // The start of a cacheable request: its key and generation, or null when it takes the normal
   // path without filling (cache off or unusable, a write, a session cookie, an uncacheable query).
   begin(req: IncomingMessage): Fill | null {
-    if (!this.usable || (req.method !== 'GET' && req.method !== 'HEAD') || hasSessionCookie(req)) return null;
+    if (
+      !this.usable ||
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      hasSessionCookie(req) ||
+      rememberedLanguage(req)
+    )
+      return null;
     const key = cacheKey(req.url ?? '/');
     return key === null ? null : { key, gen: this.gen };
   }

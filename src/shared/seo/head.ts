@@ -1,23 +1,16 @@
 // Page head rules, written once for the client (usePageHead) and the server (the HTML it answers
 // to crawlers and link-preview bots). Pure functions: no DOM, no Node APIs.
-import { LANGUAGES, PRODUCT_NAME, SEO_DESCRIPTION_MAX, TITLE_SUFFIX } from '../constants.ts';
+import { PRODUCT_NAME, SEO_DESCRIPTION_MAX, TITLE_SUFFIX } from '../constants.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale, localePath, OG_LOCALES } from '../i18n.ts';
+import { en } from './texts/en.ts';
+import type { HeadTexts } from './texts/types.ts';
 
+export type { HeadTexts } from './texts/types.ts';
 export const SITE_NAME = PRODUCT_NAME;
-export const DEFAULT_DESCRIPTION =
-  'Yardshare connects people who have growing space with people who want to grow food: rent a plot, trade work for space or join a community garden.';
+export const DEFAULT_DESCRIPTION = en.defaultDescription;
 export const DEFAULT_IMAGE = '/social/og-default.svg';
-export const DEFAULT_IMAGE_ALT = 'Yardshare: share land, grow food';
-export const DEFAULT_KEYWORDS = [
-  'yardshare',
-  'yard sharing',
-  'garden sharing',
-  'community garden',
-  'garden plot rental',
-  'work exchange',
-  'grow food',
-];
-export const OG_LOCALE = 'en_US';
-export const OG_LOCALE_ALTERNATES = ['es_ES', 'fr_FR', 'de_DE', 'ja_JP'] as const;
+export const DEFAULT_IMAGE_ALT = en.defaultImageAlt;
+export const DEFAULT_KEYWORDS = en.defaultKeywords;
 
 export type JsonLd = Record<string, unknown>;
 
@@ -55,11 +48,6 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-function languageUrl(origin: string, lang: string, path: string): string {
-  if (lang === 'en') return origin + path;
-  return `${origin}/${lang}${path === '/' ? '' : path}`;
-}
-
 // One tag of the head. `key` says which tag it replaces on the client.
 export type HeadTag =
   | { tag: 'title'; text: string }
@@ -78,14 +66,22 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function buildHead(head: PageHead, origin: string, currentPath: string): HeadTag[] {
+// currentPath and head.path are unprefixed: the page in `locale` is canonical to itself, with the
+// same page in every language as alternates and the English one as x-default (ADR 031).
+export function buildHead(
+  head: PageHead,
+  origin: string,
+  currentPath: string,
+  locale: Locale = DEFAULT_LOCALE,
+  texts: HeadTexts = en,
+): HeadTag[] {
   const path = head.path ?? currentPath;
-  const url = origin + path;
+  const url = origin + localePath(locale, path);
   const title = fullTitle(head.title);
-  const description = seoDescription(head.description ?? DEFAULT_DESCRIPTION);
+  const description = seoDescription(head.description ?? texts.defaultDescription);
   const image = absoluteUrl(origin, head.image ?? DEFAULT_IMAGE);
-  const imageAlt = head.imageAlt ?? (head.image ? head.title : DEFAULT_IMAGE_ALT);
-  const keywords = (head.keywords?.length ? head.keywords : DEFAULT_KEYWORDS).join(', ');
+  const imageAlt = head.imageAlt ?? (head.image ? head.title : texts.defaultImageAlt);
+  const keywords = (head.keywords?.length ? head.keywords : texts.defaultKeywords).join(', ');
   const meta = (attr: 'name' | 'property', key: string, content: string): HeadTag => ({
     tag: 'meta',
     attrs: { [attr]: key, content },
@@ -96,13 +92,13 @@ export function buildHead(head: PageHead, origin: string, currentPath: string): 
     meta('name', 'keywords', keywords),
     meta('name', 'robots', head.noindex ? 'noindex, nofollow' : 'index, follow'),
     { tag: 'link', attrs: { rel: 'canonical', href: url } },
-    ...LANGUAGES.map(
+    ...LOCALES.map(
       (lang): HeadTag => ({
         tag: 'link',
-        attrs: { rel: 'alternate', hreflang: lang, href: languageUrl(origin, lang, path) },
+        attrs: { rel: 'alternate', hreflang: lang, href: origin + localePath(lang, path) },
       }),
     ),
-    { tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: url } },
+    { tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: origin + path } },
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
@@ -110,8 +106,8 @@ export function buildHead(head: PageHead, origin: string, currentPath: string): 
     meta('property', 'og:image', image),
     meta('property', 'og:image:alt', imageAlt),
     meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:locale', OG_LOCALE),
-    ...OG_LOCALE_ALTERNATES.map((l) => meta('property', 'og:locale:alternate', l)),
+    meta('property', 'og:locale', OG_LOCALES[locale]),
+    ...LOCALES.filter((l) => l !== locale).map((l) => meta('property', 'og:locale:alternate', OG_LOCALES[l])),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),

@@ -1,17 +1,8 @@
 // Heads of the listings pages.
 import { LISTING_TYPES, type ListingType } from '../constants.ts';
-import { absoluteUrl, DEFAULT_IMAGE, DEFAULT_IMAGE_ALT, fullTitle, type PageHead } from './head.ts';
-
-const TYPE_TITLES: Record<ListingType, string> = {
-  rental: 'Garden and yard rentals',
-  exchange: 'Work exchange growing spaces',
-  community: 'Free community gardens',
-};
-const TYPE_TEXT: Record<ListingType, string> = {
-  rental: 'Rent a yard, garden plot or piece of farmland by the month',
-  exchange: 'Trade a few hours of work each week for space to grow',
-  community: 'Join a free shared community garden',
-};
+import { absoluteUrl, DEFAULT_IMAGE, fullTitle, type PageHead } from './head.ts';
+import { en } from './texts/en.ts';
+import type { HeadTexts } from './texts/types.ts';
 
 export function parseListingType(value: unknown): ListingType | undefined {
   return typeof value === 'string' && (LISTING_TYPES as readonly string[]).includes(value)
@@ -19,13 +10,18 @@ export function parseListingType(value: unknown): ListingType | undefined {
     : undefined;
 }
 
-export function listingsHead(origin: string, params: { type?: string; location?: string }): PageHead {
+export function listingsHead(
+  origin: string,
+  params: { type?: string; location?: string },
+  texts: HeadTexts = en,
+): PageHead {
+  const words = texts.listings;
   const type = parseListingType(params.type);
   const location = params.location?.replace(/\s+/g, ' ').trim().slice(0, 80) || undefined;
-  const base = type ? TYPE_TITLES[type] : 'Browse growing spaces';
-  const title = location ? `${base} in ${location}` : base;
-  const lead = type ? TYPE_TEXT[type] : 'Find rentals, work exchanges and free community gardens';
-  const description = `${lead}${location ? ` in and around ${location}` : ' near you'}. Browse spaces shared by local hosts on Yardshare and message them directly.`;
+  const base = type ? words.typeTitles[type] : words.browse;
+  const title = location ? words.titleIn(base, location) : base;
+  const lead = type ? words.typeLeads[type] : words.lead;
+  const description = words.description(lead, location);
   const q = new URLSearchParams();
   if (type) q.set('type', type);
   if (location) q.set('location', location);
@@ -34,10 +30,9 @@ export function listingsHead(origin: string, params: { type?: string; location?:
     title,
     description,
     keywords: [
-      'garden listings',
-      'growing space',
-      type ? TYPE_TITLES[type].toLowerCase() : 'garden rental',
-      ...(location ? [`gardens in ${location}`] : []),
+      ...words.keywords,
+      type ? words.typeTitles[type].toLowerCase() : words.defaultTypeKeyword,
+      ...(location ? [words.locationKeyword(location)] : []),
     ],
     path,
     jsonLd: {
@@ -62,29 +57,29 @@ export type ListingForHead = {
   images: string[];
 };
 
-export function listingPriceText(l: Pick<ListingForHead, 'type' | 'price' | 'workHours'>): string {
-  if (l.type === 'rental') return l.price != null ? `$${l.price} / month` : 'Rental';
-  if (l.type === 'exchange') return l.workHours != null ? `${l.workHours} hrs / week` : 'Work exchange';
-  return 'Free community garden';
+export function listingPriceText(
+  l: Pick<ListingForHead, 'type' | 'price' | 'workHours'>,
+  texts: HeadTexts = en,
+): string {
+  const words = texts.listing;
+  if (l.type === 'rental') return l.price != null ? words.pricePerMonth(l.price) : words.rental;
+  if (l.type === 'exchange') return l.workHours != null ? words.hoursPerWeek(l.workHours) : words.exchange;
+  return words.community;
 }
 
-export function listingHead(origin: string, l: ListingForHead): PageHead {
+export function listingHead(origin: string, l: ListingForHead, texts: HeadTexts = en): PageHead {
+  const words = texts.listing;
   const path = `/listings/${l.id}`;
   const where = `${l.city}, ${l.state}`;
   const image = l.images[0];
   const offerPrice = l.type === 'rental' ? l.price : l.type === 'community' ? 0 : null;
   return {
-    title: `${l.title} in ${where}`,
-    description: `${listingPriceText(l)} in ${where}. ${l.description}`,
-    keywords: [
-      l.type === 'rental' ? 'garden rental' : l.type === 'exchange' ? 'work exchange' : 'community garden',
-      l.city,
-      l.state,
-      'growing space',
-    ],
+    title: words.title(l.title, where),
+    description: words.description(listingPriceText(l, texts), where, l.description),
+    keywords: [words.typeKeywords[l.type], l.city, l.state, words.growingSpace],
     path,
     image: image ?? DEFAULT_IMAGE,
-    imageAlt: image ? l.title : DEFAULT_IMAGE_ALT,
+    imageAlt: image ? l.title : texts.defaultImageAlt,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',

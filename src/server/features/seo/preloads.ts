@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Locale } from '#shared/i18n.ts';
 
 // Route chunks to <link rel="modulepreload"> in the HTML, so the browser fetches a page's code
 // while the main bundle downloads instead of after it has run (one round trip less before the
@@ -64,18 +65,26 @@ export class ChunkPreloads {
     return out;
   }
 
-  // The /assets/... URLs of the route's chunk and its static imports, not already in the entry.
-  forPath(path: string): string[] {
+  // The /assets/... URLs of the route's chunk and its static imports, not already in the entry, and
+  // of the page language's messages (ADR 031): the shell's and the route group's. `path` is unprefixed.
+  forPath(path: string, locale: Locale = 'en'): string[] {
     if (!this.manifest) return [];
-    const hit = this.cache.get(path);
+    const key = `${locale}${path}`;
+    const hit = this.cache.get(key);
     if (hit) return hit;
     const mod = ROUTE_MODULES.find(([re]) => re.test(path))?.[1];
     const chunk = mod ? this.manifest[mod] : undefined;
     const files = chunk
       ? this.collect(chunk, this.manifest, new Set()).filter((f) => !this.loaded.has(f) && f.endsWith('.js'))
       : [];
+    const group =
+      !mod || mod === 'app/routes/home.tsx' ? null : mod.startsWith('features/content/') ? 'content' : 'app';
+    for (const name of group ? ['shell', group] : ['shell']) {
+      const messages = this.manifest[`locales/${locale}/${name}.po`];
+      if (messages) files.unshift(messages.file);
+    }
     const urls = files.map((f) => `/${f}`);
-    if (this.cache.size < 100) this.cache.set(path, urls);
+    if (this.cache.size < 500) this.cache.set(key, urls);
     return urls;
   }
 }

@@ -1,11 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { ListingForHead } from '#shared/seo.ts';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema.ts';
 
 const MAX_INT = 2_147_483_647;
-// The sitemap protocol allows 50,000 URLs per file.
-export const SITEMAP_LISTINGS_MAX = 49_000;
+// Listings per sitemap file: each is listed in five languages, 25,000 URLs (the protocol allows
+// 50,000 per file and 50 MB; with its alternates a URL takes about 900 bytes).
+export const SITEMAP_LISTINGS_PER_FILE = 5_000;
 
 // Read-only access to what crawlers may see: active listings only.
 export class SeoRepository {
@@ -31,12 +32,19 @@ export class SeoRepository {
     return row ?? null;
   }
 
-  async activeListingsForSitemap(): Promise<{ id: number; updatedAt: Date }[]> {
+  async countActiveListings(): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(listings).where(eq(listings.active, true));
+    return Number(row?.n ?? 0);
+  }
+
+  // One sitemap file's listings (page 0 first), in id order so a listing keeps its file.
+  async activeListingsForSitemap(page: number): Promise<{ id: number; updatedAt: Date }[]> {
     return this.db
       .select({ id: listings.id, updatedAt: listings.updatedAt })
       .from(listings)
       .where(eq(listings.active, true))
-      .orderBy(desc(listings.updatedAt))
-      .limit(SITEMAP_LISTINGS_MAX);
+      .orderBy(asc(listings.id))
+      .limit(SITEMAP_LISTINGS_PER_FILE)
+      .offset(page * SITEMAP_LISTINGS_PER_FILE);
   }
 }

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorSchema } from '#shared/errors.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, localePath } from '#shared/i18n.ts';
 import { noStore, takesPage } from '../../cache/public-cache.plugin.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -58,6 +60,22 @@ export function sendPage(
   }
   if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
   return reply.send(html);
+}
+
+// Where a page request goes before it is rendered (ADR 031), or null: /en/... is the unprefixed
+// English URL (301); exactly / with a remembered other language goes to that language's home (302).
+export function languageRedirect(request: FastifyRequest): { status: 301 | 302; location: string } | null {
+  const [pathname, query] = request.url.split('?');
+  const search = query === undefined ? '' : `?${query}`;
+  const en = /^\/en(\/.*)?$/.exec(pathname);
+  // One leading slash: '/en//host' must not become a protocol-relative '//host'.
+  if (en) return { status: 301, location: (en[1] || '/').replace(/^\/+/, '/') + search };
+  if (pathname === '/') {
+    const chosen = request.cookies[LOCALE_COOKIE];
+    if (isLocale(chosen) && chosen !== DEFAULT_LOCALE)
+      return { status: 302, location: localePath(chosen, '/') + search };
+  }
+  return null;
 }
 
 // The pre-renderer reads the API in-process, as a signed-out visitor: the same routes, checks and
@@ -122,7 +140,12 @@ const routes: FastifyPluginAsyncZod<SeoOptions> = async (app, { db, config, inde
     const lines = [
       'User-agent: *',
       'Allow: /',
-      ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+      ...PRIVATE_PATHS.flatMap((p) => [
+        `Disallow: ${p}`,
+        ...(p.startsWith('/api/') || p.startsWith('/dev/') || p.startsWith('/sandbox/')
+          ? []
+          : LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => `Disallow: /${l}${p}`)),
+      ]),
       '',
       `Sitemap: ${publicOrigin(config, request)}/sitemap.xml`,
       '',
@@ -133,13 +156,36 @@ const routes: FastifyPluginAsyncZod<SeoOptions> = async (app, { db, config, inde
       .send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', { schema: { response: { 200: z.string() } } }, async (request, reply) => {
-    const xml = await service.sitemap(publicOrigin(config, request));
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(xml);
-  });
+  const sendXml = (reply: FastifyReply, xml: string) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+
+  // A sitemap index: the pages' file and the listings' files, every URL in five languages (ADR 031).
+  app.get('/sitemap.xml', { schema: { response: { 200: z.string() } } }, async (request, reply) =>
+    sendXml(reply, await service.sitemapIndex(publicOrigin(config, request))),
+  );
+  // /sitemaps/pages.xml and /sitemaps/listings-<n>.xml.
+  app.get(
+    '/sitemaps/:file',
+    {
+      schema: {
+        params: z.object({ file: z.string().max(40) }),
+        response: { 200: z.string(), 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const origin = publicOrigin(config, request);
+      const { file } = request.params;
+      const block = /^listings-(\d{1,6})\.xml$/.exec(file);
+      const xml =
+        file === 'pages.xml'
+          ? service.pagesSitemap(origin)
+          : block
+            ? await service.listingsSitemap(origin, Number(block[1]))
+            : null;
+      if (!xml) return reply.status(404).send({ message: 'No such sitemap', code: 'NOT_FOUND' });
+      return sendXml(reply, xml);
+    },
+  );
 };
 
 // Server-rendered page heads, robots.txt and the sitemap (ADR 009).

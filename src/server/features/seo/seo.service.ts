@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { PRERENDER_STATE_ID } from '#shared/constants.ts';
+import { LOCALES, type Locale, localePath, splitLocale } from '#shared/i18n.ts';
+import { HEAD_TEXTS } from '#shared/seo/texts/index.ts';
 import {
   articleHead,
   buildHead,
@@ -16,7 +18,7 @@ import {
 } from '#shared/seo.ts';
 import { escapeHtml, renderHeadHtml } from './head-html.ts';
 import type { ChunkPreloads } from './preloads.ts';
-import type { SeoRepository } from './seo.repository.ts';
+import { type SeoRepository, SITEMAP_LISTINGS_PER_FILE } from './seo.repository.ts';
 
 export type RenderedPage = { status: number; html: string };
 
@@ -30,18 +32,6 @@ export type PageRenderer = (
 ) => Promise<PrerenderedBody | null>;
 
 const BODY_CACHE_MAX = 100;
-
-const NOT_FOUND: PageHead = {
-  title: 'Page not found',
-  description: 'The page you are looking for does not exist on Yardshare.',
-  noindex: true,
-};
-const LISTING_NOT_FOUND: PageHead = {
-  title: 'Listing not found',
-  description:
-    'This growing space is no longer available on Yardshare. Browse all listings to find another one near you.',
-  noindex: true,
-};
 
 const ROOT = '<div id="root"></div>';
 
@@ -66,7 +56,8 @@ export class HtmlTemplate {
   }
 
   // body: pre-rendered markup for #root and its hydration state (a JSON script, never executed).
-  render(headHtml: string, body?: PrerenderedBody): string {
+  // locale: the page's language, on <html lang>.
+  render(headHtml: string, body?: PrerenderedBody, locale: Locale = 'en'): string {
     const after = body
       ? this.after.replace(
           ROOT,
@@ -74,7 +65,8 @@ export class HtmlTemplate {
             `<div id="root">${body.html}</div>\n    <script id="${PRERENDER_STATE_ID}" type="application/json">${body.state}</script>`,
         )
       : this.after;
-    return `${this.before}  ${headHtml}\n  ${after}`;
+    const before = this.before.replace(/<html lang="[^"]*"/i, `<html lang="${locale}"`);
+    return `${before}  ${headHtml}\n  ${after}`;
   }
 }
 
@@ -110,37 +102,42 @@ export class SeoService {
     return this.template !== null;
   }
 
-  async headFor(url: URL, origin: string): Promise<{ status: number; head: PageHead; path: string }> {
-    const path = trimPath(url.pathname);
-    if (path === '/') return { status: 200, head: homeHead(origin), path };
+  // The head of a URL in its language: `path` is the page's path without the language prefix.
+  async headFor(
+    url: URL,
+    origin: string,
+  ): Promise<{ status: number; head: PageHead; path: string; locale: Locale }> {
+    const { locale, path: unprefixed } = splitLocale(url.pathname);
+    const path = trimPath(unprefixed);
+    const texts = HEAD_TEXTS[locale];
+    const ok = (head: PageHead) => ({ status: 200, head, path, locale });
+    if (path === '/') return ok(homeHead(origin, texts));
     if (path === '/listings') {
-      return {
-        status: 200,
-        head: listingsHead(origin, {
-          type: url.searchParams.get('type') ?? undefined,
-          location: url.searchParams.get('location') ?? undefined,
-        }),
-        path,
-      };
+      return ok(
+        listingsHead(
+          origin,
+          {
+            type: url.searchParams.get('type') ?? undefined,
+            location: url.searchParams.get('location') ?? undefined,
+          },
+          texts,
+        ),
+      );
     }
     const detail = /^\/listings?\/(\d+)$/.exec(path);
     if (detail) {
       const listing = await this.repo.findActiveListing(Number(detail[1]));
       return listing
-        ? { status: 200, head: listingHead(origin, listing), path }
-        : { status: 404, head: LISTING_NOT_FOUND, path };
+        ? ok(listingHead(origin, listing, texts))
+        : { status: 404, head: { ...texts.listingNotFound, noindex: true }, path, locale };
     }
-    if (path === RISE_OF_YARDSHARING.path) return { status: 200, head: articleHead(origin), path };
-    if (isStatic(path)) return { status: 200, head: staticPageHead(path), path };
-    if (/^\/messages\/[^/]+$/.test(path))
-      return { status: 200, head: staticPageHead('/messages', { path }), path };
-    if (/^\/users\/\d+$/.test(path))
-      return { status: 200, head: { title: 'Member profile', noindex: true }, path };
-    if (/^\/bookings\/\d+$/.test(path))
-      return { status: 200, head: { title: 'Booking', noindex: true }, path };
-    if (/^\/listings\/\d+\/edit$/.test(path))
-      return { status: 200, head: { title: 'Edit your listing', noindex: true }, path };
-    return { status: 404, head: NOT_FOUND, path };
+    if (path === RISE_OF_YARDSHARING.path) return ok(articleHead(origin, texts));
+    if (isStatic(path)) return ok(staticPageHead(path, {}, texts));
+    if (/^\/messages\/[^/]+$/.test(path)) return ok(staticPageHead('/messages', { path }, texts));
+    if (/^\/users\/\d+$/.test(path)) return ok({ title: texts.memberProfile, noindex: true });
+    if (/^\/bookings\/\d+$/.test(path)) return ok({ title: texts.booking, noindex: true });
+    if (/^\/listings\/\d+\/edit$/.test(path)) return ok({ title: texts.editListing, noindex: true });
+    return { status: 404, head: { ...texts.notFound, noindex: true }, path, locale };
   }
 
   // prerender: the page body too (signed-out visitors, pages the renderer takes), with the
@@ -151,8 +148,8 @@ export class SeoService {
     prerender?: { fetcher: (url: string) => Promise<Response>; onError: (err: unknown) => void },
   ): Promise<RenderedPage | null> {
     if (!this.template) return null;
-    const { status, head, path } = await this.headFor(url, origin);
-    const preload = status === 200 ? (this.preloads?.forPath(trimPath(url.pathname)) ?? []) : [];
+    const { status, head, path, locale } = await this.headFor(url, origin);
+    const preload = status === 200 ? (this.preloads?.forPath(path, locale) ?? []) : [];
     const links = preload.map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
     );
@@ -167,44 +164,83 @@ export class SeoService {
     return {
       status,
       html: this.template.render(
-        [renderHeadHtml(buildHead(head, origin, path)), ...links].join('\n    '),
+        [renderHeadHtml(buildHead(head, origin, path, locale, HEAD_TEXTS[locale])), ...links].join('\n    '),
         body ?? undefined,
+        locale,
       ),
     };
   }
 
-  async sitemap(origin: string): Promise<string> {
-    const entries: string[] = [];
-    const add = (loc: string, extra: { lastmod?: string; changefreq?: string; priority?: number }) => {
+  // The sitemap index (ADR 031): one file for the pages, one per block of listings.
+  async sitemapIndex(origin: string): Promise<string> {
+    const files = Math.ceil((await this.repo.countActiveListings()) / SITEMAP_LISTINGS_PER_FILE);
+    const locs = ['/sitemaps/pages.xml'];
+    for (let i = 1; i <= files; i++) locs.push(`/sitemaps/listings-${i}.xml`);
+    const entries = locs.map((l) => `  <sitemap>\n    <loc>${escapeHtml(origin + l)}</loc>\n  </sitemap>`);
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+  }
+
+  // The indexable static pages, the listings search and the blog, in every language.
+  pagesSitemap(origin: string): string {
+    const pages: SitemapPage[] = [];
+    for (const [path, page] of Object.entries(STATIC_PAGES) as [string, StaticPage][]) {
+      if (!page.noindex) pages.push({ path, changefreq: page.changefreq, priority: page.priority });
+    }
+    pages.push({ path: '/listings', changefreq: 'daily', priority: 0.9 });
+    pages.push({
+      path: RISE_OF_YARDSHARING.path,
+      lastmod: RISE_OF_YARDSHARING.datePublished,
+      changefreq: 'yearly',
+      priority: 0.7,
+    });
+    return urlset(origin, pages);
+  }
+
+  // Block `n` (1-based) of the active listings, or null past the last one.
+  async listingsSitemap(origin: string, n: number): Promise<string | null> {
+    if (!Number.isSafeInteger(n) || n < 1 || n > 100_000) return null;
+    const rows = await this.repo.activeListingsForSitemap(n - 1);
+    if (rows.length === 0 && n > 1) return null;
+    return urlset(
+      origin,
+      rows.map((l) => ({
+        path: `/listings/${l.id}`,
+        lastmod: l.updatedAt.toISOString().slice(0, 10),
+        changefreq: 'weekly',
+        priority: 0.8,
+      })),
+    );
+  }
+}
+
+type SitemapPage = { path: string; lastmod?: string; changefreq?: string; priority?: number };
+
+// A <urlset> with each page once per language, each naming all its languages (and x-default).
+function urlset(origin: string, pages: SitemapPage[]): string {
+  const entries: string[] = [];
+  for (const page of pages) {
+    const alternates = [
+      ...LOCALES.map((l) => [l, origin + localePath(l, page.path)]),
+      ['x-default', origin + page.path],
+    ].map(
+      ([lang, href]) =>
+        `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(href as string)}"/>`,
+    );
+    for (const locale of LOCALES) {
       entries.push(
         [
           '  <url>',
-          `    <loc>${escapeHtml(origin + loc)}</loc>`,
-          extra.lastmod ? `    <lastmod>${extra.lastmod}</lastmod>` : '',
-          extra.changefreq ? `    <changefreq>${extra.changefreq}</changefreq>` : '',
-          extra.priority != null ? `    <priority>${extra.priority.toFixed(1)}</priority>` : '',
+          `    <loc>${escapeHtml(origin + localePath(locale, page.path))}</loc>`,
+          page.lastmod ? `    <lastmod>${page.lastmod}</lastmod>` : '',
+          page.changefreq ? `    <changefreq>${page.changefreq}</changefreq>` : '',
+          page.priority != null ? `    <priority>${page.priority.toFixed(1)}</priority>` : '',
+          ...alternates,
           '  </url>',
         ]
           .filter(Boolean)
           .join('\n'),
       );
-    };
-    for (const [path, page] of Object.entries(STATIC_PAGES) as [string, StaticPage][]) {
-      if (!page.noindex) add(path, { changefreq: page.changefreq, priority: page.priority });
     }
-    add('/listings', { changefreq: 'daily', priority: 0.9 });
-    add(RISE_OF_YARDSHARING.path, {
-      lastmod: RISE_OF_YARDSHARING.datePublished,
-      changefreq: 'yearly',
-      priority: 0.7,
-    });
-    for (const l of await this.repo.activeListingsForSitemap()) {
-      add(`/listings/${l.id}`, {
-        lastmod: l.updatedAt.toISOString().slice(0, 10),
-        changefreq: 'weekly',
-        priority: 0.8,
-      });
-    }
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
   }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }

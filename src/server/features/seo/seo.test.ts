@@ -234,21 +234,31 @@ describe('server-rendered page heads', () => {
 });
 
 describe('GET /sitemap.xml', () => {
-  it('lists the static pages, the blog and active listings only, as valid XML', async () => {
+  it('is an index of the pages file and the listings files; each lists every language with its alternates', async () => {
     const active = await insertListing({ title: 'Sitemap plot' });
     const inactive = await insertListing({ title: 'Gone plot' });
     await db.db.update(listings).set({ active: false }).where(eq(listings.id, inactive.id));
-    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/application\/xml/);
-    const xml = res.body;
-    expect(
-      xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ),
-    ).toBe(true);
-    expect(xml.trim().endsWith('</urlset>')).toBe(true);
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const index = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/application\/xml/);
+    expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(files).toEqual([`${ORIGIN}/sitemaps/pages.xml`, `${ORIGIN}/sitemaps/listings-1.xml`]);
+
+    const pages = await app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
+    const listed = await app.inject({ method: 'GET', url: '/sitemaps/listings-1.xml' });
+    for (const res of [pages, listed]) {
+      expect(res.statusCode).toBe(200);
+      expect(
+        res.body.startsWith(
+          '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        ),
+      ).toBe(true);
+      expect(res.body.trim().endsWith('</urlset>')).toBe(true);
+      expect(res.body.match(/<url>/g)?.length).toBe(res.body.match(/<\/url>/g)?.length);
+      expect(res.body).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+    }
+    const locs = [...pages.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     for (const p of [
       '/',
       '/listings',
@@ -263,19 +273,36 @@ describe('GET /sitemap.xml', () => {
       '/resources',
     ]) {
       expect(locs).toContain(ORIGIN + p);
+      for (const l of ['es', 'fr', 'de', 'ja']) expect(locs).toContain(`${ORIGIN}/${l}${p === '/' ? '' : p}`);
     }
-    expect(locs).toContain(`${ORIGIN}/listings/${active.id}`);
-    expect(locs).not.toContain(`${ORIGIN}/listings/${inactive.id}`);
     for (const p of ['/auth', '/profile', '/messages', '/create-listing', '/payment/success'])
       expect(locs).not.toContain(ORIGIN + p);
-    // Balanced <url> elements, no raw ampersands.
-    expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<\/url>/g)?.length);
-    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+    // Each <url> names all five languages and x-default.
+    const first = /<url>([\s\S]*?)<\/url>/.exec(listed.body)?.[1] ?? '';
+    for (const l of ['en', 'es', 'fr', 'de', 'ja', 'x-default']) expect(first).toContain(`hreflang="${l}"`);
+    const listingLocs = [...listed.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(listingLocs).toContain(`${ORIGIN}/listings/${active.id}`);
+    expect(listingLocs).toContain(`${ORIGIN}/ja/listings/${active.id}`);
+    expect(listingLocs).not.toContain(`${ORIGIN}/listings/${inactive.id}`);
+    expect(listed.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="de" href="${ORIGIN}/de/listings/${active.id}"/>`,
+    );
+  });
+
+  it('a listings file past the last, or an unknown file, is 404', async () => {
+    for (const url of ['/sitemaps/listings-999.xml', '/sitemaps/listings-0.xml', '/sitemaps/nope.xml']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
   });
 
   it('robots.txt points to it', async () => {
     const res = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(res.body).toContain('Disallow: /profile');
+    expect(res.body).toContain('Disallow: /ja/profile');
+    expect(res.body).toContain('Disallow: /de/messages');
   });
 });
 
