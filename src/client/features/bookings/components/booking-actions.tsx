@@ -1,35 +1,46 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, CreditCard, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/dialog.tsx';
+import { formatMoney } from '#client/lib/format.ts';
 import type { Booking, BookingAction } from '#shared/bookings.ts';
-import { formatUsd } from '#shared/money.ts';
-import { type BookingActionName, useBookingAction, usePayBooking } from '../api/bookings.ts';
+import { type BookingActionName, useBookingAction, usePayBooking } from '../api/booking-mutations.ts';
 import { cancelText } from './booking-format.ts';
 
 type Confirmable = 'decline' | 'withdraw' | 'cancel';
 
 const CONFIRM: Record<
   Confirmable,
-  { title: string; label: string; keep: string; text: (b: Booking) => string }
+  {
+    title: MessageDescriptor;
+    label: MessageDescriptor;
+    keep: MessageDescriptor;
+    text: (b: Booking, i18n: I18n) => string;
+  }
 > = {
   decline: {
-    title: 'Decline this request?',
-    label: 'Decline',
-    keep: 'Back',
-    text: (b) => `${b.grower.name} will be told the answer is no. This cannot be undone.`,
+    title: msg`Decline this request?`,
+    label: msg`Decline`,
+    keep: msg`Back`,
+    text: (b, i18n) => {
+      const name = b.grower.name;
+      return i18n._(msg`${name} will be told the answer is no. This cannot be undone.`);
+    },
   },
   withdraw: {
-    title: 'Withdraw your request?',
-    label: 'Withdraw',
-    keep: 'Keep request',
-    text: () => 'The host will no longer see it as waiting for an answer.',
+    title: msg`Withdraw your request?`,
+    label: msg`Withdraw`,
+    keep: msg`Keep request`,
+    text: (_b, i18n) => i18n._(msg`The host will no longer see it as waiting for an answer.`),
   },
   cancel: {
-    title: 'Cancel this booking?',
-    label: 'Cancel booking',
-    keep: 'Keep booking',
-    text: (b) => cancelText(b),
+    title: msg`Cancel this booking?`,
+    label: msg`Cancel booking`,
+    keep: msg`Keep booking`,
+    text: (b, i18n) => cancelText(b, i18n),
   },
 };
 
@@ -45,6 +56,7 @@ export function BookingActions({
   show?: readonly BookingAction[];
   size?: 'default' | 'sm';
 }) {
+  const { t, i18n } = useLingui();
   const act = useBookingAction();
   const pay = usePayBooking();
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
@@ -52,44 +64,45 @@ export function BookingActions({
   const busy = act.isPending || pay.isPending || pay.isSuccess;
   const run = (action: BookingActionName) => act.mutate({ id: booking.id, action });
   if (!a.length) return null;
+  const total = booking.total !== null ? formatMoney(booking.total, i18n.locale) : null;
+  const payLabel = total !== null ? t`Pay ${total}` : t`Pay`;
+  const c = confirming ? CONFIRM[confirming] : null;
 
   return (
     <div className="flex flex-wrap gap-2">
       {a.includes('pay') ? (
         <Button size={size} disabled={busy} onClick={() => pay.mutate(booking.id)}>
           <CreditCard aria-hidden="true" />
-          {pay.isPending || pay.isSuccess
-            ? 'Processing...'
-            : `Pay ${booking.total !== null ? formatUsd(booking.total) : ''}`.trim()}
+          {pay.isPending || pay.isSuccess ? t`Processing...` : payLabel}
         </Button>
       ) : null}
       {a.includes('accept') ? (
         <Button size={size} disabled={busy} onClick={() => run('accept')}>
-          <Check aria-hidden="true" /> Accept
+          <Check aria-hidden="true" /> <Trans>Accept</Trans>
         </Button>
       ) : null}
       {a.includes('decline') ? (
         <Button size={size} variant="outline" disabled={busy} onClick={() => setConfirming('decline')}>
-          <X aria-hidden="true" /> Decline
+          <X aria-hidden="true" /> <Trans>Decline</Trans>
         </Button>
       ) : null}
       {a.includes('withdraw') ? (
         <Button size={size} variant="outline" disabled={busy} onClick={() => setConfirming('withdraw')}>
-          <Undo2 aria-hidden="true" /> Withdraw request
+          <Undo2 aria-hidden="true" /> <Trans>Withdraw request</Trans>
         </Button>
       ) : null}
       {a.includes('cancel') ? (
         <Button size={size} variant="outline" disabled={busy} onClick={() => setConfirming('cancel')}>
-          <X aria-hidden="true" /> Cancel booking
+          <X aria-hidden="true" /> <Trans>Cancel booking</Trans>
         </Button>
       ) : null}
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(o) => !o && setConfirming(null)}
-        title={confirming ? CONFIRM[confirming].title : ''}
-        description={confirming ? CONFIRM[confirming].text(booking) : ''}
-        confirmLabel={confirming ? CONFIRM[confirming].label : undefined}
-        cancelLabel={confirming ? CONFIRM[confirming].keep : undefined}
+        title={c ? i18n._(c.title) : ''}
+        description={c ? c.text(booking, i18n) : ''}
+        confirmLabel={c ? i18n._(c.label) : undefined}
+        cancelLabel={c ? i18n._(c.keep) : undefined}
         onConfirm={() => confirming && run(confirming)}
       />
     </div>

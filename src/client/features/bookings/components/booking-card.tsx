@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -27,23 +28,26 @@ export function BookingCard({ listing }: { listing: BookableListing }) {
 }
 
 function SignInPrompt({ type }: { type: BookableListing['type'] }) {
-  const verb = type === 'rental' ? 'book this space' : 'join';
+  const rental = type === 'rental';
   return (
     <div className="space-y-3 rounded-lg bg-muted/60 p-4 text-sm">
       <p>
-        <span className="font-medium">Sign in to {verb}.</span>{' '}
+        <span className="font-medium">
+          {rental ? <Trans>Sign in to book this space.</Trans> : <Trans>Sign in to join.</Trans>}
+        </span>{' '}
         <span className="text-muted-foreground">
-          Accounts are free; you can see which months have a free plot once signed in.
+          <Trans>Accounts are free; you can see which months have a free plot once signed in.</Trans>
         </span>
       </p>
       <Button asChild className="w-full">
-        <Link to="/auth">Sign in to {type === 'rental' ? 'book' : 'join'}</Link>
+        <Link to="/auth">{rental ? <Trans>Sign in to book</Trans> : <Trans>Sign in to join</Trans>}</Link>
       </Button>
     </div>
   );
 }
 
 function SignedInCard({ listing }: { listing: BookableListing }) {
+  const { i18n } = useLingui();
   const { data } = useQuery(bookingsQuery);
   const open = data?.asGrower.find((b) => b.listingId === listing.id && OPEN.includes(b.status));
   // An instant rental still awaiting payment does not block the form: the spec's pay button takes
@@ -53,23 +57,31 @@ function SignedInCard({ listing }: { listing: BookableListing }) {
     return (
       <div className="space-y-3 rounded-lg bg-accent/60 p-4 text-sm">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="font-medium">You have a booking here</span>
-          <Badge className={STATUS_CLASSES[open.status]}>{STATUS_LABELS[open.status]}</Badge>
+          <span className="font-medium">
+            <Trans>You have a booking here</Trans>
+          </span>
+          <Badge className={STATUS_CLASSES[open.status]}>{i18n._(STATUS_LABELS[open.status])}</Badge>
         </p>
         <Button asChild variant="outline" className="w-full">
-          <Link to={`/bookings/${open.id}`}>View your booking</Link>
+          <Link to={`/bookings/${open.id}`}>
+            <Trans>View your booking</Trans>
+          </Link>
         </Button>
       </div>
     );
+  const dates = open ? formatDates(open, i18n) : '';
+  const openId = open?.id;
   // One wrapper either way, so the form keeps its state when the note appears.
   return (
     <div className="space-y-4">
       {open ? (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
-          You have an unpaid booking here ({formatDates(open)}).{' '}
-          <Link to={`/bookings/${open.id}`} className="font-medium underline underline-offset-4">
-            Pay or cancel it
-          </Link>
+          <Trans>
+            You have an unpaid booking here ({dates}).{' '}
+            <Link to={`/bookings/${openId}`} className="font-medium underline underline-offset-4">
+              Pay or cancel it
+            </Link>
+          </Trans>
         </p>
       ) : null}
       <BookingForm listing={listing} />

@@ -1,8 +1,12 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Bitcoin, CalendarCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, Label, Textarea } from '#client/components/ui/input.tsx';
+import { formatMoney, monthName } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import {
   BOOKING_MONTHS_MAX,
@@ -12,10 +16,10 @@ import {
   todayUtc,
 } from '#shared/booking-rules.ts';
 import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
-import { centsToDecimal, formatUsd, monthlyPriceToCents } from '#shared/money.ts';
-import { useBookAndPay, useCreateBooking, useSpecPayment } from '../api/bookings.ts';
+import { monthlyPriceToCents } from '#shared/money.ts';
+import { useBookAndPay, useCreateBooking, useSpecPayment } from '../api/booking-mutations.ts';
 import type { BookableListing } from './booking-card.tsx';
-import { FREE_POLICY, MONTH_NAMES, monthsText, RENTAL_POLICY } from './booking-format.ts';
+import { freePolicy, monthsText, rentalPolicy } from './booking-format.ts';
 import { MonthStrip } from './month-strip.tsx';
 
 const noop = () => {};
@@ -23,13 +27,17 @@ const MONTH_COUNTS = Array.from({ length: BOOKING_MONTHS_MAX }, (_, i) => i + 1)
 const selectClass =
   'flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-base md:text-sm focus-visible:outline-2 focus-visible:outline-ring';
 
-function seasonText(l: BookableListing): string | null {
+function seasonText(l: BookableListing, i18n: I18n): string | null {
   if (!l.seasonStart || !l.seasonEnd) return null;
-  return `Season: ${MONTH_NAMES[l.seasonStart - 1]} to ${MONTH_NAMES[l.seasonEnd - 1]}`;
+  const from = monthName(l.seasonStart, i18n.locale);
+  const to = monthName(l.seasonEnd, i18n.locale);
+  return i18n._(msg`Season: ${from} to ${to}`);
 }
 
 // The booking form for a signed-in grower: dates, months, the total and the policy, and the button.
 export function BookingForm({ listing }: { listing: BookableListing }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const id = useId();
   const navigate = useNavigate();
   const isRental = listing.type === 'rental';
@@ -43,6 +51,8 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
   const specPay = useSpecPayment();
 
   const n = months ? Number(months) : null;
+  const hours = REQUEST_TTL_HOURS;
+  const fee = PLATFORM_FEE_PERCENT;
   const priced = isRental && listing.price !== null && listing.price > 0;
   const terms = priced ? rentalTerms(listing.price!, n ?? 1) : null;
   // One month of an instant rental goes through the spec's pay button, unchanged.
@@ -57,7 +67,11 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
     (bookAndPay.isSuccess && !!bookAndPay.data?.hostedUrl);
 
   if (isRental && !priced)
-    return <p className="text-sm text-muted-foreground">This rental has no price yet: contact the host.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>This rental has no price yet: contact the host.</Trans>
+      </p>
+    );
 
   const pickMonth = (month: string) => {
     const first = `${month}-01`;
@@ -67,7 +81,7 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
   function submit(e: React.FormEvent) {
     e.preventDefault();
     if (listing.type === 'exchange' && !note.trim()) {
-      setNoteError('Tell the host about your skills');
+      setNoteError(t`Tell the host about your skills`);
       return;
     }
     if (spec) {
@@ -94,40 +108,45 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
     }
     create.mutateAsync(input).then((b) => {
       toast({
-        title: b.status === 'requested' ? 'Request sent' : 'You joined this garden',
+        title: b.status === 'requested' ? t`Request sent` : t`You joined this garden`,
         description:
           b.status === 'requested'
-            ? `The host has ${REQUEST_TTL_HOURS} hours to answer.`
-            : 'Welcome! The host can see you in their bookings.',
+            ? t`The host has ${hours} hours to answer.`
+            : t`Welcome! The host can see you in their bookings.`,
       });
       navigate(`/bookings/${b.id}`);
     }, noop);
   }
 
+  const price = spec ? formatMoney(monthlyPriceToCents(listing.price!), locale) : '';
+  const total = paying ? formatMoney(terms!.total, locale) : '';
   const label = spec
-    ? `Pay with Crypto ($${centsToDecimal(monthlyPriceToCents(listing.price!))} + ${PLATFORM_FEE_PERCENT}% fee)`
+    ? t`Pay with Crypto (${price} + ${fee}% fee)`
     : paying
-      ? `Book and pay ${formatUsd(terms!.total)}`
+      ? t`Book and pay ${total}`
       : isRental
-        ? 'Request to book'
+        ? t`Request to book`
         : listing.type === 'exchange'
-          ? 'Request to join'
-          : 'Join this garden';
+          ? t`Request to join`
+          : t`Join this garden`;
   const modeText = instant
     ? isRental
-      ? 'Instant book: the plot is yours once you pay.'
-      : 'Instant: you join at once.'
-    : `The host has ${REQUEST_TTL_HOURS} hours to answer${isRental ? '; you pay only once they accept' : ''}.`;
-  const season = seasonText(listing);
+      ? t`Instant book: the plot is yours once you pay.`
+      : t`Instant: you join at once.`
+    : isRental
+      ? t`The host has ${hours} hours to answer; you pay only once they accept.`
+      : t`The host has ${hours} hours to answer.`;
+  const season = seasonText(listing, i18n);
+  const workHours = listing.workHours;
 
   return (
-    <form className="space-y-4" onSubmit={submit} noValidate aria-label="Book this space">
+    <form className="space-y-4" onSubmit={submit} noValidate aria-label={t`Book this space`}>
       <MonthStrip listingId={listing.id} onPick={pickMonth} />
       {season ? <p className="text-xs text-muted-foreground">{season}</p> : null}
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3">
         <div className="min-w-0 space-y-1.5">
           <Label htmlFor={`${id}-start`}>
-            {isRental ? 'Rental start date (optional)' : 'Start date (optional)'}
+            {isRental ? <Trans>Rental start date (optional)</Trans> : <Trans>Start date (optional)</Trans>}
           </Label>
           <Input
             id={`${id}-start`}
@@ -139,55 +158,76 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
           />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor={`${id}-months`}>Months</Label>
+          <Label htmlFor={`${id}-months`}>
+            <Trans>Months</Trans>
+          </Label>
           <select
             id={`${id}-months`}
             className={selectClass}
             value={months}
             onChange={(e) => setMonths(e.target.value)}
           >
-            {listing.type === 'community' ? <option value="">Open-ended</option> : null}
+            {listing.type === 'community' ? <option value="">{t`Open-ended`}</option> : null}
             {MONTH_COUNTS.map((m) => (
               <option key={m} value={String(m)}>
-                {monthsText(m)}
+                {monthsText(m, i18n)}
               </option>
             ))}
           </select>
         </div>
       </div>
       <p id={`${id}-start-hint`} className="-mt-2 text-xs text-muted-foreground">
-        {isRental
-          ? 'Empty starts today. Your payment is held until 24 hours after the rental starts.'
-          : 'Empty starts today.'}
+        {isRental ? (
+          <Trans>Empty starts today. Your payment is held until 24 hours after the rental starts.</Trans>
+        ) : (
+          <Trans>Empty starts today.</Trans>
+        )}
       </p>
       {terms ? (
-        <dl className="space-y-1 rounded-lg bg-muted/60 p-3 text-sm" aria-label="Price">
+        <dl className="space-y-1 rounded-lg bg-muted/60 p-3 text-sm" aria-label={t`Price`}>
           <div className="flex justify-between gap-2">
             <dt className="text-muted-foreground">
-              {formatUsd(terms.pricePerMonth)} × {monthsText(n ?? 1)}
+              {formatMoney(terms.pricePerMonth, locale)} × {monthsText(n ?? 1, i18n)}
             </dt>
-            <dd>{formatUsd(terms.amount)}</dd>
+            <dd>{formatMoney(terms.amount, locale)}</dd>
           </div>
           <div className="flex justify-between gap-2">
-            <dt className="text-muted-foreground">Service fee ({PLATFORM_FEE_PERCENT}%)</dt>
-            <dd>{formatUsd(terms.fee)}</dd>
+            <dt className="text-muted-foreground">
+              <Trans>Service fee ({fee}%)</Trans>
+            </dt>
+            <dd>{formatMoney(terms.fee, locale)}</dd>
           </div>
           <div className="flex justify-between gap-2 border-t border-border pt-1 font-semibold">
-            <dt>Total</dt>
-            <dd data-testid="booking-total">{formatUsd(terms.total)}</dd>
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
+            <dd data-testid="booking-total">{formatMoney(terms.total, locale)}</dd>
           </div>
         </dl>
       ) : null}
       {listing.type === 'exchange' && listing.workHours ? (
         <p className="rounded-lg bg-muted/60 p-3 text-sm">
-          You commit to <span className="font-semibold">{listing.workHours} hrs per week</span>
-          {n ? ` for ${monthsText(n)}` : ''}, logged and confirmed in the app.
+          {n ? (
+            <Trans>
+              You commit to <span className="font-semibold">{workHours} hrs per week</span> for{' '}
+              <Plural value={n} one="# month" other="# months" />, logged and confirmed in the app.
+            </Trans>
+          ) : (
+            <Trans>
+              You commit to <span className="font-semibold">{workHours} hrs per week</span>, logged and
+              confirmed in the app.
+            </Trans>
+          )}
         </p>
       ) : null}
       {!instant ? (
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-note`}>
-            {listing.type === 'exchange' ? 'Your skills and experience' : 'Message to the host (optional)'}
+            {listing.type === 'exchange' ? (
+              <Trans>Your skills and experience</Trans>
+            ) : (
+              <Trans>Message to the host (optional)</Trans>
+            )}
           </Label>
           <Textarea
             id={`${id}-note`}
@@ -196,8 +236,8 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
             className="min-h-20"
             placeholder={
               listing.type === 'exchange'
-                ? 'What you can help with: weeding, watering, building beds...'
-                : 'A few words about what you would like to grow'
+                ? t`What you can help with: weeding, watering, building beds...`
+                : t`A few words about what you would like to grow`
             }
             value={note}
             aria-invalid={!!noteError}
@@ -221,11 +261,11 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
         disabled={busy}
       >
         {spec ? <Bitcoin aria-hidden="true" /> : <CalendarCheck aria-hidden="true" />}
-        {busy ? 'Processing...' : label}
+        {busy ? t`Processing...` : label}
       </Button>
       <div className="space-y-1 text-xs text-muted-foreground">
         <p>{modeText}</p>
-        <p>{isRental ? RENTAL_POLICY : FREE_POLICY}</p>
+        <p>{isRental ? rentalPolicy(i18n) : freePolicy(i18n)}</p>
       </div>
     </form>
   );

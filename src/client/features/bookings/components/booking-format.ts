@@ -1,17 +1,31 @@
-import { formatDateTime } from '#client/lib/format.ts';
-import {
-  type BookingStatus,
-  FREE_CANCELLATION_DAYS,
-  refundCents,
-  STATUS_LABELS,
-} from '#shared/booking-rules.ts';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { formatDateTime, formatMoney, intlLocale } from '#client/lib/format.ts';
+import { type BookingStatus, FREE_CANCELLATION_DAYS, refundCents } from '#shared/booking-rules.ts';
 import type { Booking, BookingEvent } from '#shared/bookings.ts';
+import type { ListingType } from '#shared/constants.ts';
 import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
-import { formatUsd } from '#shared/money.ts';
 
-export { formatDateTime, MONTH_NAMES } from '#client/lib/format.ts';
+export { formatDateTime, monthName } from '#client/lib/format.ts';
 
-export { STATUS_LABELS };
+// The statuses as people read them (the shared STATUS_LABELS stay English for the server).
+export const STATUS_LABELS: Record<BookingStatus, MessageDescriptor> = {
+  requested: msg`Requested`,
+  accepted: msg`Accepted`,
+  declined: msg`Declined`,
+  withdrawn: msg`Withdrawn`,
+  expired: msg`Expired`,
+  paid: msg`Paid`,
+  active: msg`Active`,
+  completed: msg`Completed`,
+  cancelled: msg`Cancelled`,
+};
+
+export const TYPE_LABELS: Record<ListingType, MessageDescriptor> = {
+  rental: msg`Rental`,
+  exchange: msg`Exchange`,
+  community: msg`Community`,
+};
 
 export const STATUS_CLASSES: Record<BookingStatus, string> = {
   requested: 'bg-amber-100 text-amber-900',
@@ -26,8 +40,8 @@ export const STATUS_CLASSES: Record<BookingStatus, string> = {
 };
 
 // Calendar days ("YYYY-MM-DD") are shown as written, in UTC, whatever the browser's zone.
-export function formatDay(day: string, withYear = true): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+export function formatDay(day: string, locale: string, withYear = true): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(intlLocale(locale), {
     month: 'short',
     day: 'numeric',
     ...(withYear ? { year: 'numeric' } : {}),
@@ -39,37 +53,66 @@ const dayBefore = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 // "Mar 3 – Jun 2, 2027" (the stored end is exclusive), or "From Mar 3, 2027" when open-ended.
-export function formatDates(b: { start: string; end: string | null }): string {
-  if (!b.end) return `From ${formatDay(b.start)}, open-ended`;
+export function formatDates(b: { start: string; end: string | null }, i18n: I18n): string {
+  const locale = i18n.locale;
+  if (!b.end) {
+    const start = formatDay(b.start, locale);
+    return i18n._(msg`From ${start}, open-ended`);
+  }
   const last = dayBefore(b.end);
   const sameYear = last.slice(0, 4) === b.start.slice(0, 4);
-  return `${formatDay(b.start, !sameYear)} – ${formatDay(last)}`;
+  return `${formatDay(b.start, locale, !sameYear)} – ${formatDay(last, locale)}`;
 }
 
-export const monthsText = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
-export const hoursText = (h: number) => `${Number.isInteger(h) ? h : h.toFixed(2).replace(/0$/, '')} h`;
+export const monthsText = (n: number, i18n: I18n) =>
+  i18n._(msg`${plural(n, { one: '# month', other: '# months' })}`);
+
+// "2.5 h": at most two decimals, no grouping (as before).
+export function hoursText(h: number, i18n: I18n): string {
+  const hours = h.toLocaleString(intlLocale(i18n.locale), { maximumFractionDigits: 2, useGrouping: false });
+  return i18n._(msg`${hours} h`);
+}
+
+// "6 hrs per week"
+export function hoursPerWeekText(hours: number, i18n: I18n): string {
+  return i18n._(msg`${hours} hrs per week`);
+}
 
 // What the booking costs or asks: the rental total, the exchange's hours, or free.
-export function termsText(b: Pick<Booking, 'type' | 'total' | 'hoursPerWeek'>): string {
-  if (b.type === 'rental') return b.total !== null ? `${formatUsd(b.total)} total` : 'Rental';
-  if (b.type === 'exchange') return `${b.hoursPerWeek ?? 0} hrs per week`;
-  return 'Free community garden';
+export function termsText(b: Pick<Booking, 'type' | 'total' | 'hoursPerWeek'>, i18n: I18n): string {
+  if (b.type === 'rental') {
+    if (b.total === null) return i18n._(msg`Rental`);
+    const total = formatMoney(b.total, i18n.locale);
+    return i18n._(msg`${total} total`);
+  }
+  if (b.type === 'exchange') return hoursPerWeekText(b.hoursPerWeek ?? 0, i18n);
+  return i18n._(msg`Free community garden`);
 }
 
 export const otherParty = (b: Pick<Booking, 'role' | 'grower' | 'host'>) =>
   b.role === 'grower' ? b.host : b.grower;
 
 // The cancellation policy of a rental, in plain words.
-export const RENTAL_POLICY = `Cancel ${FREE_CANCELLATION_DAYS}+ days before the start for a refund of the rent (not the ${PLATFORM_FEE_PERCENT}% fee). Later, only whole months not yet begun, after the first, are refunded.`;
-export const FREE_POLICY = 'Nothing is paid, so either of you can cancel at any time.';
+export function rentalPolicy(i18n: I18n): string {
+  const days = FREE_CANCELLATION_DAYS;
+  const fee = PLATFORM_FEE_PERCENT;
+  return i18n._(
+    msg`Cancel ${days}+ days before the start for a refund of the rent (not the ${fee}% fee). Later, only whole months not yet begun, after the first, are refunded.`,
+  );
+}
+export const freePolicy = (i18n: I18n) =>
+  i18n._(msg`Nothing is paid, so either of you can cancel at any time.`);
 
 // What cancelling now returns, in one or two sentences for the confirm dialog.
-export function cancelText(b: Booking, now = new Date()): string {
-  if (b.type !== 'rental') return 'Nothing was paid, so there is nothing to refund. The booking simply ends.';
+export function cancelText(b: Booking, i18n: I18n, now = new Date()): string {
+  if (b.type !== 'rental')
+    return i18n._(msg`Nothing was paid, so there is nothing to refund. The booking simply ends.`);
   if (b.status === 'accepted' || !b.payment || b.payment.status !== 'completed')
-    return 'Nothing has been paid yet, so there is nothing to refund.';
+    return i18n._(msg`Nothing has been paid yet, so there is nothing to refund.`);
   if (b.payment.releasedAt)
-    return 'The payout was already released to the host, so no refund can be made through Yardshare.';
+    return i18n._(
+      msg`The payout was already released to the host, so no refund can be made through Yardshare.`,
+    );
   const terms = {
     start: b.start,
     months: b.months ?? 1,
@@ -77,41 +120,47 @@ export function cancelText(b: Booking, now = new Date()): string {
     amount: b.amount ?? 0,
     fee: b.fee ?? 0,
   };
-  const refund = refundCents(terms, b.role, now);
+  const cents = refundCents(terms, b.role, now);
+  const refund = formatMoney(cents, i18n.locale);
   if (b.role === 'host')
-    return `The grower gets back everything they paid: ${formatUsd(refund)}. Cancelling cannot be undone.`;
-  if (refund === 0) return 'It is too late for a refund: you will get nothing back.';
-  return `You will get ${formatUsd(refund)} back of the ${formatUsd(terms.amount + terms.fee)} you paid.`;
+    return i18n._(msg`The grower gets back everything they paid: ${refund}. Cancelling cannot be undone.`);
+  if (cents === 0) return i18n._(msg`It is too late for a refund: you will get nothing back.`);
+  const paid = formatMoney(terms.amount + terms.fee, i18n.locale);
+  return i18n._(msg`You will get ${refund} back of the ${paid} you paid.`);
 }
 
 // One line of the timeline: who did what.
-export function eventText(e: BookingEvent, b: Booking): string {
+export function eventText(e: BookingEvent, b: Booking, i18n: I18n): string {
   const who = e.actor === 'grower' ? b.grower.name : e.actor === 'host' ? b.host.name : 'Yardshare';
-  const join = b.type === 'rental' ? 'book' : 'join';
+  const rental = b.type === 'rental';
   switch (e.action) {
     case 'request':
-      return `${who} asked to ${join}`;
+      return rental ? i18n._(msg`${who} asked to book`) : i18n._(msg`${who} asked to join`);
     case 'book':
-      return b.type === 'rental' ? `${who} booked (instant book)` : `${who} joined`;
+      return rental ? i18n._(msg`${who} booked (instant book)`) : i18n._(msg`${who} joined`);
     case 'accept':
-      return `${who} accepted the request`;
+      return i18n._(msg`${who} accepted the request`);
     case 'decline':
-      return `${who} declined the request`;
+      return i18n._(msg`${who} declined the request`);
     case 'withdraw':
-      return `${who} withdrew the request`;
+      return i18n._(msg`${who} withdrew the request`);
     case 'expire':
-      return e.fromStatus === 'requested' ? 'The request expired unanswered' : 'Expired: not paid in time';
+      return e.fromStatus === 'requested'
+        ? i18n._(msg`The request expired unanswered`)
+        : i18n._(msg`Expired: not paid in time`);
     case 'pay':
-      return 'Payment received';
+      return i18n._(msg`Payment received`);
     case 'start':
-      return b.type === 'rental' ? 'The rental began' : 'The booking began';
+      return rental ? i18n._(msg`The rental began`) : i18n._(msg`The booking began`);
     case 'complete':
-      return 'Completed';
+      return i18n._(msg`Completed`);
     case 'cancel':
-      return `${who} cancelled`;
+      return i18n._(msg`${who} cancelled`);
     case 'refund': {
       const cents = /^Refund of (\d+) cents$/.exec(e.note ?? '');
-      return cents ? `Refunded ${formatUsd(Number(cents[1]))}` : (e.note ?? 'Refund');
+      if (!cents) return e.note ?? i18n._(msg`Refund`);
+      const amount = formatMoney(Number(cents[1]), i18n.locale);
+      return i18n._(msg`Refunded ${amount}`);
     }
     default:
       return `${who}: ${e.action}`;
@@ -119,30 +168,38 @@ export function eventText(e: BookingEvent, b: Booking): string {
 }
 
 // The payment and payout of a rental, as one line.
-export function paymentText(b: Booking): string | null {
+export function paymentText(b: Booking, i18n: I18n): string | null {
   if (b.type !== 'rental') return null;
   const p = b.payment;
-  if (!p) return b.status === 'accepted' ? 'Waiting for payment' : 'No payment';
-  if (p.status === 'pending') return 'Payment pending confirmation';
-  if (p.status === 'failed') return 'Payment failed';
-  if (p.status === 'refunded' || p.refundedAmount)
-    return `Refunded ${formatUsd(p.refundedAmount ?? b.total ?? 0)}`;
-  if (p.releasedAt) return `Paid; payout released ${formatDateTime(p.releasedAt)}`;
-  if (p.releaseAt) return `Paid; payout held until ${formatDateTime(p.releaseAt)}`;
-  return 'Paid';
+  const locale = i18n.locale;
+  if (!p) return b.status === 'accepted' ? i18n._(msg`Waiting for payment`) : i18n._(msg`No payment`);
+  if (p.status === 'pending') return i18n._(msg`Payment pending confirmation`);
+  if (p.status === 'failed') return i18n._(msg`Payment failed`);
+  if (p.status === 'refunded' || p.refundedAmount) {
+    const amount = formatMoney(p.refundedAmount ?? b.total ?? 0, locale);
+    return i18n._(msg`Refunded ${amount}`);
+  }
+  if (p.releasedAt) {
+    const when = formatDateTime(p.releasedAt, locale);
+    return i18n._(msg`Paid; payout released ${when}`);
+  }
+  if (p.releaseAt) {
+    const when = formatDateTime(p.releaseAt, locale);
+    return i18n._(msg`Paid; payout held until ${when}`);
+  }
+  return i18n._(msg`Paid`);
 }
 
 // What a list card offers; cancelling, with its refund, is on the booking's own page.
 export const NEXT_STEPS = ['pay', 'accept', 'decline', 'withdraw'] as const;
 
 // The deadline the viewer should know about: a request to answer, or a rental to pay.
-export function deadlineText(b: Booking): string | null {
+export function deadlineText(b: Booking, i18n: I18n): string | null {
   if (!b.expiresAt) return null;
+  const when = formatDateTime(b.expiresAt, i18n.locale);
   if (b.status === 'requested')
-    return b.role === 'host'
-      ? `Answer by ${formatDateTime(b.expiresAt)}`
-      : `The host answers by ${formatDateTime(b.expiresAt)}`;
+    return b.role === 'host' ? i18n._(msg`Answer by ${when}`) : i18n._(msg`The host answers by ${when}`);
   if (b.status === 'accepted' && b.type === 'rental' && b.role === 'grower')
-    return `Pay by ${formatDateTime(b.expiresAt)}`;
+    return i18n._(msg`Pay by ${when}`);
   return null;
 }

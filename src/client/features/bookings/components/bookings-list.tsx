@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, ChevronRight, Sprout } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -20,8 +21,11 @@ import {
 } from './booking-format.ts';
 
 function BookingListCard({ b }: { b: Booking }) {
+  const { t, i18n } = useLingui();
   const other = otherParty(b);
-  const deadline = deadlineText(b);
+  const name = other.name;
+  const title = b.listingTitle;
+  const deadline = deadlineText(b, i18n);
   return (
     <li>
       <Card data-testid={`booking-${b.id}`}>
@@ -35,27 +39,27 @@ function BookingListCard({ b }: { b: Booking }) {
                 {b.listingTitle}
               </Link>
               <p className="text-sm text-muted-foreground">
-                {b.role === 'grower' ? 'Host' : 'Grower'}: {other.name}
+                {b.role === 'grower' ? <Trans>Host: {name}</Trans> : <Trans>Grower: {name}</Trans>}
               </p>
             </div>
-            <Badge className={STATUS_CLASSES[b.status]}>{STATUS_LABELS[b.status]}</Badge>
+            <Badge className={STATUS_CLASSES[b.status]}>{i18n._(STATUS_LABELS[b.status])}</Badge>
           </div>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="h-4 w-4 text-muted-foreground" />
-              {formatDates(b)}
+              {formatDates(b, i18n)}
             </span>
             <span className="font-medium">
-              {termsText(b)}
-              {b.months && b.type !== 'exchange' ? ` · ${monthsText(b.months)}` : ''}
+              {termsText(b, i18n)}
+              {b.months && b.type !== 'exchange' ? ` · ${monthsText(b.months, i18n)}` : null}
             </span>
           </p>
           {deadline ? <p className="text-sm text-amber-900">{deadline}</p> : null}
           <div className="flex flex-wrap items-center justify-between gap-2">
             <BookingActions booking={b} show={NEXT_STEPS} size="sm" />
             <Button asChild variant="ghost" size="sm" className="ml-auto px-2">
-              <Link to={`/bookings/${b.id}`} aria-label={`Details of the booking for ${b.listingTitle}`}>
-                Details <ChevronRight aria-hidden="true" />
+              <Link to={`/bookings/${b.id}`} aria-label={t`Details of the booking for ${title}`}>
+                <Trans>Details</Trans> <ChevronRight aria-hidden="true" />
               </Link>
             </Button>
           </div>
@@ -84,10 +88,9 @@ function List({ items, empty }: { items: Booking[]; empty: React.ReactNode }) {
   );
 }
 
-const count = (items: Booking[]) => (items.length ? ` (${items.length})` : '');
-
 // Both sides of the user's bookings, a tab each; ?as=host opens the host's side.
 export function BookingsOverview() {
+  const { t } = useLingui();
   const { data, isLoading, error } = useBookings();
   const [params, setParams] = useSearchParams();
   if (isLoading) return <SectionSpinner />;
@@ -98,23 +101,29 @@ export function BookingsOverview() {
       : !data.asGrower.length && data.asHost.length
         ? 'host'
         : 'grower';
+  const growerCount = data.asGrower.length;
+  const hostCount = data.asHost.length;
   return (
     <Tabs value={tab} onValueChange={(v) => setParams({ as: v }, { replace: true })}>
       <TabsList className="w-full sm:w-fit">
-        <TabsTrigger value="grower">As grower{count(data.asGrower)}</TabsTrigger>
-        <TabsTrigger value="host">As host{count(data.asHost)}</TabsTrigger>
+        <TabsTrigger value="grower">{growerCount ? t`As grower (${growerCount})` : t`As grower`}</TabsTrigger>
+        <TabsTrigger value="host">{hostCount ? t`As host (${hostCount})` : t`As host`}</TabsTrigger>
       </TabsList>
       <TabsContent value="grower">
         <List
           items={data.asGrower}
           empty={
             <>
-              <p className="font-medium">No bookings yet</p>
+              <p className="font-medium">
+                <Trans>No bookings yet</Trans>
+              </p>
               <p className="text-sm text-muted-foreground">
-                Find a plot to rent, a garden to share work in or a community garden to join.
+                <Trans>Find a plot to rent, a garden to share work in or a community garden to join.</Trans>
               </p>
               <Button asChild variant="outline">
-                <Link to="/listings">Browse Listings</Link>
+                <Link to="/listings">
+                  <Trans>Browse Listings</Trans>
+                </Link>
               </Button>
             </>
           }
@@ -125,12 +134,16 @@ export function BookingsOverview() {
           items={data.asHost}
           empty={
             <>
-              <p className="font-medium">No one has booked your spaces yet</p>
+              <p className="font-medium">
+                <Trans>No one has booked your spaces yet</Trans>
+              </p>
               <p className="text-sm text-muted-foreground">
-                Requests and bookings for the spaces you list show up here.
+                <Trans>Requests and bookings for the spaces you list show up here.</Trans>
               </p>
               <Button asChild variant="outline">
-                <Link to="/create-listing">List Your Space</Link>
+                <Link to="/create-listing">
+                  <Trans>List Your Space</Trans>
+                </Link>
               </Button>
             </>
           }

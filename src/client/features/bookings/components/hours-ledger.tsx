@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Flag } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +18,8 @@ import {
   hoursEntryInputSchema,
   todayUtc,
 } from '#shared/bookings.ts';
-import { hoursQuery, useDecideHours, useLogHours } from '../api/bookings.ts';
+import { useDecideHours, useLogHours } from '../api/booking-mutations.ts';
+import { hoursQuery } from '../api/bookings.ts';
 import { formatDay, hoursText } from './booking-format.ts';
 
 const ENTRY_CLASSES: Record<HoursEntry['status'], string> = {
@@ -23,10 +27,10 @@ const ENTRY_CLASSES: Record<HoursEntry['status'], string> = {
   confirmed: 'bg-accent text-accent-foreground',
   disputed: 'bg-red-100 text-red-900',
 };
-const ENTRY_LABELS: Record<HoursEntry['status'], string> = {
-  logged: 'Waiting for the host',
-  confirmed: 'Confirmed',
-  disputed: 'Disputed',
+const ENTRY_LABELS: Record<HoursEntry['status'], MessageDescriptor> = {
+  logged: msg`Waiting for the host`,
+  confirmed: msg`Confirmed`,
+  disputed: msg`Disputed`,
 };
 
 // The form keeps the hours as typed; the shared schema checks what would be sent.
@@ -46,6 +50,7 @@ const toInput = (v: FormValues) => ({
 });
 
 function LogHoursForm({ booking }: { booking: Booking }) {
+  const { t } = useLingui();
   const log = useLogHours(booking.id);
   const today = todayUtc();
   const form = useForm<FormValues>({
@@ -57,18 +62,20 @@ function LogHoursForm({ booking }: { booking: Booking }) {
     <form
       className="space-y-3 rounded-lg border border-border p-3 sm:p-4"
       noValidate
-      aria-label="Log hours"
+      aria-label={t`Log hours`}
       onSubmit={form.handleSubmit((v) =>
         log.mutate(hoursEntryInputSchema.parse(toInput(v)), {
           onSuccess: () => form.reset({ date: v.date, hours: '', note: '' }),
         }),
       )}
     >
-      <p className="font-medium">Log hours</p>
+      <p className="font-medium">
+        <Trans>Log hours</Trans>
+      </p>
       <div className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-3 sm:grid-cols-2">
         <TextField
           id="hours-date"
-          label="Date"
+          label={t`Date`}
           type="date"
           min={booking.start}
           max={today}
@@ -77,7 +84,7 @@ function LogHoursForm({ booking }: { booking: Booking }) {
         />
         <TextField
           id="hours-hours"
-          label="Hours"
+          label={t`Hours`}
           type="number"
           inputMode="decimal"
           min={0.25}
@@ -89,26 +96,27 @@ function LogHoursForm({ booking }: { booking: Booking }) {
       </div>
       <TextAreaField
         id="hours-note"
-        label="What was done"
+        label={t`What was done`}
         rows={2}
         className="min-h-16"
-        placeholder="Weeded the beds, turned the compost..."
+        placeholder={t`Weeded the beds, turned the compost...`}
         error={errors.note?.message}
         {...form.register('note')}
       />
       <Button type="submit" disabled={log.isPending} className="w-full sm:w-auto">
-        {log.isPending ? 'Saving...' : 'Log hours'}
+        {log.isPending ? t`Saving...` : t`Log hours`}
       </Button>
     </form>
   );
 }
 
 function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
+  const { i18n } = useLingui();
   return (
     <div className="rounded-lg bg-muted/60 px-3 py-2">
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="text-lg font-semibold" data-testid={testId}>
-        {hoursText(value)}
+        {hoursText(value, i18n)}
       </dd>
     </div>
   );
@@ -117,58 +125,66 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
 // The hours of a work exchange: the grower logs, the host confirms or disputes, both see the
 // weekly commitment against the hours logged and confirmed.
 export function HoursLedger({ booking }: { booking: Booking }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const { data, isLoading, error } = useQuery(hoursQuery(booking.id));
   const decide = useDecideHours(booking.id);
+  const hours = booking.hoursPerWeek ?? 0;
   const canLog = booking.role === 'grower' && ['accepted', 'active', 'completed'].includes(booking.status);
   return (
     <Card>
       <CardHeader className="pb-3">
-        <CardTitle className="text-lg">Hours</CardTitle>
+        <CardTitle className="text-lg">
+          <Trans>Hours</Trans>
+        </CardTitle>
         <p className="text-sm text-muted-foreground">
-          {booking.hoursPerWeek ?? 0} hrs per week agreed.{' '}
           {booking.role === 'grower'
-            ? 'Log what you worked; the host confirms it.'
-            : 'Confirm the hours the grower logs, or dispute them.'}
+            ? t`${hours} hrs per week agreed. Log what you worked; the host confirms it.`
+            : t`${hours} hrs per week agreed. Confirm the hours the grower logs, or dispute them.`}
         </p>
       </CardHeader>
       <CardContent className="space-y-4">
         {isLoading ? (
           <Spinner />
         ) : error || !data ? (
-          <p className="text-sm text-destructive">Could not load the hours.</p>
+          <p className="text-sm text-destructive">
+            <Trans>Could not load the hours.</Trans>
+          </p>
         ) : (
           <>
             <dl className="grid grid-cols-3 gap-2">
-              <Stat label="Committed" value={data.totals.committed} testId="hours-committed" />
-              <Stat label="Logged" value={data.totals.logged} testId="hours-logged" />
-              <Stat label="Confirmed" value={data.totals.confirmed} testId="hours-confirmed" />
+              <Stat label={t`Committed`} value={data.totals.committed} testId="hours-committed" />
+              <Stat label={t`Logged`} value={data.totals.logged} testId="hours-logged" />
+              <Stat label={t`Confirmed`} value={data.totals.confirmed} testId="hours-confirmed" />
             </dl>
             {data.weeks.length ? (
               <div className="overflow-x-auto">
                 <table className="w-full text-sm">
-                  <caption className="sr-only">Hours per week</caption>
+                  <caption className="sr-only">
+                    <Trans>Hours per week</Trans>
+                  </caption>
                   <thead className="text-left text-xs text-muted-foreground">
                     <tr>
                       <th scope="col" className="py-1 pr-2 font-medium">
-                        Week of
+                        <Trans>Week of</Trans>
                       </th>
                       <th scope="col" className="py-1 pr-2 text-right font-medium">
-                        Committed
+                        <Trans>Committed</Trans>
                       </th>
                       <th scope="col" className="py-1 pr-2 text-right font-medium">
-                        Logged
+                        <Trans>Logged</Trans>
                       </th>
                       <th scope="col" className="py-1 text-right font-medium">
-                        Confirmed
+                        <Trans>Confirmed</Trans>
                       </th>
                     </tr>
                   </thead>
                   <tbody>
                     {data.weeks.map((w) => (
                       <tr key={w.weekStart} className="border-t border-border">
-                        <td className="py-1.5 pr-2">{formatDay(w.weekStart, false)}</td>
-                        <td className="py-1.5 pr-2 text-right">{hoursText(w.committed)}</td>
-                        <td className="py-1.5 pr-2 text-right">{hoursText(w.logged)}</td>
+                        <td className="py-1.5 pr-2">{formatDay(w.weekStart, locale, false)}</td>
+                        <td className="py-1.5 pr-2 text-right">{hoursText(w.committed, i18n)}</td>
+                        <td className="py-1.5 pr-2 text-right">{hoursText(w.logged, i18n)}</td>
                         <td
                           className={
                             w.confirmed >= w.committed
@@ -176,7 +192,7 @@ export function HoursLedger({ booking }: { booking: Booking }) {
                               : 'py-1.5 text-right'
                           }
                         >
-                          {hoursText(w.confirmed)}
+                          {hoursText(w.confirmed, i18n)}
                         </td>
                       </tr>
                     ))}
@@ -191,9 +207,10 @@ export function HoursLedger({ booking }: { booking: Booking }) {
                   <li key={e.id} className="space-y-2 py-3" data-testid={`hours-entry-${e.id}`}>
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <p className="text-sm">
-                        <span className="font-medium">{formatDay(e.date)}</span> · {hoursText(e.hours)}
+                        <span className="font-medium">{formatDay(e.date, locale)}</span> ·{' '}
+                        {hoursText(e.hours, i18n)}
                       </p>
-                      <Badge className={ENTRY_CLASSES[e.status]}>{ENTRY_LABELS[e.status]}</Badge>
+                      <Badge className={ENTRY_CLASSES[e.status]}>{i18n._(ENTRY_LABELS[e.status])}</Badge>
                     </div>
                     <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{e.note}</p>
                     {booking.role === 'host' && e.status === 'logged' ? (
@@ -203,7 +220,7 @@ export function HoursLedger({ booking }: { booking: Booking }) {
                           disabled={decide.isPending}
                           onClick={() => decide.mutate({ entryId: e.id, decision: 'confirm' })}
                         >
-                          <Check aria-hidden="true" /> Confirm
+                          <Check aria-hidden="true" /> <Trans>Confirm</Trans>
                         </Button>
                         <Button
                           size="sm"
@@ -211,7 +228,7 @@ export function HoursLedger({ booking }: { booking: Booking }) {
                           disabled={decide.isPending}
                           onClick={() => decide.mutate({ entryId: e.id, decision: 'dispute' })}
                         >
-                          <Flag aria-hidden="true" /> Dispute
+                          <Flag aria-hidden="true" /> <Trans>Dispute</Trans>
                         </Button>
                       </div>
                     ) : null}
@@ -219,7 +236,9 @@ export function HoursLedger({ booking }: { booking: Booking }) {
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-muted-foreground">No hours logged yet.</p>
+              <p className="text-sm text-muted-foreground">
+                <Trans>No hours logged yet.</Trans>
+              </p>
             )}
           </>
         )}

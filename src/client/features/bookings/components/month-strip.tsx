@@ -1,25 +1,35 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { intlLocale } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
 import { availabilityQuery } from '../api/bookings.ts';
-import { MONTH_NAMES } from './booking-format.ts';
 
-const monthYear = (m: string) => `${MONTH_NAMES[Number(m.slice(5, 7)) - 1].slice(0, 3)} ${m.slice(0, 4)}`;
+// "YYYY-MM" in the page's language, in UTC: "Mar 2027", "March 2027", "Mar".
+function monthText(m: string, locale: string, options: Intl.DateTimeFormatOptions): string {
+  const date = new Date(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)) - 1, 1));
+  return date.toLocaleDateString(intlLocale(locale), { ...options, timeZone: 'UTC' });
+}
 
 // The next 12 months of a listing: free, full or out of season. A free month can be picked as the
 // start (its first day, or today for the current month).
 export function MonthStrip({ listingId, onPick }: { listingId: number; onPick: (month: string) => void }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const { data, isLoading, error } = useQuery(availabilityQuery(listingId));
   if (error) return null;
+  const plots = data?.plots ?? 0;
+  const short = (m: string) => monthText(m, locale, { month: 'short', year: 'numeric' });
   return (
     <div className="space-y-2">
       <div className="flex items-baseline justify-between gap-2">
         <p className="text-sm font-medium" id={`avail-${listingId}`}>
-          Availability
+          <Trans>Availability</Trans>
         </p>
         {data?.months.length ? (
           <p className="text-xs text-muted-foreground">
-            {monthYear(data.months[0].month)} – {monthYear(data.months[data.months.length - 1].month)} ·{' '}
-            {data.plots} {data.plots === 1 ? 'plot' : 'plots'}
+            {short(data.months[0].month)} – {short(data.months[data.months.length - 1].month)} ·{' '}
+            <Plural value={plots} one="# plot" other="# plots" />
           </p>
         ) : null}
       </div>
@@ -33,15 +43,14 @@ export function MonthStrip({ listingId, onPick }: { listingId: number; onPick: (
       ) : (
         <ul className="grid grid-cols-6 gap-1.5" aria-labelledby={`avail-${listingId}`}>
           {data.months.map((m) => {
-            const month = Number(m.month.slice(5, 7));
-            const name = MONTH_NAMES[month - 1];
-            const open = m.inSeason && m.free > 0;
-            const state = !m.inSeason
-              ? 'out of season'
-              : m.free > 0
-                ? `${m.free} of ${data.plots} ${data.plots === 1 ? 'plot' : 'plots'} free`
-                : 'full';
-            const label = `${name} ${m.month.slice(0, 4)}: ${state}`;
+            const month = monthText(m.month, locale, { month: 'long', year: 'numeric' });
+            const free = m.free;
+            const open = m.inSeason && free > 0;
+            const label = !m.inSeason
+              ? t`${month}: out of season`
+              : free > 0
+                ? t`${month}: ${free} of ${plural(plots, { one: '# plot free', other: '# plots free' })}`
+                : t`${month}: full`;
             const cell = cn(
               'flex h-11 w-full flex-col items-center justify-center rounded-md text-xs leading-tight',
               open && 'bg-accent font-medium text-accent-foreground',
@@ -50,9 +59,9 @@ export function MonthStrip({ listingId, onPick }: { listingId: number; onPick: (
             );
             const text = (
               <>
-                <span aria-hidden="true">{name.slice(0, 3)}</span>
+                <span aria-hidden="true">{monthText(m.month, locale, { month: 'short' })}</span>
                 <span aria-hidden="true" className="text-[11px]">
-                  {open ? `${m.free} free` : m.inSeason ? 'full' : 'closed'}
+                  {open ? t`${free} free` : m.inSeason ? t`full` : t`closed`}
                 </span>
                 <span className="sr-only">{label}</span>
               </>

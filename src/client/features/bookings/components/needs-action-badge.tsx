@@ -1,3 +1,4 @@
+import { Plural } from '@lingui/react/macro';
 import { cn } from '#client/lib/utils.ts';
 
 // The header's count of bookings waiting for the user (a request to answer, a rental to pay).
@@ -13,7 +14,7 @@ export function NeedsActionBadge({ count, className }: { count: number; classNam
     >
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
       <span className="sr-only">
-        {count} {count === 1 ? 'booking needs' : 'bookings need'} your action
+        <Plural value={count} one="# booking needs your action" other="# bookings need your action" />
       </span>
     </span>
   );

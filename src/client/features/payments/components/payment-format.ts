@@ -1,10 +1,12 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PaymentStatus, PaymentView } from '#shared/payments.ts';
 
-export const STATUS_LABELS: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  completed: 'Completed',
-  failed: 'Failed',
-  refunded: 'Refunded',
+export const STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  completed: msg`Completed`,
+  failed: msg`Failed`,
+  refunded: msg`Refunded`,
 };
 
 export const STATUS_CLASSES: Record<PaymentStatus, string> = {
@@ -14,10 +16,10 @@ export const STATUS_CLASSES: Record<PaymentStatus, string> = {
   refunded: 'bg-secondary text-secondary-foreground',
 };
 
-export function payoutText(p: PaymentView): { label: string; at: string | null } | null {
-  if (p.payout === 'held') return { label: 'Held until', at: p.releaseAt };
-  if (p.payout === 'released') return { label: 'Released', at: p.releasedAt };
-  if (p.payout === 'refunded') return { label: 'Refunded', at: p.refundedAt };
+export function payoutText(p: PaymentView, i18n: I18n): { label: string; at: string | null } | null {
+  if (p.payout === 'held') return { label: i18n._(msg`Held until`), at: p.releaseAt };
+  if (p.payout === 'released') return { label: i18n._(msg`Released`), at: p.releasedAt };
+  if (p.payout === 'refunded') return { label: i18n._(msg`Refunded`), at: p.refundedAt };
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Receipt } from 'lucide-react';
 import { useState } from 'react';
@@ -7,15 +8,20 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { ConfirmDialog } from '#client/components/ui/dialog.tsx';
 import { LoadError, SectionSpinner } from '#client/components/ui/spinner.tsx';
+import { formatMoney } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
 import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
-import { formatUsd } from '#shared/money.ts';
 import type { PaymentView } from '#shared/payments.ts';
 import { paymentsQuery, useRefundPayment } from '../api/payments.ts';
 import { formatDateTime, payoutText, STATUS_CLASSES, STATUS_LABELS } from './payment-format.ts';
 
 function PaymentCard({ p, onRefund }: { p: PaymentView; onRefund: (p: PaymentView) => void }) {
-  const payout = payoutText(p);
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  const payout = payoutText(p, i18n);
+  const name = p.counterpartName;
+  const hostedUrl = p.hostedUrl ?? undefined;
+  const fee = PLATFORM_FEE_PERCENT;
   return (
     <li>
       <Card data-testid={`payment-${p.id}`}>
@@ -26,39 +32,50 @@ function PaymentCard({ p, onRefund }: { p: PaymentView; onRefund: (p: PaymentVie
                 {p.listingTitle}
               </Link>
               <p className="text-sm text-muted-foreground">
-                {p.role === 'renter' ? `Host: ${p.counterpartName}` : `Renter: ${p.counterpartName}`} ·{' '}
-                {formatDateTime(p.createdAt)}
+                {p.role === 'renter' ? <Trans>Host: {name}</Trans> : <Trans>Renter: {name}</Trans>} ·{' '}
+                {formatDateTime(p.createdAt, locale)}
               </p>
             </div>
-            <Badge className={cn(STATUS_CLASSES[p.status])}>{STATUS_LABELS[p.status]}</Badge>
+            <Badge className={cn(STATUS_CLASSES[p.status])}>{i18n._(STATUS_LABELS[p.status])}</Badge>
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
             <div>
-              <dt className="text-muted-foreground">Monthly price</dt>
-              <dd className="font-medium">{formatUsd(p.amount)}</dd>
+              <dt className="text-muted-foreground">
+                <Trans>Monthly price</Trans>
+              </dt>
+              <dd className="font-medium">{formatMoney(p.amount, locale)}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Service fee ({PLATFORM_FEE_PERCENT}%)</dt>
-              <dd className="font-medium">{formatUsd(p.platformFee)}</dd>
+              <dt className="text-muted-foreground">
+                <Trans>Service fee ({fee}%)</Trans>
+              </dt>
+              <dd className="font-medium">{formatMoney(p.platformFee, locale)}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">{p.role === 'renter' ? 'Total paid' : 'Renter paid'}</dt>
-              <dd className="font-medium">{formatUsd(p.total)}</dd>
+              <dt className="text-muted-foreground">
+                {p.role === 'renter' ? <Trans>Total paid</Trans> : <Trans>Renter paid</Trans>}
+              </dt>
+              <dd className="font-medium">{formatMoney(p.total, locale)}</dd>
             </div>
             {p.role === 'host' ? (
               <div>
-                <dt className="text-muted-foreground">Your payout</dt>
-                <dd className="font-medium">{formatUsd(p.amount)}</dd>
+                <dt className="text-muted-foreground">
+                  <Trans>Your payout</Trans>
+                </dt>
+                <dd className="font-medium">{formatMoney(p.amount, locale)}</dd>
               </div>
             ) : null}
           </dl>
           {payout ? (
             <p className="text-sm" data-testid="payout">
-              <span className="font-medium">Payout:</span> {payout.label}
+              <span className="font-medium">
+                <Trans>Payout:</Trans>
+              </span>{' '}
+              {payout.label}
               {payout.at ? (
                 <>
                   {' '}
-                  <time dateTime={payout.at}>{formatDateTime(payout.at)}</time>
+                  <time dateTime={payout.at}>{formatDateTime(payout.at, locale)}</time>
                 </>
               ) : null}
             </p>
@@ -66,20 +83,22 @@ function PaymentCard({ p, onRefund }: { p: PaymentView; onRefund: (p: PaymentVie
           {p.flagged && p.status !== 'completed' ? (
             <p className="flex items-center gap-2 text-sm text-amber-900">
               <AlertTriangle aria-hidden="true" className="h-4 w-4" />
-              Under review: the full amount has not been confirmed yet.
+              <Trans>Under review: the full amount has not been confirmed yet.</Trans>
             </p>
           ) : null}
           {p.status === 'pending' && p.hostedUrl ? (
             <p className="text-sm text-muted-foreground">
-              Waiting for the payment to be confirmed.{' '}
-              <a href={p.hostedUrl} className="font-medium text-primary underline-offset-4 hover:underline">
-                Continue payment
-              </a>
+              <Trans>
+                Waiting for the payment to be confirmed.{' '}
+                <a href={hostedUrl} className="font-medium text-primary underline-offset-4 hover:underline">
+                  Continue payment
+                </a>
+              </Trans>
             </p>
           ) : null}
           {p.canRefund ? (
             <Button variant="outline" size="sm" onClick={() => onRefund(p)}>
-              Refund renter
+              <Trans>Refund renter</Trans>
             </Button>
           ) : null}
         </CardContent>
@@ -117,9 +136,17 @@ function Section({
 
 // The signed-in user's payment history, as renter and as host.
 export function PaymentsTab() {
+  const { t, i18n } = useLingui();
   const { data, isLoading, error } = useQuery(paymentsQuery);
   const refund = useRefundPayment();
   const [confirming, setConfirming] = useState<PaymentView | null>(null);
+
+  const refundText = (p: PaymentView) => {
+    const name = p.counterpartName;
+    const amount = formatMoney(p.total, i18n.locale);
+    const title = p.listingTitle;
+    return t`${name} gets back ${amount} for ${title}. This cannot be undone.`;
+  };
 
   if (isLoading) return <SectionSpinner />;
   if (error || !data) return <LoadError what="payments" />;
@@ -128,12 +155,16 @@ export function PaymentsTab() {
       <Card>
         <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
           <Receipt aria-hidden="true" className="h-10 w-10 text-muted-foreground" />
-          <p className="font-medium">No payments yet</p>
+          <p className="font-medium">
+            <Trans>No payments yet</Trans>
+          </p>
           <p className="text-sm text-muted-foreground">
-            Rentals you pay for and payments for your spaces show up here.
+            <Trans>Rentals you pay for and payments for your spaces show up here.</Trans>
           </p>
           <Button asChild variant="outline">
-            <Link to="/listings">Browse Listings</Link>
+            <Link to="/listings">
+              <Trans>Browse Listings</Trans>
+            </Link>
           </Button>
         </CardContent>
       </Card>
@@ -142,32 +173,30 @@ export function PaymentsTab() {
   return (
     <div className="space-y-8">
       <Section
-        title="Payments you made"
+        title={t`Payments you made`}
         items={data.asRenter}
-        empty="You have not paid for a rental yet."
+        empty={t`You have not paid for a rental yet.`}
         onRefund={setConfirming}
       />
       <Section
-        title="Payments for your spaces"
+        title={t`Payments for your spaces`}
         items={data.asHost}
-        empty="No payments for your spaces yet."
+        empty={t`No payments for your spaces yet.`}
         onRefund={setConfirming}
       />
       <p className="text-xs text-muted-foreground">
-        Payments are held until 24 hours after the rental period begins, then released to the host.
+        <Trans>
+          Payments are held until 24 hours after the rental period begins, then released to the host.
+        </Trans>
       </p>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => {
           if (!open) setConfirming(null);
         }}
-        title="Refund this payment?"
-        description={
-          confirming
-            ? `${confirming.counterpartName} gets back ${formatUsd(confirming.total)} for ${confirming.listingTitle}. This cannot be undone.`
-            : ''
-        }
-        confirmLabel="Refund"
+        title={t`Refund this payment?`}
+        description={confirming ? refundText(confirming) : ''}
+        confirmLabel={t`Refund`}
         onConfirm={() => {
           if (confirming) refund.mutate(confirming.id);
           setConfirming(null);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, apiRequest, errorMessage, readJson } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast-store.ts';
@@ -17,18 +18,19 @@ export const useHostReviews = (userId: number, enabled = true) =>
   useQuery({ ...hostReviewsQuery(userId), enabled });
 
 export function useSubmitReview() {
+  const { t } = useLingui();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateReviewInput) =>
       readJson(await apiRequest('POST', '/api/reviews', input), 'review'),
     onSuccess: () => {
-      toast({ title: 'Review submitted', description: 'Thank you for your feedback!' });
+      toast({ title: t`Review submitted`, description: t`Thank you for your feedback!` });
       void qc.invalidateQueries({ queryKey: ['/api/listings'] });
     },
     onError: (err) =>
       toast({
-        title: 'Failed to submit review',
-        description: errorMessage(err, 'Please try again'),
+        title: t`Failed to submit review`,
+        description: errorMessage(err, t`Please try again`),
         variant: 'destructive',
       }),
   });

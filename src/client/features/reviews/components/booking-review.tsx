@@ -1,20 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Label, Textarea } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { intlLocale } from '#client/lib/format.ts';
 import { RATING_MAX, REVIEW_COMMENT_MAX } from '#shared/constants.ts';
 import type { BookingReview as Review } from '#shared/reviews.ts';
 import { useBookingReviews, useWriteBookingReview } from '../api/booking-reviews.ts';
 import { RatingInput } from './rating-input.tsx';
-import { dateFmt, Stars } from './review-item.tsx';
+import { reviewDate, Stars } from './review-item.tsx';
 
 type Role = 'grower' | 'host';
 
 // A deadline, in the reader's time zone.
-const dayText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const dayText = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(intlLocale(locale), { month: 'long', day: 'numeric', year: 'numeric' });
 
 // The two blind reviews of a completed booking (ADR 018): the host reviews the grower, the grower
 // the space. Each sees only their own until both are in or the window ends; then both show.
@@ -28,58 +30,73 @@ export function BookingReview({
   // The other party's full name.
   otherName: string;
 }) {
+  const { t, i18n } = useLingui();
   const reviews = useBookingReviews(bookingId);
   const [editing, setEditing] = useState(false);
   const headingId = useId();
   const first = otherName.trim().split(/\s+/)[0] || otherName;
   const r = reviews.data;
   const revealed = Boolean(r?.mine?.revealedAt || r?.theirs);
-  const title = revealed ? 'Reviews' : role === 'host' ? `Review ${otherName}` : 'Review this space';
+  const title = revealed ? t`Reviews` : role === 'host' ? t`Review ${otherName}` : t`Review this space`;
+  const endedOn = r?.revealBy ? dayText(r.revealBy, i18n.locale) : null;
 
   let body: React.ReactNode;
   if (reviews.isLoading) body = <Spinner />;
-  else if (reviews.isError || !r) body = <p className="text-sm text-destructive">Could not load reviews.</p>;
+  else if (reviews.isError || !r)
+    body = (
+      <p className="text-sm text-destructive">
+        <Trans>Could not load reviews.</Trans>
+      </p>
+    );
   else if (revealed)
     body = (
       <div className="space-y-3">
         {r.mine ? (
           <ReviewBlock
-            label={role === 'host' ? `Your review of ${first}` : 'Your review of the space'}
+            label={role === 'host' ? t`Your review of ${first}` : t`Your review of the space`}
             review={r.mine}
           />
         ) : (
-          <p className="text-sm text-muted-foreground">You did not write a review.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>You did not write a review.</Trans>
+          </p>
         )}
         {r.theirs ? (
           <ReviewBlock
-            label={role === 'host' ? `${first}’s review of your space` : `${first}’s review of you`}
+            label={role === 'host' ? t`${first}’s review of your space` : t`${first}’s review of you`}
             review={r.theirs}
           />
         ) : (
-          <p className="text-sm text-muted-foreground">{first} did not write a review.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>{first} did not write a review.</Trans>
+          </p>
         )}
       </div>
     );
   else if (!r.canWrite)
     body = r.mine ? (
       <div className="space-y-3">
-        <ReviewBlock label="Your review" review={r.mine} />
+        <ReviewBlock label={t`Your review`} review={r.mine} />
         <p className="text-sm text-muted-foreground">
-          The time to review has ended: both reviews show shortly.
+          <Trans>The time to review has ended: both reviews show shortly.</Trans>
         </p>
       </div>
     ) : (
       <p className="text-sm text-muted-foreground">
-        The time to review this booking has ended{r.revealBy ? ` (${dayText(r.revealBy)})` : ''}.
+        {endedOn ? (
+          <Trans>The time to review this booking has ended ({endedOn}).</Trans>
+        ) : (
+          <Trans>The time to review this booking has ended.</Trans>
+        )}
       </p>
     );
   else if (r.mine && !editing)
     body = (
       <div className="space-y-3">
         <BlindRule first={first} revealBy={r.revealBy} theirsIn={false} />
-        <ReviewBlock label="Your review" review={r.mine} />
+        <ReviewBlock label={t`Your review`} review={r.mine} />
         <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-          Edit review
+          <Trans>Edit review</Trans>
         </Button>
       </div>
     );
@@ -121,6 +138,8 @@ function BlindRule({
   revealBy: string | null;
   theirsIn: boolean;
 }) {
+  const { t, i18n } = useLingui();
+  const until = revealBy ? dayText(revealBy, i18n.locale) : null;
   return (
     <p className="flex gap-2 rounded-lg bg-muted/60 p-3 text-sm">
       {theirsIn ? (
@@ -130,20 +149,23 @@ function BlindRule({
       )}
       <span>
         {theirsIn
-          ? `${first} has reviewed already: both reviews show as soon as you send yours.`
-          : `Your review is hidden until ${first} reviews too${revealBy ? `, or until ${dayText(revealBy)}` : ''}.`}
+          ? t`${first} has reviewed already: both reviews show as soon as you send yours.`
+          : until
+            ? t`Your review is hidden until ${first} reviews too, or until ${until}.`
+            : t`Your review is hidden until ${first} reviews too.`}
       </span>
     </p>
   );
 }
 
 function ReviewBlock({ label, review }: { label: string; review: Review }) {
+  const { i18n } = useLingui();
   return (
     <div className="rounded-lg border border-border bg-background/60 p-3" data-testid="booking-review-item">
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <p className="text-sm font-medium break-words">{label}</p>
         <time dateTime={review.updatedAt} className="text-xs text-muted-foreground">
-          {dateFmt.format(new Date(review.updatedAt))}
+          {reviewDate(review.updatedAt, i18n.locale)}
         </time>
       </div>
       <Stars rating={review.rating} className="mt-1" />
@@ -171,7 +193,9 @@ function ReviewForm({
   onDone: () => void;
   onCancel?: () => void;
 }) {
+  const { t } = useLingui();
   const write = useWriteBookingReview(bookingId, role);
+  const max = RATING_MAX;
   // No stars until the reviewer picks: a blind review should not start from a given rating.
   const [rating, setRating] = useState(initial?.rating ?? 0);
   const [comment, setComment] = useState(initial?.comment ?? '');
@@ -201,27 +225,31 @@ function ReviewForm({
         />
         {missing ? (
           <p role="alert" className="text-sm text-destructive">
-            Choose a rating from 1 to {RATING_MAX} stars.
+            <Trans>Choose a rating from 1 to {max} stars.</Trans>
           </p>
         ) : null}
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-comment`}>Comment (optional)</Label>
+        <Label htmlFor={`${id}-comment`}>
+          <Trans>Comment (optional)</Trans>
+        </Label>
         <Textarea
           id={`${id}-comment`}
           maxLength={REVIEW_COMMENT_MAX}
-          placeholder={role === 'host' ? `How was ${first} as a grower?` : 'How were the space and the host?'}
+          placeholder={
+            role === 'host' ? t`How was ${first} as a grower?` : t`How were the space and the host?`
+          }
           value={comment}
           onChange={(e) => setComment(e.target.value)}
         />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={write.isPending}>
-          {write.isPending ? 'Submitting...' : initial ? 'Update review' : 'Submit review'}
+          {write.isPending ? t`Submitting...` : initial ? t`Update review` : t`Submit review`}
         </Button>
         {onCancel ? (
           <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useHostReviews } from '../api/reviews.ts';
 import { ReviewItem } from './review-item.tsx';
@@ -6,15 +7,18 @@ import { ReviewItem } from './review-item.tsx';
 export function HostReviews({ userId }: { userId: number }) {
   const reviews = useHostReviews(userId);
   const list = reviews.data ?? [];
+  const count = list.length;
   return (
     <section aria-labelledby="host-reviews-heading" className="space-y-3">
       <h2 id="host-reviews-heading" className="text-lg font-semibold">
-        Reviews from hosts{list.length ? ` (${list.length})` : ''}
+        {count ? <Trans>Reviews from hosts ({count})</Trans> : <Trans>Reviews from hosts</Trans>}
       </h2>
       {reviews.isLoading ? (
         <Spinner />
       ) : reviews.isError ? (
-        <p className="text-sm text-destructive">Could not load reviews.</p>
+        <p className="text-sm text-destructive">
+          <Trans>Could not load reviews.</Trans>
+        </p>
       ) : list.length ? (
         <ul className="space-y-3">
           {list.map((r) => (
@@ -23,7 +27,7 @@ export function HostReviews({ userId }: { userId: number }) {
         </ul>
       ) : (
         <p className="text-sm text-muted-foreground">
-          No reviews from hosts yet. Hosts can review you after a completed booking.
+          <Trans>No reviews from hosts yet. Hosts can review you after a completed booking.</Trans>
         </p>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -10,22 +11,25 @@ import { REVIEW_COMMENT_MAX } from '#shared/constants.ts';
 import type { Review } from '#shared/reviews.ts';
 import { useListingReviews, useSubmitReview } from '../api/reviews.ts';
 import { RatingInput } from './rating-input.tsx';
-import { dateFmt, ReviewItem } from './review-item.tsx';
+import { ReviewItem, reviewDate } from './review-item.tsx';
 
 // The review list of a listing, and the 'Leave a Review' form for signed-in non-owners.
 export function ListingReviews({ listingId, ownerId }: { listingId: number; ownerId: number }) {
   const { user } = useUser();
   const reviews = useListingReviews(listingId);
   const list = reviews.data ?? [];
+  const count = list.length;
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4">
       <h2 id="reviews-heading" className="text-xl font-semibold">
-        Reviews{list.length ? ` (${list.length})` : ''}
+        {count ? <Trans>Reviews ({count})</Trans> : <Trans>Reviews</Trans>}
       </h2>
       {reviews.isLoading ? (
         <Spinner />
       ) : reviews.isError ? (
-        <p className="text-sm text-destructive">Could not load reviews.</p>
+        <p className="text-sm text-destructive">
+          <Trans>Could not load reviews.</Trans>
+        </p>
       ) : list.length ? (
         <ul className="space-y-3">
           {list.map((r) => (
@@ -33,7 +37,9 @@ export function ListingReviews({ listingId, ownerId }: { listingId: number; owne
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted-foreground">No reviews yet.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No reviews yet.</Trans>
+        </p>
       )}
       {/* Opened once the list is in, so the form can start from the user's earlier review. */}
       {user && user.id !== ownerId && !reviews.isLoading ? (
@@ -48,7 +54,7 @@ function VerifiedStay() {
   return (
     <Badge className="gap-1 px-2 py-0.5 font-medium">
       <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
-      Verified stay
+      <Trans>Verified stay</Trans>
     </Badge>
   );
 }
@@ -56,19 +62,22 @@ function VerifiedStay() {
 // Starts from the user's earlier review, if any (a new one replaces it, ADR 006); resets to the
 // defaults after a successful send.
 function ReviewForm({ listingId, mine }: { listingId: number; mine: Review | undefined }) {
+  const { t, i18n } = useLingui();
   const submit = useSubmitReview();
+  const reviewed = mine ? reviewDate(mine.createdAt, i18n.locale) : '';
   const [rating, setRating] = useState(mine?.rating ?? 5);
   const [comment, setComment] = useState(mine?.comment ?? '');
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Leave a Review</CardTitle>
+        <CardTitle className="text-lg">
+          <Trans>Leave a Review</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {mine ? (
           <p className="mb-4 text-sm text-muted-foreground">
-            You reviewed this listing on {dateFmt.format(new Date(mine.createdAt))}. Sending again updates
-            your review.
+            <Trans>You reviewed this listing on {reviewed}. Sending again updates your review.</Trans>
           </p>
         ) : null}
         <form
@@ -88,17 +97,19 @@ function ReviewForm({ listingId, mine }: { listingId: number; mine: Review | und
         >
           <RatingInput value={rating} onChange={setRating} />
           <div className="space-y-1.5">
-            <Label htmlFor={`review-comment-${listingId}`}>Comment (optional)</Label>
+            <Label htmlFor={`review-comment-${listingId}`}>
+              <Trans>Comment (optional)</Trans>
+            </Label>
             <Textarea
               id={`review-comment-${listingId}`}
               maxLength={REVIEW_COMMENT_MAX}
-              placeholder="Share your experience with this space"
+              placeholder={t`Share your experience with this space`}
               value={comment}
               onChange={(e) => setComment(e.target.value)}
             />
           </div>
           <Button type="submit" disabled={submit.isPending}>
-            {submit.isPending ? 'Submitting...' : 'Submit Review'}
+            {submit.isPending ? t`Submitting...` : t`Submit Review`}
           </Button>
         </form>
       </CardContent>

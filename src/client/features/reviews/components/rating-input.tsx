@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { cn } from '#client/lib/utils.ts';
 import { RATING_MAX } from '#shared/constants.ts';
@@ -14,9 +16,12 @@ export function RatingInput({
   onChange: (rating: number) => void;
   name?: string;
 }) {
+  const { t } = useLingui();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium">Rating</legend>
+      <legend className="mb-2 text-sm font-medium">
+        <Trans>Rating</Trans>
+      </legend>
       <div className="flex gap-1">
         {RATINGS.map((n) => (
           <label
@@ -30,7 +35,7 @@ export function RatingInput({
               checked={value === n}
               onChange={() => onChange(n)}
               className="sr-only"
-              aria-label={`${n} star${n > 1 ? 's' : ''}`}
+              aria-label={t`${plural(n, { one: '# star', other: '# stars' })}`}
             />
             <Star
               aria-hidden="true"

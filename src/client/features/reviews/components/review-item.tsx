@@ -1,22 +1,29 @@
+import { useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { intlLocale } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
 import { RATING_MAX } from '#shared/constants.ts';
 
 const STAR_POSITIONS = Array.from({ length: RATING_MAX }, (_, i) => i);
-// Fixed locale and zone: the server pre-renders this text, and the browser must render the same.
-export const dateFmt = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+// "November 22, 2026" in the page's language. Fixed zone: the server pre-renders this text, and the
+// browser must render the same.
+export function reviewDate(iso: string, locale: string): string {
+  return new Date(iso).toLocaleDateString(intlLocale(locale), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
 
 export function Stars({ rating, className }: { rating: number; className?: string }) {
+  const { t } = useLingui();
+  const max = RATING_MAX;
   return (
     <span
       role="img"
-      aria-label={`Rated ${rating} out of ${RATING_MAX}`}
+      aria-label={t`Rated ${rating} out of ${max}`}
       className={cn('inline-flex gap-0.5', className)}
     >
       {STAR_POSITIONS.map((i) => (
@@ -38,12 +45,13 @@ export function ReviewItem({
   r: { user: { name: string; username: string }; createdAt: string; rating: number; comment: string | null };
   besideStars?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <li className="rounded-xl border border-border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <span className="font-semibold">{r.user.name || r.user.username}</span>
         <time dateTime={r.createdAt} className="text-xs text-muted-foreground">
-          {dateFmt.format(new Date(r.createdAt))}
+          {reviewDate(r.createdAt, i18n.locale)}
         </time>
       </div>
       <div className="mt-1 flex flex-wrap items-center gap-2">
