@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -14,20 +15,16 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 // The account lifecycle from the browser (ADR 022): verification, e-mail and password changes,
 // the profile photo, deletion, and the unsubscribe links.
 
-const failed = (title: string) => (err: unknown) =>
-  toast({ title, description: errorMessage(err, 'Please try again'), variant: 'destructive' });
+// A failed action's toast; fallback is the description when the error has no message of its own.
+const failed = (title: string, fallback: string) => (err: unknown) =>
+  toast({ title, description: errorMessage(err, fallback), variant: 'destructive' });
+
+// In its own module: the banner under the header uses it, and this file's texts stay out of the shell.
+export { useResendVerification } from './resend-verification.ts';
 
 function useRefreshUser() {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: userQuery.queryKey });
-}
-
-export function useResendVerification() {
-  return useMutation({
-    mutationFn: async () => readJson(await apiRequest('POST', '/api/email/verify/resend'), 'messageResult'),
-    onSuccess: ({ message }) => toast({ title: 'Verification e-mail sent', description: message }),
-    onError: failed('Could not send the e-mail'),
-  });
 }
 
 // The page behind the e-mailed link posts its token; errors are shown on the page, not in a toast.
@@ -41,66 +38,82 @@ export function useVerifyEmail() {
 }
 
 export function useChangeEmail() {
+  const { t } = useLingui();
   const refreshUser = useRefreshUser();
   return useMutation({
     mutationFn: async (input: ChangeEmailInput) =>
       readJson(await apiRequest('POST', '/api/user/email', input), 'messageResult'),
     onSuccess: ({ message }) => {
       void refreshUser();
-      toast({ title: 'Check your new inbox', description: message });
+      toast({ title: t`Check your new inbox`, description: message });
     },
-    onError: failed('Could not change your e-mail address'),
+    onError: failed(t`Could not change your e-mail address`, t`Please try again`),
   });
 }
 
 export function useChangePassword() {
+  const { t } = useLingui();
   return useMutation({
     mutationFn: async (input: ChangePasswordInput) =>
       readJson(await apiRequest('POST', '/api/user/password', input), 'messageResult'),
     onSuccess: () =>
-      toast({ title: 'Password changed', description: 'You were signed out everywhere else.' }),
-    onError: failed('Could not change your password'),
+      toast({ title: t`Password changed`, description: t`You were signed out everywhere else.` }),
+    onError: failed(t`Could not change your password`, t`Please try again`),
   });
 }
 
+// What uploadAvatar says when it refuses a file itself (the page passes them in its language).
+export type UploadTexts = { tooLarge: (name: string) => string; noImage: string };
+const ENGLISH_UPLOAD_TEXTS: UploadTexts = {
+  tooLarge: (name) => `${name} is larger than 5MB`,
+  noImage: 'The upload returned no image',
+};
+
 // The photo goes through the listings' upload pipeline, then becomes the avatar (cropped square).
-export async function uploadAvatar(file: File): Promise<User> {
-  if (file.size > IMAGE_MAX_BYTES) throw new Error(`${file.name} is larger than 5MB`);
+export async function uploadAvatar(file: File, texts: UploadTexts = ENGLISH_UPLOAD_TEXTS): Promise<User> {
+  if (file.size > IMAGE_MAX_BYTES) throw new Error(texts.tooLarge(file.name));
   const form = new FormData();
   form.append('images', file);
   const res = await fetch('/api/upload', { method: 'POST', body: form, credentials: 'include' });
   await throwIfResNotOk(res);
   const [path] = await readJson(res, 'uploadedImages');
-  if (!path) throw new Error('The upload returned no image');
+  if (!path) throw new Error(texts.noImage);
   return readJson(await apiRequest('PUT', '/api/user/avatar', { path }), 'user');
 }
 
 export function useSetAvatar() {
+  const { t } = useLingui();
   const qc = useQueryClient();
+  const texts: UploadTexts = {
+    tooLarge: (name) => t`${name} is larger than 5MB`,
+    noImage: t`The upload returned no image`,
+  };
   return useMutation({
-    mutationFn: uploadAvatar,
+    mutationFn: (file: File) => uploadAvatar(file, texts),
     onSuccess: (user) => {
       qc.setQueryData(userQuery.queryKey, user);
-      toast({ title: 'Photo updated', description: 'Your new profile photo is saved.' });
+      toast({ title: t`Photo updated`, description: t`Your new profile photo is saved.` });
     },
-    onError: failed('Upload failed'),
+    onError: failed(t`Upload failed`, t`Please try again`),
   });
 }
 
 export function useRemoveAvatar() {
+  const { t } = useLingui();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async () => readJson(await apiRequest('DELETE', '/api/user/avatar'), 'user'),
     onSuccess: (user) => {
       qc.setQueryData(userQuery.queryKey, user);
-      toast({ title: 'Photo removed', description: 'Your initial shows instead.' });
+      toast({ title: t`Photo removed`, description: t`Your initial shows instead.` });
     },
-    onError: failed('Could not remove the photo'),
+    onError: failed(t`Could not remove the photo`, t`Please try again`),
   });
 }
 
 // Deleting signs out: the cache is cleared as on logout, and the visitor lands on the home page.
 export function useDeleteAccount() {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -111,7 +124,7 @@ export function useDeleteAccount() {
       await navigate('/', { replace: true });
       qc.setQueryData(userQuery.queryKey, null);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== userQuery.queryKey[0] });
-      toast({ title: 'Account deleted', description: 'Your account and personal data were removed.' });
+      toast({ title: t`Account deleted`, description: t`Your account and personal data were removed.` });
     },
   });
 }

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,11 +19,11 @@ import { errorMessage } from '#client/lib/api.ts';
 import { deleteAccountSchema } from '#shared/account.ts';
 import { useDeleteAccount } from '../api/account.ts';
 
-const WHAT_HAPPENS =
-  'Your profile and personal data are removed and your listings taken down. Payment records are kept without your personal data, as our Privacy Policy says. This cannot be undone.';
+const WHAT_HAPPENS = msg`Your profile and personal data are removed and your listings taken down. Payment records are kept without your personal data, as our Privacy Policy says. This cannot be undone.`;
 
 // Account Settings: deletion, confirmed with the password in a dialog; then signed out.
 export function DeleteAccount() {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
   const form = useForm<{ password: string }>({
@@ -32,8 +34,10 @@ export function DeleteAccount() {
   return (
     <Card className="border-destructive/40">
       <CardHeader>
-        <CardTitle>Delete account</CardTitle>
-        <CardDescription>{WHAT_HAPPENS}</CardDescription>
+        <CardTitle>
+          <Trans>Delete account</Trans>
+        </CardTitle>
+        <CardDescription>{i18n._(WHAT_HAPPENS)}</CardDescription>
       </CardHeader>
       <CardContent>
         <Dialog
@@ -48,12 +52,16 @@ export function DeleteAccount() {
         >
           <DialogTrigger asChild>
             <Button variant="destructive">
-              <Trash2 aria-hidden="true" /> Delete account
+              <Trash2 aria-hidden="true" /> <Trans>Delete account</Trans>
             </Button>
           </DialogTrigger>
           <DialogContent>
-            <DialogTitle className="text-lg font-semibold">Delete your account?</DialogTitle>
-            <DialogDescription className="text-sm text-muted-foreground">{WHAT_HAPPENS}</DialogDescription>
+            <DialogTitle className="text-lg font-semibold">
+              <Trans>Delete your account?</Trans>
+            </DialogTitle>
+            <DialogDescription className="text-sm text-muted-foreground">
+              {i18n._(WHAT_HAPPENS)}
+            </DialogDescription>
             <form
               className="space-y-4"
               noValidate
@@ -61,7 +69,7 @@ export function DeleteAccount() {
             >
               <TextField
                 id="delete-account-password"
-                label="Account password"
+                label={t`Account password`}
                 type="password"
                 autoComplete="current-password"
                 error={errors.password?.message}
@@ -69,17 +77,17 @@ export function DeleteAccount() {
               />
               {remove.isError ? (
                 <p role="alert" className="text-sm text-destructive">
-                  {errorMessage(remove.error, 'Could not delete your account. Please try again.')}
+                  {errorMessage(remove.error, t`Could not delete your account. Please try again.`)}
                 </p>
               ) : null}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <DialogClose asChild>
                   <Button type="button" variant="outline">
-                    Cancel
+                    <Trans>Cancel</Trans>
                   </Button>
                 </DialogClose>
                 <Button type="submit" variant="destructive" disabled={remove.isPending}>
-                  {remove.isPending ? 'Deleting...' : 'Delete my account'}
+                  {remove.isPending ? <Trans>Deleting...</Trans> : <Trans>Delete my account</Trans>}
                 </Button>
               </div>
             </form>

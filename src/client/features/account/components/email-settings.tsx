@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, MailWarning } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
@@ -10,6 +11,7 @@ import { type ChangeEmailInput, useChangeEmail, useResendVerification } from '..
 
 // Account Settings: the address, whether it is confirmed, and a change (confirmed from the new inbox).
 export function EmailSettings() {
+  const { t } = useLingui();
   const { user } = useUser();
   const resend = useResendVerification();
   const change = useChangeEmail();
@@ -22,8 +24,12 @@ export function EmailSettings() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>E-mail</CardTitle>
-        <CardDescription>Where we send booking, payment and message e-mails.</CardDescription>
+        <CardTitle>
+          <Trans>E-mail</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Where we send booking, payment and message e-mails.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -32,29 +38,31 @@ export function EmailSettings() {
           </span>
           {user.emailVerified ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">
-              <CircleCheck aria-hidden="true" className="h-3.5 w-3.5" /> Confirmed
+              <CircleCheck aria-hidden="true" className="h-3.5 w-3.5" /> <Trans>Confirmed</Trans>
             </span>
           ) : (
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-              <MailWarning aria-hidden="true" className="h-3.5 w-3.5" /> Not confirmed yet
+              <MailWarning aria-hidden="true" className="h-3.5 w-3.5" /> <Trans>Not confirmed yet</Trans>
             </span>
           )}
         </div>
         {user.emailVerified ? null : (
           <Button variant="outline" disabled={resend.isPending} onClick={() => resend.mutate()}>
-            {resend.isPending ? 'Sending...' : 'Resend verification e-mail'}
+            {resend.isPending ? <Trans>Sending...</Trans> : <Trans>Resend verification e-mail</Trans>}
           </Button>
         )}
         <form
           className="space-y-4 border-t border-border pt-6"
           noValidate
-          aria-label="Change e-mail address"
+          aria-label={t`Change e-mail address`}
           onSubmit={form.handleSubmit((v) => change.mutate(v, { onSuccess: () => form.reset() }))}
         >
-          <h4 className="font-semibold">Change e-mail address</h4>
+          <h4 className="font-semibold">
+            <Trans>Change e-mail address</Trans>
+          </h4>
           <TextField
             id="change-email"
-            label="New e-mail address"
+            label={t`New e-mail address`}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
@@ -62,14 +70,14 @@ export function EmailSettings() {
           />
           <TextField
             id="change-email-password"
-            label="Your password"
+            label={t`Your password`}
             type="password"
             autoComplete="current-password"
             error={errors.password?.message}
             {...form.register('password')}
           />
           <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Sending link...' : 'Change e-mail'}
+            {change.isPending ? <Trans>Sending link...</Trans> : <Trans>Change e-mail</Trans>}
           </Button>
         </form>
       </CardContent>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
@@ -8,40 +9,44 @@ import { changePasswordSchema } from '#shared/account.ts';
 import { useChangePassword } from '../api/account.ts';
 
 // The confirmation never leaves the browser.
-const passwordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
-type PasswordForm = z.infer<typeof passwordFormSchema>;
+const passwordFormSchema = (mismatch: string) =>
+  changePasswordSchema
+    .extend({ confirmPassword: z.string() })
+    .refine((v) => v.newPassword === v.confirmPassword, { message: mismatch, path: ['confirmPassword'] });
+type PasswordForm = z.infer<ReturnType<typeof passwordFormSchema>>;
 
 // Account Settings: a new password, given the current one. Other sessions end.
 export function PasswordSettings() {
+  const { t } = useLingui();
   const change = useChangePassword();
+  const mismatch = t`Passwords do not match`;
   const form = useForm<PasswordForm>({
-    resolver: zodResolver(passwordFormSchema),
+    resolver: zodResolver(passwordFormSchema(mismatch)),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Password</CardTitle>
-        <CardDescription>Changing it signs you out on your other devices.</CardDescription>
+        <CardTitle>
+          <Trans>Password</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Changing it signs you out on your other devices.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form
           className="space-y-4"
           noValidate
-          aria-label="Change password"
+          aria-label={t`Change password`}
           onSubmit={form.handleSubmit(({ confirmPassword: _, ...input }) =>
             change.mutate(input, { onSuccess: () => form.reset() }),
           )}
         >
           <TextField
             id="current-password"
-            label="Current password"
+            label={t`Current password`}
             type="password"
             autoComplete="current-password"
             error={errors.currentPassword?.message}
@@ -49,7 +54,7 @@ export function PasswordSettings() {
           />
           <TextField
             id="new-password"
-            label="New password"
+            label={t`New password`}
             type="password"
             autoComplete="new-password"
             error={errors.newPassword?.message}
@@ -57,14 +62,14 @@ export function PasswordSettings() {
           />
           <TextField
             id="confirm-new-password"
-            label="Confirm new password"
+            label={t`Confirm new password`}
             type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />
           <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Changing...' : 'Change password'}
+            {change.isPending ? <Trans>Changing...</Trans> : <Trans>Change password</Trans>}
           </Button>
         </form>
       </CardContent>

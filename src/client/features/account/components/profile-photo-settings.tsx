@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Camera, Trash2 } from 'lucide-react';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
@@ -16,8 +17,12 @@ export function ProfilePhotoSettings() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Profile photo</CardTitle>
-        <CardDescription>A JPEG, PNG or WebP image up to 5MB. We crop it to a square.</CardDescription>
+        <CardTitle>
+          <Trans>Profile photo</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>A JPEG, PNG or WebP image up to 5MB. We crop it to a square.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-4">
         <UserAvatar user={user} className="h-20 w-20 text-2xl" />
@@ -30,7 +35,13 @@ export function ProfilePhotoSettings() {
             )}
           >
             <Camera aria-hidden="true" />
-            {upload.isPending ? 'Uploading...' : user.avatar ? 'Change photo' : 'Upload photo'}
+            {upload.isPending ? (
+              <Trans>Uploading...</Trans>
+            ) : user.avatar ? (
+              <Trans>Change photo</Trans>
+            ) : (
+              <Trans>Upload photo</Trans>
+            )}
             <input
               type="file"
               accept="image/*"
@@ -45,7 +56,8 @@ export function ProfilePhotoSettings() {
           </label>
           {user.avatar ? (
             <Button variant="ghost" disabled={busy} onClick={() => remove.mutate()}>
-              <Trash2 aria-hidden="true" /> {remove.isPending ? 'Removing...' : 'Remove photo'}
+              <Trash2 aria-hidden="true" />{' '}
+              {remove.isPending ? <Trans>Removing...</Trans> : <Trans>Remove photo</Trans>}
             </Button>
           ) : null}
         </div>

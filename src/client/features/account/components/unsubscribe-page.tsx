@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { BellOff, CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -14,9 +15,10 @@ const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 // /unsubscribe?token=: the link at the foot of every e-mail. It says what it would stop; the button
 // does it (a GET alone changes nothing, so mail scanners following links unsubscribe nobody).
 export default function UnsubscribePage() {
+  const { t } = useLingui();
   usePageHead({
-    title: 'Unsubscribe',
-    description: 'Stop a kind of e-mail from Yardshare.',
+    title: t`Unsubscribe`,
+    description: t`Stop a kind of e-mail from Yardshare.`,
     noindex: true,
     path: '/unsubscribe',
   });
@@ -26,23 +28,25 @@ export default function UnsubscribePage() {
   const unsubscribe = useUnsubscribe(token);
 
   let body: ReactNode;
-  if (!token) body = <Failure message="This link is incomplete. Open the link from the e-mail again." />;
+  if (!token) body = <Failure message={t`This link is incomplete. Open the link from the e-mail again.`} />;
   else if (unsubscribe.isSuccess)
     body = (
       <>
         <CircleCheck aria-hidden="true" className="h-10 w-10 text-primary" />
         <p role="status">{unsubscribe.data.message}</p>
         <p className="text-sm text-muted-foreground">
-          You can change what reaches you by e-mail at any time in your{' '}
-          <Link to="/profile" className={linkClass}>
-            Account Settings
-          </Link>
-          .
+          <Trans>
+            You can change what reaches you by e-mail at any time in your{' '}
+            <Link to="/profile" className={linkClass}>
+              Account Settings
+            </Link>
+            .
+          </Trans>
         </p>
       </>
     );
   else if (about.isPending) body = <Spinner />;
-  else if (about.isError) body = <Failure message={errorMessage(about.error, 'This link is not valid.')} />;
+  else if (about.isError) body = <Failure message={errorMessage(about.error, t`This link is not valid.`)} />;
   else
     body = (
       <>
@@ -50,11 +54,11 @@ export default function UnsubscribePage() {
         <p>{about.data.message}</p>
         {unsubscribe.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessage(unsubscribe.error, 'Could not unsubscribe. Please try again.')}
+            {errorMessage(unsubscribe.error, t`Could not unsubscribe. Please try again.`)}
           </p>
         ) : null}
         <Button disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate()}>
-          {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
+          {unsubscribe.isPending ? <Trans>Unsubscribing...</Trans> : <Trans>Unsubscribe</Trans>}
         </Button>
       </>
     );
@@ -63,7 +67,9 @@ export default function UnsubscribePage() {
     <div className="mx-auto max-w-lg px-4 py-12">
       <Card>
         <CardContent className="flex flex-col items-center gap-4 pt-8 text-center">
-          <h1 className="text-2xl font-bold">Unsubscribe</h1>
+          <h1 className="text-2xl font-bold">
+            <Trans>Unsubscribe</Trans>
+          </h1>
           {body}
         </CardContent>
       </Card>

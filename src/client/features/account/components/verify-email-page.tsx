@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,9 +12,10 @@ import { useResendVerification, useVerifyEmail } from '../api/account.ts';
 
 // /verify-email?token=: the link from the e-mail. The token is posted once, when the page opens.
 export default function VerifyEmailPage() {
+  const { t } = useLingui();
   usePageHead({
-    title: 'Confirm your e-mail address',
-    description: 'Confirm the e-mail address of your Yardshare account.',
+    title: t`Confirm your e-mail address`,
+    description: t`Confirm the e-mail address of your Yardshare account.`,
     noindex: true,
     path: '/verify-email',
   });
@@ -31,43 +33,51 @@ export default function VerifyEmailPage() {
   }, [token, mutate]);
 
   const failure = !token
-    ? 'This link is incomplete. Open the link from the e-mail again, or ask for a new one.'
+    ? t`This link is incomplete. Open the link from the e-mail again, or ask for a new one.`
     : verify.isError
-      ? errorMessage(verify.error, 'This link is not valid.')
+      ? errorMessage(verify.error, t`This link is not valid.`)
       : null;
 
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
       <Card>
         <CardContent className="flex flex-col items-center gap-4 pt-8 text-center">
-          <h1 className="text-2xl font-bold">Confirm your e-mail address</h1>
+          <h1 className="text-2xl font-bold">
+            <Trans>Confirm your e-mail address</Trans>
+          </h1>
           {failure ? (
             <>
               <CircleAlert aria-hidden="true" className="h-10 w-10 text-destructive" />
               <p role="alert">{failure}</p>
               {user && !user.emailVerified ? (
                 <Button disabled={resend.isPending || resend.isSuccess} onClick={() => resend.mutate()}>
-                  {resend.isSuccess ? 'Link sent' : 'Resend verification e-mail'}
+                  {resend.isSuccess ? <Trans>Link sent</Trans> : <Trans>Resend verification e-mail</Trans>}
                 </Button>
               ) : !user ? (
                 <p className="text-sm text-muted-foreground">
-                  <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
-                    Sign in
-                  </Link>{' '}
-                  to ask for a new link.
+                  <Trans>
+                    <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
+                      Sign in
+                    </Link>{' '}
+                    to ask for a new link.
+                  </Trans>
                 </p>
               ) : null}
             </>
           ) : verify.isSuccess ? (
             <>
               <CircleCheck aria-hidden="true" className="h-10 w-10 text-primary" />
-              <p role="status">Your e-mail address is confirmed.</p>
+              <p role="status">
+                <Trans>Your e-mail address is confirmed.</Trans>
+              </p>
               <Button asChild>
-                <Link to="/">Go to Yardshare</Link>
+                <Link to="/">
+                  <Trans>Go to Yardshare</Trans>
+                </Link>
               </Button>
             </>
           ) : (
-            <Spinner label="Confirming your e-mail address" />
+            <Spinner label={t`Confirming your e-mail address`} />
           )}
         </CardContent>
       </Card>

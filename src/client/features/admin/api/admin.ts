@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, type ResponseName, type ResponseOf, readJson } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast-store.ts';
@@ -87,6 +88,7 @@ export type AdminActionVars = {
 };
 
 export function useAdminAction() {
+  const { t } = useLingui();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ kind, id, body }: AdminActionVars) =>
@@ -95,7 +97,7 @@ export function useAdminAction() {
       // The console, and the public pages a hidden listing or a suspension changes.
       for (const key of ['/api/admin', '/api/listings', '/api/users', '/api/messages'])
         void qc.invalidateQueries({ queryKey: [key] });
-      toast({ title: result.message, description: 'Recorded in the audit log.' });
+      toast({ title: result.message, description: t`Recorded in the audit log.` });
     },
   });
 }

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createContext, type ReactNode, useContext, useId, useState } from 'react';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import {
@@ -9,9 +11,10 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '#client/components/ui/input.tsx';
 import { errorMessage } from '#client/lib/api.ts';
+import { formatMoney } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
 import { ADMIN_REASON_MAX } from '#shared/moderation.ts';
-import { centsToDecimal, decimalToCents } from '#shared/money.ts';
+import { decimalToCents } from '#shared/money.ts';
 import { type AdminActionKind, useAdminAction } from '../api/admin.ts';
 
 // Every console action asks for a reason first (the audit log keeps it): one dialog for the whole
@@ -23,9 +26,10 @@ export type ActionRequest = {
   id: number;
   // The report this action answers (closes it as actioned).
   reportId?: number | null;
-  title: string;
-  description: string;
-  confirmLabel: string;
+  // Texts in the page's language.
+  title: (i18n: I18n) => string;
+  description: (i18n: I18n) => string;
+  confirmLabel: (i18n: I18n) => string;
   destructive?: boolean;
   // A refund: the most that can still be refunded, in cents.
   refundMax?: number;
@@ -91,8 +95,10 @@ function ActionDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t, i18n } = useLingui();
   const act = useAdminAction();
   const id = useId();
+  const max = request.refundMax !== undefined ? formatMoney(request.refundMax, i18n.locale) : null;
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState('');
   const [amount, setAmount] = useState('');
@@ -101,13 +107,13 @@ function ActionDialog({
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const next: typeof errors = {};
-    if (!reason.trim()) next.reason = 'A reason is required';
+    if (!reason.trim()) next.reason = t`A reason is required`;
     let cents: number | null = null;
     if (request.kind === 'refund' && amount.trim()) {
       cents = decimalToCents(amount);
-      if (!cents) next.amount = 'Enter an amount in dollars, such as 25 or 12.50';
+      if (!cents) next.amount = t`Enter an amount in dollars, such as 25 or 12.50`;
       else if (request.refundMax !== undefined && cents > request.refundMax)
-        next.amount = `At most $${centsToDecimal(request.refundMax)} can be refunded`;
+        next.amount = t`At most ${max} can be refunded`;
     }
     setErrors(next);
     if (next.reason || next.amount) return;
@@ -129,10 +135,12 @@ function ActionDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <DialogTitle className="pr-6 text-lg font-semibold">{request.title}</DialogTitle>
-        <DialogDescription className="text-sm text-muted-foreground">{request.description}</DialogDescription>
+        <DialogTitle className="pr-6 text-lg font-semibold">{request.title(i18n)}</DialogTitle>
+        <DialogDescription className="text-sm text-muted-foreground">
+          {request.description(i18n)}
+        </DialogDescription>
         <form className="space-y-4" noValidate onSubmit={submit}>
-          <Field id={`${id}-reason`} label="Reason (kept in the audit log)" error={errors.reason}>
+          <Field id={`${id}-reason`} label={t`Reason (kept in the audit log)`} error={errors.reason}>
             <Textarea
               id={`${id}-reason`}
               rows={3}
@@ -144,11 +152,14 @@ function ActionDialog({
                 setReason(e.target.value);
                 if (errors.reason) setErrors((x) => ({ ...x, reason: undefined }));
               }}
-              placeholder="Why, in a sentence another operator will understand"
+              placeholder={t`Why, in a sentence another operator will understand`}
             />
           </Field>
           {request.kind === 'warn' ? (
-            <Field id={`${id}-message`} label="Message to the user (optional; the reason is sent otherwise)">
+            <Field
+              id={`${id}-message`}
+              label={t`Message to the user (optional; the reason is sent otherwise)`}
+            >
               <Textarea
                 id={`${id}-message`}
                 rows={3}
@@ -161,9 +172,11 @@ function ActionDialog({
           {request.kind === 'refund' ? (
             <Field
               id={`${id}-amount`}
-              label={`Amount in dollars (optional; all that is left${
-                request.refundMax !== undefined ? `, $${centsToDecimal(request.refundMax)},` : ''
-              } when empty)`}
+              label={
+                max !== null
+                  ? t`Amount in dollars (optional; all that is left, ${max}, when empty)`
+                  : t`Amount in dollars (optional; all that is left when empty)`
+              }
               error={errors.amount}
             >
               <Input
@@ -181,13 +194,13 @@ function ActionDialog({
           ) : null}
           {act.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              {errorMessage(act.error, 'That did not work. Please try again.')}
+              {errorMessage(act.error, t`That did not work. Please try again.`)}
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
             <Button
@@ -195,7 +208,7 @@ function ActionDialog({
               variant={request.destructive ? 'destructive' : 'default'}
               disabled={act.isPending}
             >
-              {act.isPending ? 'Working...' : request.confirmLabel}
+              {act.isPending ? <Trans>Working...</Trans> : request.confirmLabel(i18n)}
             </Button>
           </div>
         </form>

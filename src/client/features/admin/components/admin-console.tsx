@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CreditCard, Flag, Home, type LucideIcon, ScrollText, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, useRoutes } from 'react-router';
@@ -16,18 +19,18 @@ import { UsersScreen } from './users-screen.tsx';
 
 type NavItem = {
   to: string;
-  label: string;
+  label: MessageDescriptor;
   icon: LucideIcon;
   end?: boolean;
   count?: (s: AdminStats) => number;
 };
 
 const NAV: NavItem[] = [
-  { to: '/admin', label: 'Reports', icon: Flag, end: true, count: (s) => s.openReports },
-  { to: '/admin/users', label: 'Users', icon: Users },
-  { to: '/admin/listings', label: 'Listings', icon: Home },
-  { to: '/admin/payments', label: 'Payments', icon: CreditCard, count: (s) => s.flaggedPayments },
-  { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
+  { to: '/admin', label: msg`Reports`, icon: Flag, end: true, count: (s) => s.openReports },
+  { to: '/admin/users', label: msg`Users`, icon: Users },
+  { to: '/admin/listings', label: msg`Listings`, icon: Home },
+  { to: '/admin/payments', label: msg`Payments`, icon: CreditCard, count: (s) => s.flaggedPayments },
+  { to: '/admin/audit', label: msg`Audit log`, icon: ScrollText },
 ];
 
 function Tile({ label, value, hint }: { label: string; value: number | undefined; hint?: string }) {
@@ -45,7 +48,8 @@ function Tile({ label, value, hint }: { label: string; value: number | undefined
 // /admin/*: the operator console (ADR 029). The route shows it to admins only; if the API still
 // answers 404 (the role was taken away meanwhile), the page is the app's 404 screen after all.
 export default function AdminConsole({ notFound }: { notFound: ReactNode }) {
-  usePageHead({ title: 'Operator console', noindex: true });
+  const { t, i18n } = useLingui();
+  usePageHead({ title: t`Operator console`, noindex: true });
   const stats = useAdminStats();
   const screen = useRoutes([
     { index: true, element: <ReportsQueue /> },
@@ -59,31 +63,34 @@ export default function AdminConsole({ notFound }: { notFound: ReactNode }) {
   if (stats.isError && isConsoleHidden(stats.error)) return notFound;
   if (stats.isLoading) return <CenteredSpinner />;
   const s = stats.data;
+  const flaggedAll = s?.flaggedMessages ?? 0;
   return (
     <ActionProvider>
       <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
         <header className="mb-6 space-y-4">
           <div>
             <p className="flex items-center gap-1.5 text-sm font-medium text-primary">
-              <ShieldCheck aria-hidden="true" className="h-4 w-4" /> Trust and safety
+              <ShieldCheck aria-hidden="true" className="h-4 w-4" /> <Trans>Trust and safety</Trans>
             </p>
-            <h1 className="text-2xl font-bold md:text-3xl">Operator console</h1>
+            <h1 className="text-2xl font-bold md:text-3xl">
+              <Trans>Operator console</Trans>
+            </h1>
           </div>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-            <Tile label="Open reports" value={s?.openReports} />
+            <Tile label={t`Open reports`} value={s?.openReports} />
             <Tile
-              label="Flagged messages"
+              label={t`Flagged messages`}
               value={s?.flaggedMessagesWeek}
-              hint={s ? `this week · ${s.flaggedMessages} in all` : undefined}
+              hint={s ? t`this week · ${flaggedAll} in all` : undefined}
             />
-            <Tile label="Flagged payments" value={s?.flaggedPayments} />
-            <Tile label="Suspended users" value={s?.suspendedUsers} />
-            <Tile label="Hidden listings" value={s?.hiddenListings} />
+            <Tile label={t`Flagged payments`} value={s?.flaggedPayments} />
+            <Tile label={t`Suspended users`} value={s?.suspendedUsers} />
+            <Tile label={t`Hidden listings`} value={s?.hiddenListings} />
           </dl>
         </header>
         <div className="grid gap-6 lg:grid-cols-[13rem_1fr]">
           <nav
-            aria-label="Console"
+            aria-label={t`Console`}
             className="-mx-4 overflow-x-auto px-4 lg:sticky lg:top-20 lg:mx-0 lg:self-start lg:overflow-visible lg:px-0"
           >
             <ul className="flex gap-1 lg:flex-col">
@@ -102,7 +109,7 @@ export default function AdminConsole({ notFound }: { notFound: ReactNode }) {
                       }
                     >
                       <n.icon aria-hidden="true" className="h-4 w-4" />
-                      {n.label}
+                      {i18n._(n.label)}
                       {count ? (
                         <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                           {count}

@@ -1,17 +1,18 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { Card } from '#client/components/ui/card.tsx';
-import { formatDate } from '#client/lib/format.ts';
+import { formatDate, formatMoney } from '#client/lib/format.ts';
 import type { AdminListing } from '#shared/moderation.ts';
 import { useAdminListings } from '../api/admin.ts';
 import { ActionButton } from './action-dialog.tsx';
 import { hideListing, unhideListing } from './actions.ts';
+import { LISTING_TYPE_TEXT } from './labels.ts';
 import { Loaded, Pager, pageParam, ScreenHeader, SearchForm, UserRef } from './parts.tsx';
 import { ListingHiddenBadge } from './reports-queue.tsx';
 
-const TYPE_WORDS = { rental: 'Rental', exchange: 'Work exchange', community: 'Community garden' } as const;
-
 // Listings with their state and the hide / restore action (the console's listings and a user's page).
 export function ListingRows({ listings, showHost = true }: { listings: AdminListing[]; showHost?: boolean }) {
+  const { i18n } = useLingui();
   return (
     <Card>
       <ul className="divide-y divide-border">
@@ -42,27 +43,35 @@ export function ListingRows({ listings, showHost = true }: { listings: AdminList
                 <ListingHiddenBadge listing={l} />
                 {l.openReports ? (
                   <span className="text-xs font-semibold text-amber-800">
-                    {l.openReports} open {l.openReports === 1 ? 'report' : 'reports'}
+                    <OpenReports openCount={l.openReports} />
                   </span>
                 ) : null}
               </p>
               <p className="text-xs text-muted-foreground">
-                #{l.id} · {TYPE_WORDS[l.type]}
-                {l.price !== null ? ` · $${l.price}/month` : ''} · {l.city}, {l.state} · listed{' '}
-                {formatDate(l.createdAt)}
+                #{l.id} · {i18n._(LISTING_TYPE_TEXT[l.type])}
+                {l.price !== null ? (
+                  <PerMonth price={formatMoney(l.price * 100, i18n.locale, { whole: true })} />
+                ) : (
+                  ''
+                )}{' '}
+                · {l.city}, {l.state} · <Listed date={formatDate(l.createdAt, i18n.locale)} />
               </p>
               {showHost ? (
                 <p className="text-xs text-muted-foreground">
-                  Host: <UserRef user={l.host} />
+                  <Trans>
+                    Host: <UserRef user={l.host} />
+                  </Trans>
                 </p>
               ) : null}
             </div>
             <div className="ml-auto shrink-0">
               {l.hidden === 'admin' ? (
-                <ActionButton request={unhideListing(l)}>Restore</ActionButton>
+                <ActionButton request={unhideListing(l)}>
+                  <Trans>Restore</Trans>
+                </ActionButton>
               ) : !l.hidden && l.active ? (
                 <ActionButton variant="danger" request={hideListing(l)}>
-                  Hide
+                  <Trans>Hide</Trans>
                 </ActionButton>
               ) : null}
             </div>
@@ -73,9 +82,27 @@ export function ListingRows({ listings, showHost = true }: { listings: AdminList
   );
 }
 
+function OpenReports({ openCount }: { openCount: number }) {
+  return <Plural value={openCount} one="# open report" other="# open reports" />;
+}
+
+function PerMonth({ price }: { price: string }) {
+  return (
+    <>
+      {' · '}
+      <Trans>{price}/month</Trans>
+    </>
+  );
+}
+
+function Listed({ date }: { date: string }) {
+  return <Trans>listed {date}</Trans>;
+}
+
 // /admin/listings: every listing (the host's unpublished and hidden ones too), newest first, or
 // those whose title, city, description or id matches.
 export function ListingsScreen() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = pageParam(params);
@@ -83,11 +110,11 @@ export function ListingsScreen() {
   const data = listings.data;
   return (
     <section aria-labelledby="admin-listings-heading">
-      <ScreenHeader title="Listings" id="admin-listings-heading">
+      <ScreenHeader title={t`Listings`} id="admin-listings-heading">
         <SearchForm
           key={q}
-          label="Search listings"
-          placeholder="Title, city, words or id"
+          label={t`Search listings`}
+          placeholder={t`Title, city, words or id`}
           initial={q}
           onSearch={(next) => setParams(next ? { q: next } : {})}
         />
@@ -95,7 +122,7 @@ export function ListingsScreen() {
       <Loaded
         query={listings}
         isEmpty={!data?.items.length}
-        empty={q ? `No listing matches “${q}”.` : 'No listings yet.'}
+        empty={q ? t`No listing matches “${q}”.` : t`No listings yet.`}
       >
         {data ? <ListingRows listings={data.items} /> : null}
         {data ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -27,15 +28,29 @@ export function ScreenHeader({ title, id, children }: { title: string; id?: stri
 export function UserBadges({ user }: { user: Pick<AdminUserRef, 'role' | 'suspended' | 'deleted'> }) {
   return (
     <>
-      {user.suspended ? <Badge className="bg-red-100 text-red-900">Suspended</Badge> : null}
-      {user.role === 'admin' ? <Badge>Admin</Badge> : null}
-      {user.deleted ? <Badge className="bg-secondary text-secondary-foreground">Deleted</Badge> : null}
+      {user.suspended ? (
+        <Badge className="bg-red-100 text-red-900">
+          <Trans>Suspended</Trans>
+        </Badge>
+      ) : null}
+      {user.role === 'admin' ? (
+        <Badge>
+          <Trans>Admin</Trans>
+        </Badge>
+      ) : null}
+      {user.deleted ? (
+        <Badge className="bg-secondary text-secondary-foreground">
+          <Trans>Deleted</Trans>
+        </Badge>
+      ) : null}
     </>
   );
 }
 
 // A person, linked to their page in the console.
 export function UserRef({ user, avatar = false }: { user: AdminUserRef; avatar?: boolean }) {
+  const { t } = useLingui();
+  const id = user.id;
   return (
     <span className="inline-flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
       {avatar ? <UserAvatar user={user} className="h-7 w-7 text-xs" /> : null}
@@ -43,7 +58,7 @@ export function UserRef({ user, avatar = false }: { user: AdminUserRef; avatar?:
         to={`/admin/users/${user.id}`}
         className="min-w-0 truncate font-medium text-primary underline decoration-current/30 underline-offset-2 hover:decoration-current"
       >
-        {user.name || `User #${user.id}`}
+        {user.name || t`User #${id}`}
       </Link>
       {user.username ? <span className="text-xs text-muted-foreground">@{user.username}</span> : null}
       <UserBadges user={user} />
@@ -62,18 +77,21 @@ export function Pager({
   total: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useLingui();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-end gap-2 text-sm">
+    <nav aria-label={t`Pages`} className="mt-4 flex items-center justify-end gap-2 text-sm">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft aria-hidden="true" /> Previous
+        <ChevronLeft aria-hidden="true" /> <Trans>Previous</Trans>
       </Button>
       <span className="text-muted-foreground">
-        Page {page} of {pages}
+        <Trans>
+          Page {page} of {pages}
+        </Trans>
       </span>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next <ChevronRight aria-hidden="true" />
+        <Trans>Next</Trans> <ChevronRight aria-hidden="true" />
       </Button>
     </nav>
   );
@@ -113,7 +131,7 @@ export function SearchForm({
           />
         </div>
         <Button type="submit" variant="outline">
-          Search
+          <Trans>Search</Trans>
         </Button>
       </form>
     </search>
@@ -132,11 +150,12 @@ export function Loaded({
   isEmpty: boolean;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   if (query.isLoading) return <SectionSpinner />;
   if (query.isError)
     return (
       <p role="alert" className="py-8 text-center text-destructive">
-        {errorMessage(query.error, 'Could not load this. Please try again.')}
+        {errorMessage(query.error, t`Could not load this. Please try again.`)}
       </p>
     );
   if (isEmpty)

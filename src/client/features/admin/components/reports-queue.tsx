@@ -1,17 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, Flag, ShieldAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { formatDateTime } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
-import {
-  type AdminListing,
-  type AdminMessage,
-  type AdminReport,
-  type AdminUserRef,
-  REPORT_REASON_LABELS,
-  REPORT_SUBJECT_LABELS,
-} from '#shared/moderation.ts';
+import type { AdminListing, AdminMessage, AdminReport, AdminUserRef } from '#shared/moderation.ts';
 import { type ReportStatusFilter, useReportsQueue } from '../api/admin.ts';
 import { ActionButton } from './action-dialog.tsx';
 import {
@@ -22,50 +18,58 @@ import {
   suspendUser,
   warnUser,
 } from './actions.ts';
+import { REPORT_REASON_TEXT, REPORT_SUBJECT_TEXT, SUBJECT_GONE_TEXT } from './labels.ts';
 import { Loaded, Pager, pageParam, ScreenHeader, Segmented, UserRef } from './parts.tsx';
 
-const STATUS_FILTERS: { value: ReportStatusFilter; label: string }[] = [
-  { value: 'open', label: 'Open' },
-  { value: 'closed', label: 'Closed' },
-  { value: 'all', label: 'All' },
+const STATUS_FILTERS: { value: ReportStatusFilter; label: MessageDescriptor }[] = [
+  // Explicit ids: the filters' words are not the badges' in every language.
+  { value: 'open', label: msg({ id: 'admin.reports.filter.open', message: 'Open' }) },
+  { value: 'closed', label: msg({ id: 'admin.reports.filter.closed', message: 'Closed' }) },
+  { value: 'all', label: msg({ id: 'admin.reports.filter.all', message: 'All' }) },
 ];
 
 export const REPORT_STATUS = {
-  open: { label: 'Open', className: 'bg-amber-100 text-amber-900' },
-  dismissed: { label: 'Dismissed', className: 'bg-secondary text-secondary-foreground' },
-  actioned: { label: 'Acted on', className: 'bg-accent text-accent-foreground' },
+  open: { label: msg`Open`, className: 'bg-amber-100 text-amber-900' },
+  dismissed: { label: msg`Dismissed`, className: 'bg-secondary text-secondary-foreground' },
+  actioned: { label: msg`Acted on`, className: 'bg-accent text-accent-foreground' },
 } as const;
 
 // /admin: the reports, open ones first and the oldest of those first (the server's order), each
 // with what was reported in context and the actions that fit it.
 export function ReportsQueue() {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status: ReportStatusFilter = raw === 'closed' || raw === 'all' ? raw : 'open';
   const page = pageParam(params);
   const queue = useReportsQueue(status, page);
   const data = queue.data;
+  const openCount = data?.openCount ?? 0;
+  const flagged = data?.flaggedMessages ?? 0;
   return (
     <section aria-labelledby="admin-reports-heading">
-      <ScreenHeader title="Reports" id="admin-reports-heading">
+      <ScreenHeader title={t`Reports`} id="admin-reports-heading">
         <Segmented
-          label="Which reports"
+          label={t`Which reports`}
           value={status}
-          options={STATUS_FILTERS}
+          options={STATUS_FILTERS.map((o) => ({ value: o.value, label: i18n._(o.label) }))}
           onChange={(v) => setParams(v === 'open' ? {} : { status: v })}
         />
       </ScreenHeader>
       {data ? (
         <p className="mb-4 text-sm text-muted-foreground">
-          {data.openCount} open {data.openCount === 1 ? 'report' : 'reports'} · {data.flaggedMessages}{' '}
-          {data.flaggedMessages === 1 ? 'message' : 'messages'} flagged as possible off-platform payment
-          requests
+          <Plural value={openCount} one="# open report" other="# open reports" /> ·{' '}
+          <Plural
+            value={flagged}
+            one="# message flagged as possible off-platform payment requests"
+            other="# messages flagged as possible off-platform payment requests"
+          />
         </p>
       ) : null}
       <Loaded
         query={queue}
         isEmpty={!data?.items.length}
-        empty={status === 'open' ? 'No open reports. All quiet.' : 'No reports here.'}
+        empty={status === 'open' ? t`No open reports. All quiet.` : t`No reports here.`}
       >
         <ol className="space-y-4">
           {data?.items.map((r) => (
@@ -88,37 +92,51 @@ export function ReportsQueue() {
 }
 
 function ReportCard({ report: r }: { report: AdminReport }) {
+  const { t, i18n } = useLingui();
   const open = r.status === 'open';
   const owner = r.subject.user;
+  const ownerName = owner?.name ?? '';
+  const id = r.id;
+  const onSubject = r.openReportsOnSubject;
+  const reasonLabel = i18n._(REPORT_REASON_TEXT[r.reason]);
+  const reporterId = r.reporter.id;
+  const reporterName = r.reporter.name || t`User #${reporterId}`;
+  const created = formatDateTime(r.createdAt, i18n.locale);
+  const resolver = r.resolvedBy?.username;
+  const resolvedAt = r.resolvedAt ? formatDateTime(r.resolvedAt, i18n.locale) : null;
   return (
     <Card
       className={cn('overflow-hidden', open && 'border-l-4 border-l-amber-400')}
       data-testid="admin-report"
-      aria-label={`Report #${r.id}: ${REPORT_REASON_LABELS[r.reason]}`}
+      aria-label={t`Report #${id}: ${reasonLabel}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-border bg-muted/40 px-4 py-3">
         <div className="min-w-0 space-y-1">
           <p className="flex flex-wrap items-center gap-2">
             <Flag aria-hidden="true" className="h-4 w-4 text-earth" />
-            <span className="font-semibold">{REPORT_REASON_LABELS[r.reason]}</span>
+            <span className="font-semibold">{reasonLabel}</span>
             <Badge className="bg-secondary text-secondary-foreground">
-              {REPORT_SUBJECT_LABELS[r.subjectType]} #{r.subjectId}
+              {i18n._(REPORT_SUBJECT_TEXT[r.subjectType])} #{r.subjectId}
             </Badge>
-            <Badge className={REPORT_STATUS[r.status].className}>{REPORT_STATUS[r.status].label}</Badge>
+            <Badge className={REPORT_STATUS[r.status].className}>
+              {i18n._(REPORT_STATUS[r.status].label)}
+            </Badge>
             {r.openReportsOnSubject > 1 ? (
               <Badge className="bg-amber-100 text-amber-900">
-                {r.openReportsOnSubject} open reports on this
+                <Plural value={onSubject} one="# open report on this" other="# open reports on this" />
               </Badge>
             ) : null}
           </p>
           <p className="text-xs text-muted-foreground">
-            Report #{r.id} · <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time> · from{' '}
-            <Link
-              to={`/admin/users/${r.reporter.id}`}
-              className="text-primary underline decoration-current/30 underline-offset-2 hover:decoration-current"
-            >
-              {r.reporter.name || `User #${r.reporter.id}`}
-            </Link>
+            <Trans>
+              Report #{id} · <time dateTime={r.createdAt}>{created}</time> · from{' '}
+              <Link
+                to={`/admin/users/${r.reporter.id}`}
+                className="text-primary underline decoration-current/30 underline-offset-2 hover:decoration-current"
+              >
+                {reporterName}
+              </Link>
+            </Trans>
           </p>
         </div>
       </div>
@@ -128,42 +146,48 @@ function ReportCard({ report: r }: { report: AdminReport }) {
             “{r.text}”
           </blockquote>
         ) : (
-          <p className="text-sm text-muted-foreground">No details given.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No details given.</Trans>
+          </p>
         )}
         <Subject report={r} />
         {open ? (
           <div className="flex flex-wrap gap-2 border-t border-border pt-4">
             {r.subjectType === 'listing' && r.subject.listing && !r.subject.listing.hidden ? (
               <ActionButton variant="danger" request={hideListing(r.subject.listing, r.id)}>
-                Hide listing
+                <Trans>Hide listing</Trans>
               </ActionButton>
             ) : null}
             {r.subjectType === 'message' && r.subject.message && !r.subject.message.message.removed ? (
               <ActionButton variant="danger" request={removeMessage(r.subject.message.message.id, r.id)}>
-                Remove message
+                <Trans>Remove message</Trans>
               </ActionButton>
             ) : null}
             {owner && !owner.deleted ? (
               <>
-                <ActionButton request={warnUser(owner, r.id)}>Warn {owner.name}</ActionButton>
+                <ActionButton request={warnUser(owner, r.id)}>
+                  <Trans>Warn {ownerName}</Trans>
+                </ActionButton>
                 {owner.suspended ? (
-                  <ActionButton request={reinstateUser(owner, r.id)}>Reinstate {owner.name}</ActionButton>
+                  <ActionButton request={reinstateUser(owner, r.id)}>
+                    <Trans>Reinstate {ownerName}</Trans>
+                  </ActionButton>
                 ) : owner.role !== 'admin' ? (
                   <ActionButton variant="danger" request={suspendUser(owner, r.id)}>
-                    Suspend {owner.name}
+                    <Trans>Suspend {ownerName}</Trans>
                   </ActionButton>
                 ) : null}
               </>
             ) : null}
             <ActionButton variant="ghost" className="sm:ml-auto" request={dismissReport(r.id)}>
-              Dismiss
+              <Trans>Dismiss</Trans>
             </ActionButton>
           </div>
         ) : (
           <p className="border-t border-border pt-3 text-sm text-muted-foreground">
-            {r.status === 'dismissed' ? 'Dismissed' : 'Acted on'}
-            {r.resolvedBy ? ` by @${r.resolvedBy.username}` : ''}
-            {r.resolvedAt ? ` on ${formatDateTime(r.resolvedAt)}` : ''}
+            {r.status === 'dismissed' ? t`Dismissed` : t`Acted on`}
+            {resolver ? ` ${t`by @${resolver}`}` : ''}
+            {resolvedAt ? ` ${t`on ${resolvedAt}`}` : ''}
             {r.resolution ? `: “${r.resolution}”` : ''}
           </p>
         )}
@@ -174,25 +198,42 @@ function ReportCard({ report: r }: { report: AdminReport }) {
 
 // What was reported, as it stands now.
 function Subject({ report: r }: { report: AdminReport }) {
+  const { i18n } = useLingui();
   if (r.subjectType === 'listing' && r.subject.listing) return <ListingContext listing={r.subject.listing} />;
   if (r.subjectType === 'message' && r.subject.message)
     return <MessageContext {...r.subject.message} reportedId={r.subjectId} />;
   if (r.subjectType === 'user' && r.subject.user) return <UserContext user={r.subject.user} />;
   return (
     <p className="rounded-lg bg-muted p-3 text-sm text-muted-foreground">
-      The reported {REPORT_SUBJECT_LABELS[r.subjectType].toLowerCase()} no longer exists.
+      {i18n._(SUBJECT_GONE_TEXT[r.subjectType])}
     </p>
   );
 }
 
 export function ListingHiddenBadge({ listing }: { listing: Pick<AdminListing, 'hidden' | 'active'> }) {
   if (listing.hidden === 'admin')
-    return <Badge className="bg-red-100 text-red-900">Hidden by Yardshare</Badge>;
+    return (
+      <Badge className="bg-red-100 text-red-900">
+        <Trans>Hidden by Yardshare</Trans>
+      </Badge>
+    );
   if (listing.hidden === 'suspension')
-    return <Badge className="bg-red-100 text-red-900">Hidden: host suspended</Badge>;
+    return (
+      <Badge className="bg-red-100 text-red-900">
+        <Trans>Hidden: host suspended</Trans>
+      </Badge>
+    );
   if (!listing.active)
-    return <Badge className="bg-secondary text-secondary-foreground">Unpublished by host</Badge>;
-  return <Badge>Public</Badge>;
+    return (
+      <Badge className="bg-secondary text-secondary-foreground">
+        <Trans>Unpublished by host</Trans>
+      </Badge>
+    );
+  return (
+    <Badge>
+      <Trans>Public</Trans>
+    </Badge>
+  );
 }
 
 function ListingContext({ listing }: { listing: AdminListing }) {
@@ -218,13 +259,18 @@ function ListingContext({ listing }: { listing: AdminListing }) {
               target="_blank"
               className="inline-flex items-center gap-1 text-xs text-primary underline decoration-current/30 underline-offset-2 hover:decoration-current"
             >
-              Open <ExternalLink aria-hidden="true" className="h-3 w-3" />
-              <span className="sr-only">(new tab)</span>
+              <Trans>
+                Open <ExternalLink aria-hidden="true" className="h-3 w-3" />
+                <span className="sr-only">(new tab)</span>
+              </Trans>
             </Link>
           )}
         </p>
         <p className="text-muted-foreground">
-          {listing.city}, {listing.state} · hosted by <UserRef user={listing.host} />
+          {listing.city}, {listing.state} ·{' '}
+          <Trans>
+            hosted by <UserRef user={listing.host} />
+          </Trans>
         </p>
         <p className="line-clamp-2 text-muted-foreground">{listing.description}</p>
       </div>
@@ -252,11 +298,14 @@ function MessageContext({
   to: AdminUserRef;
   reportedId: number;
 }) {
-  const nameOf = (id: number) => (id === from.id ? from.name : id === to.id ? to.name : `User #${id}`);
+  const { t, i18n } = useLingui();
+  const nameOf = (id: number) => (id === from.id ? from.name : id === to.id ? to.name : t`User #${id}`);
   return (
     <div className="space-y-2 rounded-lg border border-border p-3 text-sm">
       <p className="text-xs text-muted-foreground">
-        Conversation between <UserRef user={from} /> and <UserRef user={to} />
+        <Trans>
+          Conversation between <UserRef user={from} /> and <UserRef user={to} />
+        </Trans>
       </p>
       <ol className="space-y-1.5">
         {thread.map((m) => {
@@ -272,15 +321,23 @@ function MessageContext({
             >
               <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                 <span className="font-medium text-foreground">{nameOf(m.fromUserId)}</span>
-                <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
-                {reported ? <Badge className="bg-amber-200 text-amber-950">Reported</Badge> : null}
+                <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, i18n.locale)}</time>
+                {reported ? (
+                  <Badge className="bg-amber-200 text-amber-950">
+                    <Trans>Reported</Trans>
+                  </Badge>
+                ) : null}
                 {m.paymentWarning ? (
                   <Badge className="bg-amber-100 text-amber-900">
                     <ShieldAlert aria-hidden="true" className="mr-1 h-3 w-3" />
-                    Off-platform payment signal
+                    <Trans>Off-platform payment signal</Trans>
                   </Badge>
                 ) : null}
-                {m.removed ? <Badge className="bg-red-100 text-red-900">Removed</Badge> : null}
+                {m.removed ? (
+                  <Badge className="bg-red-100 text-red-900">
+                    <Trans>Removed</Trans>
+                  </Badge>
+                ) : null}
               </p>
               <p
                 className={cn('mt-1 whitespace-pre-wrap break-words', m.removed && 'line-through opacity-70')}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
@@ -6,8 +7,13 @@ import { formatDate } from '#client/lib/format.ts';
 import { useAdminUsers } from '../api/admin.ts';
 import { Loaded, Pager, pageParam, ScreenHeader, SearchForm, UserBadges } from './parts.tsx';
 
+function Joined({ date }: { date: string }) {
+  return <Trans>joined {date}</Trans>;
+}
+
 // /admin/users: everyone, newest first, or those whose name, username, e-mail or id matches.
 export function UsersScreen() {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = pageParam(params);
@@ -15,11 +21,11 @@ export function UsersScreen() {
   const data = users.data;
   return (
     <section aria-labelledby="admin-users-heading">
-      <ScreenHeader title="Users" id="admin-users-heading">
+      <ScreenHeader title={t`Users`} id="admin-users-heading">
         <SearchForm
           key={q}
-          label="Search users"
-          placeholder="Name, username, e-mail or id"
+          label={t`Search users`}
+          placeholder={t`Name, username, e-mail or id`}
           initial={q}
           onSearch={(next) => setParams(next ? { q: next } : {})}
         />
@@ -27,7 +33,7 @@ export function UsersScreen() {
       <Loaded
         query={users}
         isEmpty={!data?.items.length}
-        empty={q ? `No user matches “${q}”.` : 'No users yet.'}
+        empty={q ? t`No user matches “${q}”.` : t`No users yet.`}
       >
         <Card>
           <ul className="divide-y divide-border">
@@ -45,16 +51,20 @@ export function UsersScreen() {
                       <UserBadges user={u} />
                     </p>
                     <p className="truncate text-xs text-muted-foreground">
-                      #{u.id} · {u.email} · joined {formatDate(u.createdAt)}
+                      #{u.id} · {u.email} · <Joined date={formatDate(u.createdAt, i18n.locale)} />
                     </p>
                   </div>
                   <dl className="hidden shrink-0 gap-6 text-right text-xs sm:flex">
                     <div>
-                      <dt className="text-muted-foreground">Listings</dt>
+                      <dt className="text-muted-foreground">
+                        <Trans>Listings</Trans>
+                      </dt>
                       <dd className="font-semibold">{u.listings}</dd>
                     </div>
                     <div>
-                      <dt className="text-muted-foreground">Open reports</dt>
+                      <dt className="text-muted-foreground">
+                        <Trans>Open reports</Trans>
+                      </dt>
                       <dd className={u.openReports ? 'font-semibold text-amber-800' : 'font-semibold'}>
                         {u.openReports}
                       </dd>

@@ -1,9 +1,8 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { apiQuery, apiRequest, errorMessage, readJson } from '#client/lib/api.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { apiQuery, apiRequest, readJson } from '#client/lib/api.ts';
 import { CONVERSATIONS_POLL_MS, THREAD_POLL_MS } from '#shared/constants.ts';
-import type { Conversation, Message, SendMessageInput } from '#shared/messages.ts';
+import type { Conversation, Message } from '#shared/messages.ts';
 import { useStreamStatus } from './stream-status.ts';
 
 export const conversationsQuery = apiQuery(['/api/messages/conversations'], 'conversations');
@@ -126,23 +125,4 @@ export function useMarkThreadRead(otherUserId: number, messages: Message[] | und
       },
     });
   }, [loaded, newest, otherUserId, mutate]);
-}
-
-export function useSendMessage() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: SendMessageInput) =>
-      readJson(await apiRequest('POST', '/api/messages', input), 'message'),
-    onSuccess: (message) => {
-      addToThread(qc, message.toUserId, message);
-      void qc.invalidateQueries({ queryKey: threadQuery(message.toUserId).queryKey });
-      void qc.invalidateQueries({ queryKey: conversationsQuery.queryKey });
-    },
-    onError: (err) =>
-      toast({
-        title: 'Failed to send message',
-        description: errorMessage(err, 'Please try again'),
-        variant: 'destructive',
-      }),
-  });
 }

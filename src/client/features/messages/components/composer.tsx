@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Send, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -5,21 +6,24 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Textarea } from '#client/components/ui/input.tsx';
 import { toast } from '#client/lib/toast-store.ts';
 import { MESSAGE_MAX } from '#shared/constants.ts';
-import { type BookingContext, useSendMessage } from '../api/messages.ts';
+import type { BookingContext } from '../api/messages.ts';
+import { useSendMessage } from '../api/send-message.ts';
 
 // The message box under a thread: Enter sends, Shift+Enter starts a new line. With a context, every
 // message it sends is about that booking.
 export function Composer({ otherId, context = null }: { otherId: number; context?: BookingContext | null }) {
+  const { t } = useLingui();
   const send = useSendMessage();
   const [text, setText] = useState('');
+  const title = context?.listingTitle;
 
   const submit = () => {
     const content = text.trim();
     if (!content || send.isPending) return;
     if (!otherId) {
       toast({
-        title: 'Failed to send message',
-        description: 'No recipient selected',
+        title: t`Failed to send message`,
+        description: t`No recipient selected`,
         variant: 'destructive',
       });
       return;
@@ -45,13 +49,13 @@ export function Composer({ otherId, context = null }: { otherId: number; context
         >
           <CalendarDays aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
           <span className="min-w-0 flex-1 truncate">
-            About your booking{context.listingTitle ? ` of ${context.listingTitle}` : ''}
+            {title ? <Trans>About your booking of {title}</Trans> : <Trans>About your booking</Trans>}
           </span>
           <Link
             to={`/messages/${otherId}`}
             replace
-            aria-label="Send without the booking"
-            title="Send without the booking"
+            aria-label={t`Send without the booking`}
+            title={t`Send without the booking`}
             className="-my-1 rounded-md p-1 hover:bg-muted hover:text-foreground"
           >
             <X aria-hidden="true" className="h-3.5 w-3.5" />
@@ -60,13 +64,13 @@ export function Composer({ otherId, context = null }: { otherId: number; context
       ) : null}
       <div className="flex items-end gap-2">
         <label htmlFor="message-input" className="sr-only">
-          Message
+          <Trans>Message</Trans>
         </label>
         <Textarea
           id="message-input"
           rows={2}
           maxLength={MESSAGE_MAX}
-          placeholder="Type your message... (Enter to send, Shift+Enter for a new line)"
+          placeholder={t`Type your message... (Enter to send, Shift+Enter for a new line)`}
           className="min-h-12 flex-1 resize-none"
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -80,7 +84,7 @@ export function Composer({ otherId, context = null }: { otherId: number; context
         <Button
           type="submit"
           size="icon"
-          aria-label="Send message"
+          aria-label={t`Send message`}
           disabled={!text.trim() || send.isPending}
           className="h-12 w-12"
         >

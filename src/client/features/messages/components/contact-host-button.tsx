@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquare } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
@@ -6,6 +7,7 @@ import { toast } from '#client/lib/toast-store.ts';
 
 // Signed out goes to /auth, one's own listing is refused, otherwise the thread opens.
 export function ContactHostButton({ hostId }: { hostId: number }) {
+  const { t } = useLingui();
   const { user } = useUser();
   const navigate = useNavigate();
   return (
@@ -16,8 +18,8 @@ export function ContactHostButton({ hostId }: { hostId: number }) {
       onClick={() => {
         if (!user) {
           toast({
-            title: 'Authentication required',
-            description: 'Please log in to contact the host.',
+            title: t`Authentication required`,
+            description: t`Please log in to contact the host.`,
             variant: 'destructive',
           });
           navigate('/auth');
@@ -25,8 +27,8 @@ export function ContactHostButton({ hostId }: { hostId: number }) {
         }
         if (user.id === hostId) {
           toast({
-            title: 'Action not allowed',
-            description: 'You cannot message yourself.',
+            title: t`Action not allowed`,
+            description: t`You cannot message yourself.`,
             variant: 'destructive',
           });
           return;
@@ -34,7 +36,7 @@ export function ContactHostButton({ hostId }: { hostId: number }) {
         navigate(`/messages/${hostId}`);
       }}
     >
-      <MessageSquare aria-hidden="true" /> Contact Host
+      <MessageSquare aria-hidden="true" /> <Trans>Contact Host</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -28,27 +29,31 @@ export function ConversationList({
   existing: Conversation | undefined;
   hidden: boolean;
 }) {
+  const { t } = useLingui();
   const [filter, setFilter] = useState('');
+  const term = filter.trim();
   const list = conversations.data ?? [];
   const shown = list.filter((c) => matchesFilter(c, filter));
   return (
     <aside
-      aria-label="Conversations"
+      aria-label={t`Conversations`}
       className={cn(
         'flex min-h-[calc(100dvh-4rem)] flex-col border-border md:min-h-0 md:border-r',
         hidden && 'hidden md:flex',
       )}
     >
       <div className="border-b border-border p-3">
-        <h2 className="mb-2 px-1 text-lg font-semibold md:sr-only">Messages</h2>
+        <h2 className="mb-2 px-1 text-lg font-semibold md:sr-only">
+          <Trans>Messages</Trans>
+        </h2>
         <div className="relative">
           <Search
             aria-hidden="true"
             className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
           />
           <Input
-            aria-label="Search conversations"
-            placeholder="Search by name or username"
+            aria-label={t`Search conversations`}
+            placeholder={t`Search by name or username`}
             className="pl-9"
             value={filter}
             onChange={(e) => setFilter(e.target.value)}
@@ -61,11 +66,13 @@ export function ConversationList({
             <Spinner />
           </div>
         ) : conversations.isError ? (
-          <p className="p-4 text-sm text-destructive">Could not load conversations.</p>
+          <p className="p-4 text-sm text-destructive">
+            <Trans>Could not load conversations.</Trans>
+          </p>
         ) : (
           <ul className="divide-y divide-border">
             {selected && !existing && matchesFilter({ user: selected }, filter) ? (
-              <ConversationItem party={selected} active preview="New conversation" />
+              <ConversationItem party={selected} active preview={t`New conversation`} />
             ) : null}
             {shown.map((c) => (
               <ConversationItem
@@ -78,12 +85,12 @@ export function ConversationList({
             ))}
             {!list.length && !selected ? (
               <li className="p-6 text-center text-sm text-muted-foreground">
-                No conversations yet. Contact a host from a listing to start one.
+                <Trans>No conversations yet. Contact a host from a listing to start one.</Trans>
               </li>
             ) : null}
             {list.length > 0 && !shown.length ? (
               <li className="p-6 text-center text-sm text-muted-foreground">
-                No conversations match “{filter.trim()}”.
+                <Trans>No conversations match “{term}”.</Trans>
               </li>
             ) : null}
           </ul>
@@ -106,8 +113,10 @@ function ConversationItem({
   meId?: number;
   preview?: string;
 }) {
+  const { i18n } = useLingui();
   const unread = conversation?.unreadCount ?? 0;
   const last = conversation?.lastMessage;
+  const lastText = last?.content ?? '';
   return (
     <li>
       <Link
@@ -125,7 +134,9 @@ function ConversationItem({
               {party.name}
             </span>
             {last ? (
-              <span className="shrink-0 text-xs text-muted-foreground">{shortTime(last.createdAt)}</span>
+              <span className="shrink-0 text-xs text-muted-foreground">
+                {shortTime(last.createdAt, i18n.locale)}
+              </span>
             ) : null}
           </span>
           {party.username ? (
@@ -133,7 +144,7 @@ function ConversationItem({
           ) : null}
           <span className="flex items-center justify-between gap-2">
             <span className={cn('truncate text-sm', unread ? 'text-foreground' : 'text-muted-foreground')}>
-              {last ? `${last.fromUserId === meId ? 'You: ' : ''}${last.content}` : preview}
+              {last ? last.fromUserId === meId ? <Trans>You: {lastText}</Trans> : last.content : preview}
             </span>
             {unread ? (
               <span
@@ -141,7 +152,10 @@ function ConversationItem({
                 data-testid="unread-count"
               >
                 {unread}
-                <span className="sr-only"> unread</span>
+                <span className="sr-only">
+                  {' '}
+                  <Trans>unread</Trans>
+                </span>
               </span>
             ) : null}
           </span>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquare } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
@@ -10,9 +11,10 @@ import { ThreadPane } from './thread-pane.tsx';
 
 // /messages and /messages/:id: the conversations beside the open thread.
 export default function MessagesPage() {
+  const { t } = useLingui();
   usePageHead({
-    title: 'Messages',
-    description: 'Your conversations with hosts and growers.',
+    title: t`Messages`,
+    description: t`Your conversations with hosts and growers.`,
     noindex: true,
   });
   const { user } = useUser();
@@ -45,6 +47,7 @@ function MessagesScreen({
   invalid: boolean;
   bookingId: number | null;
 }) {
+  const { t } = useLingui();
   const conversations = useConversations();
   const list = conversations.data ?? [];
   const existing = list.find((c) => c.userId === selectedId);
@@ -66,7 +69,9 @@ function MessagesScreen({
 
   return (
     <section className="mx-auto max-w-6xl px-0 py-0 md:px-4 md:py-8">
-      <h1 className="sr-only md:not-sr-only md:mb-4 md:text-2xl md:font-bold">Messages</h1>
+      <h1 className="sr-only md:not-sr-only md:mb-4 md:text-2xl md:font-bold">
+        <Trans>Messages</Trans>
+      </h1>
       <div className="grid overflow-hidden border-border bg-card md:grid-cols-[320px_1fr] md:rounded-xl md:border md:shadow-sm">
         <ConversationList
           conversations={conversations}
@@ -79,16 +84,16 @@ function MessagesScreen({
         <div className={cn('flex min-w-0 flex-col', !hasSelection && 'hidden md:flex')}>
           {invalid ? (
             <EmptyPane
-              title="Conversation not available"
-              text="You can’t message yourself, and this link names no user."
+              title={t`Conversation not available`}
+              text={t`You can’t message yourself, and this link names no user.`}
             />
           ) : selectedId === null ? (
             <EmptyPane
-              title="No conversation selected"
-              text="Choose a conversation from the list, or contact a host from a listing."
+              title={t`No conversation selected`}
+              text={t`Choose a conversation from the list, or contact a host from a listing.`}
             />
           ) : other.isError && !existing ? (
-            <EmptyPane title="User not found" text="This person may have left Yardshare." />
+            <EmptyPane title={t`User not found`} text={t`This person may have left Yardshare.`} />
           ) : (
             <ThreadPane meId={meId} otherId={selectedId} party={selected} bookingId={bookingId} />
           )}
@@ -105,7 +110,9 @@ function EmptyPane({ title, text }: { title: string; text: string }) {
       <h2 className="text-lg font-semibold">{title}</h2>
       <p className="max-w-sm text-sm text-muted-foreground">{text}</p>
       <Button asChild variant="outline" className="mt-2 md:hidden">
-        <Link to="/messages">Back to conversations</Link>
+        <Link to="/messages">
+          <Trans>Back to conversations</Trans>
+        </Link>
       </Button>
     </div>
   );

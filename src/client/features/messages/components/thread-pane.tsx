@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, CalendarDays, Flag, ShieldAlert } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -5,14 +6,13 @@ import { BlockButton, ReportButton } from '#client/components/safety/safety-acti
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { PAYMENT_WARNING_TEXT } from '#client/lib/moderation-text.ts';
 import { useIsBlocked, useUnblock } from '#client/lib/safety.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { Message } from '#shared/messages.ts';
 import { contextStarts, useBookingContext, useMarkThreadRead, useThread } from '../api/messages.ts';
 import { Composer } from './composer.tsx';
 import type { Party } from './conversation-list.tsx';
-import { groupByDay, timeFmt } from './message-dates.ts';
+import { groupByDay, messageTime } from './message-dates.ts';
 
 // The open conversation: its header, the messages by day (marked read as they come) and the composer.
 // bookingId (from ?booking=) is the booking the composer's messages are about.
@@ -27,6 +27,7 @@ export function ThreadPane({
   party: Party | null;
   bookingId?: number | null;
 }) {
+  const { t, i18n } = useLingui();
   const thread = useThread(otherId);
   const context = useBookingContext(bookingId, meId, otherId);
   useMarkThreadRead(otherId, thread.data);
@@ -40,9 +41,10 @@ export function ThreadPane({
     if (lastId !== undefined && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
   }, [lastId]);
 
-  const grouped = useMemo(() => groupByDay(messages), [messages]);
+  const grouped = useMemo(() => groupByDay(messages, i18n.locale), [messages, i18n.locale]);
   const starts = useMemo(() => contextStarts(messages), [messages]);
   const blocked = useIsBlocked(otherId);
+  const partyName = party?.name ?? '';
 
   return (
     <div className="flex flex-1 flex-col">
@@ -51,7 +53,7 @@ export function ThreadPane({
           variant="ghost"
           size="icon"
           className="md:hidden"
-          aria-label="Back to conversations"
+          aria-label={t`Back to conversations`}
           onClick={() => navigate('/messages')}
         >
           <ArrowLeft />
@@ -73,11 +75,13 @@ export function ThreadPane({
           <div className="ml-auto flex shrink-0 items-center gap-1">
             <BlockButton userId={otherId} name={party.name} variant="ghost" compact />
             <ReportButton
-              target={{ subjectType: 'user', subjectId: otherId, title: `Report ${party.name}` }}
+              target={{ subjectType: 'user', subjectId: otherId, title: t`Report ${partyName}` }}
               className="px-2.5"
             >
               <Flag aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">Report</span>
+              <span className="sr-only sm:not-sr-only">
+                <Trans>Report</Trans>
+              </span>
             </ReportButton>
           </div>
         ) : null}
@@ -85,7 +89,7 @@ export function ThreadPane({
       <div
         ref={scroller}
         role="log"
-        aria-label={party ? `Messages with ${party.name}` : 'Messages'}
+        aria-label={party ? t`Messages with ${partyName}` : t`Messages`}
         aria-live="polite"
         className="h-[calc(100dvh-16rem)] min-h-[500px] flex-1 space-y-2 overflow-y-auto bg-background/60 p-3 md:h-[560px] md:flex-none md:p-4"
       >
@@ -94,10 +98,12 @@ export function ThreadPane({
             <Spinner />
           </div>
         ) : thread.isError ? (
-          <p className="text-sm text-destructive">Could not load this conversation.</p>
+          <p className="text-sm text-destructive">
+            <Trans>Could not load this conversation.</Trans>
+          </p>
         ) : !messages.length ? (
           <p className="pt-8 text-center text-sm text-muted-foreground">
-            No messages yet. Say hello{party ? ` to ${party.name}` : ''}!
+            {party ? <SayHello name={party.name} /> : <Trans>No messages yet. Say hello!</Trans>}
           </p>
         ) : (
           grouped.map(([day, items]) => (
@@ -111,7 +117,7 @@ export function ThreadPane({
         )}
       </div>
       {blocked ? (
-        <BlockedNotice otherId={otherId} name={party?.name ?? 'this user'} />
+        <BlockedNotice otherId={otherId} name={party?.name ?? t`this user`} />
       ) : (
         <Composer otherId={otherId} context={context} />
       )}
@@ -119,12 +125,22 @@ export function ThreadPane({
   );
 }
 
+function SayHello({ name }: { name: string }) {
+  return <Trans>No messages yet. Say hello to {name}!</Trans>;
+}
+
+function BookingOf({ title }: { title: string }) {
+  return <Trans>About your booking of {title}</Trans>;
+}
+
 // In place of the composer while I block the other person.
 function BlockedNotice({ otherId, name }: { otherId: number; name: string }) {
   const unblock = useUnblock();
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border p-3 text-sm">
-      <p className="text-muted-foreground">You blocked {name}. Neither of you can send messages.</p>
+      <p className="text-muted-foreground">
+        <Trans>You blocked {name}. Neither of you can send messages.</Trans>
+      </p>
       <Button
         type="button"
         variant="outline"
@@ -132,7 +148,7 @@ function BlockedNotice({ otherId, name }: { otherId: number; name: string }) {
         disabled={unblock.isPending}
         onClick={() => unblock.mutate({ userId: otherId, name })}
       >
-        Unblock {name}
+        <Trans>Unblock {name}</Trans>
       </Button>
     </div>
   );
@@ -149,7 +165,9 @@ function Bubble({ message, mine, showContext }: { message: Message; mine: boolea
             className="inline-flex max-w-[80%] items-start gap-1.5 rounded-md px-1 text-xs text-muted-foreground hover:text-foreground hover:underline"
           >
             <CalendarDays aria-hidden="true" className="mt-px h-3.5 w-3.5 shrink-0" />
-            <span className="min-w-0 break-words">About your booking of {message.booking.listingTitle}</span>
+            <span className="min-w-0 break-words">
+              <BookingOf title={message.booking.listingTitle} />
+            </span>
           </Link>
         </p>
       ) : null}
@@ -161,6 +179,7 @@ function Bubble({ message, mine, showContext }: { message: Message; mine: boolea
 // A received message the server flagged as a likely request to pay outside Yardshare gets a gentle
 // warning under it; received messages can be reported (not removed ones: there is nothing left).
 function BubbleBody({ message, mine }: { message: Message; mine: boolean }) {
+  const { t, i18n } = useLingui();
   const removed = Boolean(message.removed);
   return (
     <div className={cn('flex flex-col', mine ? 'items-end' : 'items-start')} data-testid="message">
@@ -178,7 +197,7 @@ function BubbleBody({ message, mine }: { message: Message; mine: boolean }) {
         <div className="mt-1 flex items-center justify-end gap-3 not-italic">
           {!mine && !removed ? (
             <ReportButton
-              target={{ subjectType: 'message', subjectId: message.id, title: 'Report this message' }}
+              target={{ subjectType: 'message', subjectId: message.id, title: t`Report this message` }}
               className="mr-auto h-6 gap-1 px-1 -ml-1 text-[11px] font-normal [&_svg]:size-3"
             />
           ) : null}
@@ -189,7 +208,7 @@ function BubbleBody({ message, mine }: { message: Message; mine: boolean }) {
               mine && !removed ? 'text-primary-foreground/80' : 'text-muted-foreground',
             )}
           >
-            {timeFmt.format(new Date(message.createdAt))}
+            {messageTime(message.createdAt, i18n.locale)}
           </time>
         </div>
       </div>
@@ -199,7 +218,12 @@ function BubbleBody({ message, mine }: { message: Message; mine: boolean }) {
           data-testid="payment-warning"
         >
           <ShieldAlert aria-hidden="true" className="mt-px h-4 w-4 shrink-0 text-amber-700" />
-          <span>{PAYMENT_WARNING_TEXT}</span>
+          <span>
+            <Trans>
+              Be careful: this message may ask you to pay outside Yardshare. Payments made outside Yardshare
+              are not protected, and we cannot refund them.
+            </Trans>
+          </span>
         </p>
       ) : null}
     </div>

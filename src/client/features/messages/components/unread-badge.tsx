@@ -1,9 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '#client/lib/utils.ts';
 
 // The unread messages count on the header's Messages entries; a dot on the buttons that open them.
 export function UnreadBadge({ count, dot, className }: { count: number; dot?: boolean; className?: string }) {
+  const { t } = useLingui();
   if (!count) return null;
-  const label = `${count} unread message${count === 1 ? '' : 's'}`;
+  const label = t`${plural(count, { one: '# unread message', other: '# unread messages' })}`;
   if (dot)
     return (
       <span
