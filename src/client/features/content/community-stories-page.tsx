@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Quote } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
@@ -8,52 +10,50 @@ import { PageHero, Section } from './components/page-parts.tsx';
 const STORIES = [
   {
     name: 'Margaret O.',
-    role: 'Host',
-    place: 'Sacramento, California',
-    arrangement: 'Rental',
-    quote:
-      'After my husband passed, the vegetable garden he loved went quiet. Now two young families rent the beds. I get to watch the kids pull carrots every Saturday, and the garden is fuller than it has been in twenty years.',
+    role: msg`Host`,
+    place: msg`Sacramento, California`,
+    arrangement: msg`Rental`,
+    quote: msg`After my husband passed, the vegetable garden he loved went quiet. Now two young families rent the beds. I get to watch the kids pull carrots every Saturday, and the garden is fuller than it has been in twenty years.`,
   },
   {
     name: 'Diego R.',
-    role: 'Grower',
-    place: 'Asheville, North Carolina',
-    arrangement: 'Work exchange',
-    quote:
-      'I work remotely and move with the seasons. Six hours a week helping on a small market farm earns me my own rows of peppers and squash, and I have learned more about soil in one summer than in ten years of reading.',
+    role: msg`Grower`,
+    place: msg`Asheville, North Carolina`,
+    arrangement: msg`Work exchange`,
+    quote: msg`I work remotely and move with the seasons. Six hours a week helping on a small market farm earns me my own rows of peppers and squash, and I have learned more about soil in one summer than in ten years of reading.`,
   },
   {
     name: 'Aisha K.',
-    role: 'Grower',
-    place: 'Columbus, Ohio',
-    arrangement: 'Community garden',
-    quote:
-      'I live in a third-floor apartment and thought gardening was for people with yards. The community garden I found here is free, five minutes away, and full of neighbours who swap seedlings like trading cards.',
+    role: msg`Grower`,
+    place: msg`Columbus, Ohio`,
+    arrangement: msg`Community garden`,
+    quote: msg`I live in a third-floor apartment and thought gardening was for people with yards. The community garden I found here is free, five minutes away, and full of neighbours who swap seedlings like trading cards.`,
   },
 ];
 
 export default function CommunityStoriesPage() {
   usePageHead(staticPageHead('/community-stories'));
+  const { t, i18n } = useLingui();
   return (
     <>
       <PageHero
-        eyebrow="Community stories"
-        title="Stories from the garden gate"
-        intro="Hosts and growers tell us what sharing land has changed for them. Here are three of our favourites."
+        eyebrow={t`Community stories`}
+        title={t`Stories from the garden gate`}
+        intro={t`Hosts and growers tell us what sharing land has changed for them. Here are three of our favourites.`}
       />
-      <Section id="testimonials" title="What our community says">
+      <Section id="testimonials" title={t`What our community says`}>
         <ul className="grid gap-6 md:grid-cols-3">
           {STORIES.map((s) => (
             <li key={s.name}>
               <figure className="flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-sm">
                 <Quote aria-hidden="true" className="h-7 w-7 text-primary" />
                 <blockquote className="mt-3 flex-1 leading-relaxed">
-                  <p>{s.quote}</p>
+                  <p>{i18n._(s.quote)}</p>
                 </blockquote>
                 <figcaption className="mt-6 border-t border-border pt-4">
                   <span className="block font-semibold">{s.name}</span>
                   <span className="block text-sm text-muted-foreground">
-                    {s.role} · {s.arrangement} · {s.place}
+                    {i18n._(s.role)} · {i18n._(s.arrangement)} · {i18n._(s.place)}
                   </span>
                 </figcaption>
               </figure>
@@ -61,12 +61,16 @@ export default function CommunityStoriesPage() {
           ))}
         </ul>
       </Section>
-      <Section id="share" title="Share your story">
+      <Section id="share" title={t`Share your story`}>
         <p className="max-w-2xl text-muted-foreground">
-          Has a shared garden changed your week, your table or your street? We would love to hear about it.
+          <Trans>
+            Has a shared garden changed your week, your table or your street? We would love to hear about it.
+          </Trans>
         </p>
         <Button asChild className="mt-6">
-          <Link to="/contact">Tell us your story</Link>
+          <Link to="/contact">
+            <Trans>Tell us your story</Trans>
+          </Link>
         </Button>
       </Section>
     </>
