@@ -5,6 +5,7 @@ import { CenteredSpinner, LoadError } from '#client/components/ui/spinner.tsx';
 import { OnboardingModal } from '#client/features/onboarding/onboarding-modal.tsx';
 import { useUser } from '#client/lib/session.ts';
 import { useToasts } from '#client/lib/toast-store.ts';
+import { LOCALE_COOKIE, LOCALES } from '#shared/i18n.ts';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
@@ -16,6 +17,27 @@ const MessageStream = lazy(() =>
 const VerifyEmailBanner = lazy(() =>
   import('./layout/signed-in.tsx').then((m) => ({ default: m.VerifyEmailBanner })),
 );
+
+// The offer of the browser's language on a home page, loaded only when there is one to make.
+const LanguageSuggestion = lazy(() => import('./layout/language-suggestion.tsx'));
+
+function LazyLanguageSuggestion() {
+  const { pathname } = useLocation();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const page = document.documentElement.lang;
+    const other = (navigator.languages ?? [navigator.language]).some((tag) => {
+      const base = tag.toLowerCase().split('-')[0];
+      return base !== page && (LOCALES as readonly string[]).includes(base);
+    });
+    if (other && !document.cookie.includes(`${LOCALE_COOKIE}=`)) setWanted(true);
+  }, []);
+  return wanted && pathname === '/' ? (
+    <Suspense fallback={null}>
+      <LanguageSuggestion />
+    </Suspense>
+  ) : null;
+}
 
 // The toast viewport (and Radix Toast) loads with the first toast: most visits show none.
 const Toaster = lazy(() => import('#client/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
@@ -85,6 +107,7 @@ export function RootLayout() {
           <MessageStream userId={user.id} />
         </Suspense>
       ) : null}
+      <LazyLanguageSuggestion />
       <Header />
       {user ? (
         <Suspense fallback={null}>

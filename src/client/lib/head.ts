@@ -2,14 +2,13 @@ import { useEffect, useRef } from 'react';
 import { type Locale, splitLocale } from '#shared/i18n.ts';
 import {
   buildHead,
-  DEFAULT_DESCRIPTION,
   DEFAULT_IMAGE,
   fullTitle,
   type HeadTag,
   type HeadTexts,
   type PageHead,
   seoDescription,
-} from '#shared/seo.ts';
+} from '#shared/seo/head.ts';
 
 // Each language's head texts in its own chunk: a page loads only its own (ADR 031).
 const headTexts = import.meta.glob<HeadTexts>(
@@ -25,8 +24,8 @@ function loadHeadTexts(locale: Locale): Promise<HeadTexts> {
 
 // The page head. Pages pass data; this sets the tags. The tag list
 // comes from #shared/seo.ts, the same code the server uses to answer crawlers with a ready head.
-export type { JsonLd, PageHead } from '#shared/seo.ts';
-export { DEFAULT_DESCRIPTION, DEFAULT_IMAGE, fullTitle, seoDescription };
+export type { JsonLd, PageHead } from '#shared/seo/head.ts';
+export { DEFAULT_IMAGE, fullTitle, seoDescription };
 
 function applyHead(tags: HeadTag[]) {
   const head = document.head;

@@ -2,15 +2,13 @@
 // to crawlers and link-preview bots). Pure functions: no DOM, no Node APIs.
 import { PRODUCT_NAME, SEO_DESCRIPTION_MAX, TITLE_SUFFIX } from '../constants.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale, localePath, OG_LOCALES } from '../i18n.ts';
-import { en } from './texts/en.ts';
 import type { HeadTexts } from './texts/types.ts';
 
+// No language's texts are imported here: the first page a visitor loads needs this module, and
+// only its own language's head texts (ADR 031).
 export type { HeadTexts } from './texts/types.ts';
 export const SITE_NAME = PRODUCT_NAME;
-export const DEFAULT_DESCRIPTION = en.defaultDescription;
 export const DEFAULT_IMAGE = '/social/og-default.svg';
-export const DEFAULT_IMAGE_ALT = en.defaultImageAlt;
-export const DEFAULT_KEYWORDS = en.defaultKeywords;
 
 export type JsonLd = Record<string, unknown>;
 
@@ -72,8 +70,8 @@ export function buildHead(
   head: PageHead,
   origin: string,
   currentPath: string,
-  locale: Locale = DEFAULT_LOCALE,
-  texts: HeadTexts = en,
+  locale: Locale,
+  texts: Pick<HeadTexts, 'defaultDescription' | 'defaultKeywords' | 'defaultImageAlt'>,
 ): HeadTag[] {
   const path = head.path ?? currentPath;
   const url = origin + localePath(locale, path);

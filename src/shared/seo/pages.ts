@@ -1,34 +1,15 @@
 // Heads of the static and content pages and the blog: one place for their titles, descriptions,
 // keywords and structured data.
-import { absoluteUrl, type JsonLd, type PageHead, SITE_NAME } from './head.ts';
+
+export const DEFAULT_DESCRIPTION = en.defaultDescription;
+export const DEFAULT_IMAGE_ALT = en.defaultImageAlt;
+export const DEFAULT_KEYWORDS = en.defaultKeywords;
+export { organizationJsonLd, websiteJsonLd };
+
+import { absoluteUrl, type PageHead, SITE_NAME } from './head.ts';
+import { organizationJsonLd, websiteJsonLd } from './site.ts';
 import { en } from './texts/en.ts';
 import { type HeadTexts, type PageText, STATIC_PATHS, type StaticPath } from './texts/types.ts';
-
-export function organizationJsonLd(origin: string, texts: HeadTexts = en): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: SITE_NAME,
-    url: `${origin}/`,
-    logo: `${origin}/favicon.svg`,
-    description: texts.defaultDescription,
-    email: 'hello@yardshare.org',
-  };
-}
-
-export function websiteJsonLd(origin: string): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
-    name: SITE_NAME,
-    url: `${origin}/`,
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${origin}/listings?location={search_term}` },
-      'query-input': 'required name=search_term',
-    },
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Static and content pages: their words per language live in ./texts (ADR 031), their place in the
@@ -147,6 +128,6 @@ export function articleHead(origin: string, texts: HeadTexts = en): PageHead {
 export function homeHead(origin: string, texts: HeadTexts = en): PageHead {
   return {
     ...staticPageHead('/', {}, texts),
-    jsonLd: [organizationJsonLd(origin, texts), websiteJsonLd(origin)],
+    jsonLd: [organizationJsonLd(origin, texts.defaultDescription), websiteJsonLd(origin)],
   };
 }

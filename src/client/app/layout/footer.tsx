@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { LanguageLinks } from './language-switcher.tsx';
 
 const COLUMNS: { title: MessageDescriptor; links: { to: string; label: MessageDescriptor }[] }[] = [
   {
@@ -76,7 +77,7 @@ export function Footer() {
           <p>
             <Trans>© {year} Yardshare. All rights reserved.</Trans>
           </p>
-          {/* Language switcher: the coordinator adds it here (beside the legal links). */}
+          <LanguageLinks />
           <div className="flex gap-4">
             <Link to="/terms" className="hover:underline">
               <Trans>Terms of Service</Trans>

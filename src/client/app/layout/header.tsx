@@ -9,6 +9,7 @@ import { UnreadBadge } from '#client/features/messages/components/unread-badge.t
 import { NotificationBell } from '#client/features/notifications/components/notification-bell.tsx';
 import { useUser } from '#client/lib/session.ts';
 import { cn } from '#client/lib/utils.ts';
+import { LanguageMenu } from './language-switcher.tsx';
 import type { SignedInState } from './signed-in.tsx';
 
 // Only signed-in visitors need the menu (and its popover code): it loads on its own.
@@ -66,7 +67,7 @@ export function Header() {
           ))}
         </nav>
         <div className="flex shrink-0 items-center gap-1 md:gap-2">
-          {/* Language switcher: the coordinator adds it here (before the bell and account buttons). */}
+          <LanguageMenu />
           {user ? (
             <Suspense fallback={null}>
               <SignedInCounts userId={user.id} onChange={setSignedIn} />

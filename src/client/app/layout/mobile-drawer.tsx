@@ -59,7 +59,6 @@ export default function MobileDrawer({
         <DialogDescription className="sr-only">
           <Trans>Site navigation</Trans>
         </DialogDescription>
-        {/* Language switcher: the coordinator may add it here, below the title. */}
         <nav aria-label={t`Mobile`} className="flex flex-col gap-1">
           {DRAWER.map((n) => (
             <Link key={n.to} to={n.to} className={drawerLink} onClick={() => setOpen(false)}>

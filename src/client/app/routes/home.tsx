@@ -10,7 +10,7 @@ import { FeaturedListings } from '#client/features/listings/components/featured-
 import { SaveButton } from '#client/features/saved/components/save-button.tsx';
 import { usePageHead } from '#client/lib/head.ts';
 import { useOrigin } from '#client/lib/origin.ts';
-import { organizationJsonLd, STATIC_PAGES, websiteJsonLd } from '#shared/seo.ts';
+import { organizationJsonLd, websiteJsonLd } from '#shared/seo/site.ts';
 
 const ACCESS = [
   {
@@ -66,13 +66,15 @@ function toListings(location: string, available = '') {
 
 // /: the landing page around the listings feature's featured spaces.
 export default function HomePage() {
-  const home = STATIC_PAGES['/'];
   const origin = useOrigin();
-  usePageHead({
-    ...home,
-    path: '/',
-    jsonLd: [organizationJsonLd(origin), websiteJsonLd(origin)],
-  });
+  usePageHead(
+    (texts) => ({
+      ...texts.pages['/'],
+      path: '/',
+      jsonLd: [organizationJsonLd(origin, texts.defaultDescription), websiteJsonLd(origin)],
+    }),
+    'home',
+  );
   const navigate = useNavigate();
   const { t, i18n } = useLingui();
   const [where, setWhere] = useState('');

@@ -19,7 +19,9 @@ import { ListingReviews } from '#client/features/reviews/components/listing-revi
 import { SaveButton } from '#client/features/saved/components/save-button.tsx';
 import { formatMoney, formatMonthYear, formatNumber, intlLocale } from '#client/lib/format.ts';
 import { usePageHead } from '#client/lib/head.ts';
+import { useOrigin } from '#client/lib/origin.ts';
 import { useUser } from '#client/lib/session.ts';
+import { listingHead } from '#shared/seo/listings.ts';
 
 // The side card's price, big then small: "$50" "per month", "6 hrs" "per week", "Free community" "garden".
 function sidePrice(i18n: I18n, type: string, price: number | null, workHours: number | null) {
@@ -42,15 +44,14 @@ export default function ListingDetailPage() {
   const { data: listing, isLoading, error } = useQuery({ ...listingQuery(id), enabled: valid });
   const { user } = useUser();
   const { t, i18n } = useLingui();
-  const title = listing?.title ?? '';
-  const city = listing?.city ?? '';
-  const state = listing?.state ?? '';
-  usePageHead({
-    title: listing ? t`${title} in ${city}, ${state}` : t`Growing space`,
-    description: listing?.description,
-    image: listing?.images[0],
-    path: `/listings/${id}`,
-  });
+  const origin = useOrigin();
+  const fallbackTitle = t`Growing space`;
+  // The server's head for the listing, in the page's language (ADR 031).
+  usePageHead(
+    (texts) =>
+      listing ? listingHead(origin, listing, texts) : { title: fallbackTitle, path: `/listings/${id}` },
+    `${id}:${listing ? JSON.stringify([listing.title, listing.description, listing.price, listing.workHours, listing.images[0]]) : ''}`,
+  );
 
   if (valid && isLoading) return <CenteredSpinner />;
   if (!valid || error || !listing) {

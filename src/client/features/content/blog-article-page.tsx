@@ -65,7 +65,8 @@ function ShareLinks() {
 }
 
 export default function BlogArticlePage() {
-  usePageHead(articleHead(useOrigin()));
+  const origin = useOrigin();
+  usePageHead((texts) => articleHead(origin, texts), 'article');
   const { t, i18n } = useLingui();
   const related = POSTS.filter((p) => p.slug !== A.slug);
   return (

@@ -7,7 +7,7 @@ import { ContentLayout } from './components/content-layout.tsx';
 import { PostCard } from './components/post-card.tsx';
 
 export default function BlogPage() {
-  usePageHead(staticPageHead('/blog'));
+  usePageHead((texts) => staticPageHead('/blog', {}, texts), '/blog');
   const { t, i18n } = useLingui();
   return (
     <ContentLayout

@@ -220,7 +220,7 @@ function StepList({ steps }: { steps: MessageDescriptor[][] }) {
 }
 
 export default function HowItWorksPage() {
-  usePageHead(staticPageHead('/how-it-works'));
+  usePageHead((texts) => staticPageHead('/how-it-works', {}, texts), '/how-it-works');
   const { t, i18n } = useLingui();
   return (
     <>

@@ -79,7 +79,7 @@ function ReadTime({ minutes }: { minutes: number }) {
 }
 
 export default function ResourcesPage() {
-  usePageHead(staticPageHead('/resources'));
+  usePageHead((texts) => staticPageHead('/resources', {}, texts), '/resources');
   const { t, i18n } = useLingui();
   return (
     <ContentLayout

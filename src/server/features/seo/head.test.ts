@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '#shared/seo/texts/en.ts';
 import { buildHead, jsonForScript, listingHead, listingsHead, STATIC_PAGES, trimPath } from '#shared/seo.ts';
 import { escapeHtml, renderHeadHtml } from './head-html.ts';
 
@@ -6,7 +7,7 @@ const O = 'https://yardshare.example';
 
 describe('shared page head', () => {
   it('builds the full tag set with defaults', () => {
-    const tags = buildHead({ title: 'Hello' }, O, '/x');
+    const tags = buildHead({ title: 'Hello' }, O, '/x', 'en', en);
     const html = renderHeadHtml(tags);
     expect(html).toContain('<title data-head>Hello | Yardshare</title>');
     expect(html).toContain('<meta data-head name="robots" content="index, follow" />');
@@ -19,12 +20,12 @@ describe('shared page head', () => {
   });
 
   it('home alternates are /es, not /es/', () => {
-    const html = renderHeadHtml(buildHead({ title: 'Home', path: '/' }, O, '/'));
+    const html = renderHeadHtml(buildHead({ title: 'Home', path: '/' }, O, '/', 'en', en));
     expect(html).toContain(`hreflang="es" href="${O}/es"`);
   });
 
   it('noindex pages say noindex, nofollow', () => {
-    expect(renderHeadHtml(buildHead({ title: 'P', noindex: true }, O, '/p'))).toContain(
+    expect(renderHeadHtml(buildHead({ title: 'P', noindex: true }, O, '/p', 'en', en))).toContain(
       'content="noindex, nofollow"',
     );
   });

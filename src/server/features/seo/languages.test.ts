@@ -28,9 +28,9 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 const titleOf = (html: string) => /<title data-head>([^<]*)<\/title>/.exec(html)?.[1];
 const linkHref = (html: string, rel: string, hreflang?: string) =>
-  new RegExp(
-    `<link data-head rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]*)"`,
-  ).exec(html)?.[1];
+  new RegExp(`<link data-head rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]*)"`).exec(
+    html,
+  )?.[1];
 const meta = (html: string, key: string) =>
   new RegExp(`<meta data-head property="${key}" content="([^"]*)"`).exec(html)?.[1];
 
@@ -106,7 +106,12 @@ describe('language redirects', () => {
     const remembered = await get('/', { cookie: 'ys_lang=de' });
     expect(remembered.statusCode).toBe(302);
     expect(remembered.headers.location).toBe('/de');
-    for (const headers of [{ cookie: 'ys_lang=en' }, { cookie: 'ys_lang=xx' }, { 'accept-language': 'ja' }]) {
+    const others: Record<string, string>[] = [
+      { cookie: 'ys_lang=en' },
+      { cookie: 'ys_lang=xx' },
+      { 'accept-language': 'ja' },
+    ];
+    for (const headers of others) {
       const res = await get('/', headers);
       expect(res.statusCode).toBe(200);
       expect(res.body).toMatch(/<html lang="en">/);

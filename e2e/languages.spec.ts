@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { axeProblems, newUser, verifyEmail } from './helpers.ts';
+
+// The five languages (ADR 031): each home page and a listing page render in their language with
+// no missing message and pass the axe scan; the switcher keeps the page; the raw HTML of a
+// translated page carries its language, title and alternates.
+const SHOTS = process.env.SCREENS_DIR ?? 'test-results/screens';
+const LANGS = ['en', 'es', 'fr', 'de', 'ja'] as const;
+type Lang = (typeof LANGS)[number];
+const prefix = (l: Lang) => (l === 'en' ? '' : `/${l}`);
+
+// A message's text in a language, read from its catalogue (English: the message itself).
+function translated(lang: Lang, group: string, id: string): string {
+  if (lang === 'en') return id;
+  const po = fs.readFileSync(`src/client/locales/${lang}/${group}.po`, 'utf8');
+  const escaped = JSON.stringify(id)
+    .slice(1, -1)
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`\\nmsgid "${escaped}"\\nmsgstr "((?:[^"\\\\]|\\\\.)*)"`).exec(po);
+  if (!m?.[1]) throw new Error(`no ${lang} translation of ${id}`);
+  return JSON.parse(`"${m[1]}"`);
+}
+
+// Console errors (a missing message logs one) and page errors, collected per page.
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Missing message/.test(msg.text())) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+let listingId = 0;
+async function aListing(request: APIRequestContext): Promise<number> {
+  if (listingId) return listingId;
+  const u = newUser();
+  expect((await request.post('/api/register', { data: u })).status()).toBe(201);
+  await verifyEmail(request, u.email);
+  const res = await request.post('/api/listings', {
+    data: {
+      type: 'rental',
+      title: 'Sunny raised beds near the park',
+      description:
+        'Four cedar raised beds with drip irrigation and full sun, shared tool shed and a compost bay. Ideal for tomatoes and peppers.',
+      price: 40,
+      location: '12 Elm Street',
+      city: 'Austin',
+      state: 'TX',
+      size: '200 sq ft',
+      amenities: ['Water', 'Tools'],
+      images: [],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await request.post('/api/logout');
+  listingId = ((await res.json()) as { id: number }).id;
+  return listingId;
+}
+
+test.describe('five languages', () => {
+  for (const lang of LANGS) {
+    test(`home page in ${lang}: its language, no missing message, axe`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto(`${prefix(lang)}/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByText(translated(lang, 'shell', 'Find Your Space Now!'))).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: translated(lang, 'shell', 'Explore') }).first(),
+      ).toBeAttached();
+      expect(await axeProblems(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    test(`listing page in ${lang}: its language, user text as written, axe`, async ({ page, request }) => {
+      const id = await aListing(request);
+      const errors = watchErrors(page);
+      await page.goto(`${prefix(lang)}/listings/${id}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { name: 'Sunny raised beds near the park' })).toBeVisible();
+      await expect(page.getByText(translated(lang, 'app', 'Contact Host')).first()).toBeVisible();
+      expect(await axeProblems(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the switcher keeps the page and remembers the choice', async ({ page, request }) => {
+    const id = await aListing(request);
+    await page.goto(`/listings/${id}`);
+    await page.locator('header summary').click();
+    await page.locator('header').getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(new RegExp(`/de/listings/${id}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'ys_lang')?.value).toBe('de');
+    // The footer's links go to the same page in each language.
+    await expect(page.locator('footer').getByRole('link', { name: '日本語' })).toHaveAttribute(
+      'href',
+      `/ja/listings/${id}`,
+    );
+    // The English home now sends this visitor to the German one.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de$/);
+    // Links inside a language stay in it.
+    await page
+      .locator('footer')
+      .getByRole('link', { name: translated('de', 'shell', 'Terms of Service') })
+      .click();
+    await expect(page).toHaveURL(/\/de\/terms$/);
+  });
+
+  test('a browser in another language is offered it on /, never sent', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ja-JP' });
+    await context.addInitScript(() => window.localStorage.setItem('onboardingComplete', 'true'));
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const offer = page.getByRole('link', { name: '日本語で続ける' });
+    await expect(offer).toBeVisible();
+    await offer.click();
+    await expect(page).toHaveURL(/\/ja$/);
+    await context.close();
+  });
+
+  test('raw HTML of /ja/listings/{id}: lang="ja", a Japanese title, the alternates', async ({ request }) => {
+    const id = await aListing(request);
+    const res = await request.get(`/ja/listings/${id}`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="ja">/);
+    const title = /<title data-head>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title).toContain('Sunny raised beds near the park');
+    expect(title).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/); // kana or kanji around the listing's own words
+    const origin = new URL(res.url()).origin;
+    expect(html).toContain(`<link data-head rel="canonical" href="${origin}/ja/listings/${id}"`);
+    for (const l of LANGS)
+      expect(html).toContain(`hreflang="${l}" href="${origin}${prefix(l)}/listings/${id}"`);
+    expect(html).toContain(`hreflang="x-default" href="${origin}/listings/${id}"`);
+    // Pre-rendered in Japanese: the page's own words are in the markup before any script runs.
+    expect(html).toContain(translated('ja', 'app', 'Contact Host'));
+  });
+
+  test('screenshots: /ja and /de/listings at 375 and 1280 px, nothing wider than the screen', async ({
+    page,
+    request,
+  }) => {
+    await aListing(request);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, name] of [
+        ['/ja', 'ja-home'],
+        ['/de/listings', 'de-listings'],
+      ]) {
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+        // The header's controls stay inside it.
+        const header = await page.locator('header').boundingBox();
+        for (const box of await page.locator('header a, header button, header summary').all()) {
+          if (!(await box.isVisible())) continue;
+          const b = await box.boundingBox();
+          if (b && header)
+            expect(b.x + b.width, `${path} ${width}px header`).toBeLessThanOrEqual(header.width + 1);
+        }
+        await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: width === 375 });
+      }
+    }
+  });
+});
