@@ -32,7 +32,7 @@ const STORIES = [
 ];
 
 export default function CommunityStoriesPage() {
-  usePageHead(staticPageHead('/community-stories'));
+  usePageHead((texts) => staticPageHead('/community-stories', {}, texts), '/community-stories');
   const { t, i18n } = useLingui();
   return (
     <>

@@ -96,7 +96,7 @@ function ContactForm() {
 }
 
 export default function ContactPage() {
-  usePageHead(staticPageHead('/contact'));
+  usePageHead((texts) => staticPageHead('/contact', {}, texts), '/contact');
   const { t, i18n } = useLingui();
   return (
     <>

@@ -49,7 +49,7 @@ const IMPACT = [
 ];
 
 export default function OurMissionPage() {
-  usePageHead(staticPageHead('/our-mission'));
+  usePageHead((texts) => staticPageHead('/our-mission', {}, texts), '/our-mission');
   const { t, i18n } = useLingui();
   return (
     <>

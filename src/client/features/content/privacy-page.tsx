@@ -342,7 +342,7 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export default function PrivacyPage() {
-  usePageHead(staticPageHead('/privacy-policy'));
+  usePageHead((texts) => staticPageHead('/privacy-policy', {}, texts), '/privacy-policy');
   const { t } = useLingui();
   return (
     <LegalDocument

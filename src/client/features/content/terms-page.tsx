@@ -332,7 +332,7 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export default function TermsPage() {
-  usePageHead(staticPageHead('/terms'));
+  usePageHead((texts) => staticPageHead('/terms', {}, texts), '/terms');
   const { t } = useLingui();
   return (
     <LegalDocument
