@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { BIO_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './constants.ts';
+import {
+  BIO_MAX,
+  EMAIL_MAX,
+  LANGUAGES,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+} from './constants.ts';
 import { text } from './fields.ts';
 import { USER_ROLES } from './moderation.ts';
 
@@ -14,6 +22,9 @@ export const passwordSchema = text('Password')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
+// A user's language (ADR 031): their e-mails and notifications are written in it.
+export const languageSchema = z.enum(LANGUAGES, { error: 'Language must be en, es, fr, de or ja' });
+
 export const registerSchema = z.object({
   username: usernameSchema,
   email: text('Email')
@@ -25,6 +36,8 @@ export const registerSchema = z.object({
     .min(1, 'Full name is required')
     .max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters`),
   password: passwordSchema,
+  // The language of the page the account was registered from; English when not sent.
+  language: languageSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -52,9 +65,14 @@ export const updateProfileSchema = z
       .min(1, 'Full name is required')
       .max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters`),
     bio: text('Bio').trim().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`),
+    language: languageSchema,
   })
   .partial();
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+// PUT /api/users/me/language: the language switcher's choice, for a signed-in user (ADR 031).
+export const updateLanguageSchema = z.object({ language: languageSchema });
+export type UpdateLanguageInput = z.infer<typeof updateLanguageSchema>;
 
 // What the API ever says about the signed-in user: no password hash can pass this schema.
 export const userSchema = z.object({
@@ -69,5 +87,7 @@ export const userSchema = z.object({
   emailVerified: z.boolean(),
   // 'admin' may open the operator console (ADR 029); always sent by the server.
   role: z.enum(USER_ROLES).optional(),
+  // The language of their e-mails and notifications (ADR 031); always sent by the server.
+  language: languageSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;

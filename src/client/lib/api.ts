@@ -1,4 +1,5 @@
 import { type QueryFunction, queryOptions } from '@tanstack/react-query';
+import { splitLocale } from '#shared/i18n.ts';
 import type { ResponseName, ResponseOf } from './responses.ts';
 
 export type { ResponseName, ResponseOf };
@@ -54,10 +55,19 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
 }
 
+// The page's language (ADR 031): the server answers 4xx messages in it. Not sent outside a browser.
+function languageHeader(): Record<string, string> {
+  if (typeof window === 'undefined') return {};
+  return { 'Accept-Language': splitLocale(window.location.pathname).locale };
+}
+
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers: {
+      ...languageHeader(),
+      ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });
@@ -111,7 +121,7 @@ export function getQueryFn<T>({
 }): QueryFunction<T> {
   return async ({ queryKey, meta }) => {
     const url = queryKey.join('/');
-    const res = await fetcher(url, { credentials: 'include' });
+    const res = await fetcher(url, { credentials: 'include', headers: languageHeader() });
     if (on401 === 'returnNull' && res.status === 401) return null as T;
     await throwIfResNotOk(res);
     const data: unknown = await res.json();

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { appSecret, signUnsubscribe } from './secrets.ts';
 import { type EmailContent, renderEmail } from './templates.tsx';
+import { type Lang, mailLang } from './texts/index.ts';
 
 export const UNSUBSCRIBE_SECRET = 'unsubscribe';
 
@@ -20,12 +21,15 @@ export async function composeUserMail(
     content: Omit<EmailContent, 'unsubscribeUrl'>;
     // The unsubscribe scope: the notification kind, or 'all'.
     unsubscribe: string;
+    // The recipient's language: the layout's words and the unsubscribe page's URL (English if none).
+    lang?: Lang;
   },
 ): Promise<OutgoingMail> {
   const origin = appOrigin(config);
   const token = signUnsubscribe(await appSecret(db, UNSUBSCRIBE_SECRET), input.userId, input.unsubscribe);
-  const unsubscribeUrl = `${origin}/unsubscribe?token=${encodeURIComponent(token)}`;
-  const { html, text } = renderEmail({ ...input.content, unsubscribeUrl });
+  const lang = input.lang ?? mailLang('en');
+  const unsubscribeUrl = lang.url(origin, `/unsubscribe?token=${encodeURIComponent(token)}`);
+  const { html, text } = renderEmail({ ...input.content, unsubscribeUrl }, lang);
   return {
     to: input.to,
     subject: input.subject,

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PRODUCT_NAME } from '#shared/constants.ts';
+import { type Lang, mailLang } from './texts/index.ts';
 
 // Every e-mail is one of these: a heading, a few paragraphs and at most one button, readable on a
 // phone (one 560 px column, large type, a full-width button). Each has a plain-text twin.
@@ -16,9 +17,9 @@ export type EmailContent = {
 
 const font = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
-function EmailLayout({ c }: { c: EmailContent }) {
+function EmailLayout({ c, lang }: { c: EmailContent; lang: Lang }) {
   return (
-    <html lang="en">
+    <html lang={lang.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -87,7 +88,7 @@ function EmailLayout({ c }: { c: EmailContent }) {
                         )}
                         {c.action && (
                           <p style={{ margin: 0, fontSize: 13, color: '#5c665c', wordBreak: 'break-all' }}>
-                            Or open this link: {c.action.url}
+                            {lang.t.layout.orOpenLink(c.action.url)}
                           </p>
                         )}
                       </td>
@@ -107,7 +108,7 @@ function EmailLayout({ c }: { c: EmailContent }) {
                           <>
                             {' '}
                             <a href={c.unsubscribeUrl} style={{ color: '#2f6b3a' }}>
-                              Unsubscribe
+                              {lang.t.layout.unsubscribe}
                             </a>
                           </>
                         )}
@@ -124,8 +125,9 @@ function EmailLayout({ c }: { c: EmailContent }) {
   );
 }
 
-export function renderEmail(c: EmailContent): { html: string; text: string } {
-  const html = `<!doctype html>${renderToStaticMarkup(<EmailLayout c={c} />)}`;
+// In the recipient's language (ADR 031); English when none is given.
+export function renderEmail(c: EmailContent, lang: Lang = mailLang('en')): { html: string; text: string } {
+  const html = `<!doctype html>${renderToStaticMarkup(<EmailLayout c={c} lang={lang} />)}`;
   const text = [
     c.heading,
     '',
@@ -133,7 +135,7 @@ export function renderEmail(c: EmailContent): { html: string; text: string } {
     ...(c.action ? [`${c.action.label}: ${c.action.url}`, ''] : []),
     '--',
     c.footer,
-    ...(c.unsubscribeUrl ? [`Unsubscribe: ${c.unsubscribeUrl}`] : []),
+    ...(c.unsubscribeUrl ? [`${lang.t.layout.unsubscribe}: ${c.unsubscribeUrl}`] : []),
   ].join('\n');
   return { html, text };
 }

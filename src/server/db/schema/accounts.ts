@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '../../../shared/constants.ts';
 import { bytea, ts } from './columns.ts';
 
 export const users = pgTable(
@@ -23,11 +24,14 @@ export const users = pgTable(
       .default('member'),
     // Set while the account is suspended: no sessions, no sign-in, listings hidden.
     suspendedAt: ts('suspended_at'),
+    // The user's language (ADR 031): their e-mails and notifications are written in it.
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('member', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'es', 'fr', 'de', 'ja')`),
   ],
 );
 

@@ -5,13 +5,13 @@ import type { Db } from '../../db/client.ts';
 import { composeUserMail } from '../../mail/compose.ts';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 import { renderEmail } from '../../mail/templates.tsx';
+import { mailLang } from '../../mail/texts/index.ts';
 
 // The account e-mails. Each carries the unsubscribe-from-everything link ('all'); the contact form's
 // mail goes to support and has none.
 
-type To = { userId: number; to: string; name: string };
-
-const hours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
+// The recipient; `language` is theirs (users.language), English when not known.
+type To = { userId: number; to: string; name: string; language?: string | null };
 
 export function verifyEmailMail(
   db: Db,
@@ -20,27 +20,26 @@ export function verifyEmailMail(
   token: string,
   change: boolean,
 ): Promise<OutgoingMail> {
-  const url = `${appOrigin(config)}/verify-email?token=${encodeURIComponent(token)}`;
+  const lang = mailLang(to.language);
+  const { t } = lang;
+  const url = lang.url(appOrigin(config), `/verify-email?token=${encodeURIComponent(token)}`);
   return composeUserMail(db, config, {
     userId: to.userId,
     to: to.to,
     kind: 'verify_email',
-    subject: 'Confirm your e-mail address',
+    subject: t.verify.subject,
     unsubscribe: 'all',
+    lang,
     content: {
-      preheader: `One click to confirm the address of your ${PRODUCT_NAME} account.`,
-      heading: 'Confirm your e-mail address',
+      preheader: t.verify.preheader,
+      heading: t.verify.heading,
       paragraphs: [
-        `Hello ${to.name},`,
-        change
-          ? `You asked to use this address for your ${PRODUCT_NAME} account. Your account keeps its current address until you confirm this one.`
-          : `Welcome to ${PRODUCT_NAME}! Please confirm that this address is yours. Until then you can browse and send messages, but you cannot publish a listing or take payments.`,
-        `The link works once and is valid for ${hours(VERIFY_TOKEN_HOURS)}.`,
+        t.hello(to.name),
+        change ? t.verify.change : t.verify.welcome,
+        t.verify.validity(t.validHours(VERIFY_TOKEN_HOURS)),
       ],
-      action: { label: 'Confirm my address', url },
-      footer: change
-        ? `You get this e-mail because someone asked to use this address for a ${PRODUCT_NAME} account. If it was not you, ignore it.`
-        : `You get this e-mail because a ${PRODUCT_NAME} account was registered with this address. If it was not you, ignore it.`,
+      action: { label: t.verify.action, url },
+      footer: change ? t.verify.footerChange : t.verify.footerNew,
     },
   });
 }
@@ -52,44 +51,42 @@ export function emailChangeNoticeMail(
   to: To,
   newEmail: string,
 ): Promise<OutgoingMail> {
+  const lang = mailLang(to.language);
+  const { t } = lang;
   return composeUserMail(db, config, {
     userId: to.userId,
     to: to.to,
     kind: 'email_change',
-    subject: 'A change of your e-mail address was requested',
+    subject: t.emailChange.subject,
     unsubscribe: 'all',
+    lang,
     content: {
-      preheader: 'Your account keeps this address until the new one is confirmed.',
-      heading: 'A change of your e-mail address was requested',
-      paragraphs: [
-        `Hello ${to.name},`,
-        `Someone signed in to your ${PRODUCT_NAME} account asked to change its e-mail address to ${maskEmail(newEmail)}. The change happens only once the link sent to that address is opened.`,
-        'If this was not you, sign in and change your password now.',
-      ],
-      action: { label: `Sign in to ${PRODUCT_NAME}`, url: `${appOrigin(config)}/auth` },
-      footer: `You get this e-mail because it is the address of your ${PRODUCT_NAME} account.`,
+      preheader: t.emailChange.preheader,
+      heading: t.emailChange.heading,
+      paragraphs: [t.hello(to.name), t.emailChange.body(maskEmail(newEmail)), t.emailChange.notYou],
+      action: { label: t.emailChange.action, url: lang.url(appOrigin(config), '/auth') },
+      footer: t.emailChange.footer,
     },
   });
 }
 
 export function resetPasswordMail(db: Db, config: Config, to: To, token: string): Promise<OutgoingMail> {
-  const url = `${appOrigin(config)}/reset-password?token=${encodeURIComponent(token)}`;
+  const lang = mailLang(to.language);
+  const { t } = lang;
+  const url = lang.url(appOrigin(config), `/reset-password?token=${encodeURIComponent(token)}`);
   return composeUserMail(db, config, {
     userId: to.userId,
     to: to.to,
     kind: 'reset_password',
-    subject: 'Choose a new password',
+    subject: t.reset.subject,
     unsubscribe: 'all',
+    lang,
     content: {
-      preheader: `A link to choose a new password for ${PRODUCT_NAME}, valid for ${hours(RESET_TOKEN_HOURS)}.`,
-      heading: 'Choose a new password',
-      paragraphs: [
-        `Hello ${to.name},`,
-        `Someone asked to reset the password of your ${PRODUCT_NAME} account. Choose a new one with the button below: it signs you out everywhere else.`,
-        `The link works once and is valid for ${hours(RESET_TOKEN_HOURS)}. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-      ],
-      action: { label: 'Choose a new password', url },
-      footer: `You get this e-mail because a new password was requested for the ${PRODUCT_NAME} account with this address.`,
+      preheader: t.reset.preheader(t.validHours(RESET_TOKEN_HOURS)),
+      heading: t.reset.heading,
+      paragraphs: [t.hello(to.name), t.reset.body, t.reset.validity(t.validHours(RESET_TOKEN_HOURS))],
+      action: { label: t.reset.action, url },
+      footer: t.reset.footer,
     },
   });
 }

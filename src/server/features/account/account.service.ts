@@ -243,7 +243,7 @@ export class AccountService {
         await emailChangeNoticeMail(
           tx,
           this.config,
-          { userId: locked.id, to: locked.email, name: locked.name },
+          { userId: locked.id, to: locked.email, name: locked.name, language: locked.language },
           email,
         ),
       );

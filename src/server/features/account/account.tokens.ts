@@ -92,14 +92,20 @@ export async function tokenRefusal(tx: Pick<Db, 'select'>, token: string, purpos
 export async function sendVerification(
   tx: Tx,
   config: Config,
-  user: { id: number; name: string },
+  user: { id: number; name: string; language?: string | null },
   email: string,
   change: boolean,
 ): Promise<void> {
   const token = await issueToken(tx, user.id, 'verify_email', email);
   await enqueueMail(
     tx,
-    await verifyEmailMail(tx, config, { userId: user.id, to: email, name: user.name }, token, change),
+    await verifyEmailMail(
+      tx,
+      config,
+      { userId: user.id, to: email, name: user.name, language: user.language },
+      token,
+      change,
+    ),
   );
 }
 
@@ -108,13 +114,18 @@ export async function sendVerification(
 export async function sendReset(
   tx: Tx,
   config: Config,
-  user: { id: number; name: string; email: string } | null,
+  user: { id: number; name: string; email: string; language?: string | null } | null,
   email: string,
 ): Promise<void> {
   const to = user ?? { id: 0, name: email, email };
   const token = user
     ? await issueToken(tx, to.id, 'reset_password', to.email)
     : await issueToken(tx, 0, 'reset_password', to.email, { dryRun: true });
-  const mail = await resetPasswordMail(tx, config, { userId: to.id, to: to.email, name: to.name }, token);
+  const mail = await resetPasswordMail(
+    tx,
+    config,
+    { userId: to.id, to: to.email, name: to.name, language: user?.language },
+    token,
+  );
   if (user) await enqueueMail(tx, mail);
 }

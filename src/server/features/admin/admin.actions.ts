@@ -111,8 +111,8 @@ export class AdminActions {
         userId: l.userId,
         kind: 'account_notice',
         listingId: l.id,
-        title: `Your listing "${clip(l.title, 60)}" was hidden by Yardshare`,
-        body: `It broke our rules, so it no longer shows to anyone. Questions? Write to ${this.supportEmail}.`,
+        title: ({ t }) => t.listingHidden(clip(l.title, 60)),
+        body: ({ t }) => t.listingHiddenBody(this.supportEmail),
         link: '/terms',
       });
       return this.result('Listing hidden', audit);
@@ -202,17 +202,14 @@ export class AdminActions {
       await this.notifier?.notify(tx, {
         userId,
         kind: 'account_notice',
-        title: 'A warning from Yardshare',
+        title: ({ t }) => t.warning,
         body: clip(text, 140),
         link: '/terms',
-        email: {
-          subject: 'A warning from Yardshare',
-          paragraphs: [
-            text,
-            `Please keep to our Terms of Service; accounts that keep breaking them are suspended. Questions? Write to ${this.supportEmail}.`,
-          ],
-          action: { label: 'Read the Terms', url: '/terms' },
-        },
+        email: ({ t }) => ({
+          subject: t.warning,
+          paragraphs: [text, t.warningBody(this.supportEmail)],
+          action: { label: t.readTerms, url: '/terms' },
+        }),
       });
       const closed = await closeReports(tx, actor, 'actioned', reason, reportId);
       const details: AuditDetails = { reportId: reportId ?? null, reportsClosed: closed };

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, registerSchema, updateProfileSchema, userSchema } from '#shared/auth.ts';
+import {
+  loginSchema,
+  registerSchema,
+  updateLanguageSchema,
+  updateProfileSchema,
+  userSchema,
+} from '#shared/auth.ts';
 import { errorResponses, errorSchema } from '#shared/errors.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -63,5 +69,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       schema: { body: updateProfileSchema, response: { 200: userSchema, ...errors } },
     },
     async (request) => toPublicUser(await service.updateProfile(request.user!.id, request.body)),
+  );
+
+  // The language switcher remembers a signed-in user's choice (ADR 031): their e-mails and
+  // notifications follow it. PATCH /api/user accepts `language` too.
+  app.put(
+    '/api/users/me/language',
+    {
+      preValidation: app.requireUser,
+      schema: { body: updateLanguageSchema, response: { 200: userSchema, ...errors } },
+    },
+    async (request) =>
+      toPublicUser(await service.updateProfile(request.user!.id, { language: request.body.language })),
   );
 };

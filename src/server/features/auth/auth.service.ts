@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LoginInput, RegisterInput, UpdateProfileInput, User } from '#shared/auth.ts';
+import { DEFAULT_LOCALE } from '#shared/i18n.ts';
 import { SUSPENDED_CODE, suspendedMessage } from '#shared/moderation.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,6 +26,7 @@ export function toPublicUser(u: UserRow): User {
     createdAt: u.createdAt.toISOString(),
     emailVerified: u.emailVerifiedAt !== null,
     role: u.role,
+    language: u.language,
   };
 }
 
@@ -75,7 +77,13 @@ export class AuthService {
       return await this.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(users)
-          .values({ username: input.username, email: input.email, name: input.name, passwordHash })
+          .values({
+            username: input.username,
+            email: input.email,
+            name: input.name,
+            passwordHash,
+            language: input.language ?? DEFAULT_LOCALE,
+          })
           .returning();
         await sendVerification(tx, this.config, row, row.email, false);
         return row;
@@ -124,6 +132,7 @@ export class AuthService {
     const values: Partial<UserRow> = {};
     if (input.name !== undefined) values.name = input.name;
     if (input.bio !== undefined) values.bio = input.bio === '' ? null : input.bio;
+    if (input.language !== undefined) values.language = input.language;
     if (Object.keys(values).length === 0) {
       const [row] = await this.db.select().from(users).where(eq(users.id, userId));
       return row;

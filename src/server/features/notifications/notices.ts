@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type BookingActor, PAYMENT_WINDOW_HOURS, REQUEST_TTL_HOURS } from '#shared/bookings.ts';
-import { formatUsd } from '#shared/money.ts';
 import { hostPayoutCents } from '#shared/payments.ts';
 import { bookings, listings, payments, users } from '../../db/schema.ts';
+import { type Lang, type Localized, localize, mailLang } from '../../mail/texts/index.ts';
 import { clip } from './notifications.mail.ts';
 import {
   displayName,
@@ -13,7 +13,8 @@ import {
 } from './notifications.service.ts';
 
 // Short, human notifications for each event of the other features, worded here in one place. Each
-// method runs in the transaction of its event and loads what its words need through it.
+// method runs in the transaction of its event and loads what its words need through it. The words
+// are functions of the recipient's language (mail/texts, ADR 031): notify() writes them in it.
 
 type Party = { id: number; name: string };
 type BookingFacts = {
@@ -38,18 +39,12 @@ export type BookingNotice = {
 const TITLE_CHARS = 60;
 const BODY_CHARS = 140;
 
-// "Mar 1" for 2026-03-01.
-export const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-const hours = (quarters: number) => {
-  const h = quarters / 4;
-  return `${h} ${h === 1 ? 'hour' : 'hours'}`;
-};
-const stars = (rating: number) => `${rating} ${rating === 1 ? 'star' : 'stars'}`;
+// "Mar 1" for 2026-03-01 (each language's own: Lang.day).
+export const shortDay = (day: string) => mailLang('en').day(day);
+const hours = (l: Lang, quarters: number) => l.t.hours(quarters / 4);
+// "4 stars", or "4 stars: “Lovely plot”".
+const reviewBody = (l: Lang, rating: number, comment: string | null) =>
+  comment ? `${l.t.stars(rating)}: ${l.t.quote(clip(comment, BODY_CHARS))}` : l.t.stars(rating);
 
 const grower = alias(users, 'grower');
 const host = alias(users, 'host');
@@ -95,7 +90,7 @@ export class Notices {
     tx: Tx,
     b: BookingFacts,
     to: 'grower' | 'host',
-    n: Pick<NotifyInput, 'kind' | 'title' | 'body'>,
+    n: { kind: NotifyInput['kind']; title: Localized<string>; body: Localized<string> },
     actor: 'grower' | 'host' | null,
   ) {
     return this.service.notify(tx, {
@@ -105,11 +100,11 @@ export class Notices {
       bookingId: b.id,
       listingId: b.listingId,
       link: `/bookings/${b.id}`,
-      email: {
-        subject: n.title,
-        paragraphs: [n.body],
-        action: { label: 'View the booking', url: `/bookings/${b.id}` },
-      },
+      email: (l) => ({
+        subject: localize(n.title, l),
+        paragraphs: [localize(n.body, l)],
+        action: { label: l.t.viewBooking, url: `/bookings/${b.id}` },
+      }),
     });
   }
 
@@ -121,7 +116,7 @@ export class Notices {
     const b = await bookingFacts(tx, e.bookingId);
     if (!b) return;
     const { grower: g, host: h, title } = b;
-    const from = shortDay(b.start);
+    const from = (l: Lang) => l.day(b.start);
     const rental = b.type === 'rental';
     switch (e.action) {
       case 'request':
@@ -131,10 +126,11 @@ export class Notices {
           'host',
           {
             kind: 'booking_requested',
-            title: `${g.name} requested ${title} from ${from}`,
-            body: e.note
-              ? `“${clip(e.note, BODY_CHARS)}”`
-              : `Accept or decline within ${REQUEST_TTL_HOURS / 24} days, or the request expires.`,
+            title: (l) => l.t.booking.requested(g.name, title, from(l)),
+            body: (l) =>
+              e.note
+                ? l.t.quote(clip(e.note, BODY_CHARS))
+                : l.t.booking.requestExpiresIn(REQUEST_TTL_HOURS / 24),
           },
           'grower',
         );
@@ -146,10 +142,8 @@ export class Notices {
           'host',
           {
             kind: 'booking_requested',
-            title: `${g.name} booked ${title} from ${from}`,
-            body: rental
-              ? `An instant booking: it is confirmed once ${g.name} pays.`
-              : 'An instant booking: nothing to accept.',
+            title: (l) => l.t.booking.booked(g.name, title, from(l)),
+            body: (l) => (rental ? l.t.booking.bookedRental(g.name) : l.t.booking.bookedFree),
           },
           'grower',
         );
@@ -161,10 +155,9 @@ export class Notices {
           'grower',
           {
             kind: 'booking_accepted',
-            title: `${h.name} accepted your request for ${title}`,
-            body: rental
-              ? `Pay within ${PAYMENT_WINDOW_HOURS} hours to keep your plot.`
-              : `It starts ${from}.`,
+            title: (l) => l.t.booking.accepted(h.name, title),
+            body: (l) =>
+              rental ? l.t.booking.payWithin(PAYMENT_WINDOW_HOURS) : l.t.booking.startsOn(from(l)),
           },
           'host',
         );
@@ -176,8 +169,8 @@ export class Notices {
           'grower',
           {
             kind: 'booking_declined',
-            title: `${h.name} declined your request for ${title}`,
-            body: 'Other gardens nearby may still have room.',
+            title: (l) => l.t.booking.declined(h.name, title),
+            body: (l) => l.t.booking.declinedBody,
           },
           'host',
         );
@@ -189,8 +182,8 @@ export class Notices {
           'host',
           {
             kind: 'booking_cancelled',
-            title: `${g.name} withdrew the request for ${title}`,
-            body: 'Nothing more to do.',
+            title: (l) => l.t.booking.withdrawn(g.name, title),
+            body: (l) => l.t.booking.withdrawnBody,
           },
           'grower',
         );
@@ -204,11 +197,11 @@ export class Notices {
           other,
           {
             kind: 'booking_cancelled',
-            title:
+            title: (l) =>
               by === 'host'
-                ? `${h.name} cancelled your booking of ${title}`
-                : `${g.name} cancelled the booking of ${title}`,
-            body: `The booking from ${from} is cancelled.`,
+                ? l.t.booking.cancelledByHost(h.name, title)
+                : l.t.booking.cancelledByGrower(g.name, title),
+            body: (l) => l.t.booking.cancelledBody(from(l)),
           },
           by,
         );
@@ -222,10 +215,9 @@ export class Notices {
           'grower',
           {
             kind: 'booking_expired',
-            title: unpaid ? `Your booking of ${title} expired` : `Your request for ${title} expired`,
-            body: unpaid
-              ? 'It was not paid in time, so the plot is free again.'
-              : `${h.name} did not answer in time.`,
+            title: (l) =>
+              unpaid ? l.t.booking.yourBookingExpired(title) : l.t.booking.yourRequestExpired(title),
+            body: (l) => (unpaid ? l.t.booking.notPaidInTime : l.t.booking.hostDidNotAnswer(h.name)),
           },
           null,
         );
@@ -235,12 +227,11 @@ export class Notices {
           'host',
           {
             kind: 'booking_expired',
-            title: unpaid
-              ? `${g.name}'s booking of ${title} expired`
-              : `${g.name}'s request for ${title} expired`,
-            body: unpaid
-              ? 'It was not paid in time, so the plot is free again.'
-              : 'It was not answered in time.',
+            title: (l) =>
+              unpaid
+                ? l.t.booking.theirBookingExpired(g.name, title)
+                : l.t.booking.theirRequestExpired(g.name, title),
+            body: (l) => (unpaid ? l.t.booking.notPaidInTime : l.t.booking.notAnsweredInTime),
           },
           null,
         );
@@ -253,8 +244,8 @@ export class Notices {
           'host',
           {
             kind: 'booking_paid',
-            title: `${g.name} paid for ${title}`,
-            body: `The booking from ${from} is confirmed. The payout is released a day after it starts.`,
+            title: (l) => l.t.booking.paid(g.name, title),
+            body: (l) => l.t.booking.paidBody(from(l)),
           },
           'grower',
         );
@@ -273,8 +264,9 @@ export class Notices {
       .where(inArray(payments.id, paymentIds));
     for (const { p, title, growerName } of rows) {
       const link = p.bookingId ? `/bookings/${p.bookingId}` : `/listings/${p.listingId}`;
-      const t = `Payout released for ${clip(title, TITLE_CHARS)}`;
-      const body = `${formatUsd(hostPayoutCents(p))} for ${displayName({ id: p.renterId, name: growerName })}'s rental is on its way to you.`;
+      const t = (l: Lang) => l.t.payoutReleased(clip(title, TITLE_CHARS));
+      const grower = displayName({ id: p.renterId, name: growerName });
+      const body = (l: Lang) => l.t.payoutBody(l.usd(hostPayoutCents(p)), grower);
       await this.service.notify(tx, {
         userId: p.hostId,
         kind: 'payout_released',
@@ -283,7 +275,11 @@ export class Notices {
         title: t,
         body,
         link,
-        email: { subject: t, paragraphs: [body], action: { label: 'View the booking', url: link } },
+        email: (l) => ({
+          subject: t(l),
+          paragraphs: [body(l)],
+          action: { label: l.t.viewBooking, url: link },
+        }),
       });
     }
   }
@@ -299,8 +295,8 @@ export class Notices {
     if (!row) return;
     const { p } = row;
     const link = p.bookingId ? `/bookings/${p.bookingId}` : `/listings/${p.listingId}`;
-    const t = `Refund of ${formatUsd(cents)} for ${clip(row.title, TITLE_CHARS)}`;
-    const body = `${formatUsd(cents)} is on its way back to you.`;
+    const t = (l: Lang) => l.t.refunded(l.usd(cents), clip(row.title, TITLE_CHARS));
+    const body = (l: Lang) => l.t.refundBody(l.usd(cents));
     await this.service.notify(tx, {
       userId: p.renterId,
       kind: 'payment_refunded',
@@ -310,7 +306,7 @@ export class Notices {
       title: t,
       body,
       link,
-      email: { subject: t, paragraphs: [body], action: { label: 'View the booking', url: link } },
+      email: (l) => ({ subject: t(l), paragraphs: [body(l)], action: { label: l.t.viewBooking, url: link } }),
     });
   }
 
@@ -325,8 +321,9 @@ export class Notices {
       .innerJoin(users, eq(users.id, r.reviewerId))
       .where(eq(listings.id, r.listingId));
     if (!row) return;
-    const t = `${displayName({ id: r.reviewerId, name: row.name })} reviewed ${clip(row.title, TITLE_CHARS)}`;
-    const body = r.comment ? `${stars(r.rating)}: “${clip(r.comment, BODY_CHARS)}”` : stars(r.rating);
+    const reviewer = displayName({ id: r.reviewerId, name: row.name });
+    const t = (l: Lang) => l.t.listingReviewed(reviewer, clip(row.title, TITLE_CHARS));
+    const body = (l: Lang) => reviewBody(l, r.rating, r.comment);
     await this.service.notify(tx, {
       userId: row.hostId,
       kind: 'review_received',
@@ -335,11 +332,11 @@ export class Notices {
       title: t,
       body,
       link: `/listings/${r.listingId}`,
-      email: {
-        subject: t,
-        paragraphs: [body],
-        action: { label: 'See the review', url: `/listings/${r.listingId}` },
-      },
+      email: (l) => ({
+        subject: t(l),
+        paragraphs: [body(l)],
+        action: { label: l.t.seeReview, url: `/listings/${r.listingId}` },
+      }),
     });
   }
 
@@ -350,12 +347,15 @@ export class Notices {
   ): Promise<void> {
     const b = await bookingFacts(tx, r.bookingId);
     if (!b) return;
-    const body = r.comment ? `${stars(r.rating)}: “${clip(r.comment, BODY_CHARS)}”` : stars(r.rating);
     await this.toBooking(
       tx,
       b,
       'grower',
-      { kind: 'review_received', title: `${b.host.name} reviewed you for ${b.title}`, body },
+      {
+        kind: 'review_received',
+        title: (l) => l.t.growerReviewed(b.host.name, b.title),
+        body: (l) => reviewBody(l, r.rating, r.comment),
+      },
       'host',
     );
   }
@@ -369,8 +369,8 @@ export class Notices {
       'host',
       {
         kind: 'hours_logged',
-        title: `${b.grower.name} logged ${hours(entry.quarters)} at ${b.title}`,
-        body: `For ${shortDay(entry.day)}. Confirm or dispute them.`,
+        title: (l) => l.t.hoursLogged(b.grower.name, hours(l, entry.quarters), b.title),
+        body: (l) => l.t.hoursLoggedBody(l.day(entry.day)),
       },
       'grower',
     );
@@ -390,10 +390,14 @@ export class Notices {
       'grower',
       {
         kind: confirmed ? 'hours_confirmed' : 'hours_disputed',
-        title: `${b.host.name} ${confirmed ? 'confirmed' : 'disputed'} your ${hours(entry.quarters)} at ${b.title}`,
-        body: confirmed
-          ? `For ${shortDay(entry.day)}.`
-          : `For ${shortDay(entry.day)}. Talk it over in Messages.`,
+        title: (l) =>
+          (confirmed ? l.t.hoursConfirmed : l.t.hoursDisputed)(
+            b.host.name,
+            hours(l, entry.quarters),
+            b.title,
+          ),
+        body: (l) =>
+          confirmed ? l.t.hoursConfirmedBody(l.day(entry.day)) : l.t.hoursDisputedBody(l.day(entry.day)),
       },
       'host',
     );
@@ -415,8 +419,8 @@ export class Notices {
       kind: 'message',
       actorId: m.fromUserId,
       bookingId: m.bookingId,
-      title: `${name} sent you a message`,
-      titleMany: `${name} sent you {n} messages`,
+      title: (l) => l.t.messageSent(name),
+      titleMany: (l) => l.t.messagesSent(name),
       body: clip(m.content, BODY_CHARS),
       link: `/messages/${m.fromUserId}`,
     });

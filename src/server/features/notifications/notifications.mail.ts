@@ -12,7 +12,8 @@ import { badRequest } from '../../errors.ts';
 import { composeUserMail, UNSUBSCRIBE_SECRET } from '../../mail/compose.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { appSecret, verifyUnsubscribe } from '../../mail/secrets.ts';
-import { displayName, MAIL_FOOTER, type NotificationsService } from './notifications.service.ts';
+import { type Lang, mailLang } from '../../mail/texts/index.ts';
+import { displayName, type NotificationsService } from './notifications.service.ts';
 
 // How much of each message a batched e-mail quotes.
 const QUOTED_MESSAGES = 10;
@@ -46,6 +47,7 @@ export async function mailUnreadMessages(db: Db, config: Config, now: Date): Pro
         id: users.id,
         name: users.name,
         email: users.email,
+        language: users.language,
         deletedAt: users.deletedAt,
         pref: notificationPrefs.email,
       })
@@ -70,25 +72,25 @@ export async function mailUnreadMessages(db: Db, config: Config, now: Date): Pro
       if (!(to.pref ?? NOTIFICATION_KIND_INFO.message.email)) continue;
       const name = displayName(from);
       const n = list.length;
-      const quoted = list.slice(-QUOTED_MESSAGES).map((m) => `“${clip(m.content, QUOTE_CHARS)}”`);
+      // In the recipient's language (ADR 031).
+      const lang = mailLang(to.language);
+      const { t } = lang;
+      const quoted = list.slice(-QUOTED_MESSAGES).map((m) => t.quote(clip(m.content, QUOTE_CHARS)));
       const earlier = n - quoted.length;
-      const heading = n === 1 ? `${name} sent you a message` : `${name} sent you ${n} messages`;
       const mail = await composeUserMail(tx, config, {
         userId: to.id,
         to: to.email,
         kind: 'message',
-        subject: n === 1 ? `New message from ${name}` : `${n} new messages from ${name}`,
+        subject: t.messagesSubject(name, n),
         content: {
           preheader: clip(list[list.length - 1].content, 120),
-          heading,
-          paragraphs: [
-            ...(earlier ? [`…and ${earlier} earlier ${earlier === 1 ? 'message' : 'messages'}.`] : []),
-            ...quoted,
-          ],
-          action: { label: `Reply to ${name}`, url: `${origin}/messages/${from.id}` },
-          footer: MAIL_FOOTER,
+          heading: t.messagesHeading(name, n),
+          paragraphs: [...(earlier ? [t.earlierMessages(earlier)] : []), ...quoted],
+          action: { label: t.replyTo(name), url: lang.url(origin, `/messages/${from.id}`) },
+          footer: t.notificationFooter,
         },
         unsubscribe: 'message',
+        lang,
       });
       await enqueueMail(tx, mail);
       sent += 1;
@@ -97,12 +99,11 @@ export async function mailUnreadMessages(db: Db, config: Config, now: Date): Pro
   });
 }
 
-type Target = { userId: number; kind: NotificationKind | 'all' };
+type Target = { userId: number; kind: NotificationKind | 'all'; lang: Lang };
 
-const scopeOf = (kind: NotificationKind | 'all') =>
-  kind === 'all'
-    ? 'notification e-mails from Yardshare'
-    : `e-mails for “${NOTIFICATION_KIND_INFO[kind].label}”`;
+// What the link turns off, in the words of the link's user's language.
+const scopeOf = ({ t }: Lang, kind: NotificationKind | 'all') =>
+  kind === 'all' ? t.unsubscribeAll : t.unsubscribeKind(t.kinds[kind]);
 
 // Unsubscribe links (RFC 8058): the signed token names the user and the kind ('all' for every
 // kind). No session: the token is the authority.
@@ -117,13 +118,17 @@ export class Unsubscribe {
     const kind = v?.kind;
     if (!v || (kind !== 'all' && !NOTIFICATION_KINDS.includes(kind as NotificationKind)))
       throw badRequest('This unsubscribe link is not valid', 'BAD_TOKEN');
-    return { userId: v.userId, kind: kind as Target['kind'] };
+    const [user] = await this.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, v.userId));
+    return { userId: v.userId, kind: kind as Target['kind'], lang: mailLang(user?.language) };
   }
 
-  // What the link would do (a GET changes nothing).
+  // What the link would do (a GET changes nothing), in the language of the link's user.
   async describe(token: string): Promise<{ kind: Target['kind']; message: string }> {
     const t = await this.target(token);
-    return { kind: t.kind, message: `This link turns off ${scopeOf(t.kind)}.` };
+    return { kind: t.kind, message: t.lang.t.unsubscribeDescribe(scopeOf(t.lang, t.kind)) };
   }
 
   // Turns e-mail off for the kind, or for every kind. Doing it again changes nothing.
@@ -139,7 +144,7 @@ export class Unsubscribe {
       );
     return {
       kind: t.kind,
-      message: `You will no longer get ${scopeOf(t.kind)}. You can turn them back on in Account Settings.`,
+      message: t.lang.t.unsubscribeDone(scopeOf(t.lang, t.kind)),
     };
   }
 }

@@ -17,6 +17,8 @@ import { notificationPrefs, notifications, users } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import { composeUserMail } from '../../mail/compose.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { en } from '../../mail/texts/en.ts';
+import { type Lang, type Localized, localize, mailLang } from '../../mail/texts/index.ts';
 import { MESSAGES_CHANNEL, type Notice } from '../messages/message-hub.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -28,22 +30,34 @@ export type NotifyInput = {
   actorId?: number | null;
   bookingId?: number | null;
   listingId?: number | null;
-  title: string;
-  body: string;
-  // A path in the app: /bookings/<id>, /listings/<id>, /messages/<userId>.
+  // The words are the recipient's (ADR 031): a function of their language (see mail/texts), or a
+  // plain string. They are stored as rendered, in that language.
+  title: Localized<string>;
+  body: Localized<string>;
+  // A path in the app: /bookings/<id>, /listings/<id>, /messages/<userId>. Stored without a
+  // language prefix (the client adds its own); an e-mail links to the recipient's language.
   link: string;
   // Kind 'message' only: the title once several messages from the actor collapse into the unread
   // row, with {n} for their number.
-  titleMany?: string;
+  titleMany?: Localized<string>;
   // The e-mail; by default the title, the body and a button to the link. A path as action url is
-  // made absolute.
-  email?: { subject: string; paragraphs: string[]; action?: { label: string; url: string } };
+  // made absolute, in the recipient's language.
+  email?: Localized<NotificationEmail>;
+};
+
+type NotificationEmail = { subject: string; paragraphs: string[]; action?: { label: string; url: string } };
+// The input with its words written in the recipient's language.
+type Rendered = Omit<NotifyInput, 'title' | 'body' | 'titleMany' | 'email'> & {
+  title: string;
+  body: string;
+  titleMany?: string;
+  email?: NotificationEmail;
 };
 
 type Row = typeof notifications.$inferSelect;
 
-export const MAIL_FOOTER =
-  'You get this e-mail because you have a Yardshare account. Choose which e-mails you get in Account Settings.';
+// The English footer of notification e-mails (each language's is notificationFooter in mail/texts).
+export const MAIL_FOOTER = en.notificationFooter;
 
 // A person as notifications name them: the first word of their name.
 export const displayName = (u: { id: number; name: string }) =>
@@ -86,17 +100,31 @@ export class NotificationsService {
   // is a message (mailed in batches by the message-mail job), e-mails it when the user's
   // preference for the kind says so. All in the caller's transaction: nothing happens if it rolls
   // back. Returns the notification's id, or null when there is nobody to notify.
-  async notify(tx: Tx, input: NotifyInput): Promise<number | null> {
-    if (input.actorId != null && input.actorId === input.userId) return null;
+  async notify(tx: Tx, words: NotifyInput): Promise<number | null> {
+    if (words.actorId != null && words.actorId === words.userId) return null;
     const [user] = await tx
-      .select({ id: users.id, email: users.email, deletedAt: users.deletedAt, pref: notificationPrefs.email })
+      .select({
+        id: users.id,
+        email: users.email,
+        language: users.language,
+        deletedAt: users.deletedAt,
+        pref: notificationPrefs.email,
+      })
       .from(users)
       .leftJoin(
         notificationPrefs,
-        and(eq(notificationPrefs.userId, users.id), eq(notificationPrefs.kind, input.kind)),
+        and(eq(notificationPrefs.userId, users.id), eq(notificationPrefs.kind, words.kind)),
       )
-      .where(eq(users.id, input.userId));
+      .where(eq(users.id, words.userId));
     if (!user || user.deletedAt) return null;
+    const lang = mailLang(user.language);
+    const input: Rendered = {
+      ...words,
+      title: localize(words.title, lang),
+      body: localize(words.body, lang),
+      titleMany: words.titleMany === undefined ? undefined : localize(words.titleMany, lang),
+      email: words.email === undefined ? undefined : localize(words.email, lang),
+    };
     const values = {
       userId: input.userId,
       kind: input.kind,
@@ -132,17 +160,17 @@ export class NotificationsService {
         : await tx.insert(notifications).values(values).returning({ id: notifications.id });
     await publishNotice(tx, { t: 'notification', u: input.userId, id: row.id });
     const wantsEmail = user.pref ?? NOTIFICATION_KIND_INFO[input.kind].email;
-    if (input.kind !== 'message' && wantsEmail) await this.mail(tx, user, input);
+    if (input.kind !== 'message' && wantsEmail) await this.mail(tx, user, input, lang);
     return row.id;
   }
 
-  private async mail(tx: Tx, user: { id: number; email: string }, input: NotifyInput) {
+  private async mail(tx: Tx, user: { id: number; email: string }, input: Rendered, lang: Lang) {
     const origin = appOrigin(this.config);
-    const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
+    const absolute = (url: string) => (url.startsWith('/') ? lang.url(origin, url) : url);
     const e = input.email ?? {
       subject: input.title,
       paragraphs: [input.body],
-      action: { label: 'Open in Yardshare', url: input.link },
+      action: { label: lang.t.openInApp, url: input.link },
     };
     const mail = await composeUserMail(tx, this.config, {
       userId: user.id,
@@ -154,9 +182,10 @@ export class NotificationsService {
         heading: input.title,
         paragraphs: e.paragraphs,
         action: e.action ? { label: e.action.label, url: absolute(e.action.url) } : undefined,
-        footer: MAIL_FOOTER,
+        footer: lang.t.notificationFooter,
       },
       unsubscribe: input.kind,
+      lang,
     });
     await enqueueMail(tx, mail);
   }

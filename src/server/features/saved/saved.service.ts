@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { listings, savedListings, savedSearches, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { Lang } from '../../mail/texts/index.ts';
 import { notBlockedWith } from '../blocks/blocks.service.ts';
 import { ListingsService } from '../listings/listings.service.ts';
 import type { Notifier } from '../notifications/notices.ts';
@@ -181,8 +182,9 @@ export class SavedService {
 
   private async notifyMatch(s: typeof savedSearches.$inferSelect, listing: Listing): Promise<void> {
     const link = `/listings/${listing.id}`;
-    const title = `New listing for your search “${clip(s.name, TITLE_CHARS)}”`;
-    const body = `${clip(listing.title, TITLE_CHARS)} in ${listing.city}, ${listing.state}`;
+    const title = ({ t }: Lang) => t.savedSearchMatch(clip(s.name, TITLE_CHARS));
+    const body = ({ t }: Lang) =>
+      t.savedSearchBody(clip(listing.title, TITLE_CHARS), listing.city, listing.state);
     await this.db.transaction(async (tx) => {
       await tx.update(savedSearches).set({ lastNotifiedAt: new Date() }).where(eq(savedSearches.id, s.id));
       await this.notifier?.notify(tx, {
@@ -193,7 +195,11 @@ export class SavedService {
         title,
         body,
         link,
-        email: { subject: title, paragraphs: [body], action: { label: 'View the listing', url: link } },
+        email: (l) => ({
+          subject: title(l),
+          paragraphs: [body(l)],
+          action: { label: l.t.viewListing, url: link },
+        }),
       });
     });
   }

@@ -1,0 +1,139 @@
+import { PRODUCT_NAME } from '#shared/constants.ts';
+import type { MailTexts } from './en.ts';
+import { num, plural } from './format.ts';
+
+const n = (x: number) => num('de', x);
+
+export const de: MailTexts = {
+  layout: {
+    orOpenLink: (url) => `Oder öffne diesen Link: ${url}`,
+    unsubscribe: 'Abmelden',
+  },
+  quote: (text) => `„${text}“`,
+  hours: (h) => `${n(h)} ${plural('de', h, { one: 'Stunde', other: 'Stunden' })}`,
+  stars: (s) => `${n(s)} ${plural('de', s, { one: 'Stern', other: 'Sterne' })}`,
+
+  hello: (name) => `Hallo ${name},`,
+  validHours: (h) => `${n(h)} ${plural('de', h, { one: 'Stunde', other: 'Stunden' })}`,
+  verify: {
+    subject: 'Bestätige deine E-Mail-Adresse',
+    preheader: `Ein Klick, um die Adresse deines ${PRODUCT_NAME}-Kontos zu bestätigen.`,
+    heading: 'Bestätige deine E-Mail-Adresse',
+    change: `Du möchtest diese Adresse für dein ${PRODUCT_NAME}-Konto verwenden. Dein Konto behält seine bisherige Adresse, bis du diese bestätigst.`,
+    welcome: `Willkommen bei ${PRODUCT_NAME}! Bitte bestätige, dass diese Adresse dir gehört. Bis dahin kannst du stöbern und Nachrichten senden, aber keine Inserate veröffentlichen und keine Zahlungen annehmen.`,
+    validity: (hours) => `Der Link funktioniert einmal und ist ${hours} gültig.`,
+    action: 'Meine Adresse bestätigen',
+    footerChange: `Du erhältst diese E-Mail, weil jemand diese Adresse für ein ${PRODUCT_NAME}-Konto verwenden möchte. Wenn du das nicht warst, ignoriere sie.`,
+    footerNew: `Du erhältst diese E-Mail, weil mit dieser Adresse ein ${PRODUCT_NAME}-Konto registriert wurde. Wenn du das nicht warst, ignoriere sie.`,
+  },
+  emailChange: {
+    subject: 'Eine Änderung deiner E-Mail-Adresse wurde angefordert',
+    preheader: 'Dein Konto behält diese Adresse, bis die neue bestätigt ist.',
+    heading: 'Eine Änderung deiner E-Mail-Adresse wurde angefordert',
+    body: (masked) =>
+      `Jemand, der in deinem ${PRODUCT_NAME}-Konto angemeldet ist, möchte dessen E-Mail-Adresse in ${masked} ändern. Die Änderung erfolgt erst, wenn der Link geöffnet wird, der an diese Adresse gesendet wurde.`,
+    notYou: 'Wenn du das nicht warst, melde dich an und ändere jetzt dein Passwort.',
+    action: `Bei ${PRODUCT_NAME} anmelden`,
+    footer: `Du erhältst diese E-Mail, weil sie die Adresse deines ${PRODUCT_NAME}-Kontos ist.`,
+  },
+  reset: {
+    subject: 'Wähle ein neues Passwort',
+    preheader: (hours) => `Ein Link, um ein neues Passwort für ${PRODUCT_NAME} zu wählen, ${hours} gültig.`,
+    heading: 'Wähle ein neues Passwort',
+    body: `Jemand möchte das Passwort deines ${PRODUCT_NAME}-Kontos zurücksetzen. Wähle mit der Schaltfläche unten ein neues: Dadurch wirst du überall sonst abgemeldet.`,
+    validity: (hours) =>
+      `Der Link funktioniert einmal und ist ${hours} gültig. Wenn du ihn nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.`,
+    action: 'Neues Passwort wählen',
+    footer: `Du erhältst diese E-Mail, weil für das ${PRODUCT_NAME}-Konto mit dieser Adresse ein neues Passwort angefordert wurde.`,
+  },
+
+  notificationFooter:
+    'Du erhältst diese E-Mail, weil du ein Yardshare-Konto hast. In den Kontoeinstellungen wählst du, welche E-Mails du bekommst.',
+  openInApp: 'In Yardshare öffnen',
+  viewBooking: 'Buchung ansehen',
+  seeReview: 'Bewertung ansehen',
+  viewListing: 'Inserat ansehen',
+  booking: {
+    requested: (grower, title, from) => `${grower} hat ${title} ab ${from} angefragt`,
+    requestExpiresIn: (days) =>
+      `Nimm die Anfrage innerhalb von ${n(days)} ${plural('de', days, { one: 'Tag', other: 'Tagen' })} an oder lehne sie ab, sonst verfällt sie.`,
+    booked: (grower, title, from) => `${grower} hat ${title} ab ${from} gebucht`,
+    bookedRental: (grower) => `Eine Sofortbuchung: Sie ist bestätigt, sobald ${grower} bezahlt.`,
+    bookedFree: 'Eine Sofortbuchung: Du musst nichts annehmen.',
+    accepted: (host, title) => `${host} hat deine Anfrage für ${title} angenommen`,
+    payWithin: (hours) => `Bezahle innerhalb von ${n(hours)} Stunden, um deine Parzelle zu behalten.`,
+    startsOn: (from) => `Sie beginnt am ${from}.`,
+    declined: (host, title) => `${host} hat deine Anfrage für ${title} abgelehnt`,
+    declinedBody: 'Andere Gärten in der Nähe haben vielleicht noch Platz.',
+    withdrawn: (grower, title) => `${grower} hat die Anfrage für ${title} zurückgezogen`,
+    withdrawnBody: 'Du musst nichts weiter tun.',
+    cancelledByHost: (host, title) => `${host} hat deine Buchung von ${title} storniert`,
+    cancelledByGrower: (grower, title) => `${grower} hat die Buchung von ${title} storniert`,
+    cancelledBody: (from) => `Die Buchung ab ${from} ist storniert.`,
+    yourBookingExpired: (title) => `Deine Buchung von ${title} ist abgelaufen`,
+    yourRequestExpired: (title) => `Deine Anfrage für ${title} ist abgelaufen`,
+    notPaidInTime: 'Sie wurde nicht rechtzeitig bezahlt, daher ist die Parzelle wieder frei.',
+    hostDidNotAnswer: (host) => `${host} hat nicht rechtzeitig geantwortet.`,
+    theirBookingExpired: (grower, title) => `Die Buchung von ${grower} für ${title} ist abgelaufen`,
+    theirRequestExpired: (grower, title) => `Die Anfrage von ${grower} für ${title} ist abgelaufen`,
+    notAnsweredInTime: 'Sie wurde nicht rechtzeitig beantwortet.',
+    paid: (grower, title) => `${grower} hat für ${title} bezahlt`,
+    paidBody: (from) => `Die Buchung ab ${from} ist bestätigt. Die Auszahlung erfolgt einen Tag nach Beginn.`,
+  },
+  payoutReleased: (title) => `Auszahlung für ${title} freigegeben`,
+  payoutBody: (amount, grower) => `${amount} für die Miete von ${grower} sind auf dem Weg zu dir.`,
+  refunded: (amount, title) => `Erstattung von ${amount} für ${title}`,
+  refundBody: (amount) => `${amount} sind auf dem Weg zurück zu dir.`,
+  listingReviewed: (reviewer, title) => `${reviewer} hat ${title} bewertet`,
+  growerReviewed: (host, title) => `${host} hat dich für ${title} bewertet`,
+  hoursLogged: (grower, hours, title) => `${grower} hat ${hours} bei ${title} eingetragen`,
+  hoursLoggedBody: (day) => `Für den ${day}. Bestätige oder bestreite sie.`,
+  hoursConfirmed: (host, hours, title) => `${host} hat deine ${hours} bei ${title} bestätigt`,
+  hoursDisputed: (host, hours, title) => `${host} hat deine ${hours} bei ${title} bestritten`,
+  hoursConfirmedBody: (day) => `Für den ${day}.`,
+  hoursDisputedBody: (day) => `Für den ${day}. Klärt es in den Nachrichten.`,
+  savedSearchMatch: (search) => `Neues Inserat für deine Suche „${search}“`,
+  savedSearchBody: (title, city, state) => `${title} in ${city}, ${state}`,
+  listingHidden: (title) => `Dein Inserat „${title}“ wurde von Yardshare ausgeblendet`,
+  listingHiddenBody: (support) =>
+    `Es hat gegen unsere Regeln verstoßen und wird daher niemandem mehr angezeigt. Fragen? Schreib an ${support}.`,
+  warning: 'Eine Verwarnung von Yardshare',
+  warningBody: (support) =>
+    `Bitte halte dich an unsere Nutzungsbedingungen; Konten, die wiederholt dagegen verstoßen, werden gesperrt. Fragen? Schreib an ${support}.`,
+  readTerms: 'Nutzungsbedingungen lesen',
+
+  messageSent: (name) => `${name} hat dir eine Nachricht geschickt`,
+  messagesSent: (name) => `${name} hat dir {n} Nachrichten geschickt`,
+  messagesHeading: (name, count) =>
+    count === 1
+      ? `${name} hat dir eine Nachricht geschickt`
+      : `${name} hat dir ${n(count)} Nachrichten geschickt`,
+  messagesSubject: (name, count) =>
+    count === 1 ? `Neue Nachricht von ${name}` : `${n(count)} neue Nachrichten von ${name}`,
+  earlierMessages: (count) =>
+    `…und ${n(count)} ${plural('de', count, { one: 'frühere Nachricht', other: 'frühere Nachrichten' })}.`,
+  replyTo: (name) => `${name} antworten`,
+
+  unsubscribeAll: 'Benachrichtigungs-E-Mails von Yardshare',
+  unsubscribeKind: (label) => `E-Mails für „${label}“`,
+  unsubscribeDescribe: (scope) => `Dieser Link schaltet ${scope} ab.`,
+  unsubscribeDone: (scope) =>
+    `Du erhältst keine ${scope} mehr. In den Kontoeinstellungen kannst du sie wieder einschalten.`,
+  kinds: {
+    message: 'Neue Nachrichten (nach 10 Minuten ungelesen)',
+    booking_requested: 'Buchungsanfragen und Sofortbuchungen',
+    booking_accepted: 'Buchung angenommen',
+    booking_declined: 'Buchung abgelehnt',
+    booking_cancelled: 'Buchung storniert',
+    booking_expired: 'Buchung abgelaufen',
+    booking_paid: 'Buchung bezahlt',
+    payout_released: 'Auszahlung freigegeben',
+    payment_refunded: 'Erstattungen',
+    review_received: 'Bewertungen, die du erhältst',
+    hours_logged: 'Eingetragene Stunden',
+    hours_confirmed: 'Bestätigte Stunden',
+    hours_disputed: 'Bestrittene Stunden',
+    saved_search_match: 'Neue Inserate zu einer gespeicherten Suche',
+    account_notice: 'Hinweise von Yardshare zu deinem Konto',
+  },
+};

@@ -1,0 +1,148 @@
+import { PRODUCT_NAME } from '#shared/constants.ts';
+import type { NotificationKind } from '#shared/notification-kinds.ts';
+
+// The words of e-mails and notifications in English (ADR 031). Every other language's dictionary
+// has this type (`MailTexts`), so a missing text is a type error. Texts with values are functions;
+// the values come formatted (names, titles, days, amounts, hours: see ./index.ts).
+
+export const en = {
+  // The e-mail layout.
+  layout: {
+    orOpenLink: (url: string) => `Or open this link: ${url}`,
+    unsubscribe: 'Unsubscribe',
+  },
+  // Quoted user text (a note, a review, a message).
+  quote: (text: string) => `“${text}”`,
+  hours: (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`,
+  stars: (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`,
+
+  // ---- Account e-mails ----------------------------------------------------------------------
+  hello: (name: string) => `Hello ${name},`,
+  validHours: (n: number) => (n === 1 ? '1 hour' : `${n} hours`),
+  verify: {
+    subject: 'Confirm your e-mail address',
+    preheader: `One click to confirm the address of your ${PRODUCT_NAME} account.`,
+    heading: 'Confirm your e-mail address',
+    change: `You asked to use this address for your ${PRODUCT_NAME} account. Your account keeps its current address until you confirm this one.`,
+    welcome: `Welcome to ${PRODUCT_NAME}! Please confirm that this address is yours. Until then you can browse and send messages, but you cannot publish a listing or take payments.`,
+    validity: (hours: string) => `The link works once and is valid for ${hours}.`,
+    action: 'Confirm my address',
+    footerChange: `You get this e-mail because someone asked to use this address for a ${PRODUCT_NAME} account. If it was not you, ignore it.`,
+    footerNew: `You get this e-mail because a ${PRODUCT_NAME} account was registered with this address. If it was not you, ignore it.`,
+  },
+  emailChange: {
+    subject: 'A change of your e-mail address was requested',
+    preheader: 'Your account keeps this address until the new one is confirmed.',
+    heading: 'A change of your e-mail address was requested',
+    body: (masked: string) =>
+      `Someone signed in to your ${PRODUCT_NAME} account asked to change its e-mail address to ${masked}. The change happens only once the link sent to that address is opened.`,
+    notYou: 'If this was not you, sign in and change your password now.',
+    action: `Sign in to ${PRODUCT_NAME}`,
+    footer: `You get this e-mail because it is the address of your ${PRODUCT_NAME} account.`,
+  },
+  reset: {
+    subject: 'Choose a new password',
+    preheader: (hours: string) => `A link to choose a new password for ${PRODUCT_NAME}, valid for ${hours}.`,
+    heading: 'Choose a new password',
+    body: `Someone asked to reset the password of your ${PRODUCT_NAME} account. Choose a new one with the button below: it signs you out everywhere else.`,
+    validity: (hours: string) =>
+      `The link works once and is valid for ${hours}. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+    action: 'Choose a new password',
+    footer: `You get this e-mail because a new password was requested for the ${PRODUCT_NAME} account with this address.`,
+  },
+
+  // ---- Notifications and their e-mails ------------------------------------------------------
+  notificationFooter:
+    'You get this e-mail because you have a Yardshare account. Choose which e-mails you get in Account Settings.',
+  openInApp: 'Open in Yardshare',
+  viewBooking: 'View the booking',
+  seeReview: 'See the review',
+  viewListing: 'View the listing',
+  booking: {
+    requested: (grower: string, title: string, from: string) => `${grower} requested ${title} from ${from}`,
+    requestExpiresIn: (days: number) => `Accept or decline within ${days} days, or the request expires.`,
+    booked: (grower: string, title: string, from: string) => `${grower} booked ${title} from ${from}`,
+    bookedRental: (grower: string) => `An instant booking: it is confirmed once ${grower} pays.`,
+    bookedFree: 'An instant booking: nothing to accept.',
+    accepted: (host: string, title: string) => `${host} accepted your request for ${title}`,
+    payWithin: (hours: number) => `Pay within ${hours} hours to keep your plot.`,
+    startsOn: (from: string) => `It starts ${from}.`,
+    declined: (host: string, title: string) => `${host} declined your request for ${title}`,
+    declinedBody: 'Other gardens nearby may still have room.',
+    withdrawn: (grower: string, title: string) => `${grower} withdrew the request for ${title}`,
+    withdrawnBody: 'Nothing more to do.',
+    cancelledByHost: (host: string, title: string) => `${host} cancelled your booking of ${title}`,
+    cancelledByGrower: (grower: string, title: string) => `${grower} cancelled the booking of ${title}`,
+    cancelledBody: (from: string) => `The booking from ${from} is cancelled.`,
+    yourBookingExpired: (title: string) => `Your booking of ${title} expired`,
+    yourRequestExpired: (title: string) => `Your request for ${title} expired`,
+    notPaidInTime: 'It was not paid in time, so the plot is free again.',
+    hostDidNotAnswer: (host: string) => `${host} did not answer in time.`,
+    theirBookingExpired: (grower: string, title: string) => `${grower}'s booking of ${title} expired`,
+    theirRequestExpired: (grower: string, title: string) => `${grower}'s request for ${title} expired`,
+    notAnsweredInTime: 'It was not answered in time.',
+    paid: (grower: string, title: string) => `${grower} paid for ${title}`,
+    paidBody: (from: string) =>
+      `The booking from ${from} is confirmed. The payout is released a day after it starts.`,
+  },
+  payoutReleased: (title: string) => `Payout released for ${title}`,
+  payoutBody: (amount: string, grower: string) => `${amount} for ${grower}'s rental is on its way to you.`,
+  refunded: (amount: string, title: string) => `Refund of ${amount} for ${title}`,
+  refundBody: (amount: string) => `${amount} is on its way back to you.`,
+  listingReviewed: (reviewer: string, title: string) => `${reviewer} reviewed ${title}`,
+  growerReviewed: (host: string, title: string) => `${host} reviewed you for ${title}`,
+  hoursLogged: (grower: string, hours: string, title: string) => `${grower} logged ${hours} at ${title}`,
+  hoursLoggedBody: (day: string) => `For ${day}. Confirm or dispute them.`,
+  hoursConfirmed: (host: string, hours: string, title: string) =>
+    `${host} confirmed your ${hours} at ${title}`,
+  hoursDisputed: (host: string, hours: string, title: string) => `${host} disputed your ${hours} at ${title}`,
+  hoursConfirmedBody: (day: string) => `For ${day}.`,
+  hoursDisputedBody: (day: string) => `For ${day}. Talk it over in Messages.`,
+  savedSearchMatch: (search: string) => `New listing for your search “${search}”`,
+  savedSearchBody: (title: string, city: string, state: string) => `${title} in ${city}, ${state}`,
+  listingHidden: (title: string) => `Your listing "${title}" was hidden by Yardshare`,
+  listingHiddenBody: (support: string) =>
+    `It broke our rules, so it no longer shows to anyone. Questions? Write to ${support}.`,
+  warning: 'A warning from Yardshare',
+  warningBody: (support: string) =>
+    `Please keep to our Terms of Service; accounts that keep breaking them are suspended. Questions? Write to ${support}.`,
+  readTerms: 'Read the Terms',
+
+  // ---- Messages -----------------------------------------------------------------------------
+  // The notification's title; `messages` for several, with "{n}" where their number goes.
+  messageSent: (name: string) => `${name} sent you a message`,
+  messagesSent: (name: string) => `${name} sent you {n} messages`,
+  messagesHeading: (name: string, n: number) =>
+    n === 1 ? `${name} sent you a message` : `${name} sent you ${n} messages`,
+  messagesSubject: (name: string, n: number) =>
+    n === 1 ? `New message from ${name}` : `${n} new messages from ${name}`,
+  earlierMessages: (n: number) => `…and ${n} earlier ${n === 1 ? 'message' : 'messages'}.`,
+  replyTo: (name: string) => `Reply to ${name}`,
+
+  // ---- Unsubscribe links --------------------------------------------------------------------
+  unsubscribeAll: 'notification e-mails from Yardshare',
+  unsubscribeKind: (label: string) => `e-mails for “${label}”`,
+  unsubscribeDescribe: (scope: string) => `This link turns off ${scope}.`,
+  unsubscribeDone: (scope: string) =>
+    `You will no longer get ${scope}. You can turn them back on in Account Settings.`,
+  // The Account Settings names of the kinds (NOTIFICATION_KIND_INFO in English).
+  kinds: {
+    message: 'New messages (unread after 10 minutes)',
+    booking_requested: 'Booking requests and instant bookings',
+    booking_accepted: 'Booking accepted',
+    booking_declined: 'Booking declined',
+    booking_cancelled: 'Booking cancelled',
+    booking_expired: 'Booking expired',
+    booking_paid: 'Booking paid',
+    payout_released: 'Payout released',
+    payment_refunded: 'Refunds',
+    review_received: 'Reviews you receive',
+    hours_logged: 'Hours logged',
+    hours_confirmed: 'Hours confirmed',
+    hours_disputed: 'Hours disputed',
+    saved_search_match: 'New listings matching a saved search',
+    account_notice: 'Notices from Yardshare about your account',
+  } satisfies Record<NotificationKind, string>,
+};
+
+export type MailTexts = typeof en;

@@ -1,0 +1,138 @@
+import { PRODUCT_NAME } from '#shared/constants.ts';
+import type { MailTexts } from './en.ts';
+import { num, plural } from './format.ts';
+
+const n = (x: number) => num('es', x);
+
+export const es: MailTexts = {
+  layout: {
+    orOpenLink: (url) => `O abre este enlace: ${url}`,
+    unsubscribe: 'Darse de baja',
+  },
+  quote: (text) => `«${text}»`,
+  hours: (h) => `${n(h)} ${plural('es', h, { one: 'hora', other: 'horas' })}`,
+  stars: (s) => `${n(s)} ${plural('es', s, { one: 'estrella', other: 'estrellas' })}`,
+
+  hello: (name) => `Hola, ${name}:`,
+  validHours: (h) => `${n(h)} ${plural('es', h, { one: 'hora', other: 'horas' })}`,
+  verify: {
+    subject: 'Confirma tu dirección de correo',
+    preheader: `Un clic para confirmar la dirección de tu cuenta de ${PRODUCT_NAME}.`,
+    heading: 'Confirma tu dirección de correo',
+    change: `Has pedido usar esta dirección para tu cuenta de ${PRODUCT_NAME}. Tu cuenta mantiene su dirección actual hasta que confirmes esta.`,
+    welcome: `¡Te damos la bienvenida a ${PRODUCT_NAME}! Confirma que esta dirección es tuya. Hasta entonces puedes explorar y enviar mensajes, pero no publicar anuncios ni recibir pagos.`,
+    validity: (hours) => `El enlace funciona una sola vez y es válido durante ${hours}.`,
+    action: 'Confirmar mi dirección',
+    footerChange: `Recibes este correo porque alguien pidió usar esta dirección para una cuenta de ${PRODUCT_NAME}. Si no fuiste tú, ignóralo.`,
+    footerNew: `Recibes este correo porque se registró una cuenta de ${PRODUCT_NAME} con esta dirección. Si no fuiste tú, ignóralo.`,
+  },
+  emailChange: {
+    subject: 'Se ha pedido cambiar tu dirección de correo',
+    preheader: 'Tu cuenta mantiene esta dirección hasta que se confirme la nueva.',
+    heading: 'Se ha pedido cambiar tu dirección de correo',
+    body: (masked) =>
+      `Alguien con sesión iniciada en tu cuenta de ${PRODUCT_NAME} ha pedido cambiar su dirección de correo a ${masked}. El cambio solo se hace cuando se abre el enlace enviado a esa dirección.`,
+    notYou: 'Si no fuiste tú, inicia sesión y cambia tu contraseña ahora.',
+    action: `Iniciar sesión en ${PRODUCT_NAME}`,
+    footer: `Recibes este correo porque es la dirección de tu cuenta de ${PRODUCT_NAME}.`,
+  },
+  reset: {
+    subject: 'Elige una contraseña nueva',
+    preheader: (hours) =>
+      `Un enlace para elegir una contraseña nueva para ${PRODUCT_NAME}, válido durante ${hours}.`,
+    heading: 'Elige una contraseña nueva',
+    body: `Alguien ha pedido restablecer la contraseña de tu cuenta de ${PRODUCT_NAME}. Elige una nueva con el botón de abajo: cerrará tu sesión en todos los demás sitios.`,
+    validity: (hours) =>
+      `El enlace funciona una sola vez y es válido durante ${hours}. Si no lo pediste, ignora este correo: tu contraseña no cambia.`,
+    action: 'Elegir una contraseña nueva',
+    footer: `Recibes este correo porque se pidió una contraseña nueva para la cuenta de ${PRODUCT_NAME} con esta dirección.`,
+  },
+
+  notificationFooter:
+    'Recibes este correo porque tienes una cuenta de Yardshare. Elige qué correos recibes en Ajustes de la cuenta.',
+  openInApp: 'Abrir en Yardshare',
+  viewBooking: 'Ver la reserva',
+  seeReview: 'Ver la valoración',
+  viewListing: 'Ver el anuncio',
+  booking: {
+    requested: (grower, title, from) => `${grower} ha solicitado ${title} desde el ${from}`,
+    requestExpiresIn: (days) =>
+      `Acepta o rechaza la solicitud en ${n(days)} ${plural('es', days, { one: 'día', other: 'días' })}; si no, caducará.`,
+    booked: (grower, title, from) => `${grower} ha reservado ${title} desde el ${from}`,
+    bookedRental: (grower) => `Una reserva inmediata: se confirma cuando ${grower} pague.`,
+    bookedFree: 'Una reserva inmediata: no tienes que aceptar nada.',
+    accepted: (host, title) => `${host} ha aceptado tu solicitud de ${title}`,
+    payWithin: (hours) => `Paga en un plazo de ${n(hours)} horas para conservar tu parcela.`,
+    startsOn: (from) => `Empieza el ${from}.`,
+    declined: (host, title) => `${host} ha rechazado tu solicitud de ${title}`,
+    declinedBody: 'Puede que otros huertos cercanos aún tengan sitio.',
+    withdrawn: (grower, title) => `${grower} ha retirado la solicitud de ${title}`,
+    withdrawnBody: 'No tienes que hacer nada más.',
+    cancelledByHost: (host, title) => `${host} ha cancelado tu reserva de ${title}`,
+    cancelledByGrower: (grower, title) => `${grower} ha cancelado la reserva de ${title}`,
+    cancelledBody: (from) => `La reserva desde el ${from} está cancelada.`,
+    yourBookingExpired: (title) => `Tu reserva de ${title} ha caducado`,
+    yourRequestExpired: (title) => `Tu solicitud de ${title} ha caducado`,
+    notPaidInTime: 'No se pagó a tiempo, así que la parcela vuelve a estar libre.',
+    hostDidNotAnswer: (host) => `${host} no respondió a tiempo.`,
+    theirBookingExpired: (grower, title) => `La reserva de ${grower} para ${title} ha caducado`,
+    theirRequestExpired: (grower, title) => `La solicitud de ${grower} para ${title} ha caducado`,
+    notAnsweredInTime: 'No se respondió a tiempo.',
+    paid: (grower, title) => `${grower} ha pagado ${title}`,
+    paidBody: (from) =>
+      `La reserva desde el ${from} está confirmada. El cobro se libera un día después de que empiece.`,
+  },
+  payoutReleased: (title) => `Cobro liberado por ${title}`,
+  payoutBody: (amount, grower) => `${amount} por el alquiler de ${grower} ya va de camino a ti.`,
+  refunded: (amount, title) => `Reembolso de ${amount} por ${title}`,
+  refundBody: (amount) => `${amount} ya va de vuelta a ti.`,
+  listingReviewed: (reviewer, title) => `${reviewer} ha valorado ${title}`,
+  growerReviewed: (host, title) => `${host} te ha valorado por ${title}`,
+  hoursLogged: (grower, hours, title) => `${grower} ha registrado ${hours} en ${title}`,
+  hoursLoggedBody: (day) => `Del ${day}. Confírmalas o discútelas.`,
+  hoursConfirmed: (host, hours, title) => `${host} ha confirmado tus ${hours} en ${title}`,
+  hoursDisputed: (host, hours, title) => `${host} ha discutido tus ${hours} en ${title}`,
+  hoursConfirmedBody: (day) => `Del ${day}.`,
+  hoursDisputedBody: (day) => `Del ${day}. Habladlo en Mensajes.`,
+  savedSearchMatch: (search) => `Nuevo anuncio para tu búsqueda «${search}»`,
+  savedSearchBody: (title, city, state) => `${title} en ${city}, ${state}`,
+  listingHidden: (title) => `Yardshare ha ocultado tu anuncio «${title}»`,
+  listingHiddenBody: (support) =>
+    `Incumplía nuestras normas, así que ya no se muestra a nadie. ¿Tienes preguntas? Escribe a ${support}.`,
+  warning: 'Un aviso de Yardshare',
+  warningBody: (support) =>
+    `Respeta nuestras Condiciones del servicio; suspendemos las cuentas que las incumplen una y otra vez. ¿Tienes preguntas? Escribe a ${support}.`,
+  readTerms: 'Leer las Condiciones',
+
+  messageSent: (name) => `${name} te ha enviado un mensaje`,
+  messagesSent: (name) => `${name} te ha enviado {n} mensajes`,
+  messagesHeading: (name, count) =>
+    count === 1 ? `${name} te ha enviado un mensaje` : `${name} te ha enviado ${n(count)} mensajes`,
+  messagesSubject: (name, count) =>
+    count === 1 ? `Nuevo mensaje de ${name}` : `${n(count)} mensajes nuevos de ${name}`,
+  earlierMessages: (count) =>
+    `…y ${n(count)} ${plural('es', count, { one: 'mensaje anterior', other: 'mensajes anteriores' })}.`,
+  replyTo: (name) => `Responder a ${name}`,
+
+  unsubscribeAll: 'los correos de notificaciones de Yardshare',
+  unsubscribeKind: (label) => `los correos de «${label}»`,
+  unsubscribeDescribe: (scope) => `Este enlace desactiva ${scope}.`,
+  unsubscribeDone: (scope) => `Ya no recibirás ${scope}. Puedes volver a activarlos en Ajustes de la cuenta.`,
+  kinds: {
+    message: 'Mensajes nuevos (sin leer tras 10 minutos)',
+    booking_requested: 'Solicitudes de reserva y reservas inmediatas',
+    booking_accepted: 'Reserva aceptada',
+    booking_declined: 'Reserva rechazada',
+    booking_cancelled: 'Reserva cancelada',
+    booking_expired: 'Reserva caducada',
+    booking_paid: 'Reserva pagada',
+    payout_released: 'Cobro liberado',
+    payment_refunded: 'Reembolsos',
+    review_received: 'Valoraciones que recibes',
+    hours_logged: 'Horas registradas',
+    hours_confirmed: 'Horas confirmadas',
+    hours_disputed: 'Horas discutidas',
+    saved_search_match: 'Anuncios nuevos que coinciden con una búsqueda guardada',
+    account_notice: 'Avisos de Yardshare sobre tu cuenta',
+  },
+};

@@ -1,0 +1,139 @@
+import { PRODUCT_NAME } from '#shared/constants.ts';
+import type { MailTexts } from './en.ts';
+import { num, plural } from './format.ts';
+
+const n = (x: number) => num('fr', x);
+
+export const fr: MailTexts = {
+  layout: {
+    orOpenLink: (url) => `Ou ouvrez ce lien : ${url}`,
+    unsubscribe: 'Se désabonner',
+  },
+  quote: (text) => `« ${text} »`,
+  hours: (h) => `${n(h)} ${plural('fr', h, { one: 'heure', other: 'heures' })}`,
+  stars: (s) => `${n(s)} ${plural('fr', s, { one: 'étoile', other: 'étoiles' })}`,
+
+  hello: (name) => `Bonjour ${name},`,
+  validHours: (h) => `${n(h)} ${plural('fr', h, { one: 'heure', other: 'heures' })}`,
+  verify: {
+    subject: 'Confirmez votre adresse e-mail',
+    preheader: `Un clic pour confirmer l'adresse de votre compte ${PRODUCT_NAME}.`,
+    heading: 'Confirmez votre adresse e-mail',
+    change: `Vous avez demandé à utiliser cette adresse pour votre compte ${PRODUCT_NAME}. Votre compte garde son adresse actuelle jusqu'à ce que vous confirmiez celle-ci.`,
+    welcome: `Bienvenue sur ${PRODUCT_NAME} ! Veuillez confirmer que cette adresse est bien la vôtre. D'ici là, vous pouvez parcourir le site et envoyer des messages, mais pas publier d'annonce ni recevoir de paiements.`,
+    validity: (hours) => `Le lien ne fonctionne qu'une fois et reste valable ${hours}.`,
+    action: 'Confirmer mon adresse',
+    footerChange: `Vous recevez cet e-mail parce que quelqu'un a demandé à utiliser cette adresse pour un compte ${PRODUCT_NAME}. Si ce n'était pas vous, ignorez-le.`,
+    footerNew: `Vous recevez cet e-mail parce qu'un compte ${PRODUCT_NAME} a été créé avec cette adresse. Si ce n'était pas vous, ignorez-le.`,
+  },
+  emailChange: {
+    subject: 'Un changement de votre adresse e-mail a été demandé',
+    preheader: "Votre compte garde cette adresse jusqu'à la confirmation de la nouvelle.",
+    heading: 'Un changement de votre adresse e-mail a été demandé',
+    body: (masked) =>
+      `Une personne connectée à votre compte ${PRODUCT_NAME} a demandé à changer son adresse e-mail pour ${masked}. Le changement n'a lieu qu'une fois le lien envoyé à cette adresse ouvert.`,
+    notYou: "Si ce n'était pas vous, connectez-vous et changez votre mot de passe dès maintenant.",
+    action: `Se connecter à ${PRODUCT_NAME}`,
+    footer: `Vous recevez cet e-mail parce que c'est l'adresse de votre compte ${PRODUCT_NAME}.`,
+  },
+  reset: {
+    subject: 'Choisissez un nouveau mot de passe',
+    preheader: (hours) => `Un lien pour choisir un nouveau mot de passe ${PRODUCT_NAME}, valable ${hours}.`,
+    heading: 'Choisissez un nouveau mot de passe',
+    body: `Quelqu'un a demandé la réinitialisation du mot de passe de votre compte ${PRODUCT_NAME}. Choisissez-en un nouveau avec le bouton ci-dessous : vous serez déconnecté partout ailleurs.`,
+    validity: (hours) =>
+      `Le lien ne fonctionne qu'une fois et reste valable ${hours}. Si vous ne l'avez pas demandé, ignorez cet e-mail : votre mot de passe ne change pas.`,
+    action: 'Choisir un nouveau mot de passe',
+    footer: `Vous recevez cet e-mail parce qu'un nouveau mot de passe a été demandé pour le compte ${PRODUCT_NAME} associé à cette adresse.`,
+  },
+
+  notificationFooter:
+    'Vous recevez cet e-mail parce que vous avez un compte Yardshare. Choisissez les e-mails que vous recevez dans les Paramètres du compte.',
+  openInApp: 'Ouvrir dans Yardshare',
+  viewBooking: 'Voir la réservation',
+  seeReview: "Voir l'avis",
+  viewListing: "Voir l'annonce",
+  booking: {
+    requested: (grower, title, from) => `${grower} a demandé ${title} à partir du ${from}`,
+    requestExpiresIn: (days) =>
+      `Acceptez ou refusez sous ${n(days)} ${plural('fr', days, { one: 'jour', other: 'jours' })}, sinon la demande expire.`,
+    booked: (grower, title, from) => `${grower} a réservé ${title} à partir du ${from}`,
+    bookedRental: (grower) => `Une réservation instantanée : elle est confirmée dès que ${grower} paie.`,
+    bookedFree: 'Une réservation instantanée : rien à accepter.',
+    accepted: (host, title) => `${host} a accepté votre demande pour ${title}`,
+    payWithin: (hours) => `Payez sous ${n(hours)} heures pour garder votre parcelle.`,
+    startsOn: (from) => `Elle commence le ${from}.`,
+    declined: (host, title) => `${host} a refusé votre demande pour ${title}`,
+    declinedBody: "D'autres jardins à proximité ont peut-être encore de la place.",
+    withdrawn: (grower, title) => `${grower} a retiré sa demande pour ${title}`,
+    withdrawnBody: 'Vous n’avez rien d’autre à faire.',
+    cancelledByHost: (host, title) => `${host} a annulé votre réservation de ${title}`,
+    cancelledByGrower: (grower, title) => `${grower} a annulé la réservation de ${title}`,
+    cancelledBody: (from) => `La réservation à partir du ${from} est annulée.`,
+    yourBookingExpired: (title) => `Votre réservation de ${title} a expiré`,
+    yourRequestExpired: (title) => `Votre demande pour ${title} a expiré`,
+    notPaidInTime: "Elle n'a pas été payée à temps, la parcelle est donc de nouveau libre.",
+    hostDidNotAnswer: (host) => `${host} n'a pas répondu à temps.`,
+    theirBookingExpired: (grower, title) => `La réservation de ${title} par ${grower} a expiré`,
+    theirRequestExpired: (grower, title) => `La demande de ${grower} pour ${title} a expiré`,
+    notAnsweredInTime: "Elle n'a pas reçu de réponse à temps.",
+    paid: (grower, title) => `${grower} a payé pour ${title}`,
+    paidBody: (from) =>
+      `La réservation à partir du ${from} est confirmée. Le versement est débloqué un jour après son début.`,
+  },
+  payoutReleased: (title) => `Versement débloqué pour ${title}`,
+  payoutBody: (amount, grower) =>
+    `Le montant de ${amount} pour la location de ${grower} est en route vers vous.`,
+  refunded: (amount, title) => `Remboursement de ${amount} pour ${title}`,
+  refundBody: (amount) => `Le remboursement de ${amount} est en route vers vous.`,
+  listingReviewed: (reviewer, title) => `${reviewer} a laissé un avis sur ${title}`,
+  growerReviewed: (host, title) => `${host} a laissé un avis sur vous pour ${title}`,
+  hoursLogged: (grower, hours, title) => `${grower} a saisi ${hours} pour ${title}`,
+  hoursLoggedBody: (day) => `Pour le ${day}. Confirmez-les ou contestez-les.`,
+  hoursConfirmed: (host, hours, title) => `${host} a confirmé vos ${hours} pour ${title}`,
+  hoursDisputed: (host, hours, title) => `${host} a contesté vos ${hours} pour ${title}`,
+  hoursConfirmedBody: (day) => `Pour le ${day}.`,
+  hoursDisputedBody: (day) => `Pour le ${day}. Parlez-en dans Messages.`,
+  savedSearchMatch: (search) => `Nouvelle annonce pour votre recherche « ${search} »`,
+  savedSearchBody: (title, city, state) => `${title} à ${city}, ${state}`,
+  listingHidden: (title) => `Votre annonce « ${title} » a été masquée par Yardshare`,
+  listingHiddenBody: (support) =>
+    `Elle enfreignait nos règles, elle n'est donc plus visible par personne. Des questions ? Écrivez à ${support}.`,
+  warning: 'Un avertissement de Yardshare',
+  warningBody: (support) =>
+    `Veuillez respecter nos Conditions d'utilisation ; les comptes qui les enfreignent à répétition sont suspendus. Des questions ? Écrivez à ${support}.`,
+  readTerms: 'Lire les Conditions',
+
+  messageSent: (name) => `${name} vous a envoyé un message`,
+  messagesSent: (name) => `${name} vous a envoyé {n} messages`,
+  messagesHeading: (name, count) =>
+    count === 1 ? `${name} vous a envoyé un message` : `${name} vous a envoyé ${n(count)} messages`,
+  messagesSubject: (name, count) =>
+    count === 1 ? `Nouveau message de ${name}` : `${n(count)} nouveaux messages de ${name}`,
+  earlierMessages: (count) =>
+    `…et ${n(count)} ${plural('fr', count, { one: 'message précédent', other: 'messages précédents' })}.`,
+  replyTo: (name) => `Répondre à ${name}`,
+
+  unsubscribeAll: 'les e-mails de notification de Yardshare',
+  unsubscribeKind: (label) => `les e-mails « ${label} »`,
+  unsubscribeDescribe: (scope) => `Ce lien désactive ${scope}.`,
+  unsubscribeDone: (scope) =>
+    `Vous ne recevrez plus ${scope}. Vous pouvez les réactiver dans les Paramètres du compte.`,
+  kinds: {
+    message: 'Nouveaux messages (non lus après 10 minutes)',
+    booking_requested: 'Demandes de réservation et réservations instantanées',
+    booking_accepted: 'Réservation acceptée',
+    booking_declined: 'Réservation refusée',
+    booking_cancelled: 'Réservation annulée',
+    booking_expired: 'Réservation expirée',
+    booking_paid: 'Réservation payée',
+    payout_released: 'Versement débloqué',
+    payment_refunded: 'Remboursements',
+    review_received: 'Avis que vous recevez',
+    hours_logged: 'Heures saisies',
+    hours_confirmed: 'Heures confirmées',
+    hours_disputed: 'Heures contestées',
+    saved_search_match: 'Nouvelles annonces correspondant à une recherche enregistrée',
+    account_notice: 'Avis de Yardshare concernant votre compte',
+  },
+};

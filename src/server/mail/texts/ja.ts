@@ -1,0 +1,139 @@
+import { PRODUCT_NAME } from '#shared/constants.ts';
+import type { MailTexts } from './en.ts';
+import { num } from './format.ts';
+
+// Japanese has no plural forms: counts take a counter word (件, 時間, 日).
+const n = (x: number) => num('ja', x);
+
+export const ja: MailTexts = {
+  layout: {
+    orOpenLink: (url) => `または次のリンクを開いてください: ${url}`,
+    unsubscribe: '配信停止',
+  },
+  quote: (text) => `「${text}」`,
+  hours: (h) => `${n(h)}時間`,
+  stars: (s) => `星${n(s)}つ`,
+
+  hello: (name) => `${name} さん`,
+  validHours: (h) => `${n(h)}時間`,
+  verify: {
+    subject: 'メールアドレスを確認してください',
+    preheader: `ワンクリックで ${PRODUCT_NAME} アカウントのアドレスを確認できます。`,
+    heading: 'メールアドレスを確認してください',
+    change: `${PRODUCT_NAME} アカウントでこのアドレスを使うようリクエストがありました。このアドレスを確認するまで、アカウントは現在のアドレスのままです。`,
+    welcome: `${PRODUCT_NAME} へようこそ！このアドレスがご自身のものであることを確認してください。確認が済むまでは、閲覧とメッセージの送信はできますが、掲載の公開や支払いの受け取りはできません。`,
+    validity: (hours) => `このリンクは1回だけ使え、${hours}有効です。`,
+    action: 'アドレスを確認する',
+    footerChange: `このメールは、${PRODUCT_NAME} アカウントでこのアドレスを使うリクエストがあったため送信されています。お心当たりがない場合は、このメールを無視してください。`,
+    footerNew: `このメールは、このアドレスで ${PRODUCT_NAME} アカウントが登録されたため送信されています。お心当たりがない場合は、このメールを無視してください。`,
+  },
+  emailChange: {
+    subject: 'メールアドレスの変更がリクエストされました',
+    preheader: '新しいアドレスが確認されるまで、アカウントはこのアドレスのままです。',
+    heading: 'メールアドレスの変更がリクエストされました',
+    body: (masked) =>
+      `${PRODUCT_NAME} アカウントにログインしている人が、メールアドレスを ${masked} に変更するようリクエストしました。変更は、そのアドレスに送信されたリンクが開かれたときにのみ行われます。`,
+    notYou: 'お心当たりがない場合は、今すぐログインしてパスワードを変更してください。',
+    action: `${PRODUCT_NAME} にログイン`,
+    footer: `このメールは、あなたの ${PRODUCT_NAME} アカウントのアドレス宛てに送信されています。`,
+  },
+  reset: {
+    subject: '新しいパスワードを設定してください',
+    preheader: (hours) => `${PRODUCT_NAME} の新しいパスワードを設定するためのリンクです（${hours}有効）。`,
+    heading: '新しいパスワードを設定してください',
+    body: `${PRODUCT_NAME} アカウントのパスワードのリセットがリクエストされました。下のボタンから新しいパスワードを設定してください。ほかのすべての端末からログアウトされます。`,
+    validity: (hours) =>
+      `このリンクは1回だけ使え、${hours}有効です。お心当たりがない場合は、このメールを無視してください。パスワードは変更されません。`,
+    action: '新しいパスワードを設定する',
+    footer: `このメールは、このアドレスの ${PRODUCT_NAME} アカウントで新しいパスワードがリクエストされたため送信されています。`,
+  },
+
+  notificationFooter:
+    'このメールは、Yardshare アカウントをお持ちの方に送信されています。受け取るメールはアカウント設定で選べます。',
+  openInApp: 'Yardshare で開く',
+  viewBooking: '予約を見る',
+  seeReview: 'レビューを見る',
+  viewListing: '掲載を見る',
+  booking: {
+    requested: (grower, title, from) => `${grower} さんが ${from} からの「${title}」をリクエストしました`,
+    requestExpiresIn: (days) =>
+      `${n(days)}日以内に承認または辞退してください。期限を過ぎるとリクエストは失効します。`,
+    booked: (grower, title, from) => `${grower} さんが ${from} からの「${title}」を予約しました`,
+    bookedRental: (grower) => `即時予約です。${grower} さんの支払いが済むと確定します。`,
+    bookedFree: '即時予約です。承認の必要はありません。',
+    accepted: (host, title) => `${host} さんが「${title}」のリクエストを承認しました`,
+    payWithin: (hours) => `区画を確保するには、${n(hours)}時間以内にお支払いください。`,
+    startsOn: (from) => `${from} に開始します。`,
+    declined: (host, title) => `${host} さんが「${title}」のリクエストを辞退しました`,
+    declinedBody: '近くのほかの菜園にはまだ空きがあるかもしれません。',
+    withdrawn: (grower, title) => `${grower} さんが「${title}」のリクエストを取り下げました`,
+    withdrawnBody: '対応は必要ありません。',
+    cancelledByHost: (host, title) => `${host} さんが「${title}」の予約をキャンセルしました`,
+    cancelledByGrower: (grower, title) => `${grower} さんが「${title}」の予約をキャンセルしました`,
+    cancelledBody: (from) => `${from} からの予約はキャンセルされました。`,
+    yourBookingExpired: (title) => `「${title}」の予約が失効しました`,
+    yourRequestExpired: (title) => `「${title}」のリクエストが失効しました`,
+    notPaidInTime: '期限内に支払いがなかったため、区画は再び空きになりました。',
+    hostDidNotAnswer: (host) => `${host} さんから期限内に返答がありませんでした。`,
+    theirBookingExpired: (grower, title) => `${grower} さんの「${title}」の予約が失効しました`,
+    theirRequestExpired: (grower, title) => `${grower} さんの「${title}」のリクエストが失効しました`,
+    notAnsweredInTime: '期限内に返答されませんでした。',
+    paid: (grower, title) => `${grower} さんが「${title}」の支払いを済ませました`,
+    paidBody: (from) => `${from} からの予約が確定しました。売上は開始日の翌日に支払われます。`,
+  },
+  payoutReleased: (title) => `「${title}」の売上の支払いが行われました`,
+  payoutBody: (amount, grower) => `${grower} さんのレンタル分 ${amount} をお送りしています。`,
+  refunded: (amount, title) => `「${title}」の ${amount} が返金されました`,
+  refundBody: (amount) => `${amount} を返金しています。`,
+  listingReviewed: (reviewer, title) => `${reviewer} さんが「${title}」のレビューを書きました`,
+  growerReviewed: (host, title) => `${host} さんが「${title}」であなたのレビューを書きました`,
+  hoursLogged: (grower, hours, title) => `${grower} さんが「${title}」で${hours}を記録しました`,
+  hoursLoggedBody: (day) => `${day} の分です。承認するか、異議を申し立ててください。`,
+  hoursConfirmed: (host, hours, title) => `${host} さんが「${title}」でのあなたの${hours}を承認しました`,
+  hoursDisputed: (host, hours, title) =>
+    `${host} さんが「${title}」でのあなたの${hours}に異議を申し立てました`,
+  hoursConfirmedBody: (day) => `${day} の分です。`,
+  hoursDisputedBody: (day) => `${day} の分です。メッセージで話し合ってください。`,
+  savedSearchMatch: (search) => `保存した検索「${search}」に新しい掲載があります`,
+  savedSearchBody: (title, city, state) => `${title}（${city}, ${state}）`,
+  listingHidden: (title) => `あなたの掲載「${title}」は Yardshare によって非表示になりました`,
+  listingHiddenBody: (support) =>
+    `ルールに違反していたため、誰にも表示されなくなりました。ご質問は ${support} までお寄せください。`,
+  warning: 'Yardshare からの警告',
+  warningBody: (support) =>
+    `利用規約を守ってください。違反を繰り返すアカウントは利用停止になります。ご質問は ${support} までお寄せください。`,
+  readTerms: '利用規約を読む',
+
+  messageSent: (name) => `${name} さんからメッセージが届きました`,
+  messagesSent: (name) => `${name} さんから {n} 件のメッセージが届きました`,
+  messagesHeading: (name, count) =>
+    count === 1
+      ? `${name} さんからメッセージが届きました`
+      : `${name} さんから ${n(count)} 件のメッセージが届きました`,
+  messagesSubject: (name, count) =>
+    count === 1 ? `${name} さんからの新しいメッセージ` : `${name} さんからの新しいメッセージ ${n(count)} 件`,
+  earlierMessages: (count) => `…ほかに以前のメッセージが ${n(count)} 件あります。`,
+  replyTo: (name) => `${name} さんに返信`,
+
+  unsubscribeAll: 'Yardshare からの通知メール',
+  unsubscribeKind: (label) => `「${label}」のメール`,
+  unsubscribeDescribe: (scope) => `このリンクで${scope}を停止します。`,
+  unsubscribeDone: (scope) => `今後、${scope}は送信されません。アカウント設定でいつでも再開できます。`,
+  kinds: {
+    message: '新しいメッセージ（10分後も未読の場合）',
+    booking_requested: '予約リクエストと即時予約',
+    booking_accepted: '予約の承認',
+    booking_declined: '予約の辞退',
+    booking_cancelled: '予約のキャンセル',
+    booking_expired: '予約の失効',
+    booking_paid: '予約の支払い',
+    payout_released: '売上の支払い',
+    payment_refunded: '返金',
+    review_received: '受け取ったレビュー',
+    hours_logged: '作業時間の記録',
+    hours_confirmed: '作業時間の承認',
+    hours_disputed: '作業時間への異議',
+    saved_search_match: '保存した検索に一致する新しい掲載',
+    account_notice: 'アカウントに関する Yardshare からのお知らせ',
+  },
+};

@@ -1,0 +1,353 @@
+// The API's messages in German (see index.ts), keyed by the exact English text.
+import type { TextTable } from './index.ts';
+
+const texts: TextTable = {
+  'The database is not answering.': 'Die Datenbank antwortet nicht.',
+  'Not found: {method} {url}': 'Nicht gefunden: {method} {url}',
+  'You need to sign in first': 'Du musst dich zuerst anmelden',
+  'You have bookings or payments in progress. Finish or cancel them before deleting your account.':
+    'Du hast laufende Buchungen oder Zahlungen. Schließe sie ab oder storniere sie, bevor du dein Konto löschst.',
+  'Message sent': 'Nachricht gesendet',
+  'Another account started using this e-mail address meanwhile, so it cannot become yours. Choose another address.':
+    'Ein anderes Konto verwendet diese E-Mail-Adresse inzwischen, daher kann sie nicht deine werden. Wähle eine andere Adresse.',
+  'Your e-mail address is already confirmed.': 'Deine E-Mail-Adresse ist bereits bestätigt.',
+  'Too many confirmation e-mails were sent. Please try again later.':
+    'Es wurden zu viele Bestätigungs-E-Mails gesendet. Bitte versuche es später erneut.',
+  'Too many requests. Please try again later.': 'Zu viele Anfragen. Bitte versuche es später erneut.',
+  'Too many failed attempts. Please try again later.':
+    'Zu viele fehlgeschlagene Versuche. Bitte versuche es später erneut.',
+  'This is already the e-mail address of your account.': 'Das ist bereits die E-Mail-Adresse deines Kontos.',
+  'Email is already registered': 'Diese E-Mail-Adresse ist bereits registriert',
+  'Choose an image you uploaded to Yardshare for your picture.':
+    'Wähle für dein Bild ein Foto, das du auf Yardshare hochgeladen hast.',
+  'The image could not be read': 'Das Bild konnte nicht gelesen werden',
+  'Too many messages. Please try again later.': 'Zu viele Nachrichten. Bitte versuche es später erneut.',
+  'This link has expired. Ask for a new one.': 'Dieser Link ist abgelaufen. Fordere einen neuen an.',
+  'This link is not valid any more. Ask for a new one.':
+    'Dieser Link ist nicht mehr gültig. Fordere einen neuen an.',
+  'Report not found': 'Meldung nicht gefunden',
+  'This report is already closed': 'Diese Meldung ist bereits geschlossen',
+  'Listing not found': 'Inserat nicht gefunden',
+  'This listing is already hidden': 'Dieses Inserat ist bereits ausgeblendet',
+  'This listing is not public: its host removed it':
+    'Dieses Inserat ist nicht öffentlich: Der Gastgeber hat es entfernt',
+  'This listing was not hidden by an admin': 'Dieses Inserat wurde nicht von einem Admin ausgeblendet',
+  'Its host is suspended: reinstate the host first':
+    'Der Gastgeber ist gesperrt: Entsperre zuerst den Gastgeber',
+  'Message not found': 'Nachricht nicht gefunden',
+  'This message is already removed': 'Diese Nachricht ist bereits entfernt',
+  'User not found': 'Nutzer nicht gefunden',
+  'You cannot suspend yourself': 'Du kannst dich nicht selbst sperren',
+  'This user is already suspended': 'Dieser Nutzer ist bereits gesperrt',
+  'This user is not suspended': 'Dieser Nutzer ist nicht gesperrt',
+  'Not signed in': 'Nicht angemeldet',
+  'Too many accounts created from this address. Please try again later.':
+    'Von dieser Adresse wurden zu viele Konten erstellt. Bitte versuche es später erneut.',
+  'Username already exists': 'Dieser Benutzername ist bereits vergeben',
+  'Too many failed login attempts. Please try again later.':
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es später erneut.',
+  'Invalid username or password': 'Benutzername oder Passwort ist falsch',
+  'You cannot interact with this user.': 'Du kannst nicht mit diesem Nutzer interagieren.',
+  'You cannot block yourself': 'Du kannst dich nicht selbst blockieren',
+  'You cannot book your own listing': 'Du kannst dein eigenes Inserat nicht buchen',
+  'Account not found': 'Konto nicht gefunden',
+  'Start date cannot be in the past': 'Das Startdatum darf nicht in der Vergangenheit liegen',
+  'Choose how many months (1 to 12)': 'Wähle die Anzahl der Monate (1 bis 12)',
+  'This listing has no price yet': 'Dieses Inserat hat noch keinen Preis',
+  'Those dates are outside the season of this listing':
+    'Diese Daten liegen außerhalb der Saison dieses Inserats',
+  'You already have an open booking for this listing':
+    'Du hast bereits eine offene Buchung für dieses Inserat',
+  'This booking is {status}: it cannot be {value} now':
+    'Diese Buchung hat den Status „{status}“: Das ist jetzt nicht möglich',
+  'Only the {value} can do that': 'Nur die andere Seite der Buchung kann das tun',
+  'This booking changed meanwhile; please reload':
+    'Diese Buchung hat sich inzwischen geändert; bitte lade die Seite neu',
+  'Only the grower pays for a booking': 'Nur der Gärtner bezahlt eine Buchung',
+  'Only rentals are paid': 'Nur Mieten werden bezahlt',
+  'This booking is {status}: it cannot be paid now':
+    'Diese Buchung hat den Status „{status}“: Sie kann jetzt nicht bezahlt werden',
+  'Payments are not available right now': 'Zahlungen sind gerade nicht verfügbar',
+  'Booking not found': 'Buchung nicht gefunden',
+  'No plot is free for those dates. Please choose other dates.':
+    'Für diese Daten ist keine Parzelle frei. Bitte wähle andere Daten.',
+  'Only work exchanges have an hours ledger': 'Nur Arbeitstausche haben ein Stundenbuch',
+  'Only the grower logs hours': 'Nur der Gärtner trägt Stunden ein',
+  'This exchange is {status}: hours cannot be logged':
+    'Dieser Tausch hat den Status „{status}“: Es können keine Stunden eingetragen werden',
+  'The date must fall within the exchange': 'Das Datum muss innerhalb des Tauschs liegen',
+  'Hours cannot be logged ahead of time': 'Stunden können nicht im Voraus eingetragen werden',
+  'Only the host confirms or disputes hours': 'Nur der Gastgeber bestätigt oder bestreitet Stunden',
+  'Entry not found': 'Eintrag nicht gefunden',
+  'This entry is already {status}': 'Dieser Eintrag hat bereits den Status „{status}“',
+  'Invalid cursor': 'Ungültiger Cursor',
+  'We could not find the place "{near}". Try "City, State".':
+    'Wir konnten den Ort „{near}“ nicht finden. Versuche es mit „Stadt, Bundesstaat“.',
+  'Sorting by distance needs a place in "near"': 'Die Sortierung nach Entfernung braucht einen Ort in „near“',
+  'Images must be photos you uploaded to Yardshare':
+    'Bilder müssen Fotos sein, die du auf Yardshare hochgeladen hast',
+  'The same image is listed twice': 'Dasselbe Bild ist zweimal aufgeführt',
+  'Please verify your e-mail address before publishing a listing.':
+    'Bitte bestätige deine E-Mail-Adresse, bevor du ein Inserat veröffentlichst.',
+  'You can only change your own listings': 'Du kannst nur deine eigenen Inserate ändern',
+  'Invalid listing': 'Ungültiges Inserat',
+  'Live updates are unavailable right now': 'Live-Aktualisierungen sind gerade nicht verfügbar',
+  'There is no conversation with yourself': 'Es gibt keine Unterhaltung mit dir selbst',
+  'You cannot message yourself': 'Du kannst dir nicht selbst schreiben',
+  'Recipient not found': 'Empfänger nicht gefunden',
+  'This booking is not between you two': 'Diese Buchung besteht nicht zwischen euch beiden',
+  'This unsubscribe link is not valid': 'Dieser Abmeldelink ist nicht gültig',
+  'Expected List-Unsubscribe=One-Click': 'List-Unsubscribe=One-Click erwartet',
+  'The cursor is not valid': 'Der Cursor ist nicht gültig',
+  'This host has not confirmed their e-mail address yet, so this listing cannot take payments. Please try again later or message the host.':
+    'Dieser Gastgeber hat seine E-Mail-Adresse noch nicht bestätigt, daher kann dieses Inserat keine Zahlungen annehmen. Bitte versuche es später erneut oder schreib dem Gastgeber.',
+  'Failed to create payment: the payment provider is not available. Please try again later.':
+    'Die Zahlung konnte nicht erstellt werden: Der Zahlungsanbieter ist nicht erreichbar. Bitte versuche es später erneut.',
+  'A payment for this listing is already in progress. Please try again.':
+    'Für dieses Inserat läuft bereits eine Zahlung. Bitte versuche es erneut.',
+  'A refund of this payment is being sent. Please try again in a minute.':
+    'Eine Rückerstattung dieser Zahlung wird gerade gesendet. Bitte versuche es in einer Minute erneut.',
+  'No webhook for provider {provider}': 'Kein Webhook für den Anbieter {provider}',
+  'You cannot pay for your own listing': 'Du kannst nicht für dein eigenes Inserat bezahlen',
+  'Only rental listings can be paid for': 'Nur Mietinserate können bezahlt werden',
+  'This listing has no price': 'Dieses Inserat hat keinen Preis',
+  'The price of this listing is {value} a month. Please reload the page and try again.':
+    'Der Preis dieses Inserats beträgt {value} pro Monat. Bitte lade die Seite neu und versuche es erneut.',
+  'The rental start date cannot be in the past':
+    'Das Startdatum der Miete darf nicht in der Vergangenheit liegen',
+  'The rental start date must be within {RENTAL_START_MAX_DAYS} days':
+    'Das Startdatum der Miete muss innerhalb von {RENTAL_START_MAX_DAYS} Tagen liegen',
+  'Payment not found': 'Zahlung nicht gefunden',
+  'Only the host can refund this payment': 'Nur der Gastgeber kann diese Zahlung erstatten',
+  'This payment is already refunded': 'Diese Zahlung ist bereits erstattet',
+  'Only a completed payment can be refunded': 'Nur eine abgeschlossene Zahlung kann erstattet werden',
+  'Nothing is left to refund': 'Es ist nichts mehr zu erstatten',
+  'The payment provider could not be reached to confirm the charge. Please retry.':
+    'Der Zahlungsanbieter war nicht erreichbar, um die Belastung zu bestätigen. Bitte versuche es erneut.',
+  'You cannot report yourself': 'Du kannst dich nicht selbst melden',
+  'You cannot report your own listing': 'Du kannst dein eigenes Inserat nicht melden',
+  'You cannot report your own message': 'Du kannst deine eigene Nachricht nicht melden',
+  'You have sent many reports in a short time. Please try again later.':
+    'Du hast in kurzer Zeit viele Meldungen gesendet. Bitte versuche es später erneut.',
+  'You already reported this, and your report is still open. Our team will look at it.':
+    'Du hast das bereits gemeldet, und deine Meldung ist noch offen. Unser Team sieht sie sich an.',
+  'Only the host can review the grower': 'Nur der Gastgeber kann den Gärtner bewerten',
+  'Only the grower can review the listing': 'Nur der Gärtner kann das Inserat bewerten',
+  'This booking is {status}: it can be reviewed once completed':
+    'Diese Buchung hat den Status „{status}“: Sie kann bewertet werden, sobald sie abgeschlossen ist',
+  'The time to review this booking has passed': 'Die Frist für die Bewertung dieser Buchung ist abgelaufen',
+  'Both reviews are shown now: yours can no longer be changed':
+    'Beide Bewertungen sind jetzt sichtbar: Deine kann nicht mehr geändert werden',
+  'You cannot review your own listing': 'Du kannst dein eigenes Inserat nicht bewerten',
+  'You can save up to {SAVED_SEARCHES_MAX} searches. Delete one to save another.':
+    'Du kannst bis zu {SAVED_SEARCHES_MAX} Suchen speichern. Lösche eine, um eine weitere zu speichern.',
+  'Saved search not found': 'Gespeicherte Suche nicht gefunden',
+  'No such sitemap': 'Diese Sitemap gibt es nicht',
+  'Send the images as multipart/form-data in the field "images"':
+    'Sende die Bilder als multipart/form-data im Feld „images“',
+  'Images must be sent in the field "images"': 'Bilder müssen im Feld „images“ gesendet werden',
+  'Each image must be 5 MB or smaller': 'Jedes Bild darf höchstens 5 MB groß sein',
+  'At most {IMAGES_PER_UPLOAD} images at a time': 'Höchstens {IMAGES_PER_UPLOAD} Bilder auf einmal',
+  'Too many form fields': 'Zu viele Formularfelder',
+  'The upload could not be read: send a complete multipart/form-data body with its boundary':
+    'Der Upload konnte nicht gelesen werden: Sende einen vollständigen multipart/form-data-Body mit seiner Boundary',
+  'No images were sent': 'Es wurden keine Bilder gesendet',
+  'No such upload': 'Diesen Upload gibt es nicht',
+  'Only JPEG, PNG, WebP, GIF or AVIF images are accepted':
+    'Nur JPEG-, PNG-, WebP-, GIF- oder AVIF-Bilder werden akzeptiert',
+  'Images may have at most {value} megapixels (this one is {width} x {height})':
+    'Bilder dürfen höchstens {value} Megapixel haben (dieses hat {width} x {height})',
+  'You can upload {left} more image{value} today (at most {maxPerDay} a day)':
+    'Bilder, die du heute noch hochladen kannst: {left} (höchstens {maxPerDay} pro Tag)',
+  'You have reached the limit of {maxPerDay} images a day; try again later':
+    'Du hast das Limit von {maxPerDay} Bildern pro Tag erreicht; versuche es später erneut',
+  'You have reached the limit of {value} of images a day; try again later':
+    'Du hast das Limit von {value} an Bildern pro Tag erreicht; versuche es später erneut',
+  'Invalid request': 'Ungültige Anfrage',
+  'The request contains a value that cannot be stored or searched':
+    'Die Anfrage enthält einen Wert, der nicht gespeichert oder gesucht werden kann',
+  'The database is not answering. Please try again in a moment.':
+    'Die Datenbank antwortet nicht. Bitte versuche es gleich noch einmal.',
+  'Internal server error': 'Interner Serverfehler',
+  'Malformed JSON in request body': 'Fehlerhaftes JSON im Anfrage-Body',
+  'Request body is empty': 'Der Anfrage-Body ist leer',
+  'Request body is too large': 'Der Anfrage-Body ist zu groß',
+  'Unsupported content type': 'Nicht unterstützter Inhaltstyp',
+  'Invalid content length': 'Ungültige Inhaltslänge',
+  'Bad request': 'Fehlerhafte Anfrage',
+  'Cross-site request refused': 'Websiteübergreifende Anfrage abgelehnt',
+  'The link is not valid': 'Der Link ist nicht gültig',
+  'The link is incomplete': 'Der Link ist unvollständig',
+  'Current password is required': 'Das aktuelle Passwort ist erforderlich',
+  'Password is required': 'Das Passwort ist erforderlich',
+  'Name must be at least 2 characters.': 'Der Name muss mindestens 2 Zeichen lang sein.',
+  'Please enter a valid email address.': 'Bitte gib eine gültige E-Mail-Adresse ein.',
+  'Subject must be at least 5 characters.': 'Der Betreff muss mindestens 5 Zeichen lang sein.',
+  'Message must be at least 10 characters.': 'Die Nachricht muss mindestens 10 Zeichen lang sein.',
+  'Username may contain only letters, numbers, dots, dashes and underscores':
+    'Der Benutzername darf nur Buchstaben, Ziffern, Punkte, Bindestriche und Unterstriche enthalten',
+  'Username must be at most {USERNAME_MAX} characters':
+    'Der Benutzername darf höchstens {USERNAME_MAX} Zeichen lang sein',
+  'Username is required': 'Der Benutzername ist erforderlich',
+  'Password must be at most {PASSWORD_MAX} characters':
+    'Das Passwort darf höchstens {PASSWORD_MAX} Zeichen lang sein',
+  'Password must be at least {PASSWORD_MIN} characters':
+    'Das Passwort muss mindestens {PASSWORD_MIN} Zeichen lang sein',
+  'Email is too long': 'Die E-Mail-Adresse ist zu lang',
+  'Please enter a valid email address': 'Bitte gib eine gültige E-Mail-Adresse ein',
+  'Full name must be at most {NAME_MAX} characters':
+    'Der vollständige Name darf höchstens {NAME_MAX} Zeichen lang sein',
+  'Full name is required': 'Der vollständige Name ist erforderlich',
+  'Passwords do not match': 'Die Passwörter stimmen nicht überein',
+  'Bio must be at most {BIO_MAX} characters': 'Die Bio darf höchstens {BIO_MAX} Zeichen lang sein',
+  'Months must be between 1 and {BOOKING_MONTHS_MAX}':
+    'Die Anzahl der Monate muss zwischen 1 und {BOOKING_MONTHS_MAX} liegen',
+  'Months must be a whole number': 'Die Anzahl der Monate muss eine ganze Zahl sein',
+  'Months must be a number': 'Die Anzahl der Monate muss eine Zahl sein',
+  'Note must be at most {BOOKING_NOTE_MAX} characters':
+    'Die Notiz darf höchstens {BOOKING_NOTE_MAX} Zeichen lang sein',
+  'Action must be accept, decline, cancel or withdraw':
+    'Die Aktion muss accept, decline, cancel oder withdraw sein',
+  'Hours must be in quarter hours (e.g. 2.5)':
+    'Stunden müssen in Viertelstunden angegeben werden (z. B. 2,5)',
+  'Hours must be at most {HOURS_PER_ENTRY_MAX}': 'Es dürfen höchstens {HOURS_PER_ENTRY_MAX} Stunden sein',
+  'Hours must be more than 0': 'Die Stunden müssen mehr als 0 sein',
+  'Hours must be a number': 'Die Stunden müssen eine Zahl sein',
+  'What was done must be at most 500 characters':
+    'Die Beschreibung der Arbeit darf höchstens 500 Zeichen lang sein',
+  'Say what was done': 'Beschreibe, was gemacht wurde',
+  'Decision must be confirm or dispute': 'Die Entscheidung muss confirm oder dispute sein',
+  '{label} contains characters that are not allowed': 'Das Feld „{label}“ enthält unzulässige Zeichen',
+  '{label} must be a real date': 'Das Feld „{label}“ muss ein echtes Datum sein',
+  '{label} must be a date (YYYY-MM-DD)': 'Das Feld „{label}“ muss ein Datum sein (JJJJ-MM-TT)',
+  '{label} is out of range': 'Das Feld „{label}“ liegt außerhalb des zulässigen Bereichs',
+  '{label} must be a positive number': 'Das Feld „{label}“ muss eine positive Zahl sein',
+  '{label} must be a whole number': 'Das Feld „{label}“ muss eine ganze Zahl sein',
+  '{label} must be a number': 'Das Feld „{label}“ muss eine Zahl sein',
+  'Type must be rental, exchange or community': 'Der Typ muss rental, exchange oder community sein',
+  '{label} must be at most {max} characters': 'Das Feld „{label}“ darf höchstens {max} Zeichen lang sein',
+  '{label} is required': 'Das Feld „{label}“ ist erforderlich',
+  'At most {AMENITIES_MAX} amenities': 'Höchstens {AMENITIES_MAX} Ausstattungsmerkmale',
+  'Too many amenities': 'Zu viele Ausstattungsmerkmale',
+  'Amenities must be a list': 'Die Ausstattung muss eine Liste sein',
+  'Each amenity must be at most {AMENITY_MAX} characters':
+    'Jedes Ausstattungsmerkmal darf höchstens {AMENITY_MAX} Zeichen lang sein',
+  '{label} must be between 1 and 12': 'Das Feld „{label}“ muss zwischen 1 und 12 liegen',
+  '{label} must be a month number': 'Das Feld „{label}“ muss eine Monatszahl sein',
+  'Price is too high': 'Der Preis ist zu hoch',
+  'Price cannot be negative': 'Der Preis darf nicht negativ sein',
+  'Price must be a whole number of dollars': 'Der Preis muss ein ganzer Dollarbetrag sein',
+  'Work hours must be between {WORK_HOURS_MIN} and {WORK_HOURS_MAX}':
+    'Die Arbeitsstunden müssen zwischen {WORK_HOURS_MIN} und {WORK_HOURS_MAX} liegen',
+  'Work hours must be a whole number': 'Die Arbeitsstunden müssen eine ganze Zahl sein',
+  'Size must be at most {SIZE_MAX} characters': 'Die Größe darf höchstens {SIZE_MAX} Zeichen lang sein',
+  'At most {IMAGES_PER_UPLOAD} images': 'Höchstens {IMAGES_PER_UPLOAD} Bilder',
+  'Images must be a list of uploaded paths': 'Bilder müssen eine Liste hochgeladener Pfade sein',
+  'Plots must be between 1 and {PLOTS_MAX}':
+    'Die Anzahl der Parzellen muss zwischen 1 und {PLOTS_MAX} liegen',
+  'Plots must be a whole number': 'Die Anzahl der Parzellen muss eine ganze Zahl sein',
+  'Booking mode must be instant or request': 'Der Buchungsmodus muss instant oder request sein',
+  'A season needs both a first and a last month': 'Eine Saison braucht einen ersten und einen letzten Monat',
+  'Price is required for rentals': 'Für Mieten ist ein Preis erforderlich',
+  'Work hours are required for work exchanges': 'Für Arbeitstausche sind Arbeitsstunden erforderlich',
+  'Sort must be newest, price_asc, price_desc or distance':
+    'Die Sortierung muss newest, price_asc, price_desc oder distance sein',
+  'Search text must be at most {max} characters': 'Der Suchtext darf höchstens {max} Zeichen lang sein',
+  '{name} must be at most {max}': 'Das Feld „{name}“ darf höchstens {max} sein',
+  '{name} must be a whole number of {unit}': 'Das Feld „{name}“ muss eine ganze Zahl sein',
+  'amenities is too long': 'amenities ist zu lang',
+  'amenities must be a comma-separated list': 'amenities muss eine durch Kommas getrennte Liste sein',
+  'maxPrice must not be less than minPrice': 'maxPrice darf nicht kleiner als minPrice sein',
+  'radiusKm must be at most 5000': 'radiusKm darf höchstens 5000 sein',
+  'radiusKm must be positive': 'radiusKm muss positiv sein',
+  'radiusKm must be a number': 'radiusKm muss eine Zahl sein',
+  'limit must be at most {LISTINGS_PAGE_MAX}': 'limit darf höchstens {LISTINGS_PAGE_MAX} sein',
+  'limit must be at least 1': 'limit muss mindestens 1 sein',
+  'limit must be a whole number': 'limit muss eine ganze Zahl sein',
+  'limit must be a number': 'limit muss eine Zahl sein',
+  'Message must be at most {MESSAGE_MAX} characters':
+    'Die Nachricht darf höchstens {MESSAGE_MAX} Zeichen lang sein',
+  'Message cannot be empty': 'Die Nachricht darf nicht leer sein',
+  'Message content is required': 'Der Inhalt der Nachricht ist erforderlich',
+  'Subject type must be listing, user or message': 'Der Objekttyp muss listing, user oder message sein',
+  'Choose a reason: scam, unsafe, harassment, spam or other':
+    'Wähle einen Grund: scam, unsafe, harassment, spam oder other',
+  'Details must be at most {REPORT_TEXT_MAX} characters':
+    'Die Details dürfen höchstens {REPORT_TEXT_MAX} Zeichen lang sein',
+  'Reason must be at most {ADMIN_REASON_MAX} characters':
+    'Der Grund darf höchstens {ADMIN_REASON_MAX} Zeichen lang sein',
+  'A reason is required': 'Ein Grund ist erforderlich',
+  'Message must be at most {ADMIN_REASON_MAX} characters':
+    'Die Nachricht darf höchstens {ADMIN_REASON_MAX} Zeichen lang sein',
+  'amount is too large': 'amount ist zu groß',
+  'amount must be positive': 'amount muss positiv sein',
+  'amount must be a whole number of cents': 'amount muss eine ganze Zahl von Cent sein',
+  'amount must be a number of cents': 'amount muss eine Anzahl von Cent sein',
+  'page is too large': 'page ist zu groß',
+  'page must be at least 1': 'page muss mindestens 1 sein',
+  'page must be a whole number': 'page muss eine ganze Zahl sein',
+  'page must be a number': 'page muss eine Zahl sein',
+  'status must be open, closed or all': 'status muss open, closed oder all sein',
+  'Search text must be at most 200 characters': 'Der Suchtext darf höchstens 200 Zeichen lang sein',
+  'filter must be all or flagged': 'filter muss all oder flagged sein',
+  'Unknown subject type': 'Unbekannter Objekttyp',
+  'subjectId is out of range': 'subjectId liegt außerhalb des zulässigen Bereichs',
+  'subjectId must be positive': 'subjectId muss positiv sein',
+  'subjectId must be a whole number': 'subjectId muss eine ganze Zahl sein',
+  'subjectId must be a number': 'subjectId muss eine Zahl sein',
+  'listingId is out of range': 'listingId liegt außerhalb des zulässigen Bereichs',
+  'listingId must be positive': 'listingId muss positiv sein',
+  'listingId must be a whole number': 'listingId muss eine ganze Zahl sein',
+  'listingId must be a number': 'listingId muss eine Zahl sein',
+  'Rating must be between {RATING_MIN} and {RATING_MAX}':
+    'Die Bewertung muss zwischen {RATING_MIN} und {RATING_MAX} liegen',
+  'Rating must be a whole number': 'Die Bewertung muss eine ganze Zahl sein',
+  'Rating must be a number': 'Die Bewertung muss eine Zahl sein',
+  'Comment must be at most {REVIEW_COMMENT_MAX} characters':
+    'Der Kommentar darf höchstens {REVIEW_COMMENT_MAX} Zeichen lang sein',
+  'Name must be at most {SAVED_SEARCH_NAME_MAX} characters':
+    'Der Name darf höchstens {SAVED_SEARCH_NAME_MAX} Zeichen lang sein',
+  'The search is too long': 'Die Suche ist zu lang',
+  'User id': 'Nutzer-ID',
+  'Booking id': 'Buchungs-ID',
+  'Entry id': 'Eintrags-ID',
+  'Listing id': 'Inserats-ID',
+  'Payment id': 'Zahlungs-ID',
+  'Saved search id': 'ID der gespeicherten Suche',
+  Token: 'Token',
+  'Current password': 'Aktuelles Passwort',
+  Password: 'Passwort',
+  'Image path': 'Bildpfad',
+  Name: 'Name',
+  Email: 'E-Mail',
+  Subject: 'Betreff',
+  Message: 'Nachricht',
+  Username: 'Benutzername',
+  'Full name': 'Vollständiger Name',
+  Bio: 'Bio',
+  'Start date': 'Startdatum',
+  Note: 'Notiz',
+  Date: 'Datum',
+  'What was done': 'Erledigte Arbeit',
+  Amenity: 'Ausstattungsmerkmal',
+  Size: 'Größe',
+  Image: 'Bild',
+  'Search text': 'Suchtext',
+  Details: 'Details',
+  Reason: 'Grund',
+  Cursor: 'Cursor',
+  'Notification id': 'Benachrichtigungs-ID',
+  'Rental start': 'Mietbeginn',
+  Comment: 'Kommentar',
+  Query: 'Suchanfrage',
+  'Language must be en, es, fr, de or ja': 'Die Sprache muss en, es, fr, de oder ja sein',
+  'Password must not be the same as your username or email':
+    'Das Passwort darf nicht mit deinem Benutzernamen oder deiner E-Mail-Adresse übereinstimmen',
+  'This password is one of the most common ones. Please choose another.':
+    'Dieses Passwort gehört zu den häufigsten. Bitte wähle ein anderes.',
+  'This account is suspended. Contact {supportEmail} if you think this is a mistake.':
+    'Dieses Konto ist gesperrt. Wenn du glaubst, dass das ein Fehler ist, wende dich an {supportEmail}.',
+  'Not found': 'Nicht gefunden',
+};
+
+export default texts;
