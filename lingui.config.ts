@@ -19,7 +19,8 @@ function resolveImport(from: string, spec: string): string | null {
 }
 
 // The files the entries can render: reachable through imports, static or dynamic (a lazy menu
-// shows on the same page), except the route table's, which lead to the other screens.
+// shows on the same page), except the route table's, which lead to the other screens, and the
+// signed-in parts that load the `app` messages themselves (withAppMessages).
 export function moduleClosure(entries: string[]): string[] {
   const seen = new Set<string>();
   const queue = [...entries];
@@ -31,7 +32,11 @@ export function moduleClosure(entries: string[]): string[] {
     seen.add(file);
     const code = readFileSync(file, 'utf8');
     const specs = [...code.matchAll(staticRe)];
-    if (!file.endsWith(join('app', 'router.tsx'))) specs.push(...code.matchAll(dynamicRe));
+    // withAppMessages(() => import(...)): a part that loads the `app` messages with its code.
+    if (!file.endsWith(join('app', 'router.tsx')))
+      for (const m of code.matchAll(dynamicRe))
+        if (!/withAppMessages\(\s*\(\)\s*=>\s*$/.test(code.slice(Math.max(0, (m.index ?? 0) - 60), m.index)))
+          specs.push(m);
     for (const m of specs) {
       const target = resolveImport(file, m[1]);
       if (target && !seen.has(target)) queue.push(target);

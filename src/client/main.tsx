@@ -7,7 +7,7 @@ import { PRERENDER_STATE_ID } from '#shared/constants.ts';
 import { localeBasename, splitLocale } from '#shared/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, preloadScreens, routes } from './app/router.tsx';
-import { createI18n, loadMessages } from './lib/i18n.ts';
+import { createI18n, loadMessages, setPageI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import './styles.css';
 
@@ -21,6 +21,7 @@ async function start() {
   const { locale } = splitLocale(window.location.pathname);
   const basename = localeBasename(locale);
   const i18n = createI18n(locale);
+  setPageI18n(i18n);
   await loadMessages(i18n, 'shell');
   if (state?.textContent) {
     hydrate(queryClient, JSON.parse(state.textContent));

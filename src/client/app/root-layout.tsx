@@ -3,6 +3,7 @@ import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState 
 import { Outlet, useLocation } from 'react-router';
 import { CenteredSpinner, LoadError } from '#client/components/ui/spinner.tsx';
 import { OnboardingModal } from '#client/features/onboarding/onboarding-modal.tsx';
+import { withAppMessages } from '#client/lib/i18n.ts';
 import { useUser } from '#client/lib/session.ts';
 import { useToasts } from '#client/lib/toast-store.ts';
 import { LOCALE_COOKIE, LOCALES } from '#shared/i18n.ts';
@@ -11,11 +12,11 @@ import { Header } from './layout/header.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 
 // The live stream and the e-mail banner are for signed-in visitors: their code loads with a session.
-const MessageStream = lazy(() =>
-  import('./layout/signed-in.tsx').then((m) => ({ default: m.MessageStream })),
+const MessageStream = lazy(
+  withAppMessages(() => import('./layout/signed-in.tsx').then((m) => ({ default: m.MessageStream }))),
 );
-const VerifyEmailBanner = lazy(() =>
-  import('./layout/signed-in.tsx').then((m) => ({ default: m.VerifyEmailBanner })),
+const VerifyEmailBanner = lazy(
+  withAppMessages(() => import('./layout/signed-in.tsx').then((m) => ({ default: m.VerifyEmailBanner }))),
 );
 
 // The offer of the browser's language on a home page, loaded only when there is one to make.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullTitle, seoDescription } from './head.ts';
+import { fullTitle, seoDescription } from './head-apply.ts';
 
 describe('page head rules', () => {
   it('adds the product suffix only when missing', () => {

@@ -36,8 +36,13 @@ export function loadMessages(i18n: I18n, group: MessageGroup): Promise<void> {
   let pending = groups.get(group);
   if (!pending) {
     const load = catalogues[`../locales/${i18n.locale}/${group}.po`];
+    // Screens outside the shell show the shared schemas' validation texts: their table comes too.
+    const texts =
+      group === 'shell' || i18n.locale === 'en'
+        ? undefined
+        : import('#shared/texts/index.ts').then((m) => m.loadTexts(i18n.locale as Locale));
     pending = load
-      ? load().then(({ messages }) => {
+      ? Promise.all([load(), texts]).then(([{ messages }]) => {
           i18n.load(i18n.locale, messages);
           if (!loaded.has(i18n)) loaded.set(i18n, new Set());
           loaded.get(i18n)?.add(group);
@@ -47,4 +52,17 @@ export function loadMessages(i18n: I18n, group: MessageGroup): Promise<void> {
     groups.set(group, pending);
   }
   return pending;
+}
+
+// The browser's instance (one per page load; the pre-renderer never sets it).
+let pageI18n: I18n | null = null;
+export function setPageI18n(i18n: I18n) {
+  pageI18n = i18n;
+}
+
+// A lazily loaded part of the layout that only signed-in visitors see (the account menu, the
+// counts): its messages are in the `app` group, loaded with its code, so a first visit does not
+// download them (lingui.config.ts leaves such imports out of the shell).
+export function withAppMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), pageI18n ? loadMessages(pageI18n, 'app') : undefined]).then(([m]) => m);
 }

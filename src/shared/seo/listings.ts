@@ -1,19 +1,17 @@
-// Heads of the listings pages.
-import { LISTING_TYPES, type ListingType } from '../constants.ts';
+// Heads of the listings pages, in the language of the texts given (no language imported here: the
+// first visit's code needs parseListingType and no page texts).
+import type { ListingType } from '../constants.ts';
 import { absoluteUrl, DEFAULT_IMAGE, fullTitle, type PageHead } from './head.ts';
-import { en } from './texts/en.ts';
 import type { HeadTexts } from './texts/types.ts';
 
-export function parseListingType(value: unknown): ListingType | undefined {
-  return typeof value === 'string' && (LISTING_TYPES as readonly string[]).includes(value)
-    ? (value as ListingType)
-    : undefined;
-}
+import { parseListingType } from './listing-type.ts';
+
+export { parseListingType };
 
 export function listingsHead(
   origin: string,
   params: { type?: string; location?: string },
-  texts: HeadTexts = en,
+  texts: HeadTexts,
 ): PageHead {
   const words = texts.listings;
   const type = parseListingType(params.type);
@@ -59,7 +57,7 @@ export type ListingForHead = {
 
 export function listingPriceText(
   l: Pick<ListingForHead, 'type' | 'price' | 'workHours'>,
-  texts: HeadTexts = en,
+  texts: HeadTexts,
 ): string {
   const words = texts.listing;
   if (l.type === 'rental') return l.price != null ? words.pricePerMonth(l.price) : words.rental;
@@ -67,7 +65,7 @@ export function listingPriceText(
   return words.community;
 }
 
-export function listingHead(origin: string, l: ListingForHead, texts: HeadTexts = en): PageHead {
+export function listingHead(origin: string, l: ListingForHead, texts: HeadTexts): PageHead {
   const words = texts.listing;
   const path = `/listings/${l.id}`;
   const where = `${l.city}, ${l.state}`;

@@ -1,6 +1,7 @@
 // The site's own structured data, for the home page (kept apart from the page texts so the home
 // screen's code carries none of them).
-import { type JsonLd, SITE_NAME } from './head.ts';
+import { PRODUCT_NAME as SITE_NAME } from '../constants.ts';
+import type { JsonLd } from './head.ts';
 
 export function organizationJsonLd(origin: string, description: string): JsonLd {
   return {

@@ -61,7 +61,10 @@ export default function AccountMenu({
         <DropdownMenuItem onSelect={() => navigate('/profile')}>
           <UserIcon aria-hidden="true" /> <Trans>Profile</Trans>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/notifications')} aria-label={bellLabel(notifications, i18n)}>
+        <DropdownMenuItem
+          onSelect={() => navigate('/notifications')}
+          aria-label={bellLabel(notifications, i18n)}
+        >
           <Bell aria-hidden="true" /> <Trans>Notifications</Trans>
           <NotificationCount count={notifications} className="ml-auto" />
         </DropdownMenuItem>

@@ -5,19 +5,33 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { UnreadBadge } from '#client/features/messages/components/unread-badge.tsx';
-import { NotificationBell } from '#client/features/notifications/components/notification-bell.tsx';
+import { withAppMessages } from '#client/lib/i18n.ts';
 import { useUser } from '#client/lib/session.ts';
 import { cn } from '#client/lib/utils.ts';
 import { LanguageMenu } from './language-switcher.tsx';
 import type { SignedInState } from './signed-in.tsx';
 
 // Only signed-in visitors need the menu (and its popover code): it loads on its own.
-const AccountMenu = lazy(() => import('./account-menu.tsx'));
+const AccountMenu = lazy(withAppMessages(() => import('./account-menu.tsx')));
 // The phone's drawer (and the dialog code) loads when the menu button is about to be used.
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
 // The counts and log-out come with the signed-in code, which a signed-out visit never loads.
-const SignedInCounts = lazy(() => import('./signed-in.tsx').then((m) => ({ default: m.SignedInCounts })));
+const SignedInCounts = lazy(
+  withAppMessages(() => import('./signed-in.tsx').then((m) => ({ default: m.SignedInCounts }))),
+);
+// The bell and the unread dot are for signed-in visitors too.
+const NotificationBell = lazy(
+  withAppMessages(() =>
+    import('#client/features/notifications/components/notification-bell.tsx').then((m) => ({
+      default: m.NotificationBell,
+    })),
+  ),
+);
+const UnreadBadge = lazy(
+  withAppMessages(() =>
+    import('#client/features/messages/components/unread-badge.tsx').then((m) => ({ default: m.UnreadBadge })),
+  ),
+);
 const SIGNED_OUT: SignedInState = { unread: 0, needsAction: 0, notifications: 0, logout: () => {} };
 
 const NAV = [
@@ -73,7 +87,11 @@ export function Header() {
               <SignedInCounts userId={user.id} onChange={setSignedIn} />
             </Suspense>
           ) : null}
-          {user ? <NotificationBell count={notifications} /> : null}
+          {user ? (
+            <Suspense fallback={null}>
+              <NotificationBell count={notifications} />
+            </Suspense>
+          ) : null}
           <div className="hidden items-center gap-2 md:flex">
             {user ? (
               <Suspense
@@ -122,7 +140,11 @@ export function Header() {
             }}
           >
             <Menu className="!h-6 !w-6" />
-            {user ? <UnreadBadge count={unread + needsAction} dot /> : null}
+            {user ? (
+              <Suspense fallback={null}>
+                <UnreadBadge count={unread + needsAction} dot />
+              </Suspense>
+            ) : null}
           </Button>
           {drawerWanted ? (
             <Suspense fallback={null}>

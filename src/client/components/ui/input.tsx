@@ -30,31 +30,6 @@ export function Label({ className, ...props }: React.ComponentProps<'label'>) {
   return <label className={cn('text-sm font-medium leading-none', className)} {...props} />;
 }
 
-// A labelled form control with its error message, wired for screen readers.
-export function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 // An input with a decorative icon at its start (search boxes, location and date fields).
 export function IconInput({
   icon: Icon,
@@ -71,29 +46,5 @@ export function IconInput({
       />
       <Input className={cn('pl-9', className)} {...props} />
     </div>
-  );
-}
-
-// A labelled input (or textarea) with its error: the error is announced and linked to the control.
-type FieldProps = { id: string; label: string; error?: string };
-
-export function TextField({ id, label, error, ...props }: FieldProps & React.ComponentProps<'input'>) {
-  return (
-    <Field id={id} label={label} error={error}>
-      <Input id={id} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...props} />
-    </Field>
-  );
-}
-
-export function TextAreaField({ id, label, error, ...props }: FieldProps & React.ComponentProps<'textarea'>) {
-  return (
-    <Field id={id} label={label} error={error}>
-      <Textarea
-        id={id}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
-    </Field>
   );
 }

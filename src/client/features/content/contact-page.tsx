@@ -6,7 +6,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
-import { TextAreaField, TextField } from '#client/components/ui/input.tsx';
+import { TextAreaField, TextField } from '#client/components/ui/field.tsx';
 import { apiRequest, errorMessage, readJson } from '#client/lib/api.ts';
 import { usePageHead } from '#client/lib/head.ts';
 import { toast } from '#client/lib/toast-store.ts';

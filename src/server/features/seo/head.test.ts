@@ -43,19 +43,23 @@ describe('shared page head', () => {
   });
 
   it('listings and listing heads', () => {
-    expect(listingsHead(O, { type: 'exchange' }).title).toBe('Work exchange growing spaces');
-    expect(listingsHead(O, { location: '  Austin,   TX ' }).path).toBe('/listings?location=Austin%2C+TX');
-    const h = listingHead(O, {
-      id: 3,
-      title: 'Plot',
-      description: 'Nice',
-      type: 'community',
-      price: null,
-      workHours: null,
-      city: 'Reno',
-      state: 'NV',
-      images: [],
-    });
+    expect(listingsHead(O, { type: 'exchange' }, en).title).toBe('Work exchange growing spaces');
+    expect(listingsHead(O, { location: '  Austin,   TX ' }, en).path).toBe('/listings?location=Austin%2C+TX');
+    const h = listingHead(
+      O,
+      {
+        id: 3,
+        title: 'Plot',
+        description: 'Nice',
+        type: 'community',
+        price: null,
+        workHours: null,
+        city: 'Reno',
+        state: 'NV',
+        images: [],
+      },
+      en,
+    );
     expect(h.description).toBe('Free community garden in Reno, NV. Nice');
     expect(h.path).toBe('/listings/3');
   });

@@ -14,7 +14,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
-import { TextField } from '#client/components/ui/input.tsx';
+import { TextField } from '#client/components/ui/field.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { deleteAccountSchema } from '#shared/account.ts';
 import { useDeleteAccount } from '../api/account.ts';

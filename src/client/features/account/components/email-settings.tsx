@@ -4,7 +4,7 @@ import { CircleCheck, MailWarning } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { TextField } from '#client/components/ui/input.tsx';
+import { TextField } from '#client/components/ui/field.tsx';
 import { useUser } from '#client/lib/session.ts';
 import { changeEmailSchema } from '#shared/account.ts';
 import { type ChangeEmailInput, useChangeEmail, useResendVerification } from '../api/account.ts';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { TextField } from '#client/components/ui/input.tsx';
+import { TextField } from '#client/components/ui/field.tsx';
 import { changePasswordSchema } from '#shared/account.ts';
 import { useChangePassword } from '../api/account.ts';
 

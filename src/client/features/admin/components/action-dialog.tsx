@@ -9,7 +9,8 @@ import {
   DialogDescription,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { Field, Input, Textarea } from '#client/components/ui/input.tsx';
+import { Field } from '#client/components/ui/field.tsx';
+import { Input, Textarea } from '#client/components/ui/input.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { formatMoney } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
-import { TextField } from '#client/components/ui/input.tsx';
+import { TextField } from '#client/components/ui/field.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { usePageHead } from '#client/lib/head.ts';
 import { resetPasswordSchema } from '#shared/account.ts';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { TextAreaField, TextField } from '#client/components/ui/input.tsx';
+import { TextAreaField, TextField } from '#client/components/ui/field.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import {
   type Booking,

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   ApiError,
   apiQuery,
@@ -11,7 +11,7 @@ import {
 import type { ListingType } from '#shared/constants.ts';
 import { LISTING_SORTS, type ListingSort, PRICE_MAX, SIZE_SQFT_MAX } from '#shared/listing-search.ts';
 import type { CreateListingInput, ListingSummary, UpdateListingInput } from '#shared/listings.ts';
-import { parseListingType } from '#shared/seo.ts';
+import { parseListingType } from '#shared/seo/listing-type.ts';
 
 export type ListingFilters = {
   type?: string;
@@ -144,62 +144,3 @@ export const featuredListingsQuery = (type?: string, fetcher?: Fetcher) =>
 
 export const listingQuery = (id: string | number) => apiQuery(['/api/listings', String(id)], 'listingDetail');
 export const myListingsQuery = apiQuery(['/api/users/me/listings'], 'ownListings');
-
-function useInvalidateListings() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: ['/api/listings'] }),
-      qc.invalidateQueries({ queryKey: myListingsQuery.queryKey }),
-    ]);
-}
-
-export function useCreateListing() {
-  const invalidate = useInvalidateListings();
-  return useMutation({
-    mutationFn: async (input: CreateListingInput) =>
-      readJson(await apiRequest('POST', '/api/listings', input), 'listing'),
-    onSuccess: () => invalidate(),
-  });
-}
-
-export function useUpdateListing(id: number) {
-  const invalidate = useInvalidateListings();
-  return useMutation({
-    mutationFn: async (input: UpdateListingInput) =>
-      readJson(await apiRequest('PATCH', `/api/listings/${id}`, input), 'listing'),
-    onSuccess: () => invalidate(),
-  });
-}
-
-export function useDeleteListing() {
-  const invalidate = useInvalidateListings();
-  return useMutation({
-    mutationFn: async (id: number) => (await apiRequest('DELETE', `/api/listings/${id}`)).json(),
-    onSuccess: () => invalidate(),
-  });
-}
-
-// XMLHttpRequest, because fetch cannot report upload progress.
-export function uploadImages(files: File[], onProgress: (fraction: number) => void): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    for (const f of files) form.append('images', f);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/upload');
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300)
-        checkResponse('uploadedImages', JSON.parse(xhr.responseText), 'POST /api/upload').then(
-          resolve,
-          reject,
-        );
-      else reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
-    };
-    xhr.onerror = () => reject(new Error('Network error'));
-    xhr.send(form);
-  });
-}

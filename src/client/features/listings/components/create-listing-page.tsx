@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '#client/componen
 import { errorMessage } from '#client/lib/api.ts';
 import { usePageHead } from '#client/lib/head.ts';
 import { toast } from '#client/lib/toast-store.ts';
-import { useCreateListing } from '../api/listings.ts';
+import { useCreateListing } from '../api/listing-mutations.ts';
 import { ListingForm } from './listing-form.tsx';
 
 export default function CreateListingPage() {

@@ -8,7 +8,8 @@ import { errorMessage } from '#client/lib/api.ts';
 import { usePageHead } from '#client/lib/head.ts';
 import { useUser } from '#client/lib/session.ts';
 import { toast } from '#client/lib/toast-store.ts';
-import { listingQuery, useUpdateListing } from '../api/listings.ts';
+import { useUpdateListing } from '../api/listing-mutations.ts';
+import { listingQuery } from '../api/listings.ts';
 import { ListingForm } from './listing-form.tsx';
 
 export default function EditListingPage() {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
-import { Field, TextField } from '#client/components/ui/input.tsx';
+import { Field, TextField } from '#client/components/ui/field.tsx';
 import { monthName } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
 import { PLOTS_MAX } from '#shared/listings.ts';

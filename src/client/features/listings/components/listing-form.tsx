@@ -6,7 +6,8 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
-import { Label, TextAreaField, TextField } from '#client/components/ui/input.tsx';
+import { TextAreaField, TextField } from '#client/components/ui/field.tsx';
+import { Label } from '#client/components/ui/input.tsx';
 import { ApiError, errorMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { cn } from '#client/lib/utils.ts';
@@ -17,7 +18,7 @@ import {
   createListingSchema,
   type Listing,
 } from '#shared/listings.ts';
-import { uploadImages } from '../api/listings.ts';
+import { uploadImages } from '../api/listing-mutations.ts';
 import { BookingFields } from './listing-booking-fields.tsx';
 
 // The photo at `from` moved to `to`; the first photo is the listing's cover.

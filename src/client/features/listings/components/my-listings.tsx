@@ -10,7 +10,8 @@ import { ConfirmDialog } from '#client/components/ui/dialog.tsx';
 import { LoadError, SectionSpinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast-store.ts';
-import { myListingsQuery, useDeleteListing } from '../api/listings.ts';
+import { useDeleteListing } from '../api/listing-mutations.ts';
+import { myListingsQuery } from '../api/listings.ts';
 import { priceLabel, typeLabel } from '../listing-labels.ts';
 
 // The profile's 'My Listings' tab: the owner's listings with view, edit and delete.

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { TextAreaField, TextField } from '#client/components/ui/input.tsx';
+import { TextAreaField, TextField } from '#client/components/ui/field.tsx';
 import { useUser } from '#client/lib/session.ts';
 import { updateProfileSchema } from '#shared/auth.ts';
 import { useUpdateProfile } from '../api/profile.ts';

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
+import { loadMessages } from '#client/lib/i18n.ts';
 import { useUser } from '#client/lib/session.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { cn } from '#client/lib/utils.ts';
-import { useSavedIds, useToggleSaved } from '../api/saved.ts';
+import { useSavedIds } from '../api/saved.ts';
 
 // The heart: saves or unsaves a listing; signed out, the spec's toast and /auth.
 export function SaveButton({
@@ -17,11 +19,11 @@ export function SaveButton({
   title: string;
   className?: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { user } = useUser();
   const navigate = useNavigate();
+  const qc = useQueryClient();
   const saved = useSavedIds().has(listingId);
-  const toggle = useToggleSaved();
   return (
     <Button
       type="button"
@@ -42,7 +44,10 @@ export function SaveButton({
           navigate('/auth');
           return;
         }
-        toggle.mutate({ listingId, save: !saved });
+        // The write's code and messages load with the first click (docs/decisions/028).
+        void Promise.all([import('../api/saved-mutations.ts'), loadMessages(i18n, 'app')]).then(([m]) =>
+          m.toggleSaved(qc, i18n, listingId, !saved),
+        );
       }}
     >
       <Heart aria-hidden="true" className={cn(saved && 'fill-red-500 text-red-500')} />

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { useUser } from '#client/lib/session.ts';
 import { toast } from '#client/lib/toast-store.ts';
-import { useSaveSearch } from '../api/saved.ts';
+import { useSaveSearch } from '../api/saved-mutations.ts';
 
 // Saves the /listings search in the address; the server keeps only the search's own parameters.
 export function SaveSearchButton() {

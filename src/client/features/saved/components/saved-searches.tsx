@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { intlLocale } from '#client/lib/format.ts';
-import { savedSearchesQuery, useDeleteSearch } from '../api/saved.ts';
+import { savedSearchesQuery } from '../api/saved.ts';
+import { useDeleteSearch } from '../api/saved-mutations.ts';
 
 // The user's saved searches: open one on /listings, or delete it.
 export function SavedSearches() {
