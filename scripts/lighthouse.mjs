@@ -1,8 +1,10 @@
 // npm run lighthouse: Lighthouse 12 on Debian's Chromium against the built app (as `npm start`
 // runs it) on a free port with a throwaway PGlite database. Prints the four category scores for
-// the home page, the listings page, a listing detail and the blog article, mobile and desktop.
+// the home page, the listings page, a listing detail and the blog article, and four translated
+// pages (ADR 031), mobile and desktop.
 //   YS_DIST=.tmp/dist-x npm run lighthouse   use another build folder
 //   CHROMIUM_PATH=/path/to/chrome            use another browser
+//   LH_ONLY=ja                               only the pages whose name contains it
 //   LH_RUNS=5                                runs per page (default 3); the median run is reported,
 //                                            as Lighthouse's docs advise against single-run variance
 // Reports (HTML and JSON) go to .tmp/lighthouse/.
@@ -15,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { simpleParser } from 'mailparser';
 
 const dist = process.env.YS_DIST ?? 'dist';
 const runs = Math.max(1, Number(process.env.LH_RUNS) || 3);
@@ -92,6 +95,23 @@ try {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+  // Publishing needs a confirmed address: the link is in the mail written to DATA_DIR/mail.
+  const mailDir = path.join(dataDir, 'mail');
+  let token = null;
+  for (let i = 0; i < 50 && !token; i++) {
+    for (const f of fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []) {
+      const mail = await simpleParser(fs.readFileSync(path.join(mailDir, f)));
+      const link = /https?:\/\/\S*verify-email\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
+      if (link) token = new URL(link).searchParams.get('token');
+    }
+    if (!token) await new Promise((r) => setTimeout(r, 200));
+  }
+  const verified = await fetch(`${origin}/api/email/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ token }),
+  });
+  if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${await verified.text()}`);
   const created = await fetch(`${origin}/api/listings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
@@ -118,7 +138,15 @@ try {
     ['listings', '/listings'],
     ['listing detail', `/listings/${listing.id}`],
     ['blog article', '/blog/rise-of-yardsharing'],
+    // The translated pages (ADR 031).
+    ['home (ja)', '/ja'],
+    ['listings (de)', '/de/listings'],
+    ['listing detail (es)', `/es/listings/${listing.id}`],
+    ['how it works (fr)', '/fr/how-it-works'],
   ];
+  // LH_ONLY=ja runs only the pages whose name contains it.
+  if (process.env.LH_ONLY)
+    pages.splice(0, pages.length, ...pages.filter(([n]) => n.includes(process.env.LH_ONLY)));
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],

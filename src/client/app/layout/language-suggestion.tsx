@@ -32,7 +32,7 @@ export default function LanguageSuggestion() {
     <aside
       lang={offer}
       aria-label={LOCALE_NAMES[offer]}
-      className="border-b border-border bg-accent px-4 py-2 text-sm"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-accent px-4 py-3 text-sm shadow-lg"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-1">
         <span>{words.text}</span>
