@@ -1,7 +1,7 @@
 // Page head rules, written once for the client (usePageHead) and the server (the HTML it answers
 // to crawlers and link-preview bots). Pure functions: no DOM, no Node APIs.
 import { PRODUCT_NAME, SEO_DESCRIPTION_MAX, TITLE_SUFFIX } from '../constants.ts';
-import { DEFAULT_LOCALE, LOCALES, type Locale, localePath, OG_LOCALES } from '../i18n.ts';
+import { LOCALES, type Locale, localePath, OG_LOCALES } from '../i18n.ts';
 import type { HeadTexts } from './texts/types.ts';
 
 // No language's texts are imported here: the first page a visitor loads needs this module, and

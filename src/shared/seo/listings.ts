@@ -2,9 +2,8 @@
 // first visit's code needs parseListingType and no page texts).
 import type { ListingType } from '../constants.ts';
 import { absoluteUrl, DEFAULT_IMAGE, fullTitle, type PageHead } from './head.ts';
-import type { HeadTexts } from './texts/types.ts';
-
 import { parseListingType } from './listing-type.ts';
+import type { HeadTexts } from './texts/types.ts';
 
 export { parseListingType };
 

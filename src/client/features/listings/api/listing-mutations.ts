@@ -1,19 +1,8 @@
 // The listing writes and the image upload: screens that edit listings load them, the first
 // visit's listing cards do not (docs/decisions/028).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ApiError,
-  apiQuery,
-  apiRequest,
-  checkResponse,
-  type Fetcher,
-  readJson,
-  throwIfResNotOk,
-} from '#client/lib/api.ts';
-import type { ListingType } from '#shared/constants.ts';
-import { LISTING_SORTS, type ListingSort, PRICE_MAX, SIZE_SQFT_MAX } from '#shared/listing-search.ts';
-import type { CreateListingInput, ListingSummary, UpdateListingInput } from '#shared/listings.ts';
-import { parseListingType } from '#shared/seo/listing-type.ts';
+import { ApiError, apiRequest, checkResponse, readJson } from '#client/lib/api.ts';
+import type { CreateListingInput, UpdateListingInput } from '#shared/listings.ts';
 import { myListingsQuery } from './listings.ts';
 
 function useInvalidateListings() {

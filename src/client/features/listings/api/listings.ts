@@ -1,16 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import {
-  ApiError,
-  apiQuery,
-  apiRequest,
-  checkResponse,
-  type Fetcher,
-  readJson,
-  throwIfResNotOk,
-} from '#client/lib/api.ts';
+import { ApiError, apiQuery, type Fetcher, readJson, throwIfResNotOk } from '#client/lib/api.ts';
 import type { ListingType } from '#shared/constants.ts';
 import { LISTING_SORTS, type ListingSort, PRICE_MAX, SIZE_SQFT_MAX } from '#shared/listing-search.ts';
-import type { CreateListingInput, ListingSummary, UpdateListingInput } from '#shared/listings.ts';
+import type { ListingSummary } from '#shared/listings.ts';
 import { parseListingType } from '#shared/seo/listing-type.ts';
 
 export type ListingFilters = {
