@@ -454,9 +454,14 @@ test.describe('page head', () => {
     );
     expect(detail).not.toContain('<b>bold</b>');
     expect(detail).toContain(`<link data-head rel="canonical" href="${baseURL}/listings/${listing.id}" />`);
+    // A sitemap index: the pages' file and the listings' files, every URL in five languages.
     const sitemap = await raw('/sitemap.xml');
-    expect(sitemap).toContain(`<loc>${baseURL}/listings/${listing.id}</loc>`);
-    expect(sitemap).toContain(`<loc>${baseURL}/blog/rise-of-yardsharing</loc>`);
+    expect(sitemap).toContain(`<loc>${baseURL}/sitemaps/pages.xml</loc>`);
+    expect(sitemap).toContain(`<loc>${baseURL}/sitemaps/listings-1.xml</loc>`);
+    const listed = await raw('/sitemaps/listings-1.xml');
+    expect(listed).toContain(`<loc>${baseURL}/listings/${listing.id}</loc>`);
+    expect(listed).toContain(`<loc>${baseURL}/ja/listings/${listing.id}</loc>`);
+    expect(await raw('/sitemaps/pages.xml')).toContain(`<loc>${baseURL}/blog/rise-of-yardsharing</loc>`);
   });
 });
 
