@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { axeProblems, newUser, verifyEmail } from './helpers.ts';
+import { axeProblems, linkIn, newUser, verifyEmail, waitForMail } from './helpers.ts';
 
 // The five languages (ADR 031): each home page and a listing page render in their language with
 // no missing message and pass the axe scan; the switcher keeps the page; the raw HTML of a
@@ -109,6 +109,35 @@ test.describe('five languages', () => {
       .getByRole('link', { name: translated('de', 'shell', 'Terms of Service') })
       .click();
     await expect(page).toHaveURL(/\/de\/terms$/);
+  });
+
+  test('an account made on a German page: German e-mail, and signing in on an English page goes to German', async ({
+    page,
+  }) => {
+    const u = newUser();
+    await page.goto('/de/auth');
+    await page.getByRole('tab', { name: translated('de', 'app', 'Register') }).click();
+    await page.getByLabel(translated('de', 'app', 'Username')).fill(u.username);
+    await page.getByLabel(translated('de', 'app', 'Email')).fill(u.email);
+    await page.getByLabel(translated('de', 'app', 'Full Name')).fill(u.name);
+    await page.getByLabel(translated('de', 'app', 'Password'), { exact: true }).fill(u.password);
+    await page.getByLabel(translated('de', 'app', 'Confirm Password')).fill(u.password);
+    await page.getByRole('button', { name: translated('de', 'app', 'Create Account') }).click();
+    await page.waitForURL(/\/de$/);
+    const mail = await waitForMail(u.email, /./);
+    expect(new URL(linkIn(mail, '/verify-email')).pathname).toBe('/de/verify-email');
+    expect((await page.request.get('/api/user')).ok()).toBe(true);
+    expect(((await (await page.request.get('/api/user')).json()) as { language: string }).language).toBe(
+      'de',
+    );
+    await page.request.post('/api/logout');
+    await page.context().clearCookies();
+    await page.goto('/auth');
+    await page.getByLabel('Username').fill(u.username);
+    await page.getByLabel('Password', { exact: true }).fill(u.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/de$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 
   test('a browser in another language is offered it on /, never sent', async ({ browser }) => {

@@ -2,10 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest, errorMessage, readJson } from '#client/lib/api.ts';
+import { rememberLocale } from '#client/lib/locale-choice.ts';
 import { SUSPENDED_CODE } from '#client/lib/moderation-text.ts';
 import { userQuery } from '#client/lib/session.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import type { LoginInput, RegisterInput, User } from '#shared/auth.ts';
+import { type Locale, localePath } from '#shared/i18n.ts';
 
 // Everything cached belonged to whoever was signed in before.
 const forgetOtherQueries = (qc: ReturnType<typeof useQueryClient>) =>
@@ -13,8 +15,16 @@ const forgetOtherQueries = (qc: ReturnType<typeof useQueryClient>) =>
 
 const displayName = (u: User) => u.name || u.username;
 
+// A member's language is their profile's (ADR 031): signed in on a page in another language, they
+// continue in theirs (a full load, so the page comes in it).
+function homeInTheirLanguage(user: User, page: string): string | null {
+  if (!user.language || user.language === page) return null;
+  rememberLocale(user.language as Locale, { signedIn: false });
+  return localePath(user.language as Locale, '/');
+}
+
 export function useLogin() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const qc = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -22,6 +32,11 @@ export function useLogin() {
     onSuccess: (user) => {
       qc.setQueryData(userQuery.queryKey, user);
       const name = displayName(user);
+      const theirs = homeInTheirLanguage(user, i18n.locale);
+      if (theirs) {
+        window.location.assign(theirs);
+        return;
+      }
       toast({ title: t`Login successful`, description: t`Welcome back, ${name}!` });
       navigate('/');
     },
@@ -36,12 +51,16 @@ export function useLogin() {
 }
 
 export function useRegister() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const qc = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
+    // The account takes the language of the page it was created on.
     mutationFn: async (input: RegisterInput) =>
-      readJson(await apiRequest('POST', '/api/register', input), 'user'),
+      readJson(
+        await apiRequest('POST', '/api/register', { ...input, language: i18n.locale as Locale }),
+        'user',
+      ),
     onSuccess: (user) => {
       qc.setQueryData(userQuery.queryKey, user);
       const name = displayName(user);
