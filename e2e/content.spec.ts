@@ -1,33 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, freshTest, test } from './fixtures.ts';
-import { axeProblems, newUser, register, toastEl, verifyEmail, waitForMail } from './helpers.ts';
+import {
+  axeProblems,
+  createListing,
+  newUser,
+  register,
+  toastEl,
+  verifyEmail,
+  waitForMail,
+} from './helpers.ts';
 
 // test-results/ is wiped by every Playwright run; parallel runs can point this elsewhere.
 const SHOTS = process.env.SCREENS_DIR ?? 'test-results/screens';
-
-async function createListing(request: APIRequestContext, title = 'Sunny raised beds near the park') {
-  const u = newUser();
-  expect((await request.post('/api/register', { data: u })).status()).toBe(201);
-  await verifyEmail(request, u.email);
-  const res = await request.post('/api/listings', {
-    data: {
-      type: 'rental',
-      title,
-      description:
-        'Four cedar raised beds with drip irrigation and full sun, shared tool shed and a compost bay. Ideal for tomatoes and peppers.',
-      price: 40,
-      location: '12 Elm Street',
-      city: 'Austin',
-      state: 'TX',
-      size: '200 sq ft',
-      amenities: ['Water', 'Tools'],
-      images: [],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await request.post('/api/logout');
-  return (await res.json()) as { id: number; title: string };
-}
 
 // The spec's route table (section 2): key texts per public route.
 const PUBLIC_ROUTES: { path: string; texts: (string | RegExp)[] }[] = [

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { axeProblems, linkIn, newUser, verifyEmail, waitForMail } from './helpers.ts';
+import { axeProblems, createListing, linkIn, newUser, waitForMail } from './helpers.ts';
 
 // The five languages (ADR 031): each home page and a listing page render in their language with
 // no missing message and pass the axe scan; the switcher keeps the page; the raw HTML of a
@@ -35,28 +35,7 @@ function watchErrors(page: Page): string[] {
 
 let listingId = 0;
 async function aListing(request: APIRequestContext): Promise<number> {
-  if (listingId) return listingId;
-  const u = newUser();
-  expect((await request.post('/api/register', { data: u })).status()).toBe(201);
-  await verifyEmail(request, u.email);
-  const res = await request.post('/api/listings', {
-    data: {
-      type: 'rental',
-      title: 'Sunny raised beds near the park',
-      description:
-        'Four cedar raised beds with drip irrigation and full sun, shared tool shed and a compost bay. Ideal for tomatoes and peppers.',
-      price: 40,
-      location: '12 Elm Street',
-      city: 'Austin',
-      state: 'TX',
-      size: '200 sq ft',
-      amenities: ['Water', 'Tools'],
-      images: [],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await request.post('/api/logout');
-  listingId = ((await res.json()) as { id: number }).id;
+  listingId ||= (await createListing(request)).id;
   return listingId;
 }
 

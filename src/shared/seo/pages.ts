@@ -73,25 +73,12 @@ export function staticPageHead(
 
 export const BLOG_AUTHOR = en.article.author;
 
+// The article's place and dates; its words are in ./texts (HeadTexts.article).
 export const RISE_OF_YARDSHARING = {
   slug: 'rise-of-yardsharing',
   path: '/blog/rise-of-yardsharing',
-  title: 'The Rise of Yardsharing',
-  description:
-    'Across cities and suburbs, people with unused yards share them with people who want to grow food. Why yardsharing is growing, and how to take part.',
   datePublished: '2025-03-25',
-  dateLabel: 'March 25, 2025',
-  readTime: '8 min read',
   image: '/social/blog-rise-of-yardsharing.svg',
-  imageAlt: 'Raised garden beds in a shared backyard, drawn in green and earth tones',
-  keywords: [
-    'yardsharing',
-    'yard sharing',
-    'backyard gardens',
-    'urban agriculture',
-    'garden sharing',
-    'grow your own food',
-  ],
 } as const;
 
 export function articleHead(origin: string, texts: HeadTexts = en): PageHead {

@@ -18,6 +18,24 @@ function useLanguageLinks() {
   }));
 }
 
+type LanguageLinkProps = { locale: Locale; current: boolean; href: string; className: string };
+
+// A link to the page in one language; the click remembers it.
+function LanguageLink({ locale, current, href, className }: LanguageLinkProps) {
+  return (
+    <a
+      href={href}
+      hrefLang={locale}
+      lang={locale}
+      aria-current={current ? 'true' : undefined}
+      onClick={() => rememberLocale(locale)}
+      className={cn(className, current && 'font-semibold text-primary')}
+    >
+      {LOCALE_NAMES[locale]}
+    </a>
+  );
+}
+
 // The header's: a disclosure with the current language's code, opened without script.
 export function LanguageMenu() {
   const { t, i18n } = useLingui();
@@ -35,19 +53,7 @@ export function LanguageMenu() {
       <ul className="absolute right-0 z-50 mt-1 min-w-36 rounded-md border border-border bg-background p-1 shadow-lg">
         {links.map((l) => (
           <li key={l.locale}>
-            <a
-              href={l.href}
-              hrefLang={l.locale}
-              lang={l.locale}
-              aria-current={l.current ? 'true' : undefined}
-              onClick={() => rememberLocale(l.locale)}
-              className={cn(
-                'block rounded px-3 py-2 text-sm hover:bg-accent',
-                l.current && 'font-semibold text-primary',
-              )}
-            >
-              {LOCALE_NAMES[l.locale]}
-            </a>
+            <LanguageLink {...l} className="block rounded px-3 py-2 text-sm hover:bg-accent" />
           </li>
         ))}
       </ul>
@@ -64,16 +70,7 @@ export function LanguageLinks({ className }: { className?: string }) {
       <ul className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         {links.map((l) => (
           <li key={l.locale}>
-            <a
-              href={l.href}
-              hrefLang={l.locale}
-              lang={l.locale}
-              aria-current={l.current ? 'true' : undefined}
-              onClick={() => rememberLocale(l.locale)}
-              className={cn('hover:text-primary hover:underline', l.current && 'font-semibold text-primary')}
-            >
-              {LOCALE_NAMES[l.locale]}
-            </a>
+            <LanguageLink {...l} className="hover:text-primary hover:underline" />
           </li>
         ))}
       </ul>
