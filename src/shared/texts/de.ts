@@ -36,10 +36,10 @@ const texts: TextTable = {
     'Der Gastgeber ist gesperrt: Entsperre zuerst den Gastgeber',
   'Message not found': 'Nachricht nicht gefunden',
   'This message is already removed': 'Diese Nachricht ist bereits entfernt',
-  'User not found': 'Nutzer nicht gefunden',
+  'User not found': 'Person nicht gefunden',
   'You cannot suspend yourself': 'Du kannst dich nicht selbst sperren',
-  'This user is already suspended': 'Dieser Nutzer ist bereits gesperrt',
-  'This user is not suspended': 'Dieser Nutzer ist nicht gesperrt',
+  'This user is already suspended': 'Diese Person ist bereits gesperrt',
+  'This user is not suspended': 'Diese Person ist nicht gesperrt',
   'Not signed in': 'Nicht angemeldet',
   'Too many accounts created from this address. Please try again later.':
     'Von dieser Adresse wurden zu viele Konten erstellt. Bitte versuche es später erneut.',
@@ -47,7 +47,7 @@ const texts: TextTable = {
   'Too many failed login attempts. Please try again later.':
     'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es später erneut.',
   'Invalid username or password': 'Benutzername oder Passwort ist falsch',
-  'You cannot interact with this user.': 'Du kannst nicht mit diesem Nutzer interagieren.',
+  'You cannot interact with this user.': 'Du kannst nicht mit dieser Person interagieren.',
   'You cannot block yourself': 'Du kannst dich nicht selbst blockieren',
   'You cannot book your own listing': 'Du kannst dein eigenes Inserat nicht buchen',
   'Account not found': 'Konto nicht gefunden',
@@ -77,7 +77,7 @@ const texts: TextTable = {
     'Dieser Tausch hat den Status „{status}“: Es können keine Stunden eingetragen werden',
   'The date must fall within the exchange': 'Das Datum muss innerhalb des Tauschs liegen',
   'Hours cannot be logged ahead of time': 'Stunden können nicht im Voraus eingetragen werden',
-  'Only the host confirms or disputes hours': 'Nur der Gastgeber bestätigt oder bestreitet Stunden',
+  'Only the host confirms or disputes hours': 'Nur der Gastgeber bestätigt oder beanstandet Stunden',
   'Entry not found': 'Eintrag nicht gefunden',
   'This entry is already {status}': 'Dieser Eintrag hat bereits den Status „{status}“',
   'Invalid cursor': 'Ungültiger Cursor',
@@ -96,7 +96,7 @@ const texts: TextTable = {
   'You cannot message yourself': 'Du kannst dir nicht selbst schreiben',
   'Recipient not found': 'Empfänger nicht gefunden',
   'This booking is not between you two': 'Diese Buchung besteht nicht zwischen euch beiden',
-  'This unsubscribe link is not valid': 'Dieser Abmeldelink ist nicht gültig',
+  'This unsubscribe link is not valid': 'Dieser Abbestell-Link ist nicht gültig',
   'Expected List-Unsubscribe=One-Click': 'List-Unsubscribe=One-Click erwartet',
   'The cursor is not valid': 'Der Cursor ist nicht gültig',
   'This host has not confirmed their e-mail address yet, so this listing cannot take payments. Please try again later or message the host.':
@@ -106,7 +106,7 @@ const texts: TextTable = {
   'A payment for this listing is already in progress. Please try again.':
     'Für dieses Inserat läuft bereits eine Zahlung. Bitte versuche es erneut.',
   'A refund of this payment is being sent. Please try again in a minute.':
-    'Eine Rückerstattung dieser Zahlung wird gerade gesendet. Bitte versuche es in einer Minute erneut.',
+    'Eine Erstattung dieser Zahlung wird gerade gesendet. Bitte versuche es in einer Minute erneut.',
   'No webhook for provider {provider}': 'Kein Webhook für den Anbieter {provider}',
   'You cannot pay for your own listing': 'Du kannst nicht für dein eigenes Inserat bezahlen',
   'Only rental listings can be paid for': 'Nur Mietinserate können bezahlt werden',
@@ -308,7 +308,7 @@ const texts: TextTable = {
   'Name must be at most {SAVED_SEARCH_NAME_MAX} characters':
     'Der Name darf höchstens {SAVED_SEARCH_NAME_MAX} Zeichen lang sein',
   'The search is too long': 'Die Suche ist zu lang',
-  'User id': 'Nutzer-ID',
+  'User id': 'Personen-ID',
   'Booking id': 'Buchungs-ID',
   'Entry id': 'Eintrags-ID',
   'Listing id': 'Inserats-ID',
@@ -328,7 +328,7 @@ const texts: TextTable = {
   'Start date': 'Startdatum',
   Note: 'Notiz',
   Date: 'Datum',
-  'What was done': 'Erledigte Arbeit',
+  'What was done': 'Was erledigt wurde',
   Amenity: 'Ausstattungsmerkmal',
   Size: 'Größe',
   Image: 'Bild',

@@ -9,15 +9,16 @@ const texts: TextTable = {
     'Tienes reservas o pagos en curso. Termínalos o cancélalos antes de eliminar tu cuenta.',
   'Message sent': 'Mensaje enviado',
   'Another account started using this e-mail address meanwhile, so it cannot become yours. Choose another address.':
-    'Otra cuenta ha empezado a usar esta dirección de correo mientras tanto, así que no puede ser tuya. Elige otra dirección.',
-  'Your e-mail address is already confirmed.': 'Tu dirección de correo ya está confirmada.',
+    'Otra cuenta ha empezado a usar esta dirección de correo electrónico mientras tanto, así que no puede ser tuya. Elige otra dirección.',
+  'Your e-mail address is already confirmed.': 'Tu dirección de correo electrónico ya está confirmada.',
   'Too many confirmation e-mails were sent. Please try again later.':
     'Se han enviado demasiados correos de confirmación. Vuelve a intentarlo más tarde.',
   'Too many requests. Please try again later.': 'Demasiadas solicitudes. Vuelve a intentarlo más tarde.',
   'Too many failed attempts. Please try again later.':
     'Demasiados intentos fallidos. Vuelve a intentarlo más tarde.',
-  'This is already the e-mail address of your account.': 'Esta ya es la dirección de correo de tu cuenta.',
-  'Email is already registered': 'Este correo ya está registrado',
+  'This is already the e-mail address of your account.':
+    'Esta ya es la dirección de correo electrónico de tu cuenta.',
+  'Email is already registered': 'Este correo electrónico ya está registrado',
   'Choose an image you uploaded to Yardshare for your picture.':
     'Elige una imagen que hayas subido a Yardshare para tu foto.',
   'The image could not be read': 'No se ha podido leer la imagen',
@@ -44,7 +45,7 @@ const texts: TextTable = {
   'Username already exists': 'Ese nombre de usuario ya existe',
   'Too many failed login attempts. Please try again later.':
     'Demasiados intentos de inicio de sesión fallidos. Vuelve a intentarlo más tarde.',
-  'Invalid username or password': 'Usuario o contraseña incorrectos',
+  'Invalid username or password': 'Nombre de usuario o contraseña incorrectos',
   'You cannot interact with this user.': 'No puedes interactuar con este usuario.',
   'You cannot block yourself': 'No puedes bloquearte a ti mismo',
   'You cannot book your own listing': 'No puedes reservar tu propio anuncio',
@@ -60,7 +61,7 @@ const texts: TextTable = {
   'Only the {value} can do that': 'Solo la otra parte de la reserva puede hacer eso',
   'This booking changed meanwhile; please reload':
     'Esta reserva ha cambiado mientras tanto; recarga la página',
-  'Only the grower pays for a booking': 'Solo quien cultiva paga una reserva',
+  'Only the grower pays for a booking': 'Solo el cultivador paga una reserva',
   'Only rentals are paid': 'Solo se pagan los alquileres',
   'This booking is {status}: it cannot be paid now':
     'Esta reserva está en estado «{status}»: ahora no se puede pagar',
@@ -69,12 +70,12 @@ const texts: TextTable = {
   'No plot is free for those dates. Please choose other dates.':
     'No hay ninguna parcela libre para esas fechas. Elige otras fechas.',
   'Only work exchanges have an hours ledger': 'Solo los intercambios de trabajo tienen registro de horas',
-  'Only the grower logs hours': 'Solo quien cultiva registra las horas',
+  'Only the grower logs hours': 'Solo el cultivador registra las horas',
   'This exchange is {status}: hours cannot be logged':
     'Este intercambio está en estado «{status}»: no se pueden registrar horas',
   'The date must fall within the exchange': 'La fecha debe estar dentro del intercambio',
   'Hours cannot be logged ahead of time': 'No se pueden registrar horas por adelantado',
-  'Only the host confirms or disputes hours': 'Solo el anfitrión confirma o discute las horas',
+  'Only the host confirms or disputes hours': 'Solo el anfitrión confirma o cuestiona las horas',
   'Entry not found': 'Registro no encontrado',
   'This entry is already {status}': 'Este registro ya está en estado «{status}»',
   'Invalid cursor': 'Cursor no válido',
@@ -85,7 +86,7 @@ const texts: TextTable = {
     'Las imágenes deben ser fotos que hayas subido a Yardshare',
   'The same image is listed twice': 'La misma imagen aparece dos veces',
   'Please verify your e-mail address before publishing a listing.':
-    'Verifica tu dirección de correo antes de publicar un anuncio.',
+    'Confirma tu dirección de correo electrónico antes de publicar un anuncio.',
   'You can only change your own listings': 'Solo puedes cambiar tus propios anuncios',
   'Invalid listing': 'Anuncio no válido',
   'Live updates are unavailable right now':
@@ -98,7 +99,7 @@ const texts: TextTable = {
   'Expected List-Unsubscribe=One-Click': 'Se esperaba List-Unsubscribe=One-Click',
   'The cursor is not valid': 'El cursor no es válido',
   'This host has not confirmed their e-mail address yet, so this listing cannot take payments. Please try again later or message the host.':
-    'Este anfitrión aún no ha confirmado su dirección de correo, así que este anuncio no puede recibir pagos. Vuelve a intentarlo más tarde o escribe al anfitrión.',
+    'Este anfitrión aún no ha confirmado su dirección de correo electrónico, así que este anuncio no puede recibir pagos. Vuelve a intentarlo más tarde o escribe al anfitrión.',
   'Failed to create payment: the payment provider is not available. Please try again later.':
     'No se ha podido crear el pago: el proveedor de pagos no está disponible. Vuelve a intentarlo más tarde.',
   'A payment for this listing is already in progress. Please try again.':
@@ -129,13 +130,13 @@ const texts: TextTable = {
     'Has enviado muchas denuncias en poco tiempo. Vuelve a intentarlo más tarde.',
   'You already reported this, and your report is still open. Our team will look at it.':
     'Ya denunciaste esto y tu denuncia sigue abierta. Nuestro equipo la revisará.',
-  'Only the host can review the grower': 'Solo el anfitrión puede valorar a quien cultiva',
-  'Only the grower can review the listing': 'Solo quien cultiva puede valorar el anuncio',
+  'Only the host can review the grower': 'Solo el anfitrión puede valorar al cultivador',
+  'Only the grower can review the listing': 'Solo el cultivador puede valorar el anuncio',
   'This booking is {status}: it can be reviewed once completed':
     'Esta reserva está en estado «{status}»: se puede valorar cuando haya terminado',
   'The time to review this booking has passed': 'Ya ha pasado el plazo para valorar esta reserva',
   'Both reviews are shown now: yours can no longer be changed':
-    'Ya se muestran las dos valoraciones: la tuya ya no se puede cambiar',
+    'Ya se muestran las dos reseñas: la tuya ya no se puede cambiar',
   'You cannot review your own listing': 'No puedes valorar tu propio anuncio',
   'You can save up to {SAVED_SEARCHES_MAX} searches. Delete one to save another.':
     'Puedes guardar hasta {SAVED_SEARCHES_MAX} búsquedas. Elimina una para guardar otra.',
@@ -179,7 +180,7 @@ const texts: TextTable = {
   'Current password is required': 'La contraseña actual es obligatoria',
   'Password is required': 'La contraseña es obligatoria',
   'Name must be at least 2 characters.': 'El nombre debe tener al menos 2 caracteres.',
-  'Please enter a valid email address.': 'Introduce una dirección de correo válida.',
+  'Please enter a valid email address.': 'Introduce una dirección de correo electrónico válida.',
   'Subject must be at least 5 characters.': 'El asunto debe tener al menos 5 caracteres.',
   'Message must be at least 10 characters.': 'El mensaje debe tener al menos 10 caracteres.',
   'Username may contain only letters, numbers, dots, dashes and underscores':
@@ -191,8 +192,8 @@ const texts: TextTable = {
     'La contraseña puede tener como máximo {PASSWORD_MAX} caracteres',
   'Password must be at least {PASSWORD_MIN} characters':
     'La contraseña debe tener al menos {PASSWORD_MIN} caracteres',
-  'Email is too long': 'El correo es demasiado largo',
-  'Please enter a valid email address': 'Introduce una dirección de correo válida',
+  'Email is too long': 'El correo electrónico es demasiado largo',
+  'Please enter a valid email address': 'Introduce una dirección de correo electrónico válida',
   'Full name must be at most {NAME_MAX} characters':
     'El nombre completo puede tener como máximo {NAME_MAX} caracteres',
   'Full name is required': 'El nombre completo es obligatorio',
@@ -272,7 +273,7 @@ const texts: TextTable = {
     'Los detalles pueden tener como máximo {REPORT_TEXT_MAX} caracteres',
   'Reason must be at most {ADMIN_REASON_MAX} characters':
     'El motivo puede tener como máximo {ADMIN_REASON_MAX} caracteres',
-  'A reason is required': 'El motivo es obligatorio',
+  'A reason is required': 'Indica un motivo',
   'Message must be at most {ADMIN_REASON_MAX} characters':
     'El mensaje puede tener como máximo {ADMIN_REASON_MAX} caracteres',
   'amount is too large': 'amount es demasiado grande',
@@ -315,7 +316,7 @@ const texts: TextTable = {
   Password: 'Contraseña',
   'Image path': 'Ruta de la imagen',
   Name: 'Nombre',
-  Email: 'Correo',
+  Email: 'Correo electrónico',
   Subject: 'Asunto',
   Message: 'Mensaje',
   Username: 'Nombre de usuario',
@@ -324,7 +325,7 @@ const texts: TextTable = {
   'Start date': 'Fecha de inicio',
   Note: 'Nota',
   Date: 'Fecha',
-  'What was done': 'Lo que se hizo',
+  'What was done': 'Qué se hizo',
   Amenity: 'Servicio',
   Size: 'Tamaño',
   Image: 'Imagen',
@@ -338,7 +339,7 @@ const texts: TextTable = {
   Query: 'Consulta',
   'Language must be en, es, fr, de or ja': 'El idioma debe ser en, es, fr, de o ja',
   'Password must not be the same as your username or email':
-    'La contraseña no puede ser igual que tu nombre de usuario o tu correo',
+    'La contraseña no puede ser igual que tu nombre de usuario o tu correo electrónico',
   'This password is one of the most common ones. Please choose another.':
     'Esta contraseña es una de las más comunes. Elige otra.',
   'This account is suspended. Contact {supportEmail} if you think this is a mistake.':

@@ -72,13 +72,13 @@ const texts: TextTable = {
   'Booking not found': '予約が見つかりません',
   'No plot is free for those dates. Please choose other dates.':
     'その日程に空いている区画がありません。別の日程を選んでください。',
-  'Only work exchanges have an hours ledger': '作業時間の記録があるのは労働交換のみです',
+  'Only work exchanges have an hours ledger': '作業時間の記録があるのはワークエクスチェンジのみです',
   'Only the grower logs hours': '作業時間を記録できるのは栽培者のみです',
   'This exchange is {status}: hours cannot be logged':
-    'この交換は「{status}」の状態です: 作業時間を記録できません',
-  'The date must fall within the exchange': '日付は交換期間内である必要があります',
+    'このワークエクスチェンジは「{status}」の状態です: 作業時間を記録できません',
+  'The date must fall within the exchange': '日付はワークエクスチェンジの期間内である必要があります',
   'Hours cannot be logged ahead of time': '作業時間を前もって記録することはできません',
-  'Only the host confirms or disputes hours': '作業時間の承認または異議申し立てができるのはホストのみです',
+  'Only the host confirms or disputes hours': '作業時間の確認または異議申し立てができるのはホストのみです',
   'Entry not found': '記録が見つかりません',
   'This entry is already {status}': 'この記録はすでに「{status}」の状態です',
   'Invalid cursor': 'カーソルが無効です',
@@ -140,8 +140,8 @@ const texts: TextTable = {
     '両方のレビューが公開されました: あなたのレビューはもう変更できません',
   'You cannot review your own listing': '自分の掲載をレビューすることはできません',
   'You can save up to {SAVED_SEARCHES_MAX} searches. Delete one to save another.':
-    '保存できる検索は {SAVED_SEARCHES_MAX} 件までです。別の検索を保存するには、いずれかを削除してください。',
-  'Saved search not found': '保存した検索が見つかりません',
+    '保存できる検索条件は {SAVED_SEARCHES_MAX} 件までです。別の検索条件を保存するには、いずれかを削除してください。',
+  'Saved search not found': '保存した検索条件が見つかりません',
   'No such sitemap': 'そのサイトマップはありません',
   'Send the images as multipart/form-data in the field "images"':
     '画像は multipart/form-data の「images」フィールドで送信してください',
@@ -246,7 +246,7 @@ const texts: TextTable = {
   'Booking mode must be instant or request': '予約方法は instant または request にしてください',
   'A season needs both a first and a last month': 'シーズンには開始月と終了月の両方が必要です',
   'Price is required for rentals': 'レンタルには料金が必要です',
-  'Work hours are required for work exchanges': '労働交換には作業時間が必要です',
+  'Work hours are required for work exchanges': 'ワークエクスチェンジには作業時間が必要です',
   'Sort must be newest, price_asc, price_desc or distance':
     '並べ替えは newest、price_asc、price_desc、distance のいずれかにしてください',
   'Search text must be at most {max} characters': '検索テキストは {max} 文字以内で入力してください',
@@ -310,7 +310,7 @@ const texts: TextTable = {
   'Entry id': '記録 ID',
   'Listing id': '掲載 ID',
   'Payment id': '支払い ID',
-  'Saved search id': '保存した検索の ID',
+  'Saved search id': '保存した検索条件の ID',
   Token: 'トークン',
   'Current password': '現在のパスワード',
   Password: 'パスワード',

@@ -149,7 +149,7 @@ describe('e-mails and notifications in the recipient’s language', () => {
     expect(n).toMatchObject({
       kind: 'booking_requested',
       title: `Maria さんが ${day} からの「Sunny beds」をリクエストしました`,
-      body: `${REQUEST_TTL_HOURS / 24}日以内に承認または辞退してください。期限を過ぎるとリクエストは失効します。`,
+      body: `${REQUEST_TTL_HOURS / 24}日以内に承認するか、お断りしてください。期限を過ぎるとリクエストは期限切れになります。`,
       // Stored without a prefix: the client's router adds the page's own.
       link: `/bookings/${id}`,
     });
