@@ -151,6 +151,35 @@ test.describe('five languages', () => {
     expect(html).toContain(translated('ja', 'app', 'Contact Host'));
   });
 
+  test('no page is wider than a 375 px phone in any language', async ({ page, request }) => {
+    const id = await aListing(request);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const paths = [
+      '/',
+      '/listings',
+      `/listings/${id}`,
+      '/how-it-works',
+      '/our-mission',
+      '/contact',
+      '/terms',
+      '/blog',
+      '/resources',
+      '/auth',
+    ];
+    const wide: string[] = [];
+    for (const lang of LANGS) {
+      for (const path of paths) {
+        const url = `${prefix(lang)}${path === '/' && lang !== 'en' ? '' : path}`;
+        await page.goto(url);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (overflow > 0) wide.push(`${url} +${overflow}px`);
+      }
+    }
+    expect(wide).toEqual([]);
+  });
+
   test('screenshots: /ja and /de/listings at 375 and 1280 px, nothing wider than the screen', async ({
     page,
     request,

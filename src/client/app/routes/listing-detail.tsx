@@ -86,8 +86,8 @@ export default function ListingDetailPage() {
   const hostPath = `/users/${hostId}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 md:py-10">
-      <div className="grid gap-8 lg:grid-cols-3">
-        <article className="space-y-6 lg:col-span-2">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">
+        <article className="min-w-0 space-y-6 lg:col-span-2">
           <ListingGallery images={listing.images} title={listing.title} />
           <div className="space-y-3">
             <Badge className={TYPE_BADGE[listing.type]}>{typeLabel(i18n, listing.type)}</Badge>

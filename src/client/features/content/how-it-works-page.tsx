@@ -310,7 +310,14 @@ export default function HowItWorksPage() {
         title={t`How Yardshare compares`}
         intro={t`An alternative to membership-based work-exchange networks and long allotment waitlists.`}
       >
-        <div className="rounded-xl border border-border bg-card">
+        {/* Scrolls on its own when a language's words do not fit a phone's width; reachable by
+            keyboard as a scrollable region must be. */}
+        <section
+          className="overflow-x-auto rounded-xl border border-border bg-card"
+          aria-labelledby="compare-caption"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+          tabIndex={0}
+        >
           <table className="w-full text-left text-xs sm:text-sm">
             <caption id="compare-caption" className="sr-only">
               <Trans>
@@ -353,7 +360,7 @@ export default function HowItWorksPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
         <p className="mt-3 text-sm text-muted-foreground">
           <Trans>
             Data note: comparison based on publicly available information about typical services, gathered in

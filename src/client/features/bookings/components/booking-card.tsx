@@ -39,7 +39,7 @@ function SignInPrompt({ type }: { type: BookableListing['type'] }) {
           <Trans>Accounts are free; you can see which months have a free plot once signed in.</Trans>
         </span>
       </p>
-      <Button asChild className="w-full">
+      <Button asChild className="h-auto min-h-10 w-full whitespace-normal text-center">
         <Link to="/auth">{rental ? <Trans>Sign in to book</Trans> : <Trans>Sign in to join</Trans>}</Link>
       </Button>
     </div>
@@ -62,7 +62,7 @@ function SignedInCard({ listing }: { listing: BookableListing }) {
           </span>
           <Badge className={STATUS_CLASSES[open.status]}>{i18n._(STATUS_LABELS[open.status])}</Badge>
         </p>
-        <Button asChild variant="outline" className="w-full">
+        <Button asChild variant="outline" className="h-auto min-h-10 w-full whitespace-normal text-center">
           <Link to={`/bookings/${open.id}`}>
             <Trans>View your booking</Trans>
           </Link>
