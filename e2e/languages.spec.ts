@@ -180,6 +180,26 @@ test.describe('five languages', () => {
     expect(wide).toEqual([]);
   });
 
+  test('no signed-in page is wider than a 375 px phone in any language', async ({ page }) => {
+    const u = newUser();
+    expect((await page.request.post('/api/register', { data: u })).status()).toBe(201);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const paths = ['/profile', '/bookings', '/messages', '/saved', '/notifications', '/create-listing'];
+    const wide: string[] = [];
+    for (const lang of LANGS) {
+      for (const path of paths) {
+        const url = `${prefix(lang)}${path}`;
+        await page.goto(url);
+        await page.locator('main h1').first().waitFor();
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (overflow > 0) wide.push(`${url} +${overflow}px`);
+      }
+    }
+    expect(wide).toEqual([]);
+  });
+
   test('screenshots: /ja and /de/listings at 375 and 1280 px, nothing wider than the screen', async ({
     page,
     request,

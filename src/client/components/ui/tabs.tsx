@@ -7,7 +7,8 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex h-11 w-full items-center rounded-lg bg-muted p-1 text-muted-foreground',
+        // A label too long for a phone (other languages' words) wraps inside its tab.
+        'inline-flex min-h-11 w-full items-stretch rounded-lg bg-muted p-1 text-muted-foreground',
         className,
       )}
       {...props}
@@ -18,7 +19,7 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex flex-1 items-center justify-center whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium transition-all cursor-pointer data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+        'inline-flex min-w-0 flex-1 items-center justify-center rounded-md px-3 py-1.5 text-center text-sm leading-tight font-medium transition-all cursor-pointer data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         className,
       )}
       {...props}

@@ -48,7 +48,7 @@ export function MyListings() {
           </CardContent>
         </Card>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {listings.map((l) => {
             const title = l.title;
             return (
