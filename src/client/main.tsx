@@ -20,6 +20,7 @@ const state = document.getElementById(PRERENDER_STATE_ID);
 async function start() {
   const { locale } = splitLocale(window.location.pathname);
   const basename = localeBasename(locale);
+  document.documentElement.lang = locale; // the server sets it too; `npm run dev` does not
   const i18n = createI18n(locale);
   setPageI18n(i18n);
   await loadMessages(i18n, 'shell');
