@@ -1,14 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, freshTest, test } from './fixtures.ts';
-import {
-  axeProblems,
-  createListing,
-  newUser,
-  register,
-  toastEl,
-  verifyEmail,
-  waitForMail,
-} from './helpers.ts';
+import { axeProblems, createListing, register, toastEl, waitForMail } from './helpers.ts';
 
 // test-results/ is wiped by every Playwright run; parallel runs can point this elsewhere.
 const SHOTS = process.env.SCREENS_DIR ?? 'test-results/screens';

@@ -53,16 +53,18 @@ describe.skipIf(onPostgres)('PGlite on its own thread', () => {
 
   it('a statement past the timeout is refused with a 503 error, and the next one runs on a new thread', async () => {
     const stalls: string[] = [];
+    // 2 s: long past for pg_sleep(30), with room for a new thread to open under a loaded CI machine
+    // (at 500 ms the first statement on the new thread itself stalled there once).
     const thread = await PGliteThread.create({
       dir: copy(),
-      statementTimeoutMs: 500,
+      statementTimeoutMs: 2000,
       onStall: (s) => stalls.push(s.sql),
     });
     const states: boolean[] = [];
     thread.onListenState((up) => states.push(up));
     const t0 = Date.now();
     await expect(thread.query('select pg_sleep(30)')).rejects.toBeInstanceOf(DatabaseUnavailableError);
-    expect(Date.now() - t0).toBeLessThan(3000);
+    expect(Date.now() - t0).toBeLessThan(6000);
     expect(stalls).toEqual(['select pg_sleep(30)']);
     const { rows } = await thread.query<{ n: number }>('select count(*)::int as n from listings');
     expect(rows[0].n).toBe(30);
