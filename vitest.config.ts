@@ -6,7 +6,10 @@ import { linguiMacros } from './vite.config.ts';
 // once more on PostgreSQL (project "api-pg").
 const apiFiles = ['src/server/**/*.test.ts'];
 const projects = [
-  { extends: true as const, test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts'] } },
+  {
+    extends: true as const,
+    test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts'] },
+  },
   {
     extends: true as const,
     test: {
