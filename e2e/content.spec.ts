@@ -393,6 +393,8 @@ test.describe('page head', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
     await page.getByRole('link', { name: 'The Rise of Yardsharing' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'The Rise of Yardsharing' })).toBeVisible();
+    // The head writer (and the page language's head texts) load after the screen renders.
+    await expect(page).toHaveTitle('The Rise of Yardsharing | Yardshare');
     h = await head(page);
     expect(h.title).toBe('The Rise of Yardsharing | Yardshare');
     expect(h.canonical).toEqual([`${baseURL}/blog/rise-of-yardsharing`]);
