@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL is set), then browser flows (Playwright) against a fresh build.
 // A stray .only fails every runner. In CI (CI set) the PostgreSQL suite must run.
 // Ends with a line per suite and then one line: "tests: N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 fs.mkdirSync('.tmp', { recursive: true });
@@ -38,14 +38,54 @@ const wantPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (process.env.CI && !wantPostgres)
   problems.push('CI must run the API suite on PostgreSQL: TEST_DATABASE_URL is not set');
 
+// Runs a command with its output passed through; kills it (and its children) when it prints
+// nothing for `silentMs`: an in-process PGlite can hang for good in its WebAssembly (ADR 030), and a
+// test's timeout cannot fire on a thread that never yields.
+function runWatched(cmd, args, silentMs) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env: process.env, stdio: ['inherit', 'pipe', 'pipe'], detached: true });
+    let last = Date.now();
+    let stalled = false;
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])
+      from.on('data', (chunk) => {
+        last = Date.now();
+        to.write(chunk);
+      });
+    const watch = setInterval(() => {
+      if (Date.now() - last < silentMs) return;
+      stalled = true;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    }, 5000);
+    child.on('close', (code) => {
+      clearInterval(watch);
+      resolve({ code: code ?? 1, stalled });
+    });
+  });
+}
+
 console.log('--- vitest');
-const vitestCode = run('npx', [
+const vitestArgs = [
   'vitest',
   'run',
   '--allowOnly=false',
   '--reporter=default',
   '--reporter=./scripts/vitest-counts.mjs',
-]);
+];
+let vitestRun = await runWatched('npx', vitestArgs, 6 * 60_000);
+if (vitestRun.stalled) {
+  console.log(
+    '--- vitest printed nothing for 6 minutes (a test process stuck in PGlite, ADR 030): once more',
+  );
+  fs.rmSync('.tmp/vitest-counts.json', { force: true });
+  vitestRun = await runWatched('npx', vitestArgs, 6 * 60_000);
+  if (vitestRun.stalled) problems.push('Vitest stalled twice');
+}
+const vitestCode = vitestRun.code;
 const v = readJson('.tmp/vitest-counts.json');
 const names = { unit: 'unit', api: 'PGlite', 'api-pg': 'PostgreSQL' };
 if (!v) problems.push('Vitest wrote no results');
