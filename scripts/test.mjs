@@ -1,12 +1,25 @@
 // npm test: typecheck and lint, unit + API tests (Vitest: PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then browser flows (Playwright) against a fresh build.
 // A stray .only fails every runner. In CI (CI set) the PostgreSQL suite must run.
-// Ends with a line per suite and then one line: "tests: N passed, N failed".
+// Ends with a line per suite (counts and seconds) and then one line: "tests: N passed, N failed".
+// Every process here runs on the Node that npm put first on PATH: the project's pinned Node 24
+// (the `node` devDependency; ADR 010), whatever Node started npm.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 fs.mkdirSync('.tmp', { recursive: true });
+console.log(`--- npm test on Node ${process.version}`);
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+const seconds = (since) => (performance.now() - since) / 1000;
+const stages = []; // [name, seconds] of the steps that are not suites (the build)
+async function timed(name, fn) {
+  const since = performance.now();
+  try {
+    return await fn();
+  } finally {
+    stages.push([name, seconds(since)]);
+  }
+}
 const readJson = (f) => {
   try {
     return JSON.parse(fs.readFileSync(f, 'utf8'));
@@ -15,7 +28,7 @@ const readJson = (f) => {
   }
 };
 
-const suites = []; // [name, passed, failed]
+const suites = []; // [name, passed, failed, seconds]
 const problems = [];
 
 for (const f of ['.tmp/vitest-counts.json', '.tmp/e2e-results.json']) fs.rmSync(f, { force: true });
@@ -30,22 +43,24 @@ for (const [name, cmd, args] of [
   ['i18n no hard-coded UI text', 'node', ['scripts/check-i18n.mjs']],
 ]) {
   console.log(`--- ${name}`);
+  const since = performance.now();
   const ok = run(cmd, args) === 0;
-  suites.push([name, ok ? 1 : 0, ok ? 0 : 1]);
+  suites.push([name, ok ? 1 : 0, ok ? 0 : 1, seconds(since)]);
 }
 
 const wantPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (process.env.CI && !wantPostgres)
   problems.push('CI must run the API suite on PostgreSQL: TEST_DATABASE_URL is not set');
 
-// Runs a command with its output passed through; kills it (and its children) when it prints
-// nothing for `silentMs`: an in-process PGlite can hang for good in its WebAssembly (ADR 030), and a
-// test's timeout cannot fire on a thread that never yields.
-function runWatched(cmd, args, silentMs) {
+// Vitest under a watchdog (ADR 030): the API tests reach PGlite only through its own thread, with a
+// statement timeout, so a stuck statement fails its test with a 503. Should a test file still run
+// past VITEST_FILE_BOUND_MIN (no healthy file comes near), or Vitest print nothing for twice that,
+// Vitest is stopped and the run fails, naming the files that were running. Never run again.
+function runWatched(cmd, args, fileBoundMs) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { env: process.env, stdio: ['inherit', 'pipe', 'pipe'], detached: true });
     let last = Date.now();
-    let stalled = false;
+    let hung = null;
     for (const [from, to] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
@@ -55,20 +70,31 @@ function runWatched(cmd, args, silentMs) {
         to.write(chunk);
       });
     const watch = setInterval(() => {
-      if (Date.now() - last < silentMs) return;
-      stalled = true;
+      const now = Date.now();
+      const running = readJson('.tmp/vitest-running.json') ?? [];
+      const stuck = running.filter((r) => now - r.since > fileBoundMs);
+      if (stuck.length === 0 && now - last < 2 * fileBoundMs) return;
+      const named = (stuck.length ? stuck : running).map(
+        (r) => `${r.project} ${r.file} (running for ${Math.round((now - r.since) / 1000)} s)`,
+      );
+      hung = stuck.length
+        ? `a test file ran past ${fileBoundMs / 60_000} minutes: ${named.join(', ')}`
+        : `Vitest printed nothing for ${(2 * fileBoundMs) / 60_000} minutes; running: ${named.join(', ') || 'none'}`;
+      console.log(`--- vitest HUNG: ${hung}. Stopping Vitest.`);
+      clearInterval(watch);
       try {
         process.kill(-child.pid, 'SIGKILL');
       } catch {}
     }, 5000);
     child.on('close', (code) => {
       clearInterval(watch);
-      resolve({ code: code ?? 1, stalled });
+      resolve({ code: code ?? 1, hung });
     });
   });
 }
 
 console.log('--- vitest');
+fs.rmSync('.tmp/vitest-running.json', { force: true });
 const vitestArgs = [
   'vitest',
   'run',
@@ -76,15 +102,9 @@ const vitestArgs = [
   '--reporter=default',
   '--reporter=./scripts/vitest-counts.mjs',
 ];
-let vitestRun = await runWatched('npx', vitestArgs, 6 * 60_000);
-if (vitestRun.stalled) {
-  console.log(
-    '--- vitest printed nothing for 6 minutes (a test process stuck in PGlite, ADR 030): once more',
-  );
-  fs.rmSync('.tmp/vitest-counts.json', { force: true });
-  vitestRun = await runWatched('npx', vitestArgs, 6 * 60_000);
-  if (vitestRun.stalled) problems.push('Vitest stalled twice');
-}
+const fileBoundMs = Number(process.env.VITEST_FILE_BOUND_MIN ?? 10) * 60_000;
+const vitestRun = await timed('vitest', () => runWatched('npx', vitestArgs, fileBoundMs));
+if (vitestRun.hung) problems.push(`Vitest hung: ${vitestRun.hung}`);
 const vitestCode = vitestRun.code;
 const v = readJson('.tmp/vitest-counts.json');
 const names = { unit: 'unit', api: 'PGlite', 'api-pg': 'PostgreSQL' };
@@ -97,7 +117,7 @@ else {
       continue;
     }
     if (c.passed === 0) problems.push(`the ${label} suite passed no test`);
-    suites.push([label, c.passed, c.failed]);
+    suites.push([label, c.passed, c.failed, c.seconds]);
   }
   if (v.broken) problems.push(`${v.broken} Vitest file(s) or errors outside tests`);
   const failed = Object.values(v.projects).reduce((n, c) => n + c.failed, 0);
@@ -105,13 +125,14 @@ else {
 }
 
 console.log('--- build');
-const built = run('npm', ['run', 'build']) === 0;
+const built = await timed('build', () => run('npm', ['run', 'build']) === 0);
 if (!built) problems.push('the build failed');
 else {
   // The script budget of a first visit to / (scripts/bundle-size.mjs, docs/decisions/028).
   console.log('--- bundle');
+  const sizeSince = performance.now();
   const sizeOk = run('node', ['scripts/bundle-size.mjs']) === 0;
-  suites.push(['bundle', sizeOk ? 1 : 0, sizeOk ? 0 : 1]);
+  suites.push(['bundle', sizeOk ? 1 : 0, sizeOk ? 0 : 1, seconds(sizeSince)]);
   console.log('--- playwright');
   const e2eCode = run('npx', ['playwright', 'test', '--forbid-only']);
   const e = readJson('.tmp/e2e-results.json');
@@ -123,7 +144,9 @@ else {
     const walk = (suite) => {
       for (const spec of suite.specs ?? [])
         for (const t of spec.tests ?? []) {
-          byProject[t.projectName] ??= { passed: 0, failed: 0 };
+          // One worker: a project's time is the sum of its tests' times.
+          byProject[t.projectName] ??= { passed: 0, failed: 0, ms: 0 };
+          for (const r of t.results ?? []) byProject[t.projectName].ms += r.duration ?? 0;
           if (t.status === 'expected' || t.status === 'flaky') byProject[t.projectName].passed += 1;
           else if (t.status === 'unexpected') byProject[t.projectName].failed += 1;
         }
@@ -141,7 +164,7 @@ else {
         continue;
       }
       if (c.passed + c.failed === 0) problems.push(`the ${label} suite ran no test`);
-      suites.push([label, c.passed, c.failed]);
+      suites.push([label, c.passed, c.failed, c.ms / 1000]);
     }
     if (e.errors?.length)
       problems.push(`Playwright: ${e.errors.map((x) => x.message?.split('\n')[0]).join('; ')}`);
@@ -156,6 +179,7 @@ function nodeTestSuite(name, file) {
   console.log(`--- ${name}`);
   const tapFile = `.tmp/${name}.tap`;
   fs.rmSync(tapFile, { force: true });
+  const since = performance.now();
   const code = run('node', [
     '--import',
     'tsx',
@@ -175,7 +199,7 @@ function nodeTestSuite(name, file) {
   }
   if (p === 0) problems.push(`the ${name} suite passed no test`);
   if (code !== 0 && f === 0) problems.push(`the ${name} suite exited with ${code}`);
-  suites.push([name, p, f]);
+  suites.push([name, p, f, seconds(since)]);
   return { skipped: count('skipped') };
 }
 
@@ -196,6 +220,12 @@ const passed = suites.reduce((n, s) => n + s[1], 0);
 let failed = suites.reduce((n, s) => n + s[2], 0);
 for (const p of problems) console.log(`problem: ${p}`);
 if (problems.length) failed += problems.length; // a suite that could not run counts as a failure
-console.log(`suites: ${suites.map(([name, p, f]) => `${name} ${p} passed ${f} failed`).join('; ')}`);
+const secs = (n) => `${Math.round(n ?? 0)} s`;
+console.log(
+  `suites: ${suites.map(([name, p, f, t]) => `${name} ${p} passed ${f} failed (${secs(t)})`).join('; ')}`,
+);
+console.log(
+  `time: ${stages.map(([name, t]) => `${name} ${secs(t)}`).join('; ')}; whole run ${secs(performance.now() / 1000)}; Node ${process.version}`,
+);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { pgliteExtensions, pgliteHandle, postgresHandle } from '../db/client.ts';
+import { pgliteHandle, postgresHandle } from '../db/client.ts';
+import { PGliteThread } from '../db/pglite-thread.ts';
+import { testDbRoot } from './test-db-root.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteSnapshot: string;
+    // A migrated PGlite data directory; each test file opens a copy of it (test-app.ts).
+    pgliteBase: string;
     pgTemplate: string;
   }
 }
@@ -28,7 +30,7 @@ export default async function setup(project: TestProject) {
     await handle.migrate();
     await handle.close();
     project.provide('pgTemplate', template);
-    project.provide('pgliteSnapshot', '');
+    project.provide('pgliteBase', '');
     return async () => {
       // Test files drop their own databases; drop the template and any left behind by a crash.
       const { rows } = await admin.query<{ datname: string }>(
@@ -40,14 +42,14 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create({ extensions: pgliteExtensions });
-  await pgliteHandle(client).migrate();
-  const dump = await client.dumpDataDir('none');
-  await client.close();
-  const file = path.resolve('.tmp', `pglite-snapshot-${process.pid}.tar`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteSnapshot', file);
+  // Migrated on its own thread, as the server does (ADR 030): nothing in a test process runs PGlite.
+  const root = fs.mkdtempSync(path.join(testDbRoot(), `yardshare-tests-${process.pid}-`));
+  const base = path.join(root, 'base');
+  fs.mkdirSync(base);
+  const thread = await PGliteThread.create({ dir: base, statementTimeoutMs: 0 });
+  await pgliteHandle(thread).migrate();
+  await thread.close();
+  project.provide('pgliteBase', base);
   project.provide('pgTemplate', '');
-  return () => fs.rmSync(file, { force: true });
+  return () => fs.rmSync(root, { recursive: true, force: true });
 }

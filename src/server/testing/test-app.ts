@@ -2,17 +2,28 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { type DbHandle, pgliteExtensions, pgliteHandle, postgresHandle } from '../db/client.ts';
+import { type DbHandle, pgliteHandle, postgresHandle } from '../db/client.ts';
+import { PGliteThread } from '../db/pglite-thread.ts';
+import { testDbRoot } from './test-db-root.ts';
 
-// A fresh migrated database for one test file: a copy of the PGlite snapshot, or (TEST_DB=postgres)
-// a new PostgreSQL database made from the migrated template. Dropped when the file ends.
-export async function createTestDb(): Promise<{ handle: DbHandle; url?: string; drop: () => Promise<void> }> {
+// A statement running longer than this in a test fails that test with a 503 (DatabaseUnavailableError)
+// and the test file goes on with a new database thread: the same path the server runs (ADR 030), so
+// a stuck statement can never freeze a test process. No healthy statement comes near it.
+export const TEST_STATEMENT_TIMEOUT_MS = Number(process.env.TEST_STATEMENT_TIMEOUT_MS ?? 20_000);
+
+// A fresh migrated database for one test file: a copy of the migrated PGlite directory opened on its
+// own thread, or (TEST_DB=postgres) a new PostgreSQL database made from the migrated template, with
+// the same statement timeout. Dropped when the file ends.
+export async function createTestDb({ statementTimeoutMs = TEST_STATEMENT_TIMEOUT_MS } = {}): Promise<{
+  handle: DbHandle;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   if (process.env.TEST_DB === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL!;
     const name = `ys_t_${process.ppid}_${randomBytes(4).toString('hex')}`;
@@ -29,7 +40,7 @@ export async function createTestDb(): Promise<{ handle: DbHandle; url?: string; 
     }
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const handle = postgresHandle(url.toString(), 10);
+    const handle = postgresHandle(url.toString(), 10, statementTimeoutMs);
     return {
       handle,
       url: url.toString(),
@@ -40,10 +51,17 @@ export async function createTestDb(): Promise<{ handle: DbHandle; url?: string; 
       },
     };
   }
-  const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: pgliteExtensions });
-  const handle = pgliteHandle(client);
-  return { handle, drop: () => handle.close() };
+  const dir = fs.mkdtempSync(path.join(testDbRoot(), 'yardshare-db-'));
+  fs.cpSync(inject('pgliteBase'), dir, { recursive: true });
+  const thread = await PGliteThread.create({ dir, statementTimeoutMs });
+  const handle = pgliteHandle(thread);
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
