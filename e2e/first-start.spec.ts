@@ -89,6 +89,8 @@ test('a fresh data dir opens on the demo marketplace: six featured spaces with d
   const summary = lines.find((l) => l.startsWith('Demo marketplace ready in'));
   expect(summary, lines.join('\n')).toContain('yardshare-demo');
   const ready = lines.find((l) => l.startsWith('Yardshare ready in'));
+  // The server runs on the project's pinned Node (ADR 010), as this test does.
+  expect(ready).toContain(`Node ${process.version}`);
   for (const l of [summary, ready])
     if (l) test.info().annotations.push({ type: 'first start', description: l });
 

@@ -9,6 +9,8 @@ import fs from 'node:fs';
 
 fs.mkdirSync('.tmp', { recursive: true });
 console.log(`--- npm test on Node ${process.version}`);
+// The project's own Node (package.json engines); an older one means npm's PATH was bypassed.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
 const seconds = (since) => (performance.now() - since) / 1000;
 const stages = []; // [name, seconds] of the steps that are not suites (the build)
@@ -30,6 +32,7 @@ const readJson = (f) => {
 
 const suites = []; // [name, passed, failed, seconds]
 const problems = [];
+if (nodeMajor < 24) problems.push(`npm test runs on Node ${process.version}: run it through npm (ADR 010)`);
 
 for (const f of ['.tmp/vitest-counts.json', '.tmp/e2e-results.json']) fs.rmSync(f, { force: true });
 
@@ -120,6 +123,7 @@ else {
     suites.push([label, c.passed, c.failed, c.seconds]);
   }
   if (v.broken) problems.push(`${v.broken} Vitest file(s) or errors outside tests`);
+  if (v.node !== process.version) problems.push(`Vitest ran on Node ${v.node}, not ${process.version}`);
   const failed = Object.values(v.projects).reduce((n, c) => n + c.failed, 0);
   if (vitestCode !== 0 && failed === 0 && !v.broken) problems.push(`Vitest exited with ${vitestCode}`);
 }

@@ -59,6 +59,9 @@ export default class CountsReporter {
     }
     this.running.clear();
     this.writeRunning();
-    fs.writeFileSync('.tmp/vitest-counts.json', JSON.stringify({ projects, broken }, null, 2));
+    fs.writeFileSync(
+      '.tmp/vitest-counts.json',
+      JSON.stringify({ projects, broken, node: process.version }, null, 2),
+    );
   }
 }
