@@ -43,11 +43,10 @@ export function LanguageMenu() {
   const language = LOCALE_NAMES[i18n.locale as Locale];
   return (
     <details className="group relative">
-      <summary
-        className="flex h-10 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-sm font-medium text-foreground/80 hover:bg-accent [&::-webkit-details-marker]:hidden"
-        aria-label={t`Language: ${language}`}
-      >
+      {/* The name holds the visible code too (WCAG 2.5.3, label in name): "Language: English en". */}
+      <summary className="flex h-10 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-sm font-medium text-foreground/80 hover:bg-accent [&::-webkit-details-marker]:hidden">
         <Globe aria-hidden="true" className="h-4 w-4" />
+        <span className="sr-only">{t`Language: ${language}`}</span>
         <span className="uppercase">{i18n.locale}</span>
       </summary>
       <ul className="absolute right-0 z-50 mt-1 min-w-36 rounded-md border border-border bg-background p-1 shadow-lg">
