@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { WAIT_MS } from '../src/server/testing/wait.ts';
 
 let n = 0;
 export function newUser() {
@@ -45,7 +46,8 @@ export async function mailTo(address: string): Promise<ReceivedMail[]> {
   return (await res.json()) as ReceivedMail[];
 }
 
-// Waits for an e-mail to the address whose subject matches, and returns it.
+// Waits for an e-mail to the address whose subject matches, and returns it. The app sends it on
+// its own (the outbox, woken by the commit): the bound is the shared generous one.
 export async function waitForMail(address: string, subject: RegExp): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
@@ -54,10 +56,31 @@ export async function waitForMail(address: string, subject: RegExp): Promise<Rec
         found = (await mailTo(address)).findLast((m) => subject.test(m.subject));
         return Boolean(found);
       },
-      { timeout: 10_000 },
+      { timeout: WAIT_MS, message: `an e-mail to ${address} with a subject like ${subject}` },
     )
     .toBe(true);
   return found!;
+}
+
+// Waits for the page's running CSS animations and transitions (a drawer sliding in, a map
+// zooming) to finish, instead of a fixed pause: from the next frame, so one that the last action
+// starts counts, and again while finishing ones start others.
+export async function animationsDone(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+    await frame();
+    await frame();
+    for (let round = 0; round < 20; round++) {
+      const running = document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
+        );
+      if (!running.length) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => null)));
+      await frame();
+    }
+  });
 }
 
 // The first link in a mail's text part that starts with the app's address and has this path.

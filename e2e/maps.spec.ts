@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, newContext, test } from './fixtures.ts';
-import { newUser, verifyEmail } from './helpers.ts';
+import { animationsDone, newUser, verifyEmail } from './helpers.ts';
 
 // The map without its tiles (offline, blocked): US state outlines from the bundled atlas still
 // give the markers context, and many listings in one city cluster under a count.
@@ -73,7 +73,7 @@ for (const width of [375, 1280]) {
     // Zoomed out to the region, the state lines are what the eye sees.
     for (let i = 0; i < 6; i++) {
       await map.locator('.leaflet-control-zoom-out').click();
-      await page.waitForTimeout(400); // the zoom animation
+      await animationsDone(page); // the zoom animation (a click during it is ignored)
     }
     await map.scrollIntoViewIfNeeded();
     await page.screenshot({ path: shots(`map-offline-${width}`) });

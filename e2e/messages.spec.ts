@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { THREAD_POLL_MS } from '../src/shared/constants.ts';
 import { expect, newContext, test } from './fixtures.ts';
-import { newUser, toastEl, verifyEmail } from './helpers.ts';
+import { animationsDone, newUser, toastEl, verifyEmail } from './helpers.ts';
 
 // Until two people have exchanged a message, each sees only the other's first name.
 const first = (name: string) => name.split(' ')[0];
@@ -135,6 +136,8 @@ test('with the live stream down, the spec polling still delivers (no loss, no du
 }) => {
   const ann = await account(browser);
   const bob = await account(browser);
+  // Bob's page runs on a clock the test moves: the poll comes when told, not after 5 real seconds.
+  await bob.page.clock.install();
   await bob.page.route('**/api/messages/stream', (route) => route.abort());
   await bob.page.goto(`/messages/${ann.id}`);
   await expect(bob.page.getByText(`No messages yet. Say hello to ${first(ann.name)}!`)).toBeVisible();
@@ -143,16 +146,30 @@ test('with the live stream down, the spec polling still delivers (no loss, no du
       (await ann.context.request.post('/api/messages', { data: { toUserId: bob.id, content } })).status(),
     ).toBe(201);
   }
-  // The open thread is polled every 5 s.
-  await expect(bob.page.getByRole('log').getByText('second while down')).toBeVisible({ timeout: 8000 });
+  // The open thread is polled every 5 s: 5 s pass.
+  await bob.page.clock.fastForward(THREAD_POLL_MS);
+  await expect(bob.page.getByRole('log').getByText('second while down')).toBeVisible();
   await expect(bob.page.getByTestId('message')).toHaveCount(2);
   // The stream comes back: the next message arrives live, and nothing is doubled.
   await bob.page.unroute('**/api/messages/stream');
+  const streamOpen = bob.page.waitForResponse(
+    (r) => r.url().includes('/api/messages/stream') && r.status() === 200,
+  );
   await bob.page.reload();
+  // (The server counts a stream in once it has answered: from then on it gets each new message.)
+  await streamOpen;
   await expect(bob.page.getByTestId('message')).toHaveCount(2);
+  // Live means by the stream: the thread is not fetched again, and could not be.
+  let refetched = 0;
+  await bob.page.route(`**/api/messages/${ann.id}`, (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    refetched += 1;
+    return route.abort();
+  });
   await ann.context.request.post('/api/messages', { data: { toUserId: bob.id, content: 'third, live' } });
-  await expect(bob.page.getByRole('log').getByText('third, live')).toBeVisible({ timeout: 3000 });
+  await expect(bob.page.getByRole('log').getByText('third, live')).toBeVisible();
   await expect(bob.page.getByTestId('message')).toHaveCount(3);
+  expect(refetched).toBe(0);
   await ann.context.close();
   await bob.context.close();
 });
@@ -173,7 +190,7 @@ test('phone layout: the sidebar and the thread take turns', async ({ browser }) 
       .getByRole('link', { name: /Messages/ })
       .getByTestId('header-unread'),
   ).toHaveText(/1/);
-  await bob.page.waitForTimeout(500); // the slide-in
+  await animationsDone(bob.page); // the slide-in
   await bob.page.screenshot({ path: 'test-results/screens/messages-drawer-375.png' });
   await bob.page.keyboard.press('Escape');
   await bob.page.getByRole('link', { name: new RegExp(ann.name) }).click();

@@ -1,4 +1,6 @@
 // npm run dev: the API with tsx watch on API_PORT, and Vite with hot reload on PORT in front of it.
+// tsx, not Node's own type stripping: the server's e-mail templates (src/server/mail/templates.tsx)
+// are JSX, which Node does not run.
 import { spawn } from 'node:child_process';
 
 const port = process.env.PORT ?? '3000';

@@ -185,8 +185,6 @@ function nodeTestSuite(name, file) {
   fs.rmSync(tapFile, { force: true });
   const since = performance.now();
   const code = run('node', [
-    '--import',
-    'tsx',
     '--test',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',

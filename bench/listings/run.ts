@@ -171,7 +171,6 @@ async function measureApps(cached: string, uncached: string, paths: [string, str
     const file = path.join(os.tmpdir(), `yardshare-bench-answers-${process.pid}.json`);
     fs.writeFileSync(file, JSON.stringify(answers));
     const server = fork('bench/listings/bare-server.ts', {
-      execArgv: ['--import', 'tsx'],
       env: { ...env, PORT: String(PORT + 2), BARE_ANSWERS: file },
     });
     try {

@@ -3,7 +3,7 @@
 // measures each page with autocannon twice: as a signed-out visitor (pre-rendered) and with a
 // session cookie (the plain page: head only, the browser renders the rest).
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20), BENCH_PORT (default 3404)
-import { execSync, spawn } from 'node:child_process';
+import { execFileSync, execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,7 +37,7 @@ function measure(url: string, headers: Record<string, string>, duration = SECOND
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-bench-pages-'));
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
-execSync('npx tsx src/server/db/seed.ts', { stdio: 'inherit', env });
+execFileSync(process.execPath, ['src/server/db/seed.ts'], { stdio: 'inherit', env });
 const server = spawn('node', ['dist/server/main.js'], {
   env: {
     ...env,

@@ -52,7 +52,7 @@ for (const kind of ['in-thread', 'own-thread']) {
   for (let i = 0; i < runs; i++) {
     const dir = path.join(work, `try-${kind}-${i}`);
     fs.cpSync(base, dir, { recursive: true });
-    const res = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, kind, dir], {
+    const res = spawnSync(process.execPath, [import.meta.filename, kind, dir], {
       encoding: 'utf8',
       timeout: 15_000,
     });

@@ -15,6 +15,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { SESSION_COOKIE } from '../../src/server/plugins/auth.ts';
 import { eventsOf, openSse, type SseClient } from '../../src/server/testing/sse-client.ts';
+import { waitUntil } from '../../src/server/testing/wait.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const mainJs = path.resolve(root, process.env.INSTANCES_SERVER ?? 'dist/server/main.js');
@@ -248,9 +249,16 @@ describe('two instances behind nginx on one PostgreSQL', { timeout: 180_000 }, (
   });
 
   it('ran the scheduled work once at start, not once per instance', async () => {
-    await new Promise((r) => setTimeout(r, 1500));
-    const { rows } = await db.query<{ name: string; runs: number }>(
-      'select name, runs from scheduled_jobs order by name',
+    // Each instance ticks once as it starts (the tick is not awaited before it listens): wait until
+    // every job has finished a run (run, and not leased any more), then count the runs.
+    const rows = await waitUntil(
+      async () => {
+        const { rows } = await db.query<{ name: string; runs: number; leased: boolean }>(
+          'select name, runs, locked_until is not null as leased from scheduled_jobs order by name',
+        );
+        return rows.length >= 6 && rows.every((r) => r.runs > 0 && !r.leased) ? rows : null;
+      },
+      { what: 'every scheduled job to have finished its first run' },
     );
     assert.ok(rows.length >= 6, `only ${rows.length} jobs`);
     for (const r of rows) assert.equal(r.runs, 1, `${r.name} ran ${r.runs} times`);
@@ -324,8 +332,8 @@ describe('two instances behind nginx on one PostgreSQL', { timeout: 180_000 }, (
       eventsOf<{ message: { content: string } } & { content?: string }>(e, 'message').some(
         (m) => (m.message?.content ?? m.content) === content,
       );
-    await onB.waitFor(arrived, 5000);
-    await viaLb.waitFor(arrived, 5000);
+    await onB.waitFor(arrived);
+    await viaLb.waitFor(arrived);
   });
 
   it('counts failed logins across both instances', async () => {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../../src/server/demo/seed-demo.ts';
+import { waitFor } from '../../src/server/testing/wait.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const mainJs = path.resolve(root, process.env.SOAK_DIST ?? 'dist', 'server/main.js');
@@ -420,15 +421,11 @@ describe('soak', () => {
       const dataDir = path.join(work, 'data-pg');
       fs.mkdirSync(dataDir, { recursive: true });
       // The demo marketplace, as npm run seed makes it.
-      const seeded = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', path.join(root, 'src/server/db/seed.ts')],
-        {
-          cwd: root,
-          env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: dataDir },
-          encoding: 'utf8',
-        },
-      );
+      const seeded = spawnSync(process.execPath, [path.join(root, 'src/server/db/seed.ts')], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+        encoding: 'utf8',
+      });
       assert.equal(seeded.status, 0, `seeding failed: ${seeded.stderr}${seeded.stdout}`);
       const port = Number(process.env.SOAK_PORT ?? 3280) + 1;
       const server = await startServer(
@@ -440,8 +437,10 @@ describe('soak', () => {
       const stats = await soak(`http://127.0.0.1:${port}`);
       check('PostgreSQL', stats, Date.now() - t0);
       assert.equal(server.proc.exitCode, null, 'the server is still running');
+      // Stopped before its database is dropped: its exit is the event waited for.
+      const exited = new Promise((r) => server.proc.once('exit', r));
       server.proc.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 500));
+      await waitFor(exited, { what: 'the PostgreSQL soak server to exit' });
     } finally {
       await client.query(`drop database if exists "${dbName}" with (force)`).catch(() => {});
       await client.end();

@@ -1,11 +1,11 @@
 // An error a route or service throws on purpose: its status and message go to the client as they are.
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly code?: string,
-  ) {
+  readonly statusCode: number;
+  readonly code?: string;
+  constructor(statusCode: number, message: string, code?: string) {
     super(message);
+    this.statusCode = statusCode;
+    this.code = code;
     this.name = 'HttpError';
   }
 }

@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { postgresHandle } from '../db/client.ts';
 import { registerUser } from '../testing/factories.ts';
 import { createTestDb, testConfig } from '../testing/test-app.ts';
+import { signal, waitFor } from '../testing/wait.ts';
 
 // Two app instances on one database (ADR 025): a write through A is seen by the very next read
 // through B, whose cache held the old answer. On PostgreSQL each instance has its own connections
@@ -106,10 +107,16 @@ describe('two instances on one database', () => {
     'serves nothing from the cache while its LISTEN connection is down, and starts empty after',
     async () => {
       await primeB(detail);
-      const until = async (ok: () => boolean) => {
-        for (let t = 0; t < 500 && !ok(); t++) await new Promise((r) => setTimeout(r, 10));
-        expect(ok()).toBe(true);
-      };
+      // B's handle tells when its LISTEN connection drops and when it listens again. The cache's
+      // listener was registered first, so this one sees the cache as each change left it (the
+      // reconnect may come before the test would look: it is only 250 ms away).
+      type Seen = { usable: boolean; size: number };
+      const down = signal<Seen>();
+      const back = signal<Seen>();
+      second.onListenState((up) => {
+        const seen = { usable: b.publicCache.usable, size: b.publicCache.size };
+        (up ? back : down).resolve(seen);
+      });
       const admin = postgresHandle(url!, 1);
       try {
         // Ends every LISTEN connection on this database (A's and B's); they come back by themselves.
@@ -121,9 +128,15 @@ describe('two instances on one database', () => {
       } finally {
         await admin.close();
       }
-      await until(() => !b.publicCache.usable);
-      expect(b.publicCache.size).toBe(0);
-      await until(() => b.publicCache.usable);
+      expect(await waitFor(down, { what: "B's LISTEN connection to drop" })).toEqual({
+        usable: false,
+        size: 0,
+      });
+      expect(await waitFor(back, { what: "B's LISTEN connection to come back" })).toEqual({
+        usable: true,
+        size: 0,
+      });
+      expect(b.publicCache.usable).toBe(true);
       await rename('After the outage');
       expect((await getB(detail)).body).toContain('After the outage');
       await primeB(detail);

@@ -11,6 +11,7 @@ import { openDatabase } from '../db/client.ts';
 import { auditLog, users } from '../db/schema.ts';
 import { registerUser } from '../testing/factories.ts';
 import { createTestDb, testConfig } from '../testing/test-app.ts';
+import { signal, waitFor } from '../testing/wait.ts';
 
 // npm run admin -- grant|revoke <username> (ADR 029): straight to PostgreSQL; on the embedded
 // database straight to DATA_DIR when no server holds it, else handed to the running server.
@@ -27,7 +28,7 @@ const baseEnv = () => {
 
 async function cli(args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], {
       cwd: ROOT,
       env: { ...baseEnv(), ...env },
       timeout: 60_000,
@@ -110,12 +111,14 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('npm run admin on the embedde
       },
     );
     let log = '';
-    server.stdout?.on('data', (d) => {
+    // Resolves when the server logs that it is ready; fails at once if it exits first.
+    const ready = signal();
+    const onLog = (d: Buffer) => {
       log += d;
-    });
-    server.stderr?.on('data', (d) => {
-      log += d;
-    });
+      if (log.includes('Yardshare ready')) ready.resolve();
+    };
+    server.stdout?.on('data', onLog);
+    server.stderr?.on('data', onLog);
     // Stopped however the test ends (a hook registered inside a test would not run).
     const exited = new Promise((resolve) => server.once('exit', resolve));
     onTestFinished(async () => {
@@ -123,11 +126,19 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('npm run admin on the embedde
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       if (server.exitCode === null) server.kill('SIGKILL');
     });
-    const until = Date.now() + 60_000;
-    while (!log.includes('Yardshare ready') && Date.now() < until) {
-      if (server.exitCode !== null) throw new Error(`server exited: ${log}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    // Another process starting (tsx compiling on a loaded machine): the bound is generous, within
+    // this test's own 120 s.
+    await waitFor(
+      Promise.race([
+        ready,
+        exited.then(() => {
+          throw new Error('The server exited');
+        }),
+      ]),
+      { what: 'the server to log "Yardshare ready"', timeoutMs: 60_000 },
+    ).catch((err: Error) => {
+      throw new Error(`${err.message}; its log: ${log}`);
+    });
     expect(log).toContain('Yardshare ready');
     const base = `http://127.0.0.1:${port}`;
     const reg = await fetch(`${base}/api/register`, {

@@ -1,16 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDb } from '../testing/test-app.ts';
+import { waitFor } from '../testing/wait.ts';
 import { postgresHandle } from './client.ts';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
+// What a listener received, and a wait for a payload to arrive (told by the listener itself).
+function received() {
+  const got: string[] = [];
+  const waiting = new Map<string, () => void>();
+  return {
+    got,
+    onPayload: (p: string) => {
+      got.push(p);
+      waiting.get(p)?.();
+    },
+    arrival: (p: string) =>
+      waitFor(new Promise<void>((resolve) => (got.includes(p) ? resolve() : waiting.set(p, resolve))), {
+        what: `the notification "${p}"`,
+      }),
+  };
+}
+
 describe('LISTEN/NOTIFY', () => {
   it('delivers notifications on PGlite and PostgreSQL', async () => {
     const { handle, drop } = await createTestDb();
-    const got: string[] = [];
-    const stop = await handle.listen('ys_test', (p) => got.push(p));
+    const { got, onPayload, arrival } = received();
+    const stop = await handle.listen('ys_test', onPayload);
     await handle.notify('ys_test', 'hello');
-    await expect.poll(() => got).toEqual(['hello']);
+    await arrival('hello');
+    expect(got).toEqual(['hello']);
     await stop();
     await drop();
   });
@@ -18,24 +37,30 @@ describe('LISTEN/NOTIFY', () => {
   it.runIf(onPostgres)('comes back after the LISTEN connection is killed', async () => {
     const { handle: admin, url, drop } = await createTestDb();
     const handle = postgresHandle(url!, 2);
-    const got: string[] = [];
-    await handle.listen('ys_test', (p) => got.push(p));
+    const { got, onPayload, arrival } = received();
+    await handle.listen('ys_test', onPayload);
     await handle.notify('ys_test', 'before');
-    await expect.poll(() => got).toEqual(['before']);
+    await arrival('before');
+    expect(got).toEqual(['before']);
+    // Told when the connection drops and when it listens again.
+    const states: boolean[] = [];
+    const back = new Promise<void>((resolve) =>
+      handle.onListenState((up) => {
+        states.push(up);
+        if (up) resolve();
+      }),
+    );
     // Kill every other backend listening on this database, as a failover or restart would.
     const killed = (await admin.db.execute(
       "select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike 'LISTEN%'" as never,
     )) as unknown as { rows: { ok: boolean }[] };
     expect(killed.rows.length).toBeGreaterThan(0);
-    await expect
-      .poll(
-        async () => {
-          await handle.notify('ys_test', 'after');
-          return got.includes('after');
-        },
-        { timeout: 15_000, interval: 300 },
-      )
-      .toBe(true);
+    await waitFor(back, { what: 'the LISTEN connection to come back' });
+    expect(states[0]).toBe(false);
+    // Listening again: a notification sent now arrives.
+    await handle.notify('ys_test', 'after');
+    await arrival('after');
+    expect(got).toEqual(['before', 'after']);
     await handle.close();
     await drop();
   });

@@ -22,9 +22,12 @@ const dataDir = () => {
 const lockFile = (dir: string) => path.join(dir, LOCK_FILE);
 const lockPid = (dir: string) => Number(fs.readFileSync(lockFile(dir), 'utf8'));
 
-// Another live process (not this one).
+// Another live process (not this one), however long the test takes: until it is killed, or its
+// stdin ends (this process gone).
 async function liveProcess(): Promise<ChildProcess & { pid: number }> {
-  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+  const child = spawn(process.execPath, ['-e', "process.stdin.on('end', () => process.exit()).resume()"], {
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
   children.push(child);
   await new Promise((r) => child.once('spawn', r));
   return child as ChildProcess & { pid: number };
@@ -85,7 +88,7 @@ describe.skipIf(onPostgres)('PGlite data dir lock', { timeout: 60_000 }, () => {
     const dir = dataDir();
     const server = await liveProcess();
     fs.writeFileSync(lockFile(dir), `${server.pid}\n`);
-    const run = spawnSync(path.resolve('node_modules/.bin/tsx'), ['src/server/db/seed.ts'], {
+    const run = spawnSync(process.execPath, ['src/server/db/seed.ts'], {
       env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', NODE_ENV: 'development' },
       encoding: 'utf8',
       timeout: 60_000,

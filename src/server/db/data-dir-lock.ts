@@ -7,11 +7,10 @@ export const LOCK_FILE = 'pglite.lock';
 const heldLocks = new Set<string>();
 
 export class DataDirLockedError extends Error {
+  readonly dataDir: string;
+  readonly pid: number;
   code = 'DATA_DIR_LOCKED';
-  constructor(
-    readonly dataDir: string,
-    readonly pid: number,
-  ) {
+  constructor(dataDir: string, pid: number) {
     super(
       pid === process.pid
         ? `The database in ${dataDir} is already open in this process.`
@@ -19,6 +18,8 @@ export class DataDirLockedError extends Error {
             'Only one process can open it at a time: stop that process (the server) first. ' +
             `If it is not a Yardshare process, delete ${path.join(dataDir, LOCK_FILE)}.`,
     );
+    this.dataDir = dataDir;
+    this.pid = pid;
     this.name = 'DataDirLockedError';
   }
 }

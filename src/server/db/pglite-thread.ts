@@ -53,6 +53,7 @@ function rebuildError(e: Record<string, unknown>): Error {
 }
 
 export class PGliteThread {
+  private readonly opts: PGliteThreadOptions;
   private worker: Worker | null = null;
   private ready: Promise<void> | null = null;
   private seq = 0;
@@ -68,7 +69,8 @@ export class PGliteThread {
   statementTimeoutMs: number;
   restarts = 0;
 
-  constructor(private readonly opts: PGliteThreadOptions) {
+  constructor(opts: PGliteThreadOptions) {
+    this.opts = opts;
     this.statementTimeoutMs = opts.statementTimeoutMs;
   }
 

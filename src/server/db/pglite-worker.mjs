@@ -1,7 +1,7 @@
 // The embedded database's thread (ADR 030). PGlite runs here, off the server's main thread, so a
 // statement that never ends cannot freeze the server: the main thread times it out, answers 503
 // and replaces this thread (src/server/db/pglite-thread.ts). Plain JavaScript, so the same file
-// runs under tsx, Vitest and the bundled server.
+// runs under Node's type stripping, tsx, Vitest and the bundled server.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';

@@ -12,15 +12,18 @@ export type Job = { name: string; everyMs: number; run: (now: Date) => Promise<u
 // the data (rows that are due at `now`) with guarded updates, so a run cut short by a crash or a
 // restart is simply done again by the next one.
 export class JobRunner {
+  private db: Db;
+  private log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  private leaseMs: number;
   private jobs = new Map<string, Job>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
 
-  constructor(
-    private db: Db,
-    private log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
-    private leaseMs = 5 * 60_000,
-  ) {}
+  constructor(db: Db, log: Pick<FastifyBaseLogger, 'warn' | 'error'>, leaseMs = 5 * 60_000) {
+    this.db = db;
+    this.log = log;
+    this.leaseMs = leaseMs;
+  }
 
   register(job: Job) {
     this.jobs.set(job.name, job);

@@ -31,17 +31,21 @@ type Outcome = 'sent' | 'retry' | 'failed';
 // time, and a row leased by a process that died is taken again when the lease ends. Sending is at
 // least once: a crash between the hand-over and the 'sent' update resends the same Message-ID.
 export class MailDelivery {
+  private handle: DbHandle;
+  private transport: MailTransport;
+  private config: Config;
+  private log: FastifyBaseLogger;
   private running: Promise<void> | null = null;
   private again = false;
   private listening: Promise<() => Promise<void>> | null = null;
   private closed = false;
 
-  constructor(
-    private handle: DbHandle,
-    private transport: MailTransport,
-    private config: Config,
-    private log: FastifyBaseLogger,
-  ) {}
+  constructor(handle: DbHandle, transport: MailTransport, config: Config, log: FastifyBaseLogger) {
+    this.handle = handle;
+    this.transport = transport;
+    this.config = config;
+    this.log = log;
+  }
 
   // Sends every row due at `now` that this instance can lease.
   async deliverDue(now = new Date()): Promise<Record<Outcome, number>> {

@@ -28,10 +28,12 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 // Sessions live in the database (token hashed), so every app instance can serve every user.
 export class SessionStore {
-  constructor(
-    private db: Db,
-    private cfg: Config['session'],
-  ) {}
+  private db: Db;
+  private cfg: Config['session'];
+  constructor(db: Db, cfg: Config['session']) {
+    this.db = db;
+    this.cfg = cfg;
+  }
 
   async create(userId: number): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');

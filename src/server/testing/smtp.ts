@@ -1,13 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { WAIT_MS } from './wait.ts';
 
 export type TestSmtp = {
   url: string;
   port: number;
   // Every message accepted, parsed, in order of arrival.
   messages: ParsedMail[];
-  // Resolves once n messages have arrived; rejects after ms.
+  // Resolves once n messages have arrived (on arrival, not by polling); rejects after ms (WAIT_MS
+  // unless told).
   waitFor(n: number, ms?: number): Promise<ParsedMail[]>;
   // The next n DATA commands are answered with failCode.
   setFail(n: number, code?: number): void;
@@ -52,7 +54,7 @@ export async function startSmtp(opts: { failFirst?: number; failCode?: number } 
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
-    waitFor(n, ms = 5000) {
+    waitFor(n, ms = WAIT_MS) {
       return new Promise((resolve, reject) => {
         const check = () => {
           if (messages.length < n) return;

@@ -1,3 +1,5 @@
+import { WAIT_MS } from './wait.ts';
+
 // A streaming fetch client for Server-Sent Events in tests and the bench (inject buffers replies).
 export type SseEvent = { event: string; data: string; id?: string; at: number };
 
@@ -5,6 +7,8 @@ export type SseClient = {
   status: number;
   events: SseEvent[];
   comments: number;
+  // Resolves once pred holds for the events received (checked on each event, heartbeat and at the
+  // end of the stream); fails after timeoutMs (WAIT_MS unless told), naming pred.
   waitFor: (pred: (events: SseEvent[]) => boolean, timeoutMs?: number) => Promise<void>;
   onEvent: (fn: (e: SseEvent) => void) => void;
   close: () => void;
@@ -24,7 +28,7 @@ export async function openSse(url: string, cookie?: string): Promise<SseClient> 
     status: res.status,
     events,
     comments: 0,
-    waitFor: (pred, timeoutMs = 5000) =>
+    waitFor: (pred, timeoutMs = WAIT_MS) =>
       new Promise<void>((resolve, reject) => {
         if (pred(events)) return resolve();
         const check = () => {
@@ -36,7 +40,10 @@ export async function openSse(url: string, cookie?: string): Promise<SseClient> 
         };
         const t = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`SSE wait timed out; got ${events.length} events`));
+          const got = events.map((e) => e.event).join(', ') || 'none';
+          reject(
+            new Error(`Timed out after ${timeoutMs} ms waiting for SSE events where ${pred}; got: ${got}`),
+          );
         }, timeoutMs);
         waiters.add(check);
       }),

@@ -53,7 +53,10 @@ const plain = (r: object): Row =>
   Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
 
 export class AccountRepository {
-  constructor(private db: Db) {}
+  private db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   // Deletes the account in one transaction (ADR 022) and returns the paths of its uploads, whose
   // files the caller removes after the commit.

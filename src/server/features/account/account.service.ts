@@ -39,15 +39,17 @@ const lockUser = async (tx: Tx, id: number) =>
 // The account lifecycle (ADR 022): verification, password reset and change, e-mail change, avatar,
 // deletion, export and the contact form.
 export class AccountService {
+  private db: Db;
+  private config: Config;
+  private store: UploadStore;
   private rates: RateCounter;
   private repo: AccountRepository;
   private uploads: UploadsService;
 
-  constructor(
-    private db: Db,
-    private config: Config,
-    private store: UploadStore = createUploadStore(config, db),
-  ) {
+  constructor(db: Db, config: Config, store: UploadStore = createUploadStore(config, db)) {
+    this.db = db;
+    this.config = config;
+    this.store = store;
     this.rates = new RateCounter(db);
     this.repo = new AccountRepository(db);
     this.uploads = new UploadsService(db, store, config.uploadQuota);

@@ -57,10 +57,13 @@ export async function auditRefund(
 
 // The operator console's actions (ADR 029). Each runs in one transaction with its audit entry.
 export class AdminActions {
+  private db: Db;
   notifier: Notifier | null = null;
   supportEmail = 'support@yardshare.localhost';
 
-  constructor(private db: Db) {}
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   // --------------------------------------------------------------------------------
 

@@ -82,7 +82,10 @@ function textOrId(q: string | undefined, id: PgColumn, columns: PgColumn[]): SQL
 
 // The operator console's views (ADR 029); its actions are in admin.actions.ts.
 export class AdminService {
-  constructor(private db: Db) {}
+  private db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   // ---- Reading --------------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { registerUser } from '../../testing/factories.ts';
 import { messagesTestApp } from '../../testing/messages.ts';
+import { waitFor } from '../../testing/wait.ts';
 
 // A suspension ends the user's open live streams at once (ADR 029), not only their sessions.
 const { app, stream, send, db } = await messagesTestApp();
@@ -26,10 +27,8 @@ describe('suspending a user with an open stream', () => {
       payload: { reason: 'Scam messages' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    await Promise.race([
-      s.closed,
-      new Promise((_, reject) => setTimeout(() => reject(new Error('stream still open')), 5000)),
-    ]);
+    // The commit's NOTIFY ends the stream: its end is the event waited for.
+    await waitFor(s.closed, { what: "the suspended user's stream to be closed" });
     expect((await stream(u.cookie)).status).toBe(401);
     expect((await send(admin.cookie, { toUserId: other.user.id, content: 'Still here?' })).statusCode).toBe(
       201,

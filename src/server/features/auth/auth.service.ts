@@ -33,13 +33,14 @@ export function toPublicUser(u: UserRow): User {
 const HOUR = 3_600_000;
 
 export class AuthService {
+  private db: Db;
+  private config: Config;
   private rates: RateCounter;
   private dummyHash: Promise<string>;
 
-  constructor(
-    private db: Db,
-    private config: Config,
-  ) {
+  constructor(db: Db, config: Config) {
+    this.db = db;
+    this.config = config;
     this.rates = new RateCounter(db);
     // Verified against when the username is unknown, so both failures take the same time.
     this.dummyHash = hashPassword('not-a-real-password', config.passwordHashLog2N);

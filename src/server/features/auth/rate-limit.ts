@@ -7,7 +7,10 @@ export type Taken = { ok: true; ids: number[] } | { ok: false; key: string };
 
 // Counted events in a sliding window, kept in the database so that every app instance sees them.
 export class RateCounter {
-  constructor(private db: Db) {}
+  private db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   // Counts one attempt against every limit, atomically, before the caller does the work: either
   // each count is under its max and one event is recorded per key, or nothing is recorded and the

@@ -47,7 +47,10 @@ export const notBlockedWith = (viewer: number, userIdColumn: unknown) =>
     or (b.blocked_id = ${viewer} and b.blocker_id = ${userIdColumn}))`;
 
 export class BlocksService {
-  constructor(private db: Db) {}
+  private db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   async list(userId: number): Promise<BlockedUser[]> {
     const rows = await this.db

@@ -41,11 +41,14 @@ export type BookingPayments = {
 export const NO_PLOT_FREE = 'No plot is free for those dates. Please choose other dates.';
 
 export class BookingsService {
+  private db: Db;
   payments: BookingPayments | null = null;
   // Set by the bookings routes; every recorded event notifies the other party through it.
   notifier: Notifier | null = null;
 
-  constructor(private db: Db) {}
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   // A grower books: a request, or at once when the host chose instant booking (rentals and
   // community gardens; a work exchange always waits for the host).

@@ -27,10 +27,13 @@ const weekStart = (day: string) => {
 // The hours ledger of a work exchange: the grower logs the hours worked, the host confirms or
 // disputes each entry, and both see the weekly commitment against the confirmed hours.
 export class HoursService {
+  private db: Db;
   // Set by the bookings routes: the host hears of logged hours, the grower of the host's decision.
   notifier: Notifier | null = null;
 
-  constructor(private db: Db) {}
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   private async booking(id: number, userId: number) {
     const [b] = await this.db.select().from(bookings).where(eq(bookings.id, id));

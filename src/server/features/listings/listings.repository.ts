@@ -128,11 +128,14 @@ type Phase = 'all' | 'exact' | 'close';
 const statementName = (text: string) => `ys_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
 export class ListingsRepository {
+  private db: Db;
   private shapes = new Map<string, Prepared>();
   private detailStatement?: Prepared;
   private named = 0;
 
-  constructor(private db: Db) {}
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   // With keywords: the listings that contain every word (stemmed) first, then, once those run
   // out, the listings where each word is there or spelled close to it ("tomatose" finds

@@ -89,9 +89,11 @@ function placePoint(text: string): Point | null {
 }
 
 export class ListingsService {
+  private db: Db;
   readonly repo: ListingsRepository;
 
-  constructor(private db: Db) {
+  constructor(db: Db) {
+    this.db = db;
     this.repo = new ListingsRepository(db);
   }
 

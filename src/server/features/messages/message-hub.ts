@@ -34,6 +34,10 @@ export type StreamClient = { userId: number; res: ServerResponse; timer: NodeJS.
 // Live fan-out for one app instance. Every instance LISTENs once on one channel (one connection,
 // whatever the number of clients) and writes each notice to its own open streams, in memory.
 export class MessageHub {
+  private handle: DbHandle;
+  private service: MessagesService;
+  private log: FastifyBaseLogger;
+  private notifications: NotificationsReader | null;
   heartbeatMs = STREAM_HEARTBEAT_MS;
   // Streams are closed after this long; EventSource reconnects, which re-checks the session.
   maxStreamMs = 10 * 60_000;
@@ -53,11 +57,16 @@ export class MessageHub {
   private drainQueued = false;
 
   constructor(
-    private handle: DbHandle,
-    private service: MessagesService,
-    private log: FastifyBaseLogger,
-    private notifications: NotificationsReader | null = null,
-  ) {}
+    handle: DbHandle,
+    service: MessagesService,
+    log: FastifyBaseLogger,
+    notifications: NotificationsReader | null = null,
+  ) {
+    this.handle = handle;
+    this.service = service;
+    this.log = log;
+    this.notifications = notifications;
+  }
 
   get clientCount(): number {
     let n = 0;

@@ -42,10 +42,12 @@ const pairOf = (a: number, b: number) =>
 export const THREAD_LIMIT = 1000;
 
 export class MessagesService {
-  constructor(
-    private db: Db,
-    private notifier: Notifier | null = null,
-  ) {}
+  private db: Db;
+  private notifier: Notifier | null;
+  constructor(db: Db, notifier: Notifier | null = null) {
+    this.db = db;
+    this.notifier = notifier;
+  }
 
   // Public profile for everyone; username and full name for oneself and one's conversation partners.
   private async requireOther(me: number, other: number): Promise<void> {

@@ -8,6 +8,7 @@ import { registerUser } from '../../testing/factories.ts';
 import { messagesTestApp } from '../../testing/messages.ts';
 import { eventsOf } from '../../testing/sse-client.ts';
 import { testConfig } from '../../testing/test-app.ts';
+import { signal, waitFor, waitUntil } from '../../testing/wait.ts';
 
 const { app, handle, pgUrl, send, markRead, stream } = await messagesTestApp();
 
@@ -68,21 +69,29 @@ describe('GET /api/messages/stream', () => {
       listens += 1;
       return listen(...args);
     };
+    // The hub forgets a client when its response closes: told here when the last of ours is gone.
+    const remove = hub.remove;
+    const allGone = signal();
+    hub.remove = (client) => {
+      remove.call(hub, client);
+      if (hub.clientCount === before) allGone.resolve();
+    };
     try {
       const u = await registerUser(app);
       const opened = await Promise.all([1, 2, 3, 4, 5].map(() => stream(u.cookie)));
       for (const s of opened) await s.waitFor((e) => e.some((x) => x.event === 'ready'));
       expect(hub.clientCount).toBe(before + 5);
       expect(listens).toBe(0); // the instance already listens: no new LISTEN for new clients
-      for (let i = 0; i < 250 && opened.some((s) => s.comments < 2); i++)
-        await new Promise((r) => setTimeout(r, 20));
+      // Each stream wakes its waiter on every heartbeat comment too.
+      for (const s of opened) await s.waitFor(() => s.comments >= 2);
       for (const s of opened) expect(s.comments).toBeGreaterThanOrEqual(2);
       for (const s of opened) s.close();
-      for (let i = 0; i < 50 && hub.clientCount > before; i++) await new Promise((r) => setTimeout(r, 20));
+      await waitFor(allGone, { what: 'the hub to forget the 5 disconnected clients' });
       expect(hub.clientCount).toBe(before);
     } finally {
       hub.heartbeatMs = prev;
       handle.listen = listen;
+      hub.remove = remove;
     }
   });
 
@@ -100,14 +109,15 @@ describe('GET /api/messages/stream', () => {
       hub.checkHealth();
       hub.checkHealth();
       expect(hub.healthy).toBe(false);
-      await s.closed;
+      await waitFor(s.closed, { what: 'the hub to close the open stream' });
       const refused = await stream(u.cookie);
       expect(refused.status).toBe(503);
     } finally {
       handle.notify = notify;
     }
     hub.checkHealth();
-    for (let i = 0; i < 50 && !hub.healthy; i++) await new Promise((r) => setTimeout(r, 20));
+    // Its own ping comes back over the LISTEN connection (another connection on PostgreSQL).
+    await waitUntil(() => hub.healthy, { what: 'the hub to hear its ping and be healthy again' });
     expect(hub.healthy).toBe(true);
     const again = await stream(u.cookie);
     expect(again.status).toBe(200);
@@ -131,14 +141,14 @@ describe('GET /api/messages/stream', () => {
         const posted = (
           await send(a.cookie, { toUserId: b.user.id, content: 'across instances' })
         ).json() as Message;
-        await s.waitFor((e) => e.some((x) => x.event === 'message'), 2000);
+        await s.waitFor((e) => e.some((x) => x.event === 'message'));
         expect(eventsOf<{ message: Message; unreadCount: number }>(s.events, 'message')[0]).toEqual({
           message: posted,
           unreadCount: 1,
         });
         // And back: a read on instance 1 updates the unread count on instance 2.
         await markRead(b.cookie, a.user.id);
-        await s.waitFor((e) => e.some((x) => x.event === 'unread'), 2000);
+        await s.waitFor((e) => e.some((x) => x.event === 'unread'));
         expect(eventsOf(s.events, 'unread')).toEqual([{ unreadCount: 0 }]);
         s.close();
       } finally {

@@ -136,9 +136,8 @@ describe('threads and conversations', () => {
     // b's open stream saw each of the 200 exactly once (those to b and those b sent from another tab).
     // A last message, sent after all 200 were stored: when it arrives, no copy can still be on its way.
     const last = (await send(a.cookie, { toUserId: b.user.id, content: 'last' })).json() as Message;
-    await bStream.waitFor(
-      (e) => eventsOf<{ message: Message }>(e, 'message').some((x) => x.message.id === last.id),
-      10_000,
+    await bStream.waitFor((e) =>
+      eventsOf<{ message: Message }>(e, 'message').some((x) => x.message.id === last.id),
     );
     const got = eventsOf<{ message: Message }>(bStream.events, 'message')
       .map((e) => e.message.id)

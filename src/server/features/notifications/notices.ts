@@ -80,7 +80,10 @@ async function bookingFacts(tx: Tx, bookingId: number): Promise<BookingFacts | n
 }
 
 export class Notices {
-  constructor(readonly service: NotificationsService) {}
+  readonly service: NotificationsService;
+  constructor(service: NotificationsService) {
+    this.service = service;
+  }
 
   notify(tx: Tx, input: NotifyInput) {
     return this.service.notify(tx, input);

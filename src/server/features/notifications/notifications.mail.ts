@@ -108,10 +108,12 @@ const scopeOf = ({ t }: Lang, kind: NotificationKind | 'all') =>
 // Unsubscribe links (RFC 8058): the signed token names the user and the kind ('all' for every
 // kind). No session: the token is the authority.
 export class Unsubscribe {
-  constructor(
-    private db: Db,
-    private notifications: NotificationsService,
-  ) {}
+  private db: Db;
+  private notifications: NotificationsService;
+  constructor(db: Db, notifications: NotificationsService) {
+    this.db = db;
+    this.notifications = notifications;
+  }
 
   private async target(token: string): Promise<Target> {
     const v = verifyUnsubscribe(await appSecret(this.db, UNSUBSCRIBE_SECRET), token);

@@ -91,10 +91,12 @@ const toNotification = (
 // In-app notifications (ADR 021): what every feature calls in the transaction of its event, and
 // what the bell, the /notifications page and Account Settings read.
 export class NotificationsService {
-  constructor(
-    private db: Db,
-    private config: Config,
-  ) {}
+  private db: Db;
+  private config: Config;
+  constructor(db: Db, config: Config) {
+    this.db = db;
+    this.config = config;
+  }
 
   // Records the notification, announces it to the user's open streams on commit, and, unless it
   // is a message (mailed in batches by the message-mail job), e-mails it when the user's

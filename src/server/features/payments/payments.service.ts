@@ -72,16 +72,19 @@ export function toView(
 }
 
 export class PaymentsService {
+  private db: Db;
+  private provider: PaymentProvider;
+  private log: Logger;
   // Set once the bookings feature is registered (payments.routes.ts, onReady).
   bookings: BookingsService | null = null;
   // Set by the payments routes: refunds and released payouts notify their receiver.
   notifier: Notifier | null = null;
 
-  constructor(
-    private db: Db,
-    private provider: PaymentProvider,
-    private log: Logger,
-  ) {}
+  constructor(db: Db, provider: PaymentProvider, log: Logger) {
+    this.db = db;
+    this.provider = provider;
+    this.log = log;
+  }
 
   get providerId() {
     return this.provider.id;

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { payments } from '../../db/schema.ts';
 import { paymentsKit, quietLog } from '../../testing/payments.ts';
+import { type Signal, signal, waitFor } from '../../testing/wait.ts';
+import type { Notifier } from '../notifications/notices.ts';
 import { PaymentsService } from './payments.service.ts';
 import type { PaymentProvider } from './providers/types.ts';
 
@@ -104,37 +106,90 @@ describe('refunds and release', () => {
 });
 
 describe('a refund racing the payout release', () => {
-  const pause = async (microtasks: number, ms: number) => {
-    for (let i = 0; i < microtasks; i++) await null;
-    if (ms) await new Promise((r) => setTimeout(r, ms));
-  };
-  // Which side starts late, by how many microtasks (an in-process database answers within them)
-  // or milliseconds (a database server does not): each round meets the other side elsewhere.
-  const schedule: ['refund' | 'release', number, number][] = [
-    ...Array.from({ length: 20 }, (_, i): ['release', number, number] => ['release', i * 3, 0]),
-    ...[1, 2, 3, 4, 6, 8, 10, 13, 16, 20].map((ms): ['release', number, number] => ['release', 0, ms]),
-    ...[2, 5, 10].map((ms): ['refund', number, number] => ['refund', 0, ms]),
+  // Which side starts late, and until when: a number of microtasks (an in-process database answers
+  // within them), milliseconds (a database server does not), or 'held': until the other side is
+  // inside its transaction with the payment claimed (its guarded update done, not yet committed),
+  // told by a hook there. Each round meets the other side elsewhere; only the held rounds' winner
+  // is known beforehand, and no check depends on where the others meet.
+  type Late = 'refund' | 'release';
+  type Until = { microtasks: number } | { ms: number } | 'held';
+  const schedule: [Late, Until][] = [
+    ...Array.from({ length: 20 }, (_, i): [Late, Until] => ['release', { microtasks: i * 3 }]),
+    ...[1, 2, 3, 4, 6, 8, 10, 13, 16, 20].map((ms): [Late, Until] => ['release', { ms }]),
+    ...[2, 5, 10].map((ms): [Late, Until] => ['refund', { ms }]),
+    ['release', 'held'],
+    ['refund', 'held'],
   ];
+
+  // The hooks: each side's notice, written in its transaction right after its guarded update.
+  // While a gate is set, that side tells it is there and waits for the gate to open.
+  type Gate = { inside: Signal; open: Signal };
+  let refundGate: Gate | null = null;
+  let releaseGate: Gate | null = null;
+  const pass = async (gate: Gate | null) => {
+    gate?.inside.resolve();
+    await gate?.open;
+  };
+  const gated = new PaymentsService(db.db, noProvider, quietLog);
+  gated.notifier = { payoutsReleased: () => pass(releaseGate) } as Partial<Notifier> as Notifier;
 
   // The release job's clock is past releaseAt while the refund's is not (the job firing at the
   // boundary, or two instances with skewed clocks): only the guarded updates decide.
   it('ends with exactly one outcome, refunded or paid out, never both and never neither', async () => {
+    const refundRecorded = app.notices.refundRecorded;
+    const spy = vi.spyOn(app.notices, 'refundRecorded').mockImplementation(async function (
+      this: Notifier,
+      ...args
+    ) {
+      await pass(refundGate);
+      return refundRecorded.apply(this, args);
+    });
+    onTestFinished(() => spy.mockRestore());
     const seen = { refunded: 0, released: 0 };
-    for (const [late, microtasks, ms] of schedule) {
+    for (const [late, until] of schedule) {
       const p = await completed();
       const releaseAt = new Date(Date.now() + 3_600_000);
       await db.db.update(payments).set({ releaseAt }).where(eq(payments.id, p.id));
-      const [res] = await Promise.all([
-        (late === 'refund' ? pause(microtasks, ms) : Promise.resolve()).then(() => refund(p.id, host.cookie)),
-        (late === 'release' ? pause(microtasks, ms) : Promise.resolve()).then(() =>
-          releaseDue(new Date(releaseAt.getTime() + 1000)),
-        ),
-      ]);
+      const doRefund = () => refund(p.id, host.cookie);
+      const doRelease = () => gated.releaseDue(new Date(releaseAt.getTime() + 1000));
+      let res: Awaited<ReturnType<typeof doRefund>>;
+      if (until === 'held') {
+        // The first side claims the payment and waits, mid-transaction, while the other starts.
+        const gate: Gate = { inside: signal(), open: signal() };
+        if (late === 'release') refundGate = gate;
+        else releaseGate = gate;
+        try {
+          const first = late === 'release' ? doRefund() : doRelease();
+          const what = `the ${late === 'release' ? 'refund' : 'release'} to claim the payment`;
+          await waitFor(gate.inside, { what });
+          const second = late === 'release' ? doRelease() : doRefund();
+          // A few turns of the event loop for the second side's first statement to reach the database.
+          for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
+          gate.open.resolve();
+          const [a, b] = await Promise.all([first, second]);
+          res = (late === 'release' ? a : b) as typeof res;
+        } finally {
+          gate.open.resolve();
+          refundGate = null;
+          releaseGate = null;
+        }
+      } else {
+        const pause = async () => {
+          if ('ms' in until) await new Promise((r) => setTimeout(r, until.ms));
+          else for (let i = 0; i < until.microtasks; i++) await null;
+        };
+        [res] = await Promise.all([
+          (late === 'refund' ? pause() : Promise.resolve()).then(doRefund),
+          (late === 'release' ? pause() : Promise.resolve()).then(doRelease),
+        ]);
+      }
       const row = await paymentOf(p.chargeId);
       const refunded = row.status === 'refunded';
       const released = row.releasedAt !== null;
-      const round = `${late} late by ${microtasks} microtasks, ${ms} ms`;
+      const round = `${late} late ${until === 'held' ? 'until the other held the payment' : JSON.stringify(until)}`;
       expect(refunded !== released, `${round}: ${row.status}, released ${row.releasedAt}`).toBe(true);
+      // Whoever claimed the payment first wins.
+      if (until === 'held') expect(refunded, round).toBe(late === 'release');
       if (refunded) {
         expect(res.statusCode, res.body).toBe(200);
         expect(row.refundedAt).not.toBeNull();
@@ -145,7 +200,8 @@ describe('a refund racing the payout release', () => {
       }
       seen[refunded ? 'refunded' : 'released'] += 1;
     }
-    // Both outcomes happen over the rounds, so the race itself was exercised.
+    // Both outcomes happen over the rounds (the held rounds see to it), so both sides of the
+    // guarded updates were exercised while the other side was in flight.
     expect(seen.refunded).toBeGreaterThan(0);
     expect(seen.released).toBeGreaterThan(0);
   });

@@ -66,7 +66,10 @@ function withExpiry(inv: SandboxInvoice, nowMs: number): SandboxInvoice {
 // one app instance can be paid, expired or refunded through another. Every change of an invoice
 // is read, decided and written under a row lock, in one transaction.
 export class SandboxStore {
-  constructor(private db: Db) {}
+  private db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   async create(input: {
     storeId: string;

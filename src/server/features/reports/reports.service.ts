@@ -30,7 +30,10 @@ const HOUR = 3_600_000;
 // Members' reports (ADR 029): one open report per reporter and subject, decided by the partial
 // unique index, so parallel identical requests give one 201 and 409s.
 export class ReportsService {
-  constructor(private db: Db) {}
+  private db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   // The user the subject belongs to, or a 404; a 400 for one's own.
   private async subjectOwner(reporterId: number, type: Report['subjectType'], id: number): Promise<number> {

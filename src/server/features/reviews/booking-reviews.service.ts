@@ -40,10 +40,12 @@ const toView = (r: Row): BookingReview => ({
 // or REVIEW_WINDOW_DAYS have passed since completion; then both are revealed, and the grower's
 // joins the listing's visible reviews.
 export class BookingReviewsService {
-  constructor(
-    private db: Db,
-    private notifier: Notifier | null = null,
-  ) {}
+  private db: Db;
+  private notifier: Notifier | null;
+  constructor(db: Db, notifier: Notifier | null = null) {
+    this.db = db;
+    this.notifier = notifier;
+  }
 
   async write(
     userId: number,

@@ -30,10 +30,12 @@ const toReview = (r: ReviewRow, user: Reviewer, verified: boolean): Review => ({
 // One review per user per listing (ADR 006): a second submission updates the first. The rows of
 // `reviews` are the visible ones; a blind review tied to a booking joins them when revealed (ADR 018).
 export class ReviewsService {
-  constructor(
-    private db: Db,
-    private notifier: Notifier | null = null,
-  ) {}
+  private db: Db;
+  private notifier: Notifier | null;
+  constructor(db: Db, notifier: Notifier | null = null) {
+    this.db = db;
+    this.notifier = notifier;
+  }
 
   async upsert(
     user: { id: number; name: string; username: string; avatar: string | null },

@@ -30,13 +30,14 @@ function toSavedSearch(r: typeof savedSearches.$inferSelect): SavedSearch {
 }
 
 export class SavedService {
+  private db: Db;
+  private log?: FastifyBaseLogger;
   notifier: Notifier | null = null;
   private listings: ListingsService;
 
-  constructor(
-    private db: Db,
-    private log?: FastifyBaseLogger,
-  ) {
+  constructor(db: Db, log?: FastifyBaseLogger) {
+    this.db = db;
+    this.log = log;
     this.listings = new ListingsService(db);
   }
 

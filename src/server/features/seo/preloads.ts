@@ -36,10 +36,12 @@ type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 export class ChunkPreloads {
+  private readonly manifest: Manifest | null;
   private readonly cache = new Map<string, string[]>();
   private readonly loaded: Set<string>;
 
-  constructor(private readonly manifest: Manifest | null) {
+  constructor(manifest: Manifest | null) {
+    this.manifest = manifest;
     // What the entry already pulls in statically needs no preload.
     const entry = manifest ? Object.values(manifest).find((c) => c.isEntry) : undefined;
     this.loaded = new Set(entry && manifest ? this.collect(entry, manifest, new Set()) : []);

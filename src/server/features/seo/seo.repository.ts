@@ -10,7 +10,10 @@ export const SITEMAP_LISTINGS_PER_FILE = 5_000;
 
 // Read-only access to what crawlers may see: active listings only.
 export class SeoRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   async findActiveListing(id: number): Promise<ListingForHead | null> {
     if (!Number.isSafeInteger(id) || id < 1 || id > MAX_INT) return null;

@@ -74,12 +74,21 @@ const isStatic = (p: string): p is StaticPath => Object.hasOwn(STATIC_PAGES, p);
 
 // Which head a URL gets (and its status), and the sitemap.
 export class SeoService {
+  private readonly repo: SeoRepository;
+  private readonly template: HtmlTemplate | null;
+  private readonly preloads: ChunkPreloads | null;
+  private readonly renderer: PageRenderer | null;
   constructor(
-    private readonly repo: SeoRepository,
-    private readonly template: HtmlTemplate | null,
-    private readonly preloads: ChunkPreloads | null = null,
-    private readonly renderer: PageRenderer | null = null,
-  ) {}
+    repo: SeoRepository,
+    template: HtmlTemplate | null,
+    preloads: ChunkPreloads | null = null,
+    renderer: PageRenderer | null = null,
+  ) {
+    this.repo = repo;
+    this.template = template;
+    this.preloads = preloads;
+    this.renderer = renderer;
+  }
 
   // Content pages' pre-rendered bodies, by origin and path (they do not read the query string).
   private readonly bodyCache = new Map<string, PrerenderedBody>();

@@ -41,8 +41,10 @@ const typeOf = (name: string) => TYPES[name.split('.').pop() ?? ''] ?? 'applicat
 
 // Today's behaviour: files in DATA_DIR/uploads on this instance. Right for one instance.
 export class DiskStore implements UploadStore {
+  private dir: string;
   readonly kind = 'disk' as const;
-  constructor(private dir: string) {
+  constructor(dir: string) {
+    this.dir = dir;
     fs.mkdirSync(dir, { recursive: true });
   }
   async saveInTransaction(): Promise<void> {}
@@ -76,8 +78,11 @@ export class DiskStore implements UploadStore {
 
 // upload_blobs, one row per upload, deleted with its uploads row (on delete cascade).
 export class DatabaseStore implements UploadStore {
+  private db: Db;
   readonly kind = 'database' as const;
-  constructor(private db: Db) {}
+  constructor(db: Db) {
+    this.db = db;
+  }
   async saveInTransaction(tx: Tx, files: UploadFile[]): Promise<void> {
     if (!files.length) return;
     await tx
@@ -101,9 +106,12 @@ export class DatabaseStore implements UploadStore {
 // An S3-compatible bucket (AWS S3, MinIO, R2, ...), objects under uploads/<name>. The SDK is loaded
 // on first use, so instances that do not use it do not pay for it.
 export class S3Store implements UploadStore {
+  private opts: NonNullable<Config['uploads']['s3']>;
   readonly kind = 's3' as const;
   private client: Promise<{ s3: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> | null = null;
-  constructor(private opts: NonNullable<Config['uploads']['s3']>) {}
+  constructor(opts: NonNullable<Config['uploads']['s3']>) {
+    this.opts = opts;
+  }
 
   private connect() {
     this.client ??= import('@aws-sdk/client-s3').then((sdk) => {

@@ -53,11 +53,14 @@ type Quota = Config['uploadQuota'];
 const megabytes = (bytes: number) => `${Math.round((bytes / 1_048_576) * 10) / 10} MB`;
 
 export class UploadsService {
-  constructor(
-    private db: Db,
-    private blobs: UploadStore,
-    private quota: Quota,
-  ) {}
+  private db: Db;
+  private blobs: UploadStore;
+  private quota: Quota;
+  constructor(db: Db, blobs: UploadStore, quota: Quota) {
+    this.db = db;
+    this.blobs = blobs;
+    this.quota = quota;
+  }
 
   async exists(path: string): Promise<boolean> {
     const [row] = await this.db

@@ -98,8 +98,10 @@ function toSearch(f: ListingFilters, cursor?: string | null): string {
 }
 
 export class ListingsFetchError extends Error {
-  constructor(readonly detail: string | null) {
+  readonly detail: string | null;
+  constructor(detail: string | null) {
     super('Failed to fetch listings');
+    this.detail = detail;
   }
 }
 

@@ -101,11 +101,13 @@ export function coinbaseSnapshot(charge: CoinbaseCharge): ChargeSnapshot {
 }
 
 export class CoinbaseCommerceProvider implements PaymentProvider {
+  private opts: CoinbaseOptions;
   readonly id = 'coinbase-commerce' as const;
   private transport: HttpTransport;
   private base: string;
 
-  constructor(private opts: CoinbaseOptions) {
+  constructor(opts: CoinbaseOptions) {
+    this.opts = opts;
     this.transport = opts.transport ?? fetchTransport;
     this.base = (opts.url ?? 'https://api.commerce.coinbase.com').replace(/\/$/, '');
   }

@@ -60,11 +60,10 @@ export class WebhookError extends Error {
 
 // The provider's HTTP API could not be reached or answered an error: retried later, never trusted.
 export class ProviderError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
+  readonly status?: number;
+  constructor(message: string, status?: number) {
     super(message);
+    this.status = status;
     this.name = 'ProviderError';
   }
 }
