@@ -15,6 +15,8 @@
 //   BENCH_SECONDS (10) per measurement, BENCH_CONNECTIONS (50), BENCH_PORT (3405; uses 3 ports from it)
 //   BENCH_POOL_SIZE: the app's DATABASE_POOL_SIZE (default: the app's own)
 //   BENCH_KEEP=1 keeps the database afterwards; YS_DIST: the build folder (default dist)
+//   SERVER_NODE: the Node binary that runs the app (default this one: the project's Node 24), e.g.
+//                /usr/bin/node to measure the machine's older Node beside it
 import { type ChildProcess, execSync, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -94,7 +96,7 @@ async function waitFor(url: string) {
 }
 
 function startApp(port: number, appEnv: Record<string, string>): ChildProcess {
-  return spawn('node', [`${DIST}/server/main.js`], {
+  return spawn(env.SERVER_NODE || process.execPath, [`${DIST}/server/main.js`], {
     env: {
       ...env,
       ...appEnv,

@@ -3,7 +3,8 @@
 // writes between them, on PGlite and, with TEST_DATABASE_URL, on PostgreSQL. It fails when any
 // request takes over 5 s, when any answer is a 5xx other than a deliberate 503, or when
 // /api/health (probed every 250 ms on its own connection) does not answer 200 within 2.5 s.
-// npm test runs it as the "soak" suite after the build; SOAK_REQUESTS and SOAK_PORT change it.
+// npm test runs it as the "soak" suite after the build; SOAK_REQUESTS and SOAK_PORT change it, and
+// SERVER_NODE names another Node binary for the server (default the project's own, ADR 010).
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -112,7 +113,11 @@ type Stats = {
 async function startServer(name: string, env: NodeJS.ProcessEnv, port: number) {
   const log = path.join(work, `${name}.log`);
   const out = fs.openSync(log, 'a');
-  const proc = spawn(process.execPath, [mainJs], { cwd: work, env, stdio: ['ignore', out, out] });
+  const proc = spawn(process.env.SERVER_NODE || process.execPath, [mainJs], {
+    cwd: work,
+    env,
+    stdio: ['ignore', out, out],
+  });
   children.push(proc);
   const until = Date.now() + 180_000;
   for (;;) {
