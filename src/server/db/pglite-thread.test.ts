@@ -1,18 +1,20 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { BY_STATE, INSERT_HOST, INSERT_LISTING, TRIGRAM_SEARCH } from '../testing/pglite-hang.ts';
 import { testConfig } from '../testing/test-app.ts';
+import { testDbRoot } from '../testing/test-db-root.ts';
 import { pgliteHandle } from './client.ts';
 import { DatabaseUnavailableError, PGliteThread } from './pglite-thread.ts';
 
 // The embedded database on its own thread (ADR 030). PGlite only: run once, in the PGlite project.
 const onPostgres = process.env.TEST_DB === 'postgres';
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-thread-'));
+// In memory where the machine has it (testing/test-db-root.ts): 30 copies of a database on a busy
+// disk took over a minute to delete.
+const work = fs.mkdtempSync(path.join(testDbRoot(), 'yardshare-thread-'));
 const base = path.join(work, 'base');
-afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+afterAll(() => fs.promises.rm(work, { recursive: true, force: true }));
 
 let copies = 0;
 const copy = () => {
@@ -20,6 +22,7 @@ const copy = () => {
   fs.cpSync(base, dir, { recursive: true });
   return dir;
 };
+const removeCopy = (dir: string) => fs.promises.rm(dir, { recursive: true, force: true });
 
 describe.skipIf(onPostgres)('PGlite on its own thread', () => {
   beforeAll(async () => {
@@ -39,12 +42,14 @@ describe.skipIf(onPostgres)('PGlite on its own thread', () => {
     // A hang would be a statement past the timeout: its DatabaseUnavailableError fails the test.
     let restarts = 0;
     for (let i = 0; i < 24; i++) {
-      const thread = await PGliteThread.create({ dir: copy(), statementTimeoutMs: 20_000 });
+      const dir = copy();
+      const thread = await PGliteThread.create({ dir, statementTimeoutMs: 20_000 });
       await thread.query(TRIGRAM_SEARCH, ['tomatos']);
       await thread.query(BY_STATE);
       await thread.query(INSERT_LISTING, [1, `More beds ${i}`]);
       restarts += thread.restarts;
       await thread.close();
+      await removeCopy(dir);
     }
     console.log(`24 fresh database threads, ${restarts} replaced during their warm-up`);
   }, 240_000);

@@ -43,6 +43,7 @@ export default async function setup(project: TestProject) {
     };
   }
   // Migrated on its own thread, as the server does (ADR 030): nothing in a test process runs PGlite.
+  removeStaleRuns();
   const root = fs.mkdtempSync(path.join(testDbRoot(), `yardshare-tests-${process.pid}-`));
   const base = path.join(root, 'base');
   fs.mkdirSync(base);
@@ -52,4 +53,17 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteBase', base);
   project.provide('pgTemplate', '');
   return () => fs.rmSync(root, { recursive: true, force: true });
+}
+
+// Folders of earlier runs whose Vitest process is gone (stopped before its teardown).
+function removeStaleRuns() {
+  for (const name of fs.readdirSync(testDbRoot())) {
+    const pid = Number(/^yardshare-tests-(\d+)-/.exec(name)?.[1]);
+    if (!pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch {
+      fs.rmSync(path.join(testDbRoot(), name), { recursive: true, force: true });
+    }
+  }
 }

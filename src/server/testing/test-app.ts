@@ -9,7 +9,6 @@ import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DbHandle, pgliteHandle, postgresHandle } from '../db/client.ts';
 import { PGliteThread } from '../db/pglite-thread.ts';
-import { testDbRoot } from './test-db-root.ts';
 
 // A statement running longer than this in a test fails that test with a 503 (DatabaseUnavailableError)
 // and the test file goes on with a new database thread: the same path the server runs (ADR 030), so
@@ -51,7 +50,9 @@ export async function createTestDb({ statementTimeoutMs = TEST_STATEMENT_TIMEOUT
       },
     };
   }
-  const dir = fs.mkdtempSync(path.join(testDbRoot(), 'yardshare-db-'));
+  // Beside the migrated base, in the run's folder, which the global teardown removes even when a
+  // test process was stopped before its own cleanup.
+  const dir = fs.mkdtempSync(path.join(path.dirname(inject('pgliteBase')), 'db-'));
   fs.cpSync(inject('pgliteBase'), dir, { recursive: true });
   const thread = await PGliteThread.create({ dir, statementTimeoutMs });
   const handle = pgliteHandle(thread);
