@@ -15,8 +15,9 @@
 //   BENCH_SECONDS (10) per measurement, BENCH_CONNECTIONS (50), BENCH_PORT (3405; uses 3 ports from it)
 //   BENCH_POOL_SIZE: the app's DATABASE_POOL_SIZE (default: the app's own)
 //   BENCH_KEEP=1 keeps the database afterwards; YS_DIST: the build folder (default dist)
-//   SERVER_NODE: the Node binary that runs the app (default this one: the project's Node 24), e.g.
-//                /usr/bin/node to measure the machine's older Node beside it
+//   SERVER_NODE: the Node binary that runs the app (default this one: the project's Node 24)
+//   COMPARE_NODE: another Node binary (e.g. /usr/bin/node, the machine's own): the same measurements
+//                 run with the app on each Node in turn, on the same database, one table each
 import { type ChildProcess, execSync, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -267,10 +268,19 @@ async function main() {
   try {
     if (!SCALE) {
       await seedTo(dbEnv, LISTINGS);
-      const rows = await withApps(dbEnv, async (cached, uncached) =>
-        measureApps(cached, uncached, await resolvePaths(cached), true),
-      );
-      printVersusBare(rows, `${engine}, ${LISTINGS.toLocaleString('en-US')} listings`);
+      const nodes = [env.SERVER_NODE || process.execPath, ...(env.COMPARE_NODE ? [env.COMPARE_NODE] : [])];
+      let rows: Row[] = [];
+      for (const bin of nodes) {
+        env.SERVER_NODE = bin;
+        const version = execSync(`${bin} --version`, { encoding: 'utf8' }).trim();
+        rows = await withApps(dbEnv, async (cached, uncached) =>
+          measureApps(cached, uncached, await resolvePaths(cached), true),
+        );
+        printVersusBare(
+          rows,
+          `${engine}, ${LISTINGS.toLocaleString('en-US')} listings, the app on Node ${version}`,
+        );
+      }
       const pub = rows.filter((r) => r.name !== 'near');
       const worst = Math.min(...pub.map((r) => r.cached.rps / (r.bare as Figures).rps));
       const near = rows.find((r) => r.name === 'near') as Row;
