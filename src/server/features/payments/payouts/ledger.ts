@@ -69,12 +69,13 @@ export async function booksOf(db: Pick<Db, 'select'>, paymentId: number): Promis
     .groupBy(ledgerEntries.kind, ledgerEntries.account);
   const sum = (f: (r: (typeof rows)[number]) => boolean) =>
     rows.filter(f).reduce((s, r) => s + Number(r.cents), 0);
+  const neg = (n: number) => (n === 0 ? 0 : -n);
   return {
     cameIn: sum((r) => r.kind === 'payment' && r.account === 'cash'),
-    refunds: -sum((r) => r.kind === 'refund' && r.account === 'cash'),
-    payouts: -sum((r) => r.kind === 'payout' && r.account === 'cash'),
-    fee: -sum((r) => r.account === 'platform_fees'),
-    owed: -sum((r) => r.account === 'host_payable'),
+    refunds: neg(sum((r) => r.kind === 'refund' && r.account === 'cash')),
+    payouts: neg(sum((r) => r.kind === 'payout' && r.account === 'cash')),
+    fee: neg(sum((r) => r.account === 'platform_fees')),
+    owed: neg(sum((r) => r.account === 'host_payable')),
     cash: sum((r) => r.account === 'cash'),
   };
 }
