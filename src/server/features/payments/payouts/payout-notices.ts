@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { listings, payments, payouts, users } from '../../../db/schema.ts';
 import type { Lang } from '../../../mail/texts/index.ts';
 import type { Notifier } from '../../notifications/notices.ts';
+import { displayName } from '../../notifications/notifications.service.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -23,14 +24,13 @@ async function facts(tx: Tx, payoutIds: number[]) {
     .where(inArray(payouts.id, payoutIds));
 }
 
-const grower = (id: number, name: string | null) => name?.trim() || `Member #${id}`;
 
 // A payout created when the hold ended: scheduled, or waiting for the host's payout details.
 export async function payoutsCreated(tx: Tx, notifier: Notifier | null, payoutIds: number[]) {
   if (!notifier) return;
   for (const { o, p, title, growerName } of await facts(tx, payoutIds)) {
     const waiting = o.state === 'awaiting_details';
-    const who = grower(p.renterId, growerName);
+    const who = displayName({ id: p.renterId, name: growerName });
     const t = (l: Lang) =>
       waiting ? l.t.payout.detailsNeeded(l.usd(o.amountCents)) : l.t.payout.scheduled(clip(title));
     const body = (l: Lang) =>
