@@ -68,7 +68,11 @@ const envSchema = z.object({
   COINBASE_COMMERCE_WEBHOOK_SECRET: z.string().optional(),
   // Payouts (ADR 032): the hold after the rental starts, the Bitcoin network of payout addresses,
   // and the block explorer link of a payout's transaction ({txid} is replaced).
-  PAYOUT_HOLD_HOURS: z.coerce.number().min(0).max(24 * 90).default(24),
+  PAYOUT_HOLD_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 90)
+    .default(24),
   BITCOIN_NETWORK: z.enum(['mainnet', 'testnet', 'regtest']).default('mainnet'),
   BLOCK_EXPLORER_TX_URL: z
     .string()

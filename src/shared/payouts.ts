@@ -53,7 +53,10 @@ export type PayoutMethodType = (typeof PAYOUT_METHOD_TYPES)[number];
 // the provider is configured for (an on-chain address) or the Lightning formats.
 export const putPayoutMethodSchema = z.object({
   type: z.enum(PAYOUT_METHOD_TYPES, { error: 'type must be bitcoin or lightning' }),
-  destination: text('Destination').trim().min(1, 'Destination is required').max(2000, 'Destination is too long'),
+  destination: text('Destination')
+    .trim()
+    .min(1, 'Destination is required')
+    .max(2000, 'Destination is too long'),
   password: text('Password').min(1, 'Password is required').max(200, 'Password is too long'),
 });
 export type PutPayoutMethodInput = z.infer<typeof putPayoutMethodSchema>;

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PAYOUT_STATES } from '../../../shared/payouts.ts';
 import { users } from './accounts.ts';
 import { ts } from './columns.ts';
@@ -102,10 +93,7 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_entries_txn_account_key').on(t.txn, t.account),
-    check(
-      'ledger_entries_account_check',
-      sql`${t.account} in ('cash', 'host_payable', 'platform_fees')`,
-    ),
+    check('ledger_entries_account_check', sql`${t.account} in ('cash', 'host_payable', 'platform_fees')`),
     check('ledger_entries_kind_check', sql`${t.kind} in ('payment', 'refund', 'payout')`),
     index('ledger_entries_payment_idx').on(t.paymentId),
     index('ledger_entries_created_idx').on(t.createdAt),

@@ -134,9 +134,11 @@ describe('booking notifications', () => {
     const { invoiceId } = await checkout(b.id, grower.cookie);
     await press(invoiceId, 'pay');
     const p = await paymentOf(invoiceId);
-    await db.db
-      .insert(payoutMethods)
-      .values({ userId: host.user.id, type: 'bitcoin', destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' });
+    await db.db.insert(payoutMethods).values({
+      userId: host.user.id,
+      type: 'bitcoin',
+      destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    });
     const service = new PaymentsService(db.db, { id: 'sandbox' } as PaymentProvider, quietLog);
     service.notifier = app.notices;
     expect(await service.releaseDue(new Date(p.releaseAt!.getTime() + 1000))).toBeGreaterThanOrEqual(1);

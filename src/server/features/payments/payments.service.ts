@@ -194,8 +194,15 @@ export class PaymentsService {
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
   ): Promise<WebhookResult> {
-    return handleWebhook(this.db, this.provider, this.log, rawBody, headers, this.bookings, this.holdMs, (event) =>
-      handlePayoutEvent(this.db, this.provider, this.notifier, this.log, event),
+    return handleWebhook(
+      this.db,
+      this.provider,
+      this.log,
+      rawBody,
+      headers,
+      this.bookings,
+      this.holdMs,
+      (event) => handlePayoutEvent(this.db, this.provider, this.notifier, this.log, event),
     );
   }
 

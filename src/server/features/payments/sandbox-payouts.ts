@@ -27,7 +27,13 @@ import type { Deliver } from './sandbox-transport.ts';
 type SandboxPayout = PayoutData & { storeId: string; createdMs: number; amountCents: number };
 const PROCESS_AFTER_MS = 10_000;
 
-export type SandboxPayoutOptions = { db: Db; apiKey: string; secret: string; deliver: Deliver; network: BitcoinNetwork };
+export type SandboxPayoutOptions = {
+  db: Db;
+  apiKey: string;
+  secret: string;
+  deliver: Deliver;
+  network: BitcoinNetwork;
+};
 
 export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = async (
   app,
@@ -49,7 +55,12 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
   const view = ({ storeId: _s, createdMs: _c, amountCents: _a, ...p }: SandboxPayout): PayoutData => p;
 
   // Moves a payout in one locked step; null when it is not in one of `from`.
-  const change = (id: string, from: ProviderPayoutState[], to: ProviderPayoutState, proof?: PayoutData['paymentProof']) =>
+  const change = (
+    id: string,
+    from: ProviderPayoutState[],
+    to: ProviderPayoutState,
+    proof?: PayoutData['paymentProof'],
+  ) =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .select({ data: sandboxRecords.data })
@@ -82,9 +93,16 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
 
   app.post(
     `${store}/pull-payments`,
-    { schema: { params: storeParams, body: createPullPaymentRequest, response: { 200: any, 400: err, 401: err } } },
+    {
+      schema: {
+        params: storeParams,
+        body: createPullPaymentRequest,
+        response: { 200: any, 400: err, 401: err },
+      },
+    },
     async (request, reply) => {
-      if (!authorized(request.headers.authorization)) return reply.status(401).send({ message: 'Invalid API key' });
+      if (!authorized(request.headers.authorization))
+        return reply.status(401).send({ message: 'Invalid API key' });
       const id = `PP${randomBytes(9).toString('base64url')}`;
       const pp = { ...request.body, id, storeId: request.params.storeId };
       await db.insert(sandboxRecords).values({ id, kind: 'pull-payment', data: pp });
@@ -102,7 +120,8 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
       },
     },
     async (request, reply) => {
-      if (!authorized(request.headers.authorization)) return reply.status(401).send({ message: 'Invalid API key' });
+      if (!authorized(request.headers.authorization))
+        return reply.status(401).send({ message: 'Invalid API key' });
       const b = request.body;
       try {
         checkDestination(b.payoutMethodId === 'BTC-LN' ? 'lightning' : 'bitcoin', b.destination, network);
@@ -118,7 +137,9 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
       const currency = (pp?.data as { currency?: string } | undefined)?.currency ?? 'BTC';
       const cents = b.amount ? decimalToCents(b.amount) : null;
       if (!cents || currency !== 'USD')
-        return reply.status(422).send({ message: 'The sandbox pays out USD amounts from a USD pull payment' });
+        return reply
+          .status(422)
+          .send({ message: 'The sandbox pays out USD amounts from a USD pull payment' });
       const p: SandboxPayout = {
         id: `PO${randomBytes(9).toString('base64url')}`,
         revision: 0,
@@ -155,14 +176,21 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
       },
     },
     async (request, reply) => {
-      if (!authorized(request.headers.authorization)) return reply.status(401).send({ message: 'Invalid API key' });
+      if (!authorized(request.headers.authorization))
+        return reply.status(401).send({ message: 'Invalid API key' });
       const rows = await db
         .select({ data: sandboxRecords.data })
         .from(sandboxRecords)
-        .where(and(eq(sandboxRecords.kind, 'payout'), sql`${sandboxRecords.data}->>'storeId' = ${request.params.storeId}`))
+        .where(
+          and(
+            eq(sandboxRecords.kind, 'payout'),
+            sql`${sandboxRecords.data}->>'storeId' = ${request.params.storeId}`,
+          ),
+        )
         .orderBy(asc(sandboxRecords.createdAt));
       const all = rows.map((r) => r.data as SandboxPayout);
-      const wanted = request.query.includeCancelled === 'true' ? all : all.filter((p) => p.state !== 'Cancelled');
+      const wanted =
+        request.query.includeCancelled === 'true' ? all : all.filter((p) => p.state !== 'Cancelled');
       return wanted.map(view);
     },
   );
@@ -176,9 +204,11 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
       },
     },
     async (request, reply) => {
-      if (!authorized(request.headers.authorization)) return reply.status(401).send({ message: 'Invalid API key' });
+      if (!authorized(request.headers.authorization))
+        return reply.status(401).send({ message: 'Invalid API key' });
       const p = await load(request.params.payoutId);
-      if (!p || p.storeId !== request.params.storeId) return reply.status(404).send({ message: 'Payout not found' });
+      if (!p || p.storeId !== request.params.storeId)
+        return reply.status(404).send({ message: 'Payout not found' });
       return view(p);
     },
   );
@@ -187,7 +217,10 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
   const proofFor = (p: SandboxPayout): PayoutData['paymentProof'] =>
     p.payoutMethodId === 'BTC-LN'
       ? { proofType: 'PayoutLightningBlob', preimage: randomBytes(32).toString('hex'), paymentHash: null }
-      : { proofType: 'PayoutTransactionOnChainBlob', transactionId: createHash('sha256').update(`sandbox:${p.id}`).digest('hex') };
+      : {
+          proofType: 'PayoutTransactionOnChainBlob',
+          transactionId: createHash('sha256').update(`sandbox:${p.id}`).digest('hex'),
+        };
 
   const complete = async (id: string) => {
     const p = await load(id);
@@ -210,7 +243,9 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
       const rows = await db
         .select({ id: sandboxRecords.id, data: sandboxRecords.data })
         .from(sandboxRecords)
-        .where(and(eq(sandboxRecords.kind, 'payout'), sql`${sandboxRecords.data}->>'state' = 'AwaitingPayment'`));
+        .where(
+          and(eq(sandboxRecords.kind, 'payout'), sql`${sandboxRecords.data}->>'state' = 'AwaitingPayment'`),
+        );
       for (const r of rows)
         if ((r.data as SandboxPayout).createdMs <= now.getTime() - PROCESS_AFTER_MS) await complete(r.id);
     },
@@ -233,7 +268,9 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
   ] as const)
     app.post(
       `${SANDBOX_BASE}/payouts/:id/${name}`,
-      { schema: { params: idParams, body: z.unknown(), response: { 303: z.unknown(), 404: html, 409: html } } },
+      {
+        schema: { params: idParams, body: z.unknown(), response: { 303: z.unknown(), 404: html, 409: html } },
+      },
       async (request, reply) => {
         if (!(await load(request.params.id))) return sendHtml(reply, 404, messagePage('Payout not found'));
         const done = await act(request.params.id);

@@ -6,8 +6,8 @@ import { centsToDecimal, decimalToCents } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { BitcoinNetwork } from './payouts/destination.ts';
 import { btcpaySignature } from './providers/btcpay.ts';
-import { sandboxPayoutRoutes } from './sandbox-payouts.ts';
 import { checkoutPage, messagePage, refundPage, safeReturnPath, sendHtml } from './sandbox-pages.ts';
+import { sandboxPayoutRoutes } from './sandbox-payouts.ts';
 import {
   canRefundInvoice,
   dueCents,

@@ -98,9 +98,11 @@ export const de: MailTexts = {
     subject: 'Deine Auszahlungsdaten wurden geändert',
     preheader: 'Das Ziel deiner Yardshare-Auszahlungen hat sich geändert.',
     body: (destination) => `Deine Auszahlungen gehen ab jetzt an ${destination}.`,
-    hold: (hours) => `Zu deiner Sicherheit gehen Auszahlungen erst ${hours} Stunden nach der Änderung an das neue Ziel.`,
+    hold: (hours) =>
+      `Zu deiner Sicherheit gehen Auszahlungen erst ${hours} Stunden nach der Änderung an das neue Ziel.`,
     firstOne: 'Fällige Auszahlungen gehen ab jetzt dorthin.',
-    notYou: 'Warst du das nicht? Melde dich an, ändere sofort dein Passwort und deine Auszahlungsdaten und schreib dem Support.',
+    notYou:
+      'Warst du das nicht? Melde dich an, ändere sofort dein Passwort und deine Auszahlungsdaten und schreib dem Support.',
     action: 'Auszahlungsdaten prüfen',
     footer: `Du erhältst diese E-Mail, weil es die Adresse deines ${PRODUCT_NAME}-Kontos ist.`,
   },

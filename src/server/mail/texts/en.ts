@@ -105,7 +105,8 @@ export const en = {
     hold: (hours: number) =>
       `For your safety, payouts go to the new destination only ${hours} hours after the change.`,
     firstOne: 'Payouts due to you are sent there from now on.',
-    notYou: 'If this was not you, sign in, change your password and your payout details now, and write to support.',
+    notYou:
+      'If this was not you, sign in, change your password and your payout details now, and write to support.',
     action: 'Review your payout details',
     footer: `You get this e-mail because it is the address of your ${PRODUCT_NAME} account.`,
   },

@@ -99,9 +99,11 @@ export const es: MailTexts = {
     subject: 'Se cambiaron tus datos de cobro',
     preheader: 'Ha cambiado el destino de tus pagos de Yardshare.',
     body: (destination) => `A partir de ahora tus pagos se enviarán a ${destination}.`,
-    hold: (hours) => `Por tu seguridad, los pagos van al nuevo destino solo ${hours} horas después del cambio.`,
+    hold: (hours) =>
+      `Por tu seguridad, los pagos van al nuevo destino solo ${hours} horas después del cambio.`,
     firstOne: 'Los pagos que se te deben se envían allí desde ahora.',
-    notYou: 'Si no fuiste tú, inicia sesión, cambia tu contraseña y tus datos de cobro ahora, y escribe a soporte.',
+    notYou:
+      'Si no fuiste tú, inicia sesión, cambia tu contraseña y tus datos de cobro ahora, y escribe a soporte.',
     action: 'Revisar tus datos de cobro',
     footer: `Recibes este correo porque es la dirección de tu cuenta de ${PRODUCT_NAME}.`,
   },

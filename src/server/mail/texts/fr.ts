@@ -101,7 +101,8 @@ export const fr: MailTexts = {
     hold: (hours) =>
       `Pour votre sécurité, les versements ne partent vers la nouvelle destination que ${hours} heures après le changement.`,
     firstOne: 'Les versements qui vous sont dus y sont envoyés dès maintenant.',
-    notYou: 'Si ce n’était pas vous, connectez-vous, changez votre mot de passe et vos coordonnées de versement, puis écrivez au support.',
+    notYou:
+      'Si ce n’était pas vous, connectez-vous, changez votre mot de passe et vos coordonnées de versement, puis écrivez au support.',
     action: 'Vérifier mes coordonnées',
     footer: `Vous recevez cet e-mail car c’est l’adresse de votre compte ${PRODUCT_NAME}.`,
   },

@@ -16,13 +16,16 @@ const NETWORKS: Record<BitcoinNetwork, Network> = {
   regtest: Network.regtest,
 };
 
-const LIGHTNING_ADDRESS = /^[a-z0-9\-_.+]{1,64}@(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const LIGHTNING_ADDRESS =
+  /^[a-z0-9\-_.+]{1,64}@(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 function validLnurl(value: string): boolean {
   try {
     const { prefix, words } = bech32.decode(value, 2000);
     if (prefix !== 'lnurl') return false;
-    const url = new URL(new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bech32.fromWords(words))));
+    const url = new URL(
+      new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bech32.fromWords(words))),
+    );
     return url.protocol === 'https:' || (url.protocol === 'http:' && url.hostname.endsWith('.onion'));
   } catch {
     return false;
@@ -34,12 +37,11 @@ export function checkDestination(type: PayoutMethodType, raw: string, network: B
   const value = raw.trim();
   if (type === 'bitcoin') {
     if (validate(value, NETWORKS[network])) return value;
-    const other = (Object.keys(NETWORKS) as BitcoinNetwork[]).find((n) => n !== network && validate(value, NETWORKS[n]));
+    const other = (Object.keys(NETWORKS) as BitcoinNetwork[]).find(
+      (n) => n !== network && validate(value, NETWORKS[n]),
+    );
     if (other)
-      throw badRequest(
-        `This is a ${other} address; payouts are sent on ${network}`,
-        'WRONG_NETWORK',
-      );
+      throw badRequest(`This is a ${other} address; payouts are sent on ${network}`, 'WRONG_NETWORK');
     throw badRequest('This is not a valid Bitcoin address', 'INVALID_DESTINATION');
   }
   const ln = value.replace(/^lightning:/i, '');

@@ -9,7 +9,12 @@ import { listings, payments, payoutMethods, payouts, users } from '../../../db/s
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export async function earningsOf(db: Db, hostId: number, explorerTxUrl: string | null, now = new Date()): Promise<Earnings> {
+export async function earningsOf(
+  db: Db,
+  hostId: number,
+  explorerTxUrl: string | null,
+  now = new Date(),
+): Promise<Earnings> {
   const rows = await db
     .select({ p: payments, o: payouts, title: listings.title, growerName: users.name })
     .from(payments)
@@ -46,13 +51,25 @@ export async function earningsOf(db: Db, hostId: number, explorerTxUrl: string |
   const m = now.getUTCMonth();
   const paid = items.filter((i) => i.state === 'paid' && i.completedAt);
   const sum = (list: Earning[]) => list.reduce((s, i) => s + i.amountCents, 0);
-  const [method] = await db.select({ id: payoutMethods.userId }).from(payoutMethods).where(eq(payoutMethods.userId, hostId));
+  const [method] = await db
+    .select({ id: payoutMethods.userId })
+    .from(payoutMethods)
+    .where(eq(payoutMethods.userId, hostId));
   return {
     items,
     totals: {
-      paidThisMonthCents: sum(paid.filter((i) => new Date(i.completedAt!).getUTCFullYear() === y && new Date(i.completedAt!).getUTCMonth() === m)),
+      paidThisMonthCents: sum(
+        paid.filter(
+          (i) =>
+            new Date(i.completedAt!).getUTCFullYear() === y && new Date(i.completedAt!).getUTCMonth() === m,
+        ),
+      ),
       paidThisYearCents: sum(paid.filter((i) => new Date(i.completedAt!).getUTCFullYear() === y)),
-      upcomingCents: sum(items.filter((i) => i.state === 'upcoming' || i.state === 'waiting_for_details' || i.state === 'scheduled')),
+      upcomingCents: sum(
+        items.filter(
+          (i) => i.state === 'upcoming' || i.state === 'waiting_for_details' || i.state === 'scheduled',
+        ),
+      ),
       inProgressCents: sum(items.filter((i) => i.state === 'in_progress' || i.state === 'needs_attention')),
     },
     hasPayoutMethod: Boolean(method),

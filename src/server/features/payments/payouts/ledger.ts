@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { LEDGER_ACCOUNTS, ledgerEntries, payments, payouts } from '../../../db/schema.ts';
+import { type LEDGER_ACCOUNTS, ledgerEntries, payments, payouts } from '../../../db/schema.ts';
 
 // The double-entry ledger (ADR 032). Every movement of money is one `txn` whose entries sum to
 // zero, written in the transaction of the state change that causes it; the unique (txn, account)
@@ -38,7 +38,12 @@ export const recordPaymentIn = (tx: Writer, p: { id: number; amount: number; pla
 
 // A refund of `cents` (the rent first, then the fee, as hostPayoutCents counts it), recorded when
 // it is decided; `before` is what was refunded earlier, which also names the movement.
-export function recordRefundOut(tx: Writer, p: { id: number; amount: number }, cents: number, before: number) {
+export function recordRefundOut(
+  tx: Writer,
+  p: { id: number; amount: number },
+  cents: number,
+  before: number,
+) {
   const rent = Math.min(before + cents, p.amount) - Math.min(before, p.amount);
   return post(tx, `refund:${p.id}:${before}`, 'refund', p.id, null, [
     ['cash', -cents],
@@ -55,7 +60,14 @@ export const recordPayoutOut = (tx: Writer, payout: { id: number; paymentId: num
   ]);
 
 // A payment's books: what came in, what left as refunds and payouts, the fee kept, what is owed.
-export type Books = { cameIn: number; refunds: number; payouts: number; fee: number; owed: number; cash: number };
+export type Books = {
+  cameIn: number;
+  refunds: number;
+  payouts: number;
+  fee: number;
+  owed: number;
+  cash: number;
+};
 
 export async function booksOf(db: Pick<Db, 'select'>, paymentId: number): Promise<Books> {
   const rows = await db
@@ -94,7 +106,8 @@ export function imbalance(
     return 'What came in is not payouts + refunds + fee + what is owed';
   if (b.cash !== b.fee + b.owed) return 'The cash held is not the fee plus what is owed';
   if (b.cameIn !== received) return `The ledger received ${b.cameIn} cents, the payment ${received}`;
-  if (b.refunds !== refunded) return `Refunds in the ledger (${b.refunds}) differ from the payment (${refunded})`;
+  if (b.refunds !== refunded)
+    return `Refunds in the ledger (${b.refunds}) differ from the payment (${refunded})`;
   if (b.payouts !== paidOutCents)
     return `Payouts in the ledger (${b.payouts}) differ from completed payouts (${paidOutCents})`;
   if (b.owed < 0) return 'More was paid to the host than was owed';

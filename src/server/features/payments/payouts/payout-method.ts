@@ -44,7 +44,12 @@ export class PayoutMethods {
     return toView(m);
   }
 
-  async put(userId: number, input: PutPayoutMethodInput, ip: string, now = new Date()): Promise<PayoutMethod> {
+  async put(
+    userId: number,
+    input: PutPayoutMethodInput,
+    ip: string,
+    now = new Date(),
+  ): Promise<PayoutMethod> {
     const destination = checkDestination(input.type, input.destination, this.config.payments.bitcoinNetwork);
     const [user] = await this.db.select().from(users).where(eq(users.id, userId));
     if (!user) throw notFound('Account not found', 'NOT_FOUND');
@@ -53,7 +58,8 @@ export class PayoutMethods {
       { key: `login:user:${user.username.toLowerCase()}`, windowMs: loginWindowMs, max: loginMaxFailures },
       { key: `login:ip:${ip}`, windowMs: loginWindowMs, max: loginMaxFailuresPerIp },
     ]);
-    if (!taken.ok) throw new HttpError(429, 'Too many failed attempts. Please try again later.', 'RATE_LIMITED');
+    if (!taken.ok)
+      throw new HttpError(429, 'Too many failed attempts. Please try again later.', 'RATE_LIMITED');
     if (!(await verifyPassword(input.password, user.passwordHash)))
       throw forbidden('Your password is not correct', 'WRONG_PASSWORD');
     await this.rates.release(taken.ids);
@@ -83,7 +89,11 @@ export class PayoutMethods {
       },
     });
     const row = await this.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(payoutMethods).where(eq(payoutMethods.userId, userId)).for('update');
+      const [before] = await tx
+        .select()
+        .from(payoutMethods)
+        .where(eq(payoutMethods.userId, userId))
+        .for('update');
       if (before && before.type === input.type && before.destination === destination) return before;
       // The first destination is used at once; a change waits 48 hours.
       const activeFrom = before ? new Date(now.getTime() + HOLD_MS) : now;

@@ -24,7 +24,6 @@ async function facts(tx: Tx, payoutIds: number[]) {
     .where(inArray(payouts.id, payoutIds));
 }
 
-
 // A payout created when the hold ended: scheduled, or waiting for the host's payout details.
 export async function payoutsCreated(tx: Tx, notifier: Notifier | null, payoutIds: number[]) {
   if (!notifier) return;

@@ -5,8 +5,8 @@ import { PAYOUT_STATES, type PayoutRowState } from '#shared/payouts.ts';
 import type { Db } from '../../../db/client.ts';
 import { ledgerEntries, payments, payouts, users } from '../../../db/schema.ts';
 import { conflict, notFound } from '../../../errors.ts';
-import type { Notifier } from '../../notifications/notices.ts';
 import { type Actor, writeAudit } from '../../admin/audit.ts';
+import type { Notifier } from '../../notifications/notices.ts';
 import { recordPayoutOut, unbalancedPayments } from './ledger.ts';
 import { payoutSent } from './payout-notices.ts';
 import { movePayout } from './payouts.events.ts';
@@ -38,9 +38,16 @@ export const adminPayoutsSchema = z.object({
   unbalancedPayments: z.number(),
 });
 export const adminPayoutActionSchema = z.object({
-  reason: text('Reason', 'A reason is required').trim().min(1, 'A reason is required').max(1000, 'The reason is too long'),
+  reason: text('Reason', 'A reason is required')
+    .trim()
+    .min(1, 'A reason is required')
+    .max(1000, 'The reason is too long'),
   // Paid by hand: the transaction id or other reference of the payment the operator made.
-  reference: text('Reference').trim().min(1, 'Reference is required').max(200, 'Reference is too long').optional(),
+  reference: text('Reference')
+    .trim()
+    .min(1, 'Reference is required')
+    .max(200, 'Reference is too long')
+    .optional(),
 });
 
 export const BOOKS_FLAG = 'The books of this payment do not balance';
@@ -50,7 +57,9 @@ export async function adminPayouts(db: Db) {
     .select({ o: payouts, hostName: users.name })
     .from(payouts)
     .innerJoin(users, eq(users.id, payouts.hostId))
-    .where(inArray(payouts.state, ['failed', 'manual', 'awaiting_details', 'scheduled', 'sending', 'in_progress']))
+    .where(
+      inArray(payouts.state, ['failed', 'manual', 'awaiting_details', 'scheduled', 'sending', 'in_progress']),
+    )
     .orderBy(desc(payouts.updatedAt))
     .limit(200);
   const fees = await db
@@ -98,7 +107,11 @@ export async function adminPayouts(db: Db) {
 
 const ACTIONS = {
   retry: { to: 'scheduled', from: ['failed', 'manual'], audit: 'payout_retry' },
-  cancel: { to: 'cancelled', from: ['failed', 'manual', 'awaiting_details', 'scheduled'], audit: 'payout_cancel' },
+  cancel: {
+    to: 'cancelled',
+    from: ['failed', 'manual', 'awaiting_details', 'scheduled'],
+    audit: 'payout_cancel',
+  },
   paid: { to: 'completed', from: ['failed', 'manual'], audit: 'payout_paid_by_hand' },
 } as const satisfies Record<string, { to: PayoutRowState; from: PayoutRowState[]; audit: string }>;
 export type AdminPayoutAction = keyof typeof ACTIONS;
@@ -132,7 +145,7 @@ export async function adminPayoutAction(
           ? { attempts: 0, nextAttemptAt: now, lastError: null, lockedUntil: null }
           : { lockedUntil: null };
     const moved = await movePayout(tx, id, a.to, set, now, [...a.from]);
-    if (!moved) throw conflict(`This payout is ${row.state.replace('_', ' ')}: it cannot be changed that way now`, 'PAYOUT_STATE');
+    if (!moved) throw conflict('This payout cannot be changed that way in its current state', 'PAYOUT_STATE');
     if (action === 'paid') {
       await recordPayoutOut(tx, moved);
       await payoutSent(tx, notifier, moved.id);

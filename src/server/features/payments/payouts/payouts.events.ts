@@ -6,7 +6,12 @@ import { paymentEvents, payouts } from '../../../db/schema.ts';
 import { HttpError } from '../../../errors.ts';
 import type { Notifier } from '../../notifications/notices.ts';
 import type { WebhookResult } from '../payments.webhooks.ts';
-import { type NormalizedEvent, type PaymentProvider, type ProviderPayout, ProviderError } from '../providers/types.ts';
+import {
+  type NormalizedEvent,
+  type PaymentProvider,
+  ProviderError,
+  type ProviderPayout,
+} from '../providers/types.ts';
 import { recordPayoutOut } from './ledger.ts';
 import { payoutSent } from './payout-notices.ts';
 
@@ -15,7 +20,8 @@ export type PayoutRow = typeof payouts.$inferSelect;
 type Logger = { warn: (obj: unknown, msg?: string) => void };
 
 // Retry delays: a minute, doubling, at most an hour.
-export const payoutBackoffMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+export const payoutBackoffMs = (attempts: number) =>
+  Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
 // A new reference for the next attempt after the provider cancelled one (the old one stays theirs).
 export const nextReference = (paymentId: number, generation: number) =>
@@ -137,7 +143,13 @@ export async function handlePayoutEvent(
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(paymentEvents)
-      .values({ provider: provider.id, eventId: event.eventId, chargeId: null, type: event.type, payload: event.payload as object })
+      .values({
+        provider: provider.id,
+        eventId: event.eventId,
+        chargeId: null,
+        type: event.type,
+        payload: event.payload as object,
+      })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!inserted) return { outcome: 'duplicate' };

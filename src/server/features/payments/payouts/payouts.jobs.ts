@@ -3,7 +3,7 @@ import { PAYOUT_MAX_ATTEMPTS } from '#shared/payouts.ts';
 import type { Db } from '../../../db/client.ts';
 import { payouts } from '../../../db/schema.ts';
 import type { Notifier } from '../../notifications/notices.ts';
-import { type PaymentProvider, type ProviderPayout, ProviderError } from '../providers/types.ts';
+import { type PaymentProvider, ProviderError, type ProviderPayout } from '../providers/types.ts';
 import { payoutsCreated } from './payout-notices.ts';
 import { applyProviderPayout, movePayout, type PayoutRow, payoutBackoffMs } from './payouts.events.ts';
 
@@ -109,9 +109,13 @@ export async function sendDue(deps: PayoutDeps, now: Date): Promise<number> {
         }));
     } catch (err) {
       if (!(err instanceof ProviderError)) throw err;
-      const temporary = err.status === undefined || err.status >= 500 || err.status === 429 || err.status === 408;
+      const temporary =
+        err.status === undefined || err.status >= 500 || err.status === 429 || err.status === 408;
       const giveUp = !temporary || o.attempts >= PAYOUT_MAX_ATTEMPTS;
-      log.warn({ err, payoutId: o.id, attempts: o.attempts }, giveUp ? 'payout failed' : 'payout retried later');
+      log.warn(
+        { err, payoutId: o.id, attempts: o.attempts },
+        giveUp ? 'payout failed' : 'payout retried later',
+      );
       await movePayout(
         db,
         o.id,

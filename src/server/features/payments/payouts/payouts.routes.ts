@@ -14,17 +14,31 @@ import { actorOf, hideAdmin, isAdmin } from '../../admin/admin.routes.ts';
 import type { PaymentProvider } from '../providers/types.ts';
 import { earningsCsv, earningsOf } from './earnings.ts';
 import { PayoutMethods } from './payout-method.ts';
-import { adminPayoutAction, adminPayoutActionSchema, adminPayouts, adminPayoutsSchema, reconcile } from './payouts.admin.ts';
+import {
+  adminPayoutAction,
+  adminPayoutActionSchema,
+  adminPayouts,
+  adminPayoutsSchema,
+  reconcile,
+} from './payouts.admin.ts';
 import { type PayoutDeps, pollInProgress, sendDue } from './payouts.jobs.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  429: errorSchema,
+};
 
 // Payouts (ADR 032): where a host is paid, what they earned, the operator's decisions, and the jobs
 // that create, send and follow payouts and check the books.
-export const payoutsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; provider: PaymentProvider }> = async (
-  app,
-  { db, config, provider },
-) => {
+export const payoutsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  provider: PaymentProvider;
+}> = async (app, { db, config, provider }) => {
   const methods = new PayoutMethods(db, config);
   const deps: PayoutDeps = { db, provider, notifier: app.notices, log: app.log };
   const explorer = config.payments.explorerTxUrl;
@@ -54,7 +68,10 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; prov
     '/api/users/me/payouts.csv',
     {
       preHandler: app.requireUser,
-      schema: { querystring: earningsCsvQuerySchema, response: { 200: z.string(), 400: errorSchema, 401: errorSchema } },
+      schema: {
+        querystring: earningsCsvQuerySchema,
+        response: { 200: z.string(), 400: errorSchema, 401: errorSchema },
+      },
     },
     async (request, reply) => {
       const { items } = await earningsOf(db, request.user!.id, explorer);
@@ -86,9 +103,19 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; prov
       },
       async (request, reply) => {
         if (!isAdmin(request)) return hideAdmin(request, reply);
-        const result = await adminPayoutAction(db, app.notices, actorOf(request), request.params.id, action, request.body);
+        const result = await adminPayoutAction(
+          db,
+          app.notices,
+          actorOf(request),
+          request.params.id,
+          action,
+          request.body,
+        );
         // A retried payout goes out on the next run of the sender, which this starts now.
-        if (action === 'retry') await sendDue(deps, new Date()).catch((err) => app.log.warn({ err }, 'payout retry not sent; the job sends it'));
+        if (action === 'retry')
+          await sendDue(deps, new Date()).catch((err) =>
+            app.log.warn({ err }, 'payout retry not sent; the job sends it'),
+          );
         return result;
       },
     );

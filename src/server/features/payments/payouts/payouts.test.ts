@@ -39,18 +39,34 @@ describe('payouts on the sandbox', () => {
     expect(waiting).toMatchObject({ state: 'awaiting_details', amountCents: 12_000, hostId: host.user.id });
     const [needed] = await kindsOf(host.user.id, 'payout_details_needed');
     expect(needed.title).toBe('Add your payout details to receive $120.00');
-    const list = await app.inject({ method: 'GET', url: '/api/users/me/payouts', headers: { cookie: host.cookie } });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/users/me/payouts',
+      headers: { cookie: host.cookie },
+    });
     expect(list.json().items[0]).toMatchObject({ state: 'waiting_for_details', amountCents: 12_000 });
 
     // Details added (the first destination is used at once): the next run sends it.
-    const put = await putMethod(host.cookie, { type: 'bitcoin', destination: ADDRESS, password: host.input.password });
+    const put = await putMethod(host.cookie, {
+      type: 'bitcoin',
+      destination: ADDRESS,
+      password: host.input.password,
+    });
     expect(put.statusCode, put.body).toBe(200);
     await app.jobs.tick(new Date(due + 3 * MINUTE));
     const inFlight = await payoutOf(p.id);
-    expect(inFlight).toMatchObject({ state: 'in_progress', destination: ADDRESS, destinationType: 'bitcoin' });
+    expect(inFlight).toMatchObject({
+      state: 'in_progress',
+      destination: ADDRESS,
+      destinationType: 'bitcoin',
+    });
     expect(inFlight.providerPayoutId).toMatch(/^PO/);
     expect(await kindsOf(host.user.id, 'payout_sent')).toHaveLength(0);
-    const mid = await app.inject({ method: 'GET', url: '/api/users/me/payouts', headers: { cookie: host.cookie } });
+    const mid = await app.inject({
+      method: 'GET',
+      url: '/api/users/me/payouts',
+      headers: { cookie: host.cookie },
+    });
     expect(mid.json().items[0].state).toBe('in_progress');
 
     // The sandbox's processor pays it within a minute and says so by a signed PayoutUpdated.
@@ -66,10 +82,21 @@ describe('payouts on the sandbox', () => {
     // The books: 127.20 came in, 120.00 paid out, 7.20 fee kept, nothing owed.
     const [row] = await db.db.select().from(payments).where(eq(payments.id, p.id));
     const books = await booksOf(db.db, p.id);
-    expect(books).toMatchObject({ cameIn: 12_720, payouts: 12_000, refunds: 0, fee: 720, owed: 0, cash: 720 });
+    expect(books).toMatchObject({
+      cameIn: 12_720,
+      payouts: 12_000,
+      refunds: 0,
+      fee: 720,
+      owed: 0,
+      cash: 720,
+    });
     expect(imbalance(books, row, 12_000)).toBeNull();
 
-    const after = await app.inject({ method: 'GET', url: '/api/users/me/payouts', headers: { cookie: host.cookie } });
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/users/me/payouts',
+      headers: { cookie: host.cookie },
+    });
     expect(after.json().items[0]).toMatchObject({
       state: 'paid',
       proof: paid.proof,
@@ -90,7 +117,10 @@ describe('payouts on the sandbox', () => {
     // Two instances' worth of runs at once: each inserts with ON CONFLICT (payment_id) DO NOTHING.
     const runs = await Promise.all(
       Array.from({ length: 30 }, () =>
-        releaseDue({ db: db.db, provider: { id: 'sandbox' } as PaymentProvider, notifier: app.notices, log: quiet }, at),
+        releaseDue(
+          { db: db.db, provider: { id: 'sandbox' } as PaymentProvider, notifier: app.notices, log: quiet },
+          at,
+        ),
       ),
     );
     expect(runs.reduce((s, n) => s + n, 0)).toBe(2);
@@ -100,7 +130,9 @@ describe('payouts on the sandbox', () => {
       .select()
       .from(notifications)
       .where(sql`${notifications.kind} = 'payout_released' and ${notifications.userId} = ${host.user.id}`);
-    expect(scheduled.filter((n) => n.bookingId === a.bookingId || n.bookingId === b.bookingId)).toHaveLength(2);
+    expect(scheduled.filter((n) => n.bookingId === a.bookingId || n.bookingId === b.bookingId)).toHaveLength(
+      2,
+    );
   });
 });
 
@@ -110,10 +142,26 @@ describe('payout method', () => {
   it('refuses an invalid address, the wrong network, a bad Lightning address and a wrong password; stores nothing', async () => {
     const cookie = kit.renter.cookie;
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ ...okBody(), destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdx' }, 400, 'This is not a valid Bitcoin address'],
-      [{ ...okBody(), destination: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx' }, 400, 'This is a testnet address; payouts are sent on mainnet'],
-      [{ ...okBody(), type: 'lightning', destination: 'not an address' }, 400, 'Enter a Lightning address (name@domain) or an LNURL'],
-      [{ ...okBody(), type: 'lightning', destination: 'lnurl1dp68gurn8ghj7' }, 400, 'This is not a valid LNURL'],
+      [
+        { ...okBody(), destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdx' },
+        400,
+        'This is not a valid Bitcoin address',
+      ],
+      [
+        { ...okBody(), destination: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx' },
+        400,
+        'This is a testnet address; payouts are sent on mainnet',
+      ],
+      [
+        { ...okBody(), type: 'lightning', destination: 'not an address' },
+        400,
+        'Enter a Lightning address (name@domain) or an LNURL',
+      ],
+      [
+        { ...okBody(), type: 'lightning', destination: 'lnurl1dp68gurn8ghj7' },
+        400,
+        'This is not a valid LNURL',
+      ],
       [{ ...okBody(), type: 'paypal' }, 400, 'type: type must be bitcoin or lightning'],
       [{ ...okBody(), password: 'wrong-password' }, 403, 'Your password is not correct'],
     ];
@@ -132,7 +180,11 @@ describe('payout method', () => {
   it('accepts a Lightning address and an LNURL; a change waits 48 hours, is mailed and audit-logged', async () => {
     const { cookie, user } = kit.stranger;
     const pw = kit.stranger.input.password;
-    const first = await putMethod(cookie, { type: 'lightning', destination: 'Grower@Example.com', password: pw });
+    const first = await putMethod(cookie, {
+      type: 'lightning',
+      destination: 'Grower@Example.com',
+      password: pw,
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ type: 'lightning', destination: 'grower@example.com' });
     expect(first.json().activeFrom).toBe(first.json().changedAt);
@@ -142,13 +194,23 @@ describe('payout method', () => {
     expect(second.statusCode, second.body).toBe(200);
     const m = second.json();
     expect(new Date(m.activeFrom).getTime() - new Date(m.changedAt).getTime()).toBe(48 * 3_600_000);
-    const audits = await db.db.select().from(auditLog).where(sql`${auditLog.subjectType} = 'user' and ${auditLog.subjectId} = ${user.id}`);
+    const audits = await db.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.subjectType} = 'user' and ${auditLog.subjectId} = ${user.id}`);
     expect(audits.map((a) => a.action)).toEqual(['payout_method_added', 'payout_method_changed']);
-    const mails = await db.db.select().from(mailOutbox).where(sql`${mailOutbox.userId} = ${user.id} and ${mailOutbox.kind} = 'payout_method'`);
+    const mails = await db.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.userId} = ${user.id} and ${mailOutbox.kind} = 'payout_method'`);
     expect(mails).toHaveLength(2);
     expect(mails[1].subject).toBe('Your payout details were changed');
     // Only ever one's own: the renter's session reads its own (none), never the stranger's.
-    const other = await app.inject({ method: 'GET', url: '/api/users/me/payout-method', headers: { cookie: kit.renter.cookie } });
+    const other = await app.inject({
+      method: 'GET',
+      url: '/api/users/me/payout-method',
+      headers: { cookie: kit.renter.cookie },
+    });
     expect(other.statusCode).toBe(404);
   });
 });

@@ -12,8 +12,8 @@ import {
   type HttpTransport,
   type PayoutApi,
   type PayoutRequest,
-  type ProviderPayout,
   ProviderError,
+  type ProviderPayout,
 } from './types.ts';
 
 // Payouts through BTCPay Server's Greenfield API (ADR 032). A payout created through the store
@@ -54,7 +54,12 @@ export class BtcpayPayouts implements PayoutApi {
     const pp = pullPaymentData.safeParse(
       await callJson(
         this.transport,
-        { method: 'POST', url: `${this.base}/pull-payments`, headers: this.headers(), body: JSON.stringify(ppBody) },
+        {
+          method: 'POST',
+          url: `${this.base}/pull-payments`,
+          headers: this.headers(),
+          body: JSON.stringify(ppBody),
+        },
         'BTCPay create pull payment',
       ),
     );

@@ -1,4 +1,5 @@
 import { centsToDecimal, decimalProductToCents, decimalToCents } from '#shared/money.ts';
+import { BtcpayPayouts } from './btcpay-payouts.ts';
 import {
   type ChargeSnapshot,
   type CreateChargeInput,
@@ -17,7 +18,6 @@ import {
   type RefundResult,
   WebhookError,
 } from './types.ts';
-import { BtcpayPayouts } from './btcpay-payouts.ts';
 
 // BTCPay Server, Greenfield API (https://docs.btcpayserver.org/API/Greenfield/v1/).
 export type BtcpayOptions = {

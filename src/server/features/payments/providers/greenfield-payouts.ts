@@ -5,7 +5,7 @@ import { PROVIDER_PAYOUT_STATES } from './types.ts';
 // definition (swagger.template.pull-payments.json and swagger.template.webhooks.json, 2.x): the
 // sandbox answers with them and the tests' fake BTCPay checks every request against them.
 
-const decimal = z.string().regex(/^\d+(\.\d+)?$/, 'a decimal string');
+const decimal = z.string().regex(/^\d+(\.\d+)?$/);
 export const PAYOUT_METHOD_IDS = ['BTC-CHAIN', 'BTC-LN'] as const;
 
 // POST /api/v1/stores/{storeId}/pull-payments (CreatePullPaymentRequest)
@@ -24,7 +24,11 @@ export const createPullPaymentRequest = z
   .strict();
 
 // PullPaymentData, as far as we read it.
-export const pullPaymentData = z.looseObject({ id: z.string().min(1), amount: decimal, currency: z.string() });
+export const pullPaymentData = z.looseObject({
+  id: z.string().min(1),
+  amount: decimal,
+  currency: z.string(),
+});
 
 // POST /api/v1/stores/{storeId}/payouts (CreatePayoutThroughStoreRequest = CreatePayoutRequest +
 // pullPaymentId, approved, metadata).
