@@ -119,17 +119,19 @@ export function imbalance(
 // payouts.reconcile job): [paymentId, why].
 export async function unbalancedPayments(db: Db): Promise<[number, string][]> {
   const rows = await db
-    .select({
-      p: payments,
-      paidOut: sql<number>`coalesce((select ${payouts.amountCents} from ${payouts} where ${payouts.paymentId} = ${payments.id} and ${payouts.state} = 'completed'), 0)::int`,
-    })
+    .select()
     .from(payments)
     .where(
-      sql`${payments.status} in ('completed', 'refunded') or exists (select 1 from ${ledgerEntries} where ${ledgerEntries.paymentId} = ${payments.id})`,
+      sql`${payments.status} in ('completed', 'refunded') or ${payments.id} in (select ${ledgerEntries.paymentId} from ${ledgerEntries})`,
     );
+  const completed = await db
+    .select({ paymentId: payouts.paymentId, cents: payouts.amountCents })
+    .from(payouts)
+    .where(eq(payouts.state, 'completed'));
+  const paidOut = new Map(completed.map((c) => [c.paymentId, c.cents]));
   const out: [number, string][] = [];
-  for (const { p, paidOut } of rows) {
-    const why = imbalance(await booksOf(db, p.id), p, Number(paidOut));
+  for (const p of rows) {
+    const why = imbalance(await booksOf(db, p.id), p, paidOut.get(p.id) ?? 0);
     if (why) out.push([p.id, why]);
   }
   return out;
