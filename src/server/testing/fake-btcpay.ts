@@ -37,8 +37,14 @@ export async function fakeBtcpay(opts: { storeId: string; apiKey: string }) {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const body = raw ? JSON.parse(raw) : undefined;
-      requests.push({ method: req.method ?? '', path: url.pathname + url.search, body, auth: req.headers.authorization });
-      if (req.headers.authorization !== `token ${opts.apiKey}`) return send(res, 401, { code: 'unauthenticated', message: 'Unauthenticated' });
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname + url.search,
+        body,
+        auth: req.headers.authorization,
+      });
+      if (req.headers.authorization !== `token ${opts.apiKey}`)
+        return send(res, 401, { code: 'unauthenticated', message: 'Unauthenticated' });
       if (failNext > 0) {
         failNext -= 1;
         return send(res, 503, { code: 'unavailable', message: 'Service unavailable' });
@@ -51,7 +57,13 @@ export async function fakeBtcpay(opts: { storeId: string; apiKey: string }) {
         }
         const id = `pp_${randomBytes(6).toString('hex')}`;
         pullPayments.set(id, { currency: parsed.data.currency, amount: parsed.data.amount });
-        return send(res, 200, { id, name: parsed.data.name, currency: parsed.data.currency, amount: parsed.data.amount, archived: false });
+        return send(res, 200, {
+          id,
+          name: parsed.data.name,
+          currency: parsed.data.currency,
+          amount: parsed.data.amount,
+          archived: false,
+        });
       }
       if (req.method === 'POST' && url.pathname === `${base}/payouts`) {
         const parsed = createPayoutThroughStoreRequest.safeParse(body);
@@ -61,7 +73,8 @@ export async function fakeBtcpay(opts: { storeId: string; apiKey: string }) {
         }
         const b = parsed.data;
         const pp = b.pullPaymentId ? pullPayments.get(b.pullPaymentId) : undefined;
-        if (b.pullPaymentId && !pp) return send(res, 404, { code: 'pullpayment-not-found', message: 'Pull payment not found' });
+        if (b.pullPaymentId && !pp)
+          return send(res, 404, { code: 'pullpayment-not-found', message: 'Pull payment not found' });
         const p: PayoutData = {
           id: `po_${randomBytes(6).toString('hex')}`,
           revision: 0,
@@ -82,11 +95,21 @@ export async function fakeBtcpay(opts: { storeId: string; apiKey: string }) {
       }
       if (req.method === 'GET' && url.pathname === `${base}/payouts`) {
         const all = [...payouts.values()];
-        return send(res, 200, url.searchParams.get('includeCancelled') === 'true' ? all : all.filter((p) => p.state !== 'Cancelled'));
+        return send(
+          res,
+          200,
+          url.searchParams.get('includeCancelled') === 'true'
+            ? all
+            : all.filter((p) => p.state !== 'Cancelled'),
+        );
       }
-      const one = url.pathname.startsWith(`${base}/payouts/`) ? payouts.get(url.pathname.slice(base.length + 9)) : undefined;
+      const one = url.pathname.startsWith(`${base}/payouts/`)
+        ? payouts.get(url.pathname.slice(base.length + 9))
+        : undefined;
       if (req.method === 'GET' && url.pathname.startsWith(`${base}/payouts/`))
-        return one ? send(res, 200, one) : send(res, 404, { code: 'payout-not-found', message: 'Payout not found' });
+        return one
+          ? send(res, 200, one)
+          : send(res, 404, { code: 'payout-not-found', message: 'Payout not found' });
       send(res, 404, { code: 'not-found', message: `No route ${req.method} ${url.pathname}` });
     });
   });
@@ -107,7 +130,11 @@ export async function fakeBtcpay(opts: { storeId: string; apiKey: string }) {
         state === 'Completed'
           ? p.payoutMethodId === 'BTC-LN'
             ? { proofType: 'PayoutLightningBlob', paymentHash: 'ab'.repeat(32), preimage: 'cd'.repeat(32) }
-            : { proofType: 'PayoutTransactionOnChainBlob', transactionId: createHash('sha256').update(id).digest('hex'), candidates: [] }
+            : {
+                proofType: 'PayoutTransactionOnChainBlob',
+                transactionId: createHash('sha256').update(id).digest('hex'),
+                candidates: [],
+              }
           : p.paymentProof;
       const next = payoutData.parse({ ...p, state, paymentProof: proof });
       payouts.set(id, next);

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, listings, notifications, payments, payoutMethods, payouts } from '../../../db/schema.ts';
-import { fakeBtcpay } from '../../../testing/fake-btcpay.ts';
+import {
+  ledgerEntries,
+  listings,
+  notifications,
+  payments,
+  payoutMethods,
+  payouts,
+} from '../../../db/schema.ts';
 import { registerUser } from '../../../testing/factories.ts';
+import { fakeBtcpay } from '../../../testing/fake-btcpay.ts';
 import { buildTestApp } from '../../../testing/test-app.ts';
 import { btcpaySignature } from '../providers/btcpay.ts';
 import { REFERENCE_KEY } from '../providers/greenfield-payouts.ts';
@@ -31,13 +38,24 @@ const tick = (ms = 0) => {
 };
 
 // A host with a payout method and a completed payment whose hold has ended.
-async function duePayment(method: { type: 'bitcoin' | 'lightning'; destination: string } = { type: 'bitcoin', destination: ADDRESS }) {
+async function duePayment(
+  method: { type: 'bitcoin' | 'lightning'; destination: string } = { type: 'bitcoin', destination: ADDRESS },
+) {
   const host = await registerUser(app);
   const renter = await registerUser(app);
   await db.db.insert(payoutMethods).values({ userId: host.user.id, ...method, activeFrom: new Date(0) });
   const [l] = await db.db
     .insert(listings)
-    .values({ userId: host.user.id, title: 'Plot', description: 'd', type: 'rental', price: 120, location: 'x', city: 'c', state: 's' })
+    .values({
+      userId: host.user.id,
+      title: 'Plot',
+      description: 'd',
+      type: 'rental',
+      price: 120,
+      location: 'x',
+      city: 'c',
+      state: 's',
+    })
     .returning();
   const [p] = await db.db
     .insert(payments)
@@ -57,10 +75,17 @@ async function duePayment(method: { type: 'bitcoin' | 'lightning'; destination: 
   await recordPaymentIn(db.db, p);
   return { host, p };
 }
-const payoutOf = async (paymentId: number) => (await db.db.select().from(payouts).where(eq(payouts.paymentId, paymentId)))[0];
+const payoutOf = async (paymentId: number) =>
+  (await db.db.select().from(payouts).where(eq(payouts.paymentId, paymentId)))[0];
 const posts = (path: string) => fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith(path));
 
-function hook(type: string, payoutId: string, state: string, deliveryId = randomUUID(), original = deliveryId) {
+function hook(
+  type: string,
+  payoutId: string,
+  state: string,
+  deliveryId = randomUUID(),
+  original = deliveryId,
+) {
   return JSON.stringify({
     deliveryId,
     webhookId: 'wh1',
@@ -90,7 +115,12 @@ describe('BTCPay payouts', () => {
     expect(o).toMatchObject({ state: 'in_progress', provider: 'btcpay', amountCents: 12_000 });
     expect(fake.invalid).toEqual([]);
     const [pp] = posts('/pull-payments').slice(-1);
-    expect(pp.body).toMatchObject({ amount: '120.00', currency: 'USD', autoApproveClaims: true, payoutMethods: ['BTC-CHAIN'] });
+    expect(pp.body).toMatchObject({
+      amount: '120.00',
+      currency: 'USD',
+      autoApproveClaims: true,
+      payoutMethods: ['BTC-CHAIN'],
+    });
     const [created] = posts('/payouts').slice(-1);
     expect(created.auth).toBe('token key1');
     expect(created.body).toMatchObject({
@@ -103,7 +133,9 @@ describe('BTCPay payouts', () => {
     const id = o.providerPayoutId!;
 
     // Each state, through signed webhooks; the state is read back from BTCPay (GET), never trusted.
-    expect((await deliver(hook('PayoutCreated', id, 'AwaitingPayment'))).json()).toMatchObject({ received: true });
+    expect((await deliver(hook('PayoutCreated', id, 'AwaitingPayment'))).json()).toMatchObject({
+      received: true,
+    });
     fake.set(id, 'InProgress');
     await deliver(hook('PayoutUpdated', id, 'InProgress'));
     expect(await payoutOf(p.id)).toMatchObject({ state: 'in_progress', providerState: 'InProgress' });
@@ -122,7 +154,9 @@ describe('BTCPay payouts', () => {
     // Replayed: the same delivery, and a redelivery of it, change nothing.
     expect((await deliver(done)).json().outcome).toBe('duplicate');
     const d = JSON.parse(done);
-    expect((await deliver(hook('PayoutUpdated', id, 'Completed', randomUUID(), d.deliveryId))).json().outcome).toBe('duplicate');
+    expect(
+      (await deliver(hook('PayoutUpdated', id, 'Completed', randomUUID(), d.deliveryId))).json().outcome,
+    ).toBe('duplicate');
     const sent = await db.db
       .select()
       .from(notifications)
@@ -154,7 +188,10 @@ describe('BTCPay payouts', () => {
       .set({ state: 'sending', providerPayoutId: null, lockedUntil: new Date(clock - 1) })
       .where(eq(payouts.id, o.id));
     await tick(MINUTE);
-    expect(await payoutOf(p.id)).toMatchObject({ state: 'in_progress', providerPayoutId: o.providerPayoutId });
+    expect(await payoutOf(p.id)).toMatchObject({
+      state: 'in_progress',
+      providerPayoutId: o.providerPayoutId,
+    });
     expect(posts('/payouts').length).toBe(before + 1);
     expect(fake.invalid).toEqual([]);
   });
@@ -163,9 +200,14 @@ describe('BTCPay payouts', () => {
     const { p } = await duePayment({ type: 'lightning', destination: 'host@example.com' });
     await tick(2 * MINUTE);
     const first = await payoutOf(p.id);
-    expect(posts('/payouts').at(-1)!.body).toMatchObject({ payoutMethodId: 'BTC-LN', destination: 'host@example.com' });
+    expect(posts('/payouts').at(-1)!.body).toMatchObject({
+      payoutMethodId: 'BTC-LN',
+      destination: 'host@example.com',
+    });
     fake.set(first.providerPayoutId!, 'Cancelled');
-    expect((await deliver(hook('PayoutUpdated', first.providerPayoutId!, 'Cancelled'))).json().outcome).toBe('payout_cancelled');
+    expect((await deliver(hook('PayoutUpdated', first.providerPayoutId!, 'Cancelled'))).json().outcome).toBe(
+      'payout_cancelled',
+    );
     const queued = await payoutOf(p.id);
     expect(queued).toMatchObject({ state: 'scheduled', generation: 2, providerPayoutId: null });
     expect(queued.reference).not.toBe(first.reference);
@@ -175,10 +217,16 @@ describe('BTCPay payouts', () => {
     expect(again.providerPayoutId).not.toBe(first.providerPayoutId);
     expect(posts('/payouts').at(-1)!.body).toMatchObject({ metadata: { [REFERENCE_KEY]: queued.reference } });
     // A late webhook about the cancelled first attempt changes nothing.
-    expect((await deliver(hook('PayoutUpdated', first.providerPayoutId!, 'Cancelled'))).json().outcome).toBe('unknown_payout');
+    expect((await deliver(hook('PayoutUpdated', first.providerPayoutId!, 'Cancelled'))).json().outcome).toBe(
+      'unknown_payout',
+    );
     fake.set(again.providerPayoutId!, 'Completed');
     await deliver(hook('PayoutUpdated', again.providerPayoutId!, 'Completed'));
-    expect(await payoutOf(p.id)).toMatchObject({ state: 'completed', proofType: 'preimage', proof: 'cd'.repeat(32) });
+    expect(await payoutOf(p.id)).toMatchObject({
+      state: 'completed',
+      proofType: 'preimage',
+      proof: 'cd'.repeat(32),
+    });
     expect(await db.db.select().from(payouts).where(eq(payouts.paymentId, p.id))).toHaveLength(1);
   });
 
@@ -189,12 +237,17 @@ describe('BTCPay payouts', () => {
     fake.set(id, 'Completed');
     const original = randomUUID();
     const bodies = Array.from({ length: 30 }, (_, i) =>
-      i % 3 === 0 ? hook('PayoutUpdated', id, 'Completed', randomUUID(), original) : hook('PayoutUpdated', id, 'Completed'),
+      i % 3 === 0
+        ? hook('PayoutUpdated', id, 'Completed', randomUUID(), original)
+        : hook('PayoutUpdated', id, 'Completed'),
     );
     const answers = await Promise.all(bodies.map((b) => deliver(b)));
     for (const a of answers) expect(a.statusCode).toBe(200);
     expect(answers.filter((a) => a.json().outcome === 'payout_completed')).toHaveLength(1);
-    const entries = await db.db.select().from(ledgerEntries).where(sql`${ledgerEntries.paymentId} = ${p.id} and ${ledgerEntries.kind} = 'payout'`);
+    const entries = await db.db
+      .select()
+      .from(ledgerEntries)
+      .where(sql`${ledgerEntries.paymentId} = ${p.id} and ${ledgerEntries.kind} = 'payout'`);
     expect(entries).toHaveLength(2);
     const sent = await db.db
       .select()

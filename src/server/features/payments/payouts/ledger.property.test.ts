@@ -13,7 +13,12 @@ const kit = await paymentsKit();
 const { app, db, host } = kit;
 await db.db
   .insert(payoutMethods)
-  .values({ userId: host.user.id, type: 'bitcoin', destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', activeFrom: new Date(0) });
+  .values({
+    userId: host.user.id,
+    type: 'bitcoin',
+    destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    activeFrom: new Date(0),
+  });
 
 const MINUTE = 60_000;
 let clock = Date.now() + 3 * 86_400_000;
@@ -62,7 +67,11 @@ describe('ledger over random lifecycles', () => {
           } else if (s.t === 'providerCancels') {
             const [o] = await db.db.select().from(payouts).where(eq(payouts.paymentId, p.id));
             if (o?.providerPayoutId)
-              await app.inject({ method: 'POST', url: `/sandbox/btcpay/payouts/${o.providerPayoutId}/cancel`, payload: {} });
+              await app.inject({
+                method: 'POST',
+                url: `/sandbox/btcpay/payouts/${o.providerPayoutId}/cancel`,
+                payload: {},
+              });
           } else {
             clock += 2 * 3_600_000;
             await app.jobs.tick(new Date(clock));

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, listings, notifications, payments, payoutMethods, payouts, users } from '../../../db/schema.ts';
+import {
+  auditLog,
+  listings,
+  notifications,
+  payments,
+  payoutMethods,
+  payouts,
+  users,
+} from '../../../db/schema.ts';
 import { registerUser } from '../../../testing/factories.ts';
 import { buildTestApp } from '../../../testing/test-app.ts';
 import { recordPaymentIn, unbalancedPayments } from './ledger.ts';
@@ -23,10 +31,24 @@ async function duePayment() {
   const host = await registerUser(app);
   await db.db
     .insert(payoutMethods)
-    .values({ userId: host.user.id, type: 'bitcoin', destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', activeFrom: new Date(0) });
+    .values({
+      userId: host.user.id,
+      type: 'bitcoin',
+      destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      activeFrom: new Date(0),
+    });
   const [l] = await db.db
     .insert(listings)
-    .values({ userId: host.user.id, title: 'Plot', description: 'd', type: 'rental', price: 80, location: 'x', city: 'c', state: 's' })
+    .values({
+      userId: host.user.id,
+      title: 'Plot',
+      description: 'd',
+      type: 'rental',
+      price: 80,
+      location: 'x',
+      city: 'c',
+      state: 's',
+    })
     .returning();
   const [p] = await db.db
     .insert(payments)
@@ -54,11 +76,22 @@ const act = (id: number, action: string, payload: Record<string, unknown>, cooki
 describe('payouts to send by hand', () => {
   it('lists them for operators only; "paid by hand" needs a reason and a reference, completes once, notifies and audits', async () => {
     const { host, o } = await duePayment();
-    expect(o).toMatchObject({ state: 'manual', amountCents: 8_000, destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' });
+    expect(o).toMatchObject({
+      state: 'manual',
+      amountCents: 8_000,
+      destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    });
 
-    expect((await app.inject({ method: 'GET', url: '/api/admin/payouts', headers: { cookie: member.cookie } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/payouts', headers: { cookie: member.cookie } }))
+        .statusCode,
+    ).toBe(404);
     expect((await act(o.id, 'paid', { reason: 'x', reference: 'y' }, member.cookie)).statusCode).toBe(404);
-    const list = await app.inject({ method: 'GET', url: '/api/admin/payouts', headers: { cookie: admin.cookie } });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/admin/payouts',
+      headers: { cookie: admin.cookie },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json().items.find((i: { id: number }) => i.id === o.id)).toMatchObject({ state: 'manual' });
     expect(list.json().owedToHostsCents).toBeGreaterThanOrEqual(8_000);
@@ -72,8 +105,15 @@ describe('payouts to send by hand', () => {
     expect((await act(o.id, 'paid', { reason: 'again', reference: txid })).statusCode).toBe(409);
     const [done] = await db.db.select().from(payouts).where(eq(payouts.id, o.id));
     expect(done).toMatchObject({ state: 'completed', proof: txid, proofType: 'txid' });
-    const [audit] = await db.db.select().from(auditLog).where(sql`${auditLog.subjectType} = 'payout' and ${auditLog.subjectId} = ${o.id}`);
-    expect(audit).toMatchObject({ action: 'payout_paid_by_hand', reason: 'Sent from the Coinbase wallet', actorId: admin.user.id });
+    const [audit] = await db.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.subjectType} = 'payout' and ${auditLog.subjectId} = ${o.id}`);
+    expect(audit).toMatchObject({
+      action: 'payout_paid_by_hand',
+      reason: 'Sent from the Coinbase wallet',
+      actorId: admin.user.id,
+    });
     const sent = await db.db
       .select()
       .from(notifications)
@@ -89,7 +129,10 @@ describe('payouts to send by hand', () => {
     const cancelled = await act(o.id, 'cancel', { reason: 'Host asked to be paid another way' });
     expect(cancelled.statusCode).toBe(200);
     expect((await db.db.select().from(payouts).where(eq(payouts.id, o.id)))[0].state).toBe('cancelled');
-    const actions = await db.db.select().from(auditLog).where(sql`${auditLog.subjectType} = 'payout' and ${auditLog.subjectId} = ${o.id}`);
+    const actions = await db.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.subjectType} = 'payout' and ${auditLog.subjectId} = ${o.id}`);
     expect(actions.map((a) => a.action)).toEqual(['payout_retry', 'payout_cancel']);
   });
 
@@ -101,7 +144,11 @@ describe('payouts to send by hand', () => {
     expect(await reconcile(db.db, { warn: () => {} })).toBe(1);
     const [row] = await db.db.select().from(payments).where(eq(payments.id, p.id));
     expect(row.flaggedReason).toBe('The books of this payment do not balance');
-    const list = await app.inject({ method: 'GET', url: '/api/admin/payouts', headers: { cookie: admin.cookie } });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/admin/payouts',
+      headers: { cookie: admin.cookie },
+    });
     expect(list.json().unbalancedPayments).toBe(1);
   });
 });
