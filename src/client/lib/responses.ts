@@ -46,6 +46,7 @@ import {
   unreadCountSchema,
 } from '#shared/notifications.ts';
 import { createPaymentResponseSchema, paymentsListSchema, paymentViewSchema } from '#shared/payments.ts';
+import { earningsSchema, payoutMethodSchema } from '#shared/payouts.ts';
 import {
   bookingReviewSchema,
   bookingReviewsSchema,
@@ -85,6 +86,8 @@ const responses = {
   payment: paymentViewSchema,
   payments: paymentsListSchema,
   paymentCreated: createPaymentResponseSchema,
+  earnings: earningsSchema,
+  payoutMethod: payoutMethodSchema,
   booking: bookingSchema,
   bookingDetail: bookingDetailSchema,
   bookings: bookingsListSchema,

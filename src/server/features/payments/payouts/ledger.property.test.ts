@@ -11,14 +11,12 @@ import { booksOf, imbalance } from './ledger.ts';
 // + the platform's fee + what is still owed, and each figure matches the rows it mirrors.
 const kit = await paymentsKit();
 const { app, db, host } = kit;
-await db.db
-  .insert(payoutMethods)
-  .values({
-    userId: host.user.id,
-    type: 'bitcoin',
-    destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-    activeFrom: new Date(0),
-  });
+await db.db.insert(payoutMethods).values({
+  userId: host.user.id,
+  type: 'bitcoin',
+  destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  activeFrom: new Date(0),
+});
 
 const MINUTE = 60_000;
 let clock = Date.now() + 3 * 86_400_000;

@@ -29,14 +29,12 @@ let clock = Date.now() + 60_000;
 
 async function duePayment() {
   const host = await registerUser(app);
-  await db.db
-    .insert(payoutMethods)
-    .values({
-      userId: host.user.id,
-      type: 'bitcoin',
-      destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-      activeFrom: new Date(0),
-    });
+  await db.db.insert(payoutMethods).values({
+    userId: host.user.id,
+    type: 'bitcoin',
+    destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    activeFrom: new Date(0),
+  });
   const [l] = await db.db
     .insert(listings)
     .values({
