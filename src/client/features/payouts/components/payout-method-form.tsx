@@ -39,7 +39,7 @@ export function PayoutMethodForm() {
     <Card id="payouts">
       <CardHeader>
         <CardTitle>
-          <Trans>Payouts</Trans>
+          <Trans>Payout details</Trans>
         </CardTitle>
         <CardDescription>
           <Trans>
