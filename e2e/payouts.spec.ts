@@ -49,7 +49,8 @@ test.beforeAll(async () => {
   });
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${log.slice(-3000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with ${child.exitCode}:\n${log.slice(-3000)}`);
     if (Date.now() - started > 90_000) throw new Error(`the server did not answer:\n${log.slice(-3000)}`);
     try {
       if ((await fetch(`${origin}/api/health`)).ok) break;
@@ -121,7 +122,11 @@ test('a host is paid once, after the hold and after adding payout details, and s
     .poll(
       async () => {
         await page.goto('/earnings');
-        return page.getByTestId('earning').first().textContent({ timeout: 5_000 }).catch(() => '');
+        return page
+          .getByTestId('earning')
+          .first()
+          .textContent({ timeout: 5_000 })
+          .catch(() => '');
       },
       { timeout: 90_000, intervals: [3_000] },
     )
@@ -142,7 +147,11 @@ test('a host is paid once, after the hold and after adding payout details, and s
     .poll(
       async () => {
         await page.goto('/earnings');
-        return page.getByTestId('earning').first().textContent({ timeout: 5_000 }).catch(() => '');
+        return page
+          .getByTestId('earning')
+          .first()
+          .textContent({ timeout: 5_000 })
+          .catch(() => '');
       },
       { timeout: 120_000, intervals: [3_000] },
     )

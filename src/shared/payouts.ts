@@ -149,3 +149,40 @@ export const earningsCsvQuerySchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'to must be a date (YYYY-MM-DD)')
     .optional(),
 });
+
+// The operator console (ADR 032): GET /api/admin/payouts, POST /api/admin/payouts/:id/retry|cancel|paid.
+export const adminPayoutSchema = z.object({
+  id: z.number(),
+  paymentId: z.number(),
+  hostId: z.number(),
+  hostName: z.string(),
+  amountCents: z.number(),
+  state: z.enum(PAYOUT_STATES),
+  destinationType: z.string().nullable(),
+  destination: z.string().nullable(),
+  reference: z.string(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  proof: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const adminPayoutsSchema = z.object({
+  items: z.array(adminPayoutSchema),
+  feesByMonth: z.array(z.object({ month: z.string(), cents: z.number() })),
+  owedToHostsCents: z.number(),
+  inFlightCents: z.number(),
+  unbalancedPayments: z.number(),
+});
+export const adminPayoutActionSchema = z.object({
+  reason: text('Reason', 'A reason is required')
+    .trim()
+    .min(1, 'A reason is required')
+    .max(1000, 'The reason is too long'),
+  // Paid by hand: the transaction id or other reference of the payment the operator made.
+  reference: text('Reference')
+    .trim()
+    .min(1, 'Reference is required')
+    .max(200, 'Reference is too long')
+    .optional(),
+});

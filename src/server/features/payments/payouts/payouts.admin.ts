@@ -1,7 +1,5 @@
 import { desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { text } from '#shared/fields.ts';
-import { PAYOUT_STATES, type PayoutRowState } from '#shared/payouts.ts';
+import type { PayoutRowState } from '#shared/payouts.ts';
 import type { Db } from '../../../db/client.ts';
 import { ledgerEntries, payments, payouts, users } from '../../../db/schema.ts';
 import { conflict, notFound } from '../../../errors.ts';
@@ -13,42 +11,6 @@ import { movePayout } from './payouts.events.ts';
 
 // The operator console's payouts (ADR 032): what to send by hand, what is stuck, the books.
 // Every decision needs a reason and is audit-logged in its own transaction.
-
-export const adminPayoutSchema = z.object({
-  id: z.number(),
-  paymentId: z.number(),
-  hostId: z.number(),
-  hostName: z.string(),
-  amountCents: z.number(),
-  state: z.enum(PAYOUT_STATES),
-  destinationType: z.string().nullable(),
-  destination: z.string().nullable(),
-  reference: z.string(),
-  attempts: z.number(),
-  lastError: z.string().nullable(),
-  proof: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export const adminPayoutsSchema = z.object({
-  items: z.array(adminPayoutSchema),
-  feesByMonth: z.array(z.object({ month: z.string(), cents: z.number() })),
-  owedToHostsCents: z.number(),
-  inFlightCents: z.number(),
-  unbalancedPayments: z.number(),
-});
-export const adminPayoutActionSchema = z.object({
-  reason: text('Reason', 'A reason is required')
-    .trim()
-    .min(1, 'A reason is required')
-    .max(1000, 'The reason is too long'),
-  // Paid by hand: the transaction id or other reference of the payment the operator made.
-  reference: text('Reference')
-    .trim()
-    .min(1, 'Reference is required')
-    .max(200, 'Reference is too long')
-    .optional(),
-});
 
 export const BOOKS_FLAG = 'The books of this payment do not balance';
 

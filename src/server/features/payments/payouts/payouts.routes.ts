@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { errorSchema, idParam } from '#shared/errors.ts';
 import { adminActionResultSchema } from '#shared/moderation.ts';
 import {
+  adminPayoutActionSchema,
+  adminPayoutsSchema,
   earningsCsvQuerySchema,
   earningsSchema,
   payoutMethodSchema,
@@ -14,13 +16,7 @@ import { actorOf, hideAdmin, isAdmin } from '../../admin/admin.routes.ts';
 import type { PaymentProvider } from '../providers/types.ts';
 import { earningsCsv, earningsOf } from './earnings.ts';
 import { PayoutMethods } from './payout-method.ts';
-import {
-  adminPayoutAction,
-  adminPayoutActionSchema,
-  adminPayouts,
-  adminPayoutsSchema,
-  reconcile,
-} from './payouts.admin.ts';
+import { adminPayoutAction, adminPayouts, reconcile } from './payouts.admin.ts';
 import { type PayoutDeps, pollInProgress, sendDue } from './payouts.jobs.ts';
 
 const errors = {
