@@ -25,7 +25,8 @@ async function post(
   const rows = entries
     .filter(([, cents]) => cents !== 0)
     .map(([account, amountCents]) => ({ txn, kind, paymentId, payoutId, account, amountCents }));
-  if (rows.length) await (tx as Db).insert(ledgerEntries).values(rows);
+  // A movement already recorded (same txn) is not recorded again.
+  if (rows.length) await (tx as Db).insert(ledgerEntries).values(rows).onConflictDoNothing();
 }
 
 // The grower's payment arrived: held cash; the rent is owed to the host, the fee is ours.
