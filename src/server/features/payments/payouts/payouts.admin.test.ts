@@ -96,7 +96,7 @@ describe('payouts to send by hand', () => {
     expect(list.json().feesByMonth[0].cents).toBeGreaterThanOrEqual(480);
 
     expect((await act(o.id, 'paid', { reason: '' })).statusCode).toBe(400);
-    expect((await act(o.id, 'paid', { reason: 'Sent from the Coinbase wallet' })).statusCode).toBe(409);
+    expect((await act(o.id, 'paid', { reason: 'Sent from the Coinbase wallet' })).statusCode).toBe(400);
     const txid = 'ab'.repeat(32);
     const paid = await act(o.id, 'paid', { reason: 'Sent from the Coinbase wallet', reference: txid });
     expect(paid.statusCode, paid.body).toBe(200);

@@ -2,7 +2,7 @@ import { desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PayoutRowState } from '#shared/payouts.ts';
 import type { Db } from '../../../db/client.ts';
 import { ledgerEntries, payments, payouts, users } from '../../../db/schema.ts';
-import { conflict, notFound } from '../../../errors.ts';
+import { badRequest, conflict, notFound } from '../../../errors.ts';
 import { type Actor, writeAudit } from '../../admin/audit.ts';
 import type { Notifier } from '../../notifications/notices.ts';
 import { recordPayoutOut, unbalancedPayments } from './ledger.ts';
@@ -91,7 +91,7 @@ export async function adminPayoutAction(
 ) {
   const a = ACTIONS[action];
   if (action === 'paid' && !input.reference)
-    throw conflict('Give the reference of the payment you made', 'REFERENCE_REQUIRED');
+    throw badRequest('Give the reference of the payment you made', 'REFERENCE_REQUIRED');
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
     if (!row) throw notFound('Payout not found', 'PAYOUT_NOT_FOUND');
