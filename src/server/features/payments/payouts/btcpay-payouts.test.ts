@@ -256,6 +256,20 @@ describe('BTCPay payouts', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('a payout whose webhook never comes is read back from BTCPay (GET) and completed', async () => {
+    const { p } = await duePayment();
+    await tick(2 * MINUTE);
+    const o = await payoutOf(p.id);
+    fake.set(o.providerPayoutId!, 'Completed');
+    await tick(2 * MINUTE);
+    expect((await payoutOf(p.id)).state).toBe('in_progress');
+    await tick(11 * MINUTE);
+    expect(await payoutOf(p.id)).toMatchObject({ state: 'completed', proofType: 'txid' });
+    expect(
+      fake.requests.some((r) => r.method === 'GET' && r.path.endsWith(`/payouts/${o.providerPayoutId}`)),
+    ).toBe(true);
+  });
+
   it('after repeated failures the payout goes to the operators as failed', async () => {
     const { p } = await duePayment();
     fake.failNext(100);

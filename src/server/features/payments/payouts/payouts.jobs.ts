@@ -58,6 +58,24 @@ async function promoteWithDetails(db: Db, now: Date) {
       and exists (select 1 from payout_methods m where m.user_id = payouts.host_id)`);
 }
 
+// A host whose payout still waits for details is reminded every few days (notification and
+// e-mail); the guarded update on reminded_at makes each reminder happen once across instances.
+const REMIND_EVERY_MS = 3 * 86_400_000;
+async function remindWaiting({ db, notifier }: PayoutDeps, now: Date) {
+  await db.transaction(async (tx) => {
+    const rows = await tx.execute<{ id: number }>(sql`
+      update payouts set reminded_at = ${now}
+      where state = 'awaiting_details'
+        and coalesce(reminded_at, created_at) <= ${new Date(now.getTime() - REMIND_EVERY_MS)}
+      returning id`);
+    await payoutsCreated(
+      tx,
+      notifier,
+      rowsOf<{ id: number }>(rows).map((r) => Number(r.id)),
+    );
+  });
+}
+
 // Claims due payouts in one statement (FOR UPDATE SKIP LOCKED: two instances never claim the same
 // row), with the host's destination as it is now, only once a changed destination's 48 hours
 // have passed. A claim left by a crash (its lease ran out) is taken again: the provider is asked
@@ -88,6 +106,7 @@ async function claim(db: Db, now: Date): Promise<PayoutRow[]> {
 export async function sendDue(deps: PayoutDeps, now: Date): Promise<number> {
   const { db, provider, notifier, log } = deps;
   await promoteWithDetails(db, now);
+  await remindWaiting(deps, now);
   const claimed = await claim(db, now);
   for (const o of claimed) {
     const api = provider.payouts;

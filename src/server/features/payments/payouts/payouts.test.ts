@@ -53,7 +53,7 @@ describe('payouts on the sandbox', () => {
       password: host.input.password,
     });
     expect(put.statusCode, put.body).toBe(200);
-    await app.jobs.tick(new Date(due + 3 * MINUTE));
+    await app.jobs.tick(new Date(due + 3 * 86_400_000 + 4 * MINUTE));
     const inFlight = await payoutOf(p.id);
     expect(inFlight).toMatchObject({
       state: 'in_progress',
@@ -70,7 +70,7 @@ describe('payouts on the sandbox', () => {
     expect(mid.json().items[0].state).toBe('in_progress');
 
     // The sandbox's processor pays it within a minute and says so by a signed PayoutUpdated.
-    await app.jobs.tick(new Date(due + 5 * MINUTE));
+    await app.jobs.tick(new Date(due + 3 * 86_400_000 + 6 * MINUTE));
     const paid = await payoutOf(p.id);
     expect(paid).toMatchObject({ state: 'completed', proofType: 'txid', providerState: 'Completed' });
     expect(paid.proof).toMatch(/^[0-9a-f]{64}$/);
@@ -105,7 +105,7 @@ describe('payouts on the sandbox', () => {
     });
 
     // More ticks, later: nothing changes, no second notice.
-    await app.jobs.tick(new Date(due + 60 * MINUTE));
+    await app.jobs.tick(new Date(due + 3 * 86_400_000 + 60 * MINUTE));
     expect(await kindsOf(host.user.id, 'payout_sent')).toHaveLength(1);
     expect((await payoutOf(p.id)).state).toBe('completed');
   });
