@@ -20,6 +20,7 @@ import { BtcpayProvider } from './providers/btcpay.ts';
 import { CoinbaseCommerceProvider } from './providers/coinbase-commerce.ts';
 import type { PaymentProvider } from './providers/types.ts';
 import { newSandboxCredentials, sandboxRoutes } from './sandbox.ts';
+import { sandboxPayoutRoutes } from './sandbox-payouts.ts';
 import { SANDBOX_BASE, SANDBOX_STORE_ID, SandboxStore } from './sandbox-store.ts';
 import { injectDeliver, injectTransport } from './sandbox-transport.ts';
 
@@ -70,7 +71,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
       secret,
       publicUrl: config.publicUrl,
       deliver: injectDeliver(app, `${WEBHOOK_PATH}/sandbox`),
+    });
+    // ...and a store with an automated payout processor (ADR 032).
+    await app.register(sandboxPayoutRoutes, {
       db,
+      apiKey,
+      secret,
+      deliver: injectDeliver(app, `${WEBHOOK_PATH}/sandbox`),
       network: p.bitcoinNetwork,
     });
   }

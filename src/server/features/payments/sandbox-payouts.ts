@@ -39,6 +39,10 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
   app,
   { db, apiKey, secret, deliver, network },
 ) => {
+  // The payout page posts plain HTML forms, like the checkout page.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
+    done(null, {}),
+  );
   const err = z.object({ message: z.string(), code: z.string().optional() });
   const authorized = (auth: string | undefined) => auth === `token ${apiKey}`;
   const store = `${SANDBOX_BASE}/api/v1/stores/:storeId`;

@@ -3,11 +3,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { centsToDecimal, decimalToCents } from '#shared/money.ts';
-import type { Db } from '../../db/client.ts';
-import type { BitcoinNetwork } from './payouts/destination.ts';
 import { btcpaySignature } from './providers/btcpay.ts';
 import { checkoutPage, messagePage, refundPage, safeReturnPath, sendHtml } from './sandbox-pages.ts';
-import { sandboxPayoutRoutes } from './sandbox-payouts.ts';
 import {
   canRefundInvoice,
   dueCents,
@@ -31,8 +28,6 @@ export type SandboxOptions = {
   secret: string;
   publicUrl?: string;
   deliver: Deliver;
-  db: Db;
-  network: BitcoinNetwork;
 };
 
 // A webhook to send: its type and the fields of that type.
@@ -44,7 +39,7 @@ const formBody = z.record(z.string(), z.string()).optional();
 
 export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (
   app,
-  { store, apiKey, secret, publicUrl, deliver, db, network },
+  { store, apiKey, secret, publicUrl, deliver },
 ) => {
   // The checkout page posts plain HTML forms (no script: the CSP allows none inline).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -309,9 +304,6 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (
     if (refused) return failedDelivery(reply, refused);
     return reply.redirect(`${SANDBOX_BASE}/i/${done.inv.id}`, 303);
   });
-
-  // Payouts: the sandbox acts as a store with an automated payout processor (ADR 032).
-  await app.register(sandboxPayoutRoutes, { db, apiKey, secret, deliver, network });
 
   // Test records go a day after they were made (by the clock, not the runner's `now`).
   app.jobs.register({ name: 'sandbox.purge', everyMs: 3_600_000, run: () => store.purge() });
