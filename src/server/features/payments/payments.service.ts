@@ -75,18 +75,22 @@ export function toView(
 }
 
 export class PaymentsService {
+  private db: Db;
+  private provider: PaymentProvider;
+  private log: Logger;
+  // How long after the rental starts the money is held (PAYOUT_HOLD_HOURS).
+  private holdMs: number;
   // Set once the bookings feature is registered (payments.routes.ts, onReady).
   bookings: BookingsService | null = null;
   // Set by the payments routes: refunds and released payouts notify their receiver.
   notifier: Notifier | null = null;
 
-  constructor(
-    private db: Db,
-    private provider: PaymentProvider,
-    private log: Logger,
-    // How long after the rental starts the money is held (PAYOUT_HOLD_HOURS).
-    private holdMs = RELEASE_DELAY_MS,
-  ) {}
+  constructor(db: Db, provider: PaymentProvider, log: Logger, holdMs = RELEASE_DELAY_MS) {
+    this.db = db;
+    this.provider = provider;
+    this.log = log;
+    this.holdMs = holdMs;
+  }
 
   get providerId() {
     return this.provider.id;

@@ -29,12 +29,13 @@ const toView = (m: Row): PayoutMethod => ({
 export const maskDestination = (d: string) => (d.length > 14 ? `${d.slice(0, 8)}…${d.slice(-4)}` : d);
 
 export class PayoutMethods {
+  private db: Db;
+  private config: Config;
   private rates: RateCounter;
 
-  constructor(
-    private db: Db,
-    private config: Config,
-  ) {
+  constructor(db: Db, config: Config) {
+    this.db = db;
+    this.config = config;
     this.rates = new RateCounter(db);
   }
 

@@ -22,11 +22,15 @@ import {
 // once: the store's payout processor (or a person) then sends it. Needs an API key with
 // btcpay.store.cancreatepullpayments and btcpay.store.canviewpayouts (or canmanagepullpayments).
 export class BtcpayPayouts implements PayoutApi {
-  constructor(
-    private transport: HttpTransport,
-    private base: string,
-    private headers: () => Record<string, string>,
-  ) {}
+  private transport: HttpTransport;
+  private base: string;
+  private headers: () => Record<string, string>;
+
+  constructor(transport: HttpTransport, base: string, headers: () => Record<string, string>) {
+    this.transport = transport;
+    this.base = base;
+    this.headers = headers;
+  }
 
   async findPayout(reference: string): Promise<ProviderPayout | null> {
     const list = await callJson<unknown[]>(

@@ -154,12 +154,14 @@ function snapshotState(
 }
 
 export class BtcpayProvider implements PaymentProvider {
+  private opts: BtcpayOptions;
   readonly id: 'btcpay' | 'sandbox';
   readonly payouts: BtcpayPayouts;
   private transport: HttpTransport;
   private base: string;
 
-  constructor(private opts: BtcpayOptions) {
+  constructor(opts: BtcpayOptions) {
+    this.opts = opts;
     this.id = opts.id ?? 'btcpay';
     this.transport = opts.transport ?? fetchTransport;
     this.base = `${opts.url.replace(/\/$/, '')}/api/v1/stores/${encodeURIComponent(opts.storeId)}`;
