@@ -66,6 +66,19 @@ const envSchema = z.object({
   BTCPAY_WEBHOOK_SECRET: z.string().optional(),
   COINBASE_COMMERCE_API_KEY: z.string().optional(),
   COINBASE_COMMERCE_WEBHOOK_SECRET: z.string().optional(),
+  // Payouts (ADR 032): the hold after the rental starts, the Bitcoin network of payout addresses,
+  // and the block explorer link of a payout's transaction ({txid} is replaced).
+  PAYOUT_HOLD_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 90)
+    .default(24),
+  BITCOIN_NETWORK: z.enum(['mainnet', 'testnet', 'regtest']).default('mainnet'),
+  BLOCK_EXPLORER_TX_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]*\{txid\}[^\s]*$/, { error: 'must be an http(s) URL with {txid} in it' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
@@ -147,8 +160,19 @@ export type Config = {
     sandboxWebhookSecret?: string;
     btcpay: { url?: string; storeId?: string; apiKey?: string; webhookSecret?: string };
     coinbase: { apiKey?: string; webhookSecret?: string };
+    // The grower's money is held this long after the rental starts, then paid out to the host.
+    payoutHoldMs: number;
+    bitcoinNetwork: 'mainnet' | 'testnet' | 'regtest';
+    // A payout transaction's link; null: no explorer (regtest).
+    explorerTxUrl: string | null;
   };
 };
+
+const DEFAULT_EXPLORERS = {
+  mainnet: 'https://mempool.space/tx/{txid}',
+  testnet: 'https://mempool.space/testnet4/tx/{txid}',
+  regtest: null,
+} as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -215,6 +239,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         webhookSecret: e.BTCPAY_WEBHOOK_SECRET,
       },
       coinbase: { apiKey: e.COINBASE_COMMERCE_API_KEY, webhookSecret: e.COINBASE_COMMERCE_WEBHOOK_SECRET },
+      payoutHoldMs: Math.round(e.PAYOUT_HOLD_HOURS * 3_600_000),
+      bitcoinNetwork: e.BITCOIN_NETWORK,
+      explorerTxUrl: e.BLOCK_EXPLORER_TX_URL ?? DEFAULT_EXPLORERS[e.BITCOIN_NETWORK],
     },
   };
   // Links, the sitemap and robots.txt must never follow a client's Host or X-Forwarded-Host.

@@ -277,7 +277,7 @@ export const adminPaymentsQuerySchema = z.object({
   page: pageParam,
 });
 
-export const AUDIT_SUBJECT_TYPES = ['listing', 'user', 'message', 'report', 'payment'] as const;
+export const AUDIT_SUBJECT_TYPES = ['listing', 'user', 'message', 'report', 'payment', 'payout'] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export const adminAuditQuerySchema = z.object({
@@ -302,6 +302,12 @@ export const ADMIN_ACTIONS = [
   'suspend',
   'reinstate',
   'refund',
+  // Payouts (ADR 032): an operator's decisions, and a host's change of where they are paid.
+  'payout_retry',
+  'payout_cancel',
+  'payout_paid_by_hand',
+  'payout_method_added',
+  'payout_method_changed',
   // From the command line (npm run admin): never through the API.
   'grant_admin',
   'revoke_admin',
@@ -317,6 +323,11 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   suspend: 'Suspended user',
   reinstate: 'Reinstated user',
   refund: 'Refunded payment',
+  payout_retry: 'Retried payout',
+  payout_cancel: 'Cancelled payout',
+  payout_paid_by_hand: 'Recorded payout paid by hand',
+  payout_method_added: 'Payout method added (by the host)',
+  payout_method_changed: 'Payout method changed (by the host)',
   grant_admin: 'Made admin (command line)',
   revoke_admin: 'Removed admin (command line)',
 };

@@ -117,6 +117,10 @@ export const routes: RouteObject[] = [
           { path: '/bookings/:id', ...page(() => import('./routes/booking-page.tsx')) },
           { path: '/saved', ...page(() => import('./routes/saved-page.tsx')) },
           {
+            path: '/earnings',
+            ...page(() => import('#client/features/payouts/components/earnings-page.tsx')),
+          },
+          {
             path: '/notifications',
             ...page(() => import('#client/features/notifications/components/notifications-page.tsx')),
           },

@@ -46,6 +46,7 @@ import {
   unreadCountSchema,
 } from '#shared/notifications.ts';
 import { createPaymentResponseSchema, paymentsListSchema, paymentViewSchema } from '#shared/payments.ts';
+import { adminPayoutsSchema, earningsSchema, payoutMethodSchema } from '#shared/payouts.ts';
 import {
   bookingReviewSchema,
   bookingReviewsSchema,
@@ -85,6 +86,8 @@ const responses = {
   payment: paymentViewSchema,
   payments: paymentsListSchema,
   paymentCreated: createPaymentResponseSchema,
+  earnings: earningsSchema,
+  payoutMethod: payoutMethodSchema,
   booking: bookingSchema,
   bookingDetail: bookingDetailSchema,
   bookings: bookingsListSchema,
@@ -110,6 +113,7 @@ const responses = {
   adminListingsPage: adminListingsPageSchema,
   adminPaymentsPage: adminPaymentsPageSchema,
   adminAuditPage: adminAuditPageSchema,
+  adminPayouts: adminPayoutsSchema,
   // { message } answers: the contact form, unsubscribe links, e-mail and password requests.
   messageResult: messageResultSchema,
   // Server-sent events on /api/messages/stream. notificationCount: the unread notifications.

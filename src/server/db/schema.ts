@@ -8,5 +8,6 @@ export * from './schema/messages.ts';
 export * from './schema/moderation.ts';
 export * from './schema/notifications.ts';
 export * from './schema/payments.ts';
+export * from './schema/payouts.ts';
 export * from './schema/reviews.ts';
 export * from './schema/saved.ts';

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { addMonths, type BookingStatus, rentalTerms, todayUtc } from '#shared/bookings.ts';
 import { createListingSchema } from '#shared/listings.ts';
@@ -14,6 +14,7 @@ import {
   mailOutbox,
   messages,
   payments,
+  payouts,
   reviews,
   uploads,
   users,
@@ -22,6 +23,7 @@ import { hashPassword } from '../features/auth/password.ts';
 import { BookingsService } from '../features/bookings/bookings.service.ts';
 import { inSeason, monthsTouched } from '../features/bookings/capacity.ts';
 import { distanceKm, geocode, type Point } from '../features/listings/geo.ts';
+import { recordPaymentIn, recordPayoutOut } from '../features/payments/payouts/ledger.ts';
 import { BookingReviewsService } from '../features/reviews/booking-reviews.service.ts';
 import { createUploadStore, type UploadFile, type UploadStore } from '../features/uploads/upload-store.ts';
 import { renderAvatar } from './avatars.ts';
@@ -613,24 +615,49 @@ async function serviceBooking(
 async function insertPayment(tx: Tx, b: typeof bookings.$inferSelect, confirmedAt: Date, now = confirmedAt) {
   const rentalStart = new Date(`${b.start}T00:00:00Z`);
   const releaseAt = new Date(Math.max(rentalStart.getTime(), confirmedAt.getTime()) + RELEASE_DELAY_MS);
-  await tx.insert(payments).values({
-    chargeId: `demo_${randomUUID()}`,
-    provider: 'sandbox',
-    bookingId: b.id,
-    listingId: b.listingId,
-    renterId: b.growerId,
-    hostId: b.hostId,
-    amount: b.amount!,
-    platformFee: b.fee!,
-    status: 'completed',
-    metadata: { demo: true },
-    rentalStart,
-    confirmedAt,
-    releaseAt,
-    releasedAt: releaseAt <= now ? releaseAt : null,
-    createdAt: new Date(confirmedAt.getTime() - 5 * 60_000),
-    updatedAt: confirmedAt,
-  });
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      chargeId: `demo_${randomUUID()}`,
+      provider: 'sandbox',
+      bookingId: b.id,
+      listingId: b.listingId,
+      renterId: b.growerId,
+      hostId: b.hostId,
+      amount: b.amount!,
+      platformFee: b.fee!,
+      status: 'completed',
+      metadata: { demo: true },
+      rentalStart,
+      confirmedAt,
+      releaseAt,
+      releasedAt: releaseAt <= now ? releaseAt : null,
+      createdAt: new Date(confirmedAt.getTime() - 5 * 60_000),
+      updatedAt: confirmedAt,
+    })
+    .returning();
+  // The books (ADR 032): the payment arrived; a past hold was paid out to the host (a made-up proof).
+  await recordPaymentIn(tx, row);
+  if (releaseAt > now) return;
+  const [payout] = await tx
+    .insert(payouts)
+    .values({
+      paymentId: row.id,
+      hostId: row.hostId,
+      amountCents: row.amount,
+      state: 'completed',
+      provider: 'sandbox',
+      reference: `demo-${row.id}`,
+      destinationType: 'bitcoin',
+      destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      proof: createHash('sha256').update(`demo-payout-${row.id}`).digest('hex'),
+      proofType: 'txid',
+      createdAt: releaseAt,
+      updatedAt: releaseAt,
+      completedAt: new Date(releaseAt.getTime() + 60_000),
+    })
+    .returning();
+  await recordPayoutOut(tx, payout);
 }
 
 // Straight into the tables, with their past timeline: what only the passing of time makes (a

@@ -348,6 +348,33 @@ const texts: TextTable = {
   'This account is suspended. Contact {supportEmail} if you think this is a mistake.':
     'Dieses Konto ist gesperrt. Wenn du glaubst, dass das ein Fehler ist, wende dich an {supportEmail}.',
   'Not found': 'Nicht gefunden',
+  // Payouts (ADR 032)
+  'This is a {other} address; payouts are sent on {network}':
+    'Das ist eine {other}-Adresse; Auszahlungen gehen über {network}',
+  'This is not a valid Bitcoin address': 'Das ist keine gültige Bitcoin-Adresse',
+  'This is not a valid LNURL': 'Das ist keine gültige LNURL',
+  'Enter a Lightning address (name@domain) or an LNURL':
+    'Gib eine Lightning-Adresse (name@domain) oder eine LNURL ein',
+  'You have not added a payout method yet': 'Du hast noch keine Auszahlungsmethode hinterlegt',
+  'Your password is not correct': 'Dein Passwort ist nicht korrekt',
+  'The reason is too long': 'Die Begründung ist zu lang',
+  'Reference is too long': 'Die Referenz ist zu lang',
+  'Reference is required': 'Die Referenz fehlt',
+  'Give the reference of the payment you made': 'Gib die Referenz der Zahlung an, die du geleistet hast',
+  'Payout not found': 'Auszahlung nicht gefunden',
+  'This payout cannot be changed that way in its current state':
+    'Diese Auszahlung kann in ihrem aktuellen Zustand nicht so geändert werden',
+  'The payment provider could not be reached to confirm the payout. Please retry.':
+    'Der Zahlungsanbieter war nicht erreichbar, um die Auszahlung zu bestätigen. Bitte versuche es erneut.',
+  'type must be bitcoin or lightning': 'type muss bitcoin oder lightning sein',
+  'Destination is too long': 'Das Ziel ist zu lang',
+  'Destination is required': 'Das Ziel fehlt',
+  'Password is too long': 'Das Passwort ist zu lang',
+  'from must be a date (YYYY-MM-DD)': 'from muss ein Datum sein (JJJJ-MM-TT)',
+  'to must be a date (YYYY-MM-DD)': 'to muss ein Datum sein (JJJJ-MM-TT)',
+  Reference: 'Referenz',
+  'Payout id': 'Auszahlungs-ID',
+  Destination: 'Ziel',
 };
 
 export default texts;

@@ -345,6 +345,33 @@ const texts: TextTable = {
   'This account is suspended. Contact {supportEmail} if you think this is a mistake.':
     'Esta cuenta está suspendida. Si crees que es un error, escribe a {supportEmail}.',
   'Not found': 'No encontrado',
+  // Payouts (ADR 032)
+  'This is a {other} address; payouts are sent on {network}':
+    'Esta es una dirección de {other}; los pagos se envían en {network}',
+  'This is not a valid Bitcoin address': 'Esta no es una dirección Bitcoin válida',
+  'This is not a valid LNURL': 'Este no es un LNURL válido',
+  'Enter a Lightning address (name@domain) or an LNURL':
+    'Introduce una dirección Lightning (nombre@dominio) o un LNURL',
+  'You have not added a payout method yet': 'Todavía no has añadido un método de cobro',
+  'Your password is not correct': 'Tu contraseña no es correcta',
+  'The reason is too long': 'El motivo es demasiado largo',
+  'Reference is too long': 'La referencia es demasiado larga',
+  'Reference is required': 'La referencia es obligatoria',
+  'Give the reference of the payment you made': 'Indica la referencia del pago que hiciste',
+  'Payout not found': 'Pago no encontrado',
+  'This payout cannot be changed that way in its current state':
+    'Este pago no se puede cambiar así en su estado actual',
+  'The payment provider could not be reached to confirm the payout. Please retry.':
+    'No se pudo contactar con el proveedor de pagos para confirmar el pago. Vuelve a intentarlo.',
+  'type must be bitcoin or lightning': 'type debe ser bitcoin o lightning',
+  'Destination is too long': 'El destino es demasiado largo',
+  'Destination is required': 'El destino es obligatorio',
+  'Password is too long': 'La contraseña es demasiado larga',
+  'from must be a date (YYYY-MM-DD)': 'from debe ser una fecha (AAAA-MM-DD)',
+  'to must be a date (YYYY-MM-DD)': 'to debe ser una fecha (AAAA-MM-DD)',
+  Reference: 'Referencia',
+  'Payout id': 'ID del pago',
+  Destination: 'Destino',
 };
 
 export default texts;

@@ -348,6 +348,33 @@ const texts: TextTable = {
   'This account is suspended. Contact {supportEmail} if you think this is a mistake.':
     'Ce compte est suspendu. Si vous pensez qu’il s’agit d’une erreur, contactez {supportEmail}.',
   'Not found': 'Introuvable',
+  // Payouts (ADR 032)
+  'This is a {other} address; payouts are sent on {network}':
+    'Ceci est une adresse {other} ; les versements sont envoyés sur {network}',
+  'This is not a valid Bitcoin address': 'Ce n’est pas une adresse Bitcoin valide',
+  'This is not a valid LNURL': 'Ce n’est pas un LNURL valide',
+  'Enter a Lightning address (name@domain) or an LNURL':
+    'Saisissez une adresse Lightning (nom@domaine) ou un LNURL',
+  'You have not added a payout method yet': 'Vous n’avez pas encore ajouté de moyen de versement',
+  'Your password is not correct': 'Votre mot de passe est incorrect',
+  'The reason is too long': 'Le motif est trop long',
+  'Reference is too long': 'La référence est trop longue',
+  'Reference is required': 'La référence est obligatoire',
+  'Give the reference of the payment you made': 'Indiquez la référence du paiement que vous avez effectué',
+  'Payout not found': 'Versement introuvable',
+  'This payout cannot be changed that way in its current state':
+    'Ce versement ne peut pas être modifié ainsi dans son état actuel',
+  'The payment provider could not be reached to confirm the payout. Please retry.':
+    'Le prestataire de paiement est injoignable pour confirmer le versement. Veuillez réessayer.',
+  'type must be bitcoin or lightning': 'type doit être bitcoin ou lightning',
+  'Destination is too long': 'La destination est trop longue',
+  'Destination is required': 'La destination est obligatoire',
+  'Password is too long': 'Le mot de passe est trop long',
+  'from must be a date (YYYY-MM-DD)': 'from doit être une date (AAAA-MM-JJ)',
+  'to must be a date (YYYY-MM-DD)': 'to doit être une date (AAAA-MM-JJ)',
+  Reference: 'Référence',
+  'Payout id': 'ID du versement',
+  Destination: 'Destination',
 };
 
 export default texts;

@@ -345,6 +345,33 @@ const texts: TextTable = {
   'This account is suspended. Contact {supportEmail} if you think this is a mistake.':
     'このアカウントは利用停止中です。誤りだと思われる場合は {supportEmail} までご連絡ください。',
   'Not found': '見つかりません',
+  // Payouts (ADR 032)
+  'This is a {other} address; payouts are sent on {network}':
+    'これは {other} のアドレスです。送金は {network} で行われます',
+  'This is not a valid Bitcoin address': '有効な Bitcoin アドレスではありません',
+  'This is not a valid LNURL': '有効な LNURL ではありません',
+  'Enter a Lightning address (name@domain) or an LNURL':
+    'Lightning アドレス（name@domain）または LNURL を入力してください',
+  'You have not added a payout method yet': '送金先がまだ登録されていません',
+  'Your password is not correct': 'パスワードが正しくありません',
+  'The reason is too long': '理由が長すぎます',
+  'Reference is too long': '参照番号が長すぎます',
+  'Reference is required': '参照番号を入力してください',
+  'Give the reference of the payment you made': '行った支払いの参照番号を入力してください',
+  'Payout not found': '送金が見つかりません',
+  'This payout cannot be changed that way in its current state':
+    'この送金は現在の状態ではそのように変更できません',
+  'The payment provider could not be reached to confirm the payout. Please retry.':
+    '送金を確認するための決済サービスに接続できませんでした。もう一度お試しください。',
+  'type must be bitcoin or lightning': 'type は bitcoin または lightning にしてください',
+  'Destination is too long': '送金先が長すぎます',
+  'Destination is required': '送金先を入力してください',
+  'Password is too long': 'パスワードが長すぎます',
+  'from must be a date (YYYY-MM-DD)': 'from は日付（YYYY-MM-DD）にしてください',
+  'to must be a date (YYYY-MM-DD)': 'to は日付（YYYY-MM-DD）にしてください',
+  Reference: '参照番号',
+  'Payout id': '送金 ID',
+  Destination: '送金先',
 };
 
 export default texts;

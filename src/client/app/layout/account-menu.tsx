@@ -8,6 +8,7 @@ import {
   PlusCircle,
   ShieldCheck,
   User as UserIcon,
+  Wallet,
 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
@@ -75,6 +76,9 @@ export default function AccountMenu({
         <DropdownMenuItem onSelect={() => navigate('/bookings')}>
           <CalendarCheck aria-hidden="true" /> <Trans>Bookings</Trans>
           <NeedsActionBadge count={needsAction} className="ml-auto" />
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/earnings')}>
+          <Wallet aria-hidden="true" /> <Trans>Earnings</Trans>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/saved')}>
           <Heart aria-hidden="true" /> <Trans>Saved</Trans>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
 import { BookingsOverview } from '#client/features/bookings/components/bookings-list.tsx';
 import { usePageHead } from '#client/lib/head.ts';
 
@@ -19,6 +20,11 @@ export default function BookingsPage() {
         </h1>
         <p className="mt-1 text-muted-foreground">
           <Trans>Requests, rentals and memberships, and what each needs next.</Trans>
+        </p>
+        <p className="mt-1 text-sm">
+          <Link to="/earnings" className="underline">
+            <Trans>Hosting? See your earnings and payouts</Trans>
+          </Link>
         </p>
       </div>
       <BookingsOverview />

@@ -13,6 +13,7 @@ import { ProfilePhotoSettings } from '#client/features/account/components/profil
 import { MyListings } from '#client/features/listings/components/my-listings.tsx';
 import { NotificationSettings } from '#client/features/notifications/components/notification-settings.tsx';
 import { PaymentsTab } from '#client/features/payments/components/payments-tab.tsx';
+import { PayoutMethodForm } from '#client/features/payouts/components/payout-method-form.tsx';
 import { AccountSettings } from '#client/features/profile/components/account-settings.tsx';
 import { HostReviews } from '#client/features/reviews/components/host-reviews.tsx';
 import { usePageHead } from '#client/lib/head.ts';
@@ -72,6 +73,7 @@ export default function ProfilePage() {
           <ProfilePhotoSettings />
           <EmailSettings />
           <PasswordSettings />
+          <PayoutMethodForm />
           <NotificationSettings />
           <BlockedUsers />
           <DataSettings />

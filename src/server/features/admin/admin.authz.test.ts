@@ -45,6 +45,7 @@ const ids: Record<string, number> = {
   messages: message.id,
   users: target.user.id,
   payments: 999_999,
+  payouts: 999_999,
 };
 const pathOf = (url: string) =>
   url.replace(/\/api\/admin\/(\w+)\/:id/, (_m, kind: string) => `/api/admin/${kind}/${ids[kind]}`);
@@ -77,9 +78,14 @@ describe('the admin API', () => {
         'GET /api/admin/listings',
         'GET /api/admin/payments',
         'GET /api/admin/audit',
+        // Payouts (ADR 032).
+        'GET /api/admin/payouts',
+        'POST /api/admin/payouts/:id/retry',
+        'POST /api/admin/payouts/:id/cancel',
+        'POST /api/admin/payouts/:id/paid',
       ]),
     );
-    expect(routes.length).toBe(16);
+    expect(routes.length).toBe(20);
   });
 
   for (const [name, who] of personas) {
@@ -119,6 +125,12 @@ describe('the admin API', () => {
       if (r.url === '/api/admin/payments/:id/refund') {
         expect(res.statusCode, where).toBe(404);
         expect(res.json().message).toBe('Payment not found');
+      } else if (r.url === '/api/admin/payouts/:id/paid') {
+        // Checked before the payout is looked up: paid by hand needs the reference of the payment.
+        expect(res.statusCode, where).toBe(400);
+      } else if (r.url.startsWith('/api/admin/payouts/:id/')) {
+        expect(res.statusCode, where).toBe(404);
+        expect(res.json().message).toBe('Payout not found');
       } else expect(res.statusCode, where).toBe(200);
     }
     // A bad body is a 400 for an admin (validation runs after the guard).

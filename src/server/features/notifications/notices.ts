@@ -1,7 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type BookingActor, PAYMENT_WINDOW_HOURS, REQUEST_TTL_HOURS } from '#shared/bookings.ts';
-import { hostPayoutCents } from '#shared/payments.ts';
 import { bookings, listings, payments, users } from '../../db/schema.ts';
 import { type Lang, type Localized, localize, mailLang } from '../../mail/texts/index.ts';
 import { clip } from './notifications.mail.ts';
@@ -253,37 +252,6 @@ export class Notices {
           'grower',
         );
         return;
-    }
-  }
-
-  // Payouts the release job released: one notification per host and payment.
-  async payoutsReleased(tx: Tx, paymentIds: number[]): Promise<void> {
-    if (!paymentIds.length) return;
-    const rows = await tx
-      .select({ p: payments, title: listings.title, growerName: users.name })
-      .from(payments)
-      .innerJoin(listings, eq(listings.id, payments.listingId))
-      .innerJoin(users, eq(users.id, payments.renterId))
-      .where(inArray(payments.id, paymentIds));
-    for (const { p, title, growerName } of rows) {
-      const link = p.bookingId ? `/bookings/${p.bookingId}` : `/listings/${p.listingId}`;
-      const t = (l: Lang) => l.t.payoutReleased(clip(title, TITLE_CHARS));
-      const grower = displayName({ id: p.renterId, name: growerName });
-      const body = (l: Lang) => l.t.payoutBody(l.usd(hostPayoutCents(p)), grower);
-      await this.service.notify(tx, {
-        userId: p.hostId,
-        kind: 'payout_released',
-        bookingId: p.bookingId,
-        listingId: p.listingId,
-        title: t,
-        body,
-        link,
-        email: (l) => ({
-          subject: t(l),
-          paragraphs: [body(l)],
-          action: { label: l.t.viewBooking, url: link },
-        }),
-      });
     }
   }
 

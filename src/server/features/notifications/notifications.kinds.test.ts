@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { todayUtc } from '#shared/bookings.ts';
 import type { Notification, NotificationKind } from '#shared/notifications.ts';
-import { bookingEvents, bookings, mailOutbox } from '../../db/schema.ts';
+import { bookingEvents, bookings, mailOutbox, payoutMethods } from '../../db/schema.ts';
 import { insertListing, registerUser } from '../../testing/factories.ts';
 import { paymentsKit, quietLog } from '../../testing/payments.ts';
 import { PaymentsService } from '../payments/payments.service.ts';
@@ -128,19 +128,24 @@ describe('booking notifications', () => {
     expect(await ofKind(grower, 'booking_cancelled')).toHaveLength(1);
   });
 
-  it('payout_released goes to the host when the release job pays out', async () => {
+  it('payout_released tells the host the payout is scheduled when the hold ends (never "on its way")', async () => {
     const { host, grower, listing } = await pair();
     const b = await book(listing.id, day(1), 1, grower.cookie);
     const { invoiceId } = await checkout(b.id, grower.cookie);
     await press(invoiceId, 'pay');
     const p = await paymentOf(invoiceId);
-    const service = new PaymentsService(db.db, {} as PaymentProvider, quietLog);
+    await db.db.insert(payoutMethods).values({
+      userId: host.user.id,
+      type: 'bitcoin',
+      destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    });
+    const service = new PaymentsService(db.db, { id: 'sandbox' } as PaymentProvider, quietLog);
     service.notifier = app.notices;
     expect(await service.releaseDue(new Date(p.releaseAt!.getTime() + 1000))).toBeGreaterThanOrEqual(1);
     const [n] = await ofKind(host, 'payout_released');
     expect(n).toMatchObject({
-      link: `/bookings/${b.id}`,
-      body: "$120.00 for Maria's rental is on its way to you.",
+      link: '/earnings',
+      body: "$120.00 for Maria's rental is scheduled. We will tell you as soon as it is sent.",
     });
     expect(await ofKind(grower, 'payout_released')).toEqual([]);
   });

@@ -15,7 +15,8 @@ const { book, act, checkout, bookingOf, bookingEventsOf, paymentsOfBooking } = k
 
 const DAY = 86_400_000;
 const day = (n: number) => todayUtc(new Date(Date.now() + n * DAY));
-const releaseDue = (now: Date) => new PaymentsService(db.db, {} as PaymentProvider, quietLog).releaseDue(now);
+const releaseDue = (now: Date) =>
+  new PaymentsService(db.db, { id: 'sandbox' } as PaymentProvider, quietLog).releaseDue(now);
 
 // Price 120 a month: 3 months are 36,000 cents of rent and a 2,160 cent fee.
 async function paidBooking(startInDays: number, months = 3) {

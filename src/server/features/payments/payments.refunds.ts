@@ -5,6 +5,7 @@ import { payments } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
 import type { Notifier } from '../notifications/notices.ts';
 import type { PaymentRow } from './payments.checkout.ts';
+import { recordRefundOut } from './payouts/ledger.ts';
 import type { PaymentProvider } from './providers/types.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -71,7 +72,10 @@ export async function recordRefund(
       ),
     )
     .returning();
-  if (row) await notifier?.refundRecorded(tx, row.id, cents, by.userId ?? null);
+  if (!row) return null;
+  // The refund leaves the books when it is decided: the rent first, then the fee (ADR 032).
+  await recordRefundOut(tx, p, cents, p.refundedAmount ?? 0);
+  await notifier?.refundRecorded(tx, row.id, cents, by.userId ?? null);
   return row ?? null;
 }
 

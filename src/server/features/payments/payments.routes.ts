@@ -15,10 +15,12 @@ import { notFound } from '../../errors.ts';
 import { auditRefund } from '../admin/admin.actions.ts';
 import { actorOf, hideAdmin, isAdmin } from '../admin/admin.routes.ts';
 import { PaymentsService } from './payments.service.ts';
+import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { BtcpayProvider } from './providers/btcpay.ts';
 import { CoinbaseCommerceProvider } from './providers/coinbase-commerce.ts';
 import type { PaymentProvider } from './providers/types.ts';
 import { newSandboxCredentials, sandboxRoutes } from './sandbox.ts';
+import { sandboxPayoutRoutes } from './sandbox-payouts.ts';
 import { SANDBOX_BASE, SANDBOX_STORE_ID, SandboxStore } from './sandbox-store.ts';
 import { injectDeliver, injectTransport } from './sandbox-transport.ts';
 
@@ -70,9 +72,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
       publicUrl: config.publicUrl,
       deliver: injectDeliver(app, `${WEBHOOK_PATH}/sandbox`),
     });
+    // ...and a store with an automated payout processor (ADR 032).
+    await app.register(sandboxPayoutRoutes, {
+      db,
+      apiKey,
+      secret,
+      deliver: injectDeliver(app, `${WEBHOOK_PATH}/sandbox`),
+      network: p.bitcoinNetwork,
+    });
   }
 
-  const service = new PaymentsService(db, provider, app.log);
+  const service = new PaymentsService(db, provider, app.log, p.payoutHoldMs);
   service.notifier = app.notices;
 
   // Where the provider sends the browser back. The sandbox uses same-origin paths.
@@ -171,9 +181,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
   });
 
   // Jobs (the runner leases each run to one instance; each is a guarded update, so idempotent):
-  // payouts due 24 h after the rental start are released; refunds recorded but not sent are sent.
+  // payouts are created when the hold ends (PAYOUT_HOLD_HOURS after the rental start); refunds
+  // recorded but not sent are sent.
   app.jobs.register({ name: 'payments.release', everyMs: 60_000, run: (now) => service.releaseDue(now) });
   app.jobs.register({ name: 'payments.refunds', everyMs: 60_000, run: () => service.sendDueRefunds() });
+  // Where hosts are paid, their earnings, the console's payouts, and the payout jobs (ADR 032).
+  await app.register(payoutsRoutes, { db, config, provider });
 
   // The bookings feature is registered after this one: it is wired once every plugin is loaded.
   // The return pages are same-origin for the sandbox, under PUBLIC_URL for a real provider.

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { findTransition } from '#shared/bookings.ts';
 import { formatUsd, monthlyPriceToCents } from '#shared/money.ts';
@@ -9,6 +9,7 @@ import {
   type PaymentsList,
   type PaymentView,
   payoutState,
+  RELEASE_DELAY_MS,
   RENTAL_START_MAX_DAYS,
 } from '#shared/payments.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,6 +27,8 @@ import {
 } from './payments.checkout.ts';
 import { recordRefund, refundBooking, sendDueRefunds, sendRefund } from './payments.refunds.ts';
 import { handleWebhook, type WebhookResult } from './payments.webhooks.ts';
+import { handlePayoutEvent } from './payouts/payouts.events.ts';
+import { releaseDue } from './payouts/payouts.jobs.ts';
 import type { PaymentProvider } from './providers/types.ts';
 
 export type { PaymentRow } from './payments.checkout.ts';
@@ -75,15 +78,18 @@ export class PaymentsService {
   private db: Db;
   private provider: PaymentProvider;
   private log: Logger;
+  // How long after the rental starts the money is held (PAYOUT_HOLD_HOURS).
+  private holdMs: number;
   // Set once the bookings feature is registered (payments.routes.ts, onReady).
   bookings: BookingsService | null = null;
   // Set by the payments routes: refunds and released payouts notify their receiver.
   notifier: Notifier | null = null;
 
-  constructor(db: Db, provider: PaymentProvider, log: Logger) {
+  constructor(db: Db, provider: PaymentProvider, log: Logger, holdMs = RELEASE_DELAY_MS) {
     this.db = db;
     this.provider = provider;
     this.log = log;
+    this.holdMs = holdMs;
   }
 
   get providerId() {
@@ -192,7 +198,16 @@ export class PaymentsService {
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
   ): Promise<WebhookResult> {
-    return handleWebhook(this.db, this.provider, this.log, rawBody, headers, this.bookings);
+    return handleWebhook(
+      this.db,
+      this.provider,
+      this.log,
+      rawBody,
+      headers,
+      this.bookings,
+      this.holdMs,
+      (event) => handlePayoutEvent(this.db, this.provider, this.notifier, this.log, event),
+    );
   }
 
   // ---- Refunds -----------------------------------------------------------------------------
@@ -259,28 +274,8 @@ export class PaymentsService {
   }
 
   // ---- Release job -------------------------------------------------------------------------
-  // Payouts whose hold ended; a flagged payment waits for a person. Each host is notified.
-  async releaseDue(now = new Date()): Promise<number> {
-    const rows = await this.db.transaction(async (tx) => {
-      const released = await tx
-        .update(payments)
-        .set({ releasedAt: now, updatedAt: now })
-        .where(
-          and(
-            eq(payments.status, 'completed'),
-            isNull(payments.releasedAt),
-            isNull(payments.flaggedReason),
-            lte(payments.releaseAt, now),
-          ),
-        )
-        .returning({ id: payments.id });
-      await this.notifier?.payoutsReleased(
-        tx,
-        released.map((r) => r.id),
-      );
-      return released;
-    });
-    if (rows.length) this.log.info({ ids: rows.map((r) => r.id) }, 'payouts released');
-    return rows.length;
+  // Payouts whose hold ended: one payout per payment (ADR 032); a flagged payment waits for a person.
+  releaseDue(now = new Date()): Promise<number> {
+    return releaseDue({ db: this.db, provider: this.provider, notifier: this.notifier, log: this.log }, now);
   }
 }

@@ -6,7 +6,14 @@ import type { Db } from '../../db/client.ts';
 import { bookings, paymentEvents, payments } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
-import { type ChargeSnapshot, type PaymentProvider, ProviderError, WebhookError } from './providers/types.ts';
+import { recordPaymentIn } from './payouts/ledger.ts';
+import {
+  type ChargeSnapshot,
+  type NormalizedEvent,
+  type PaymentProvider,
+  ProviderError,
+  WebhookError,
+} from './providers/types.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 type Logger = { warn: (obj: unknown, msg?: string) => void };
@@ -40,6 +47,8 @@ export async function handleWebhook(
   rawBody: Buffer,
   headers: Record<string, string | string[] | undefined>,
   bookingsService: Pick<BookingsService, 'move'> | null = null,
+  holdMs = RELEASE_DELAY_MS,
+  onPayoutEvent: ((event: NormalizedEvent) => Promise<WebhookResult>) | null = null,
 ): Promise<WebhookResult> {
   let event: ReturnType<PaymentProvider['verifyWebhook']>;
   try {
@@ -48,6 +57,7 @@ export async function handleWebhook(
     if (err instanceof WebhookError) throw new HttpError(400, err.message, 'BAD_WEBHOOK');
     throw err;
   }
+  if (event.payoutId && onPayoutEvent) return onPayoutEvent(event);
 
   // Confirm with the provider before trusting a "paid" event (outside the transaction: a network call).
   let snapshot: ChargeSnapshot | null = null;
@@ -128,12 +138,14 @@ export async function handleWebhook(
             status: 'completed',
             confirmedAt: now,
             rentalStart: start,
-            releaseAt: new Date(releaseFrom.getTime() + RELEASE_DELAY_MS),
+            releaseAt: new Date(releaseFrom.getTime() + holdMs),
             flaggedReason: null,
             updatedAt: now,
           })
           .where(and(eq(payments.id, payment.id), inArray(payments.status, sourcesOf('completed'))))
           .returning({ status: payments.status });
+        // The money arrived: held cash, the rent owed to the host, the fee ours (ADR 032).
+        if (done.length) await recordPaymentIn(tx, payment);
         if (done.length && booking && !(await payBooking(tx, bookingsService, booking, payment.id, now)))
           log.warn({ paymentId: payment.id, bookingId: booking.id }, BOOKING_GONE);
         out = done.length

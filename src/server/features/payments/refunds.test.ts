@@ -24,7 +24,7 @@ const {
   refund,
   completed,
 } = kit;
-const noProvider = {} as PaymentProvider;
+const noProvider = { id: 'sandbox' } as PaymentProvider;
 const releaseDue = (now?: Date) => new PaymentsService(db.db, noProvider, quietLog).releaseDue(now);
 
 describe('refunds and release', () => {

@@ -81,8 +81,31 @@ export const de: MailTexts = {
     paidBody: (from) =>
       `Die Buchung ab ${from} ist bestätigt. Deine Auszahlung wird einen Tag nach Beginn freigegeben.`,
   },
-  payoutReleased: (title) => `Auszahlung für ${title} freigegeben`,
-  payoutBody: (amount, grower) => `${amount} für die Miete von ${grower} sind auf dem Weg zu dir.`,
+  payout: {
+    scheduled: (title) => `Auszahlung für ${title} geplant`,
+    scheduledBody: (amount, grower) =>
+      `${amount} für die Miete von ${grower} ist zur Auszahlung eingeplant. Wir sagen dir Bescheid, sobald sie gesendet ist.`,
+    detailsNeeded: (amount) => `Hinterlege deine Auszahlungsdaten, um ${amount} zu erhalten`,
+    detailsNeededBody: (grower) =>
+      `Die Auszahlung für die Miete von ${grower} wartet auf deine Auszahlungsdaten. Hinterlege auf deiner Einnahmen-Seite eine Bitcoin- oder Lightning-Adresse, dann geht sie beim nächsten Lauf raus.`,
+    sent: (amount) => `Auszahlung gesendet: ${amount}`,
+    sentBody: (title, proof) => `Deine Auszahlung für ${title} wurde gesendet. Nachweis: ${proof}`,
+    sentBodyNoProof: (title) => `Deine Auszahlung für ${title} wurde gesendet.`,
+    viewEarnings: 'Einnahmen ansehen',
+    addDetails: 'Auszahlungsdaten hinterlegen',
+  },
+  payoutMethod: {
+    subject: 'Deine Auszahlungsdaten wurden geändert',
+    preheader: 'Das Ziel deiner Yardshare-Auszahlungen hat sich geändert.',
+    body: (destination) => `Deine Auszahlungen gehen ab jetzt an ${destination}.`,
+    hold: (hours) =>
+      `Zu deiner Sicherheit gehen Auszahlungen erst ${hours} Stunden nach der Änderung an das neue Ziel.`,
+    firstOne: 'Fällige Auszahlungen gehen ab jetzt dorthin.',
+    notYou:
+      'Warst du das nicht? Melde dich an, ändere sofort dein Passwort und deine Auszahlungsdaten und schreib dem Support.',
+    action: 'Auszahlungsdaten prüfen',
+    footer: `Du erhältst diese E-Mail, weil es die Adresse deines ${PRODUCT_NAME}-Kontos ist.`,
+  },
   refunded: (amount, title) => `Erstattung von ${amount} für ${title}`,
   refundBody: (amount) => `${amount} sind auf dem Weg zurück zu dir.`,
   listingReviewed: (reviewer, title) => `${reviewer} hat ${title} bewertet`,
@@ -128,7 +151,9 @@ export const de: MailTexts = {
     booking_cancelled: 'Buchung storniert',
     booking_expired: 'Buchung abgelaufen',
     booking_paid: 'Buchung bezahlt',
-    payout_released: 'Auszahlung freigegeben',
+    payout_released: 'Auszahlung geplant',
+    payout_sent: 'Auszahlung gesendet',
+    payout_details_needed: 'Auszahlungsdaten fehlen',
     payment_refunded: 'Erstattungen',
     review_received: 'Bewertungen, die du erhältst',
     hours_logged: 'Stunden eingetragen',

@@ -85,8 +85,31 @@ export const en = {
     paidBody: (from: string) =>
       `The booking from ${from} is confirmed. The payout is released a day after it starts.`,
   },
-  payoutReleased: (title: string) => `Payout released for ${title}`,
-  payoutBody: (amount: string, grower: string) => `${amount} for ${grower}'s rental is on its way to you.`,
+  payout: {
+    scheduled: (title: string) => `Payout scheduled for ${title}`,
+    scheduledBody: (amount: string, grower: string) =>
+      `${amount} for ${grower}'s rental is scheduled. We will tell you as soon as it is sent.`,
+    detailsNeeded: (amount: string) => `Add your payout details to receive ${amount}`,
+    detailsNeededBody: (grower: string) =>
+      `The payout for ${grower}'s rental is waiting for your payout details. Add a Bitcoin or Lightning address on your Earnings page and it goes out on the next run.`,
+    sent: (amount: string) => `Payout sent: ${amount}`,
+    sentBody: (title: string, proof: string) => `Your payout for ${title} was sent. Proof: ${proof}`,
+    sentBodyNoProof: (title: string) => `Your payout for ${title} was sent.`,
+    viewEarnings: 'View your earnings',
+    addDetails: 'Add payout details',
+  },
+  payoutMethod: {
+    subject: 'Your payout details were changed',
+    preheader: 'Where your Yardshare payouts are sent has changed.',
+    body: (destination: string) => `Your payouts will now be sent to ${destination}.`,
+    hold: (hours: number) =>
+      `For your safety, payouts go to the new destination only ${hours} hours after the change.`,
+    firstOne: 'Payouts due to you are sent there from now on.',
+    notYou:
+      'If this was not you, sign in, change your password and your payout details now, and write to support.',
+    action: 'Review your payout details',
+    footer: `You get this e-mail because it is the address of your ${PRODUCT_NAME} account.`,
+  },
   refunded: (amount: string, title: string) => `Refund of ${amount} for ${title}`,
   refundBody: (amount: string) => `${amount} is on its way back to you.`,
   listingReviewed: (reviewer: string, title: string) => `${reviewer} reviewed ${title}`,
@@ -134,7 +157,9 @@ export const en = {
     booking_cancelled: 'Booking cancelled',
     booking_expired: 'Booking expired',
     booking_paid: 'Booking paid',
-    payout_released: 'Payout released',
+    payout_released: 'Payout scheduled',
+    payout_sent: 'Payout sent',
+    payout_details_needed: 'Payout details needed',
     payment_refunded: 'Refunds',
     review_received: 'Reviews you receive',
     hours_logged: 'Hours logged',

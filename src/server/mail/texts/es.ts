@@ -82,8 +82,31 @@ export const es: MailTexts = {
     paidBody: (from) =>
       `La reserva desde el ${from} está confirmada. Tu cobro se libera un día después de que empiece.`,
   },
-  payoutReleased: (title) => `Pago liberado por ${title}`,
-  payoutBody: (amount, grower) => `${amount} por el alquiler de ${grower} ya va de camino a ti.`,
+  payout: {
+    scheduled: (title) => `Pago programado por ${title}`,
+    scheduledBody: (amount, grower) =>
+      `${amount} por el alquiler de ${grower} está programado. Te avisaremos en cuanto se envíe.`,
+    detailsNeeded: (amount) => `Añade tus datos de cobro para recibir ${amount}`,
+    detailsNeededBody: (grower) =>
+      `El pago por el alquiler de ${grower} espera tus datos de cobro. Añade una dirección Bitcoin o Lightning en tu página de ganancias y saldrá en la próxima ejecución.`,
+    sent: (amount) => `Pago enviado: ${amount}`,
+    sentBody: (title, proof) => `Se envió tu pago por ${title}. Comprobante: ${proof}`,
+    sentBodyNoProof: (title) => `Se envió tu pago por ${title}.`,
+    viewEarnings: 'Ver tus ganancias',
+    addDetails: 'Añadir datos de cobro',
+  },
+  payoutMethod: {
+    subject: 'Se cambiaron tus datos de cobro',
+    preheader: 'Ha cambiado el destino de tus pagos de Yardshare.',
+    body: (destination) => `A partir de ahora tus pagos se enviarán a ${destination}.`,
+    hold: (hours) =>
+      `Por tu seguridad, los pagos van al nuevo destino solo ${hours} horas después del cambio.`,
+    firstOne: 'Los pagos que se te deben se envían allí desde ahora.',
+    notYou:
+      'Si no fuiste tú, inicia sesión, cambia tu contraseña y tus datos de cobro ahora, y escribe a soporte.',
+    action: 'Revisar tus datos de cobro',
+    footer: `Recibes este correo porque es la dirección de tu cuenta de ${PRODUCT_NAME}.`,
+  },
   refunded: (amount, title) => `Reembolso de ${amount} por ${title}`,
   refundBody: (amount) => `${amount} ya va de vuelta a ti.`,
   listingReviewed: (reviewer, title) => `${reviewer} ha valorado ${title}`,
@@ -126,7 +149,9 @@ export const es: MailTexts = {
     booking_cancelled: 'Reserva cancelada',
     booking_expired: 'Reserva caducada',
     booking_paid: 'Reserva pagada',
-    payout_released: 'Pago liberado',
+    payout_released: 'Pago programado',
+    payout_sent: 'Pago enviado',
+    payout_details_needed: 'Faltan tus datos de cobro',
     payment_refunded: 'Reembolsos',
     review_received: 'Reseñas que recibes',
     hours_logged: 'Horas registradas',

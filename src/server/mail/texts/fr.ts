@@ -81,9 +81,31 @@ export const fr: MailTexts = {
     paidBody: (from) =>
       `La réservation à partir du ${from} est confirmée. Votre versement est effectué un jour après son début.`,
   },
-  payoutReleased: (title) => `Versement effectué pour ${title}`,
-  payoutBody: (amount, grower) =>
-    `Le montant de ${amount} pour la location de ${grower} est en route vers vous.`,
+  payout: {
+    scheduled: (title) => `Versement programmé pour ${title}`,
+    scheduledBody: (amount, grower) =>
+      `${amount} pour la location de ${grower} est programmé. Nous vous préviendrons dès qu’il sera envoyé.`,
+    detailsNeeded: (amount) => `Ajoutez vos coordonnées de versement pour recevoir ${amount}`,
+    detailsNeededBody: (grower) =>
+      `Le versement pour la location de ${grower} attend vos coordonnées. Ajoutez une adresse Bitcoin ou Lightning sur votre page Revenus et il partira au prochain passage.`,
+    sent: (amount) => `Versement envoyé : ${amount}`,
+    sentBody: (title, proof) => `Votre versement pour ${title} a été envoyé. Preuve : ${proof}`,
+    sentBodyNoProof: (title) => `Votre versement pour ${title} a été envoyé.`,
+    viewEarnings: 'Voir vos revenus',
+    addDetails: 'Ajouter mes coordonnées',
+  },
+  payoutMethod: {
+    subject: 'Vos coordonnées de versement ont changé',
+    preheader: 'La destination de vos versements Yardshare a changé.',
+    body: (destination) => `Vos versements seront désormais envoyés à ${destination}.`,
+    hold: (hours) =>
+      `Pour votre sécurité, les versements ne partent vers la nouvelle destination que ${hours} heures après le changement.`,
+    firstOne: 'Les versements qui vous sont dus y sont envoyés dès maintenant.',
+    notYou:
+      'Si ce n’était pas vous, connectez-vous, changez votre mot de passe et vos coordonnées de versement, puis écrivez au support.',
+    action: 'Vérifier mes coordonnées',
+    footer: `Vous recevez cet e-mail car c’est l’adresse de votre compte ${PRODUCT_NAME}.`,
+  },
   refunded: (amount, title) => `Remboursement de ${amount} pour ${title}`,
   refundBody: (amount) => `Le remboursement de ${amount} est en route vers vous.`,
   listingReviewed: (reviewer, title) => `${reviewer} a laissé un avis sur ${title}`,
@@ -127,7 +149,9 @@ export const fr: MailTexts = {
     booking_cancelled: 'Réservation annulée',
     booking_expired: 'Réservation expirée',
     booking_paid: 'Réservation payée',
-    payout_released: 'Versement effectué',
+    payout_released: 'Versement programmé',
+    payout_sent: 'Versement envoyé',
+    payout_details_needed: 'Coordonnées de versement requises',
     payment_refunded: 'Remboursements',
     review_received: 'Avis que vous recevez',
     hours_logged: 'Heures enregistrées',

@@ -48,6 +48,9 @@ export const useAdminUser = (id: number) =>
 export const useAdminListings = (q: string, page: number) =>
   useQuery({ ...adminQuery('listings', { q, page }, 'adminListingsPage'), ...fresh });
 
+// Payouts (ADR 032): to send by hand, stuck, in flight; the books' totals.
+export const useAdminPayouts = () => useQuery(adminQuery('payouts', {}, 'adminPayouts'));
+
 export const useAdminPayments = (filter: PaymentsFilter, page: number) =>
   useQuery({ ...adminQuery('payments', { filter, page }, 'adminPaymentsPage'), ...fresh });
 
@@ -67,7 +70,10 @@ export type AdminActionKind =
   | 'warn'
   | 'suspend'
   | 'reinstate'
-  | 'refund';
+  | 'refund'
+  | 'payout_retry'
+  | 'payout_cancel'
+  | 'payout_paid';
 
 const ACTION_PATHS: Record<AdminActionKind, (id: number) => string> = {
   dismiss: (id) => `reports/${id}/dismiss`,
@@ -78,13 +84,16 @@ const ACTION_PATHS: Record<AdminActionKind, (id: number) => string> = {
   suspend: (id) => `users/${id}/suspend`,
   reinstate: (id) => `users/${id}/reinstate`,
   refund: (id) => `payments/${id}/refund`,
+  payout_retry: (id) => `payouts/${id}/retry`,
+  payout_cancel: (id) => `payouts/${id}/cancel`,
+  payout_paid: (id) => `payouts/${id}/paid`,
 };
 
 export type AdminActionVars = {
   kind: AdminActionKind;
   // The report, listing, message, user or payment acted on.
   id: number;
-  body: AdminWarnInput & Pick<AdminRefundInput, 'amount'>;
+  body: AdminWarnInput & Pick<AdminRefundInput, 'amount'> & { reference?: string };
 };
 
 export function useAdminAction() {

@@ -103,7 +103,8 @@ function ActionDialog({
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState('');
   const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; amount?: string }>({});
+  const [reference, setReference] = useState('');
+  const [errors, setErrors] = useState<{ reason?: string; amount?: string; reference?: string }>({});
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -116,8 +117,10 @@ function ActionDialog({
       else if (request.refundMax !== undefined && cents > request.refundMax)
         next.amount = t`At most ${max} can be refunded`;
     }
+    if (request.kind === 'payout_paid' && !reference.trim())
+      next.reference = t`Give the transaction id or reference of the payment you made`;
     setErrors(next);
-    if (next.reason || next.amount) return;
+    if (next.reason || next.amount || next.reference) return;
     act.mutate(
       {
         kind: request.kind,
@@ -127,6 +130,7 @@ function ActionDialog({
           reportId: request.reportId ?? null,
           ...(request.kind === 'warn' ? { message: message.trim() || null } : {}),
           ...(request.kind === 'refund' && cents ? { amount: cents } : {}),
+          ...(request.kind === 'payout_paid' ? { reference: reference.trim() } : {}),
         },
       },
       { onSuccess: () => onOpenChange(false) },
@@ -189,6 +193,21 @@ function ActionDialog({
                 onChange={(e) => {
                   setAmount(e.target.value);
                   if (errors.amount) setErrors((x) => ({ ...x, amount: undefined }));
+                }}
+              />
+            </Field>
+          ) : null}
+          {request.kind === 'payout_paid' ? (
+            <Field id={`${id}-reference`} label={t`Transaction id or reference`} error={errors.reference}>
+              <Input
+                id={`${id}-reference`}
+                value={reference}
+                maxLength={200}
+                aria-invalid={!!errors.reference}
+                aria-describedby={errors.reference ? `${id}-reference-error` : undefined}
+                onChange={(e) => {
+                  setReference(e.target.value);
+                  if (errors.reference) setErrors((x) => ({ ...x, reference: undefined }));
                 }}
               />
             </Field>

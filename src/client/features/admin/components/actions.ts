@@ -121,3 +121,45 @@ export const refundPayment = (p: { id: number; listingTitle: string; refundMax: 
     refundMax: p.refundMax,
   };
 };
+
+// Payouts (ADR 032): an operator decides what the automatic path could not.
+type PayoutWho = { id: number; hostName: string; amount: string };
+
+export const retryPayout = (p: PayoutWho): ActionRequest => {
+  const { id, hostName, amount } = p;
+  return {
+    kind: 'payout_retry',
+    id,
+    title: (i18n) => i18n._(msg`Send payout #${id} again?`),
+    description: (i18n) =>
+      i18n._(msg`The payout of ${amount} to ${hostName} goes back to the queue and is sent on the next run.`),
+    confirmLabel: (i18n) => i18n._(msg`Retry payout`),
+  };
+};
+
+export const cancelPayout = (p: PayoutWho): ActionRequest => {
+  const { id, hostName, amount } = p;
+  return {
+    kind: 'payout_cancel',
+    id,
+    title: (i18n) => i18n._(msg`Cancel payout #${id}?`),
+    description: (i18n) =>
+      i18n._(msg`Nothing is sent to ${hostName}. The ${amount} stays owed to them in the books.`),
+    confirmLabel: (i18n) => i18n._(msg`Cancel payout`),
+    destructive: true,
+  };
+};
+
+export const payoutPaidByHand = (p: PayoutWho): ActionRequest => {
+  const { id, hostName, amount } = p;
+  return {
+    kind: 'payout_paid',
+    id,
+    title: (i18n) => i18n._(msg`Record payout #${id} as paid by hand?`),
+    description: (i18n) =>
+      i18n._(
+        msg`Only after you sent ${amount} to ${hostName}'s destination yourself. They are told it was sent, with the reference you give.`,
+      ),
+    confirmLabel: (i18n) => i18n._(msg`Record as paid`),
+  };
+};

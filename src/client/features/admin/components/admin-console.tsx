@@ -1,7 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CreditCard, Flag, Home, type LucideIcon, ScrollText, ShieldCheck, Users } from 'lucide-react';
+import {
+  CreditCard,
+  Flag,
+  Home,
+  type LucideIcon,
+  ScrollText,
+  ShieldCheck,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, useRoutes } from 'react-router';
 import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
@@ -13,6 +22,7 @@ import { ActionProvider } from './action-dialog.tsx';
 import { AuditScreen } from './audit-screen.tsx';
 import { ListingsScreen } from './listings-screen.tsx';
 import { PaymentsScreen } from './payments-screen.tsx';
+import { PayoutsScreen } from './payouts-screen.tsx';
 import { ReportsQueue } from './reports-queue.tsx';
 import { UserScreen } from './user-screen.tsx';
 import { UsersScreen } from './users-screen.tsx';
@@ -30,6 +40,7 @@ const NAV: NavItem[] = [
   { to: '/admin/users', label: msg`Users`, icon: Users },
   { to: '/admin/listings', label: msg`Listings`, icon: Home },
   { to: '/admin/payments', label: msg`Payments`, icon: CreditCard, count: (s) => s.flaggedPayments },
+  { to: '/admin/payouts', label: msg`Payouts`, icon: Wallet },
   { to: '/admin/audit', label: msg`Audit log`, icon: ScrollText },
 ];
 
@@ -57,6 +68,7 @@ export default function AdminConsole({ notFound }: { notFound: ReactNode }) {
     { path: 'users/:id', element: <UserScreen /> },
     { path: 'listings', element: <ListingsScreen /> },
     { path: 'payments', element: <PaymentsScreen /> },
+    { path: 'payouts', element: <PayoutsScreen /> },
     { path: 'audit', element: <AuditScreen /> },
     { path: '*', element: notFound },
   ]);

@@ -19,6 +19,7 @@ function SubjectLink({ e }: { e: AuditEntry }) {
     message: t`message #${id}`,
     report: t`report #${id}`,
     payment: t`payment #${id}`,
+    payout: t`payout #${id}`,
   };
   const label = labels[e.subjectType];
   if (e.subjectType === 'user')

@@ -36,6 +36,11 @@ export const ADMIN_ACTION_TEXT: Record<AdminAction, MessageDescriptor> = {
   suspend: msg`Suspended user`,
   reinstate: msg`Reinstated user`,
   refund: msg`Refunded payment`,
+  payout_retry: msg`Retried payout`,
+  payout_cancel: msg`Cancelled payout`,
+  payout_paid_by_hand: msg`Recorded payout paid by hand`,
+  payout_method_added: msg`Payout method added (by the host)`,
+  payout_method_changed: msg`Payout method changed (by the host)`,
   grant_admin: msg`Made admin (command line)`,
   revoke_admin: msg`Removed admin (command line)`,
 };
@@ -67,7 +72,7 @@ export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, MessageDescriptor> = {
 export const PAYOUT_TEXT: Record<PayoutState, MessageDescriptor | null> = {
   none: null,
   held: msg`Payout held`,
-  released: msg`Paid out to host`,
+  released: msg`Payout due to host`,
   refunded: msg`Refunded`,
 };
 

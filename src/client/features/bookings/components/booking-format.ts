@@ -181,7 +181,7 @@ export function paymentText(b: Booking, i18n: I18n): string | null {
   }
   if (p.releasedAt) {
     const when = formatDateTime(p.releasedAt, locale);
-    return i18n._(msg`Paid; payout released ${when}`);
+    return i18n._(msg`Paid; payout scheduled ${when}`);
   }
   if (p.releaseAt) {
     const when = formatDateTime(p.releaseAt, locale);

@@ -28,6 +28,8 @@ const ICONS: Record<NotificationKind, typeof Bell> = {
   booking_expired: CalendarClock,
   booking_paid: CreditCard,
   payout_released: Banknote,
+  payout_sent: Banknote,
+  payout_details_needed: Banknote,
   payment_refunded: RotateCcw,
   review_received: Star,
   hours_logged: Clock,

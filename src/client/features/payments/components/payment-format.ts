@@ -18,7 +18,8 @@ export const STATUS_CLASSES: Record<PaymentStatus, string> = {
 
 export function payoutText(p: PaymentView, i18n: I18n): { label: string; at: string | null } | null {
   if (p.payout === 'held') return { label: i18n._(msg`Held until`), at: p.releaseAt };
-  if (p.payout === 'released') return { label: i18n._(msg`Released`), at: p.releasedAt };
+  // Released is not sent: the payout's own state is on the Earnings page (ADR 032).
+  if (p.payout === 'released') return { label: i18n._(msg`Scheduled (see Earnings)`), at: p.releasedAt };
   if (p.payout === 'refunded') return { label: i18n._(msg`Refunded`), at: p.refundedAt };
   return null;
 }

@@ -1,4 +1,5 @@
 import { centsToDecimal, decimalProductToCents, decimalToCents } from '#shared/money.ts';
+import { BtcpayPayouts } from './btcpay-payouts.ts';
 import {
   type ChargeSnapshot,
   type CreateChargeInput,
@@ -107,6 +108,8 @@ export function verifyBtcpayWebhook(
   if (!type || typeof eventId !== 'string' || !eventId)
     throw new WebhookError('Webhook body lacks type or deliveryId');
   const chargeId = typeof body.invoiceId === 'string' && body.invoiceId ? body.invoiceId : null;
+  if (type.startsWith('Payout') && typeof body.payoutId === 'string' && body.payoutId)
+    return { eventId, chargeId: null, type, outcome: 'ignored', payload: body, payoutId: body.payoutId };
   return { eventId, chargeId, type, outcome: outcomeOf(type, body), payload: body };
 }
 
@@ -153,6 +156,7 @@ function snapshotState(
 export class BtcpayProvider implements PaymentProvider {
   private opts: BtcpayOptions;
   readonly id: 'btcpay' | 'sandbox';
+  readonly payouts: BtcpayPayouts;
   private transport: HttpTransport;
   private base: string;
 
@@ -161,6 +165,7 @@ export class BtcpayProvider implements PaymentProvider {
     this.id = opts.id ?? 'btcpay';
     this.transport = opts.transport ?? fetchTransport;
     this.base = `${opts.url.replace(/\/$/, '')}/api/v1/stores/${encodeURIComponent(opts.storeId)}`;
+    this.payouts = new BtcpayPayouts(this.transport, this.base, () => this.headers());
   }
 
   private headers(): Record<string, string> {

@@ -29,6 +29,8 @@ export type NormalizedEvent = {
   type: string; // the provider's own event type
   outcome: EventOutcome;
   payload: unknown;
+  // A payout event (BTCPay's PayoutCreated, PayoutApproved, PayoutUpdated): the provider's payout id.
+  payoutId?: string;
 };
 
 // The provider's view of a charge, fetched before an event is trusted.
@@ -42,8 +44,41 @@ export type ChargeSnapshot = {
 
 export type RefundResult = { manual: boolean; reference?: string; url?: string };
 
+// Payouts (ADR 032): the host's share sent to their destination. A provider without this API
+// (Coinbase Commerce) leaves payouts to an operator, who sends them by hand.
+export const PROVIDER_PAYOUT_STATES = [
+  'AwaitingApproval',
+  'AwaitingPayment',
+  'InProgress',
+  'Completed',
+  'Cancelled',
+] as const;
+export type ProviderPayoutState = (typeof PROVIDER_PAYOUT_STATES)[number];
+
+export type PayoutRequest = {
+  reference: string; // ours, in the payout's metadata; looked up before creating again
+  amountCents: number; // in `currency` (USD)
+  currency: string;
+  destination: string;
+  method: 'bitcoin' | 'lightning';
+};
+
+export type ProviderPayout = {
+  id: string;
+  state: ProviderPayoutState;
+  reference: string | null;
+  proof: { type: 'txid' | 'preimage'; value: string } | null;
+};
+
+export interface PayoutApi {
+  findPayout(reference: string): Promise<ProviderPayout | null>;
+  createPayout(req: PayoutRequest): Promise<ProviderPayout>;
+  getPayout(id: string): Promise<ProviderPayout>;
+}
+
 export interface PaymentProvider {
   id: 'sandbox' | 'btcpay' | 'coinbase-commerce';
+  payouts?: PayoutApi;
   createCharge(input: CreateChargeInput): Promise<CreatedCharge>;
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): NormalizedEvent; // throws WebhookError
   getCharge(chargeId: string): Promise<ChargeSnapshot>;

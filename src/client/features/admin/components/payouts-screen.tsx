@@ -1,0 +1,133 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { formatDateTime, formatMoney } from '#client/lib/format.ts';
+import type { PayoutRowState } from '#shared/payouts.ts';
+import { useAdminPayouts } from '../api/admin.ts';
+import { ActionButton } from './action-dialog.tsx';
+import { cancelPayout, payoutPaidByHand, retryPayout } from './actions.ts';
+import { Loaded, ScreenHeader } from './parts.tsx';
+
+const STATE_TEXT: Record<PayoutRowState, MessageDescriptor> = {
+  awaiting_details: msg`Waiting for the host's details`,
+  scheduled: msg`Scheduled`,
+  sending: msg`Sending`,
+  in_progress: msg`In progress`,
+  completed: msg`Completed`,
+  failed: msg`Stuck: failed`,
+  manual: msg`To send by hand`,
+  cancelled: msg`Cancelled`,
+};
+
+// /admin/payouts (ADR 032): payouts to send by hand and stuck ones first, with their actions; what
+// the platform earned per month and what it owes hosts.
+export function PayoutsScreen() {
+  const { t, i18n } = useLingui();
+  const payouts = useAdminPayouts();
+  const data = payouts.data;
+  const money = (c: number) => formatMoney(c, i18n.locale);
+  const order: PayoutRowState[] = [
+    'manual',
+    'failed',
+    'sending',
+    'in_progress',
+    'scheduled',
+    'awaiting_details',
+  ];
+  const items = data ? [...data.items].sort((a, b) => order.indexOf(a.state) - order.indexOf(b.state)) : [];
+  return (
+    <section aria-labelledby="admin-payouts-heading">
+      <ScreenHeader title={t`Payouts`} id="admin-payouts-heading" />
+      {data ? (
+        <dl className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4">
+          <div className="rounded-xl border border-border bg-card px-4 py-3">
+            <dt className="text-xs text-muted-foreground">
+              <Trans>Owed to hosts</Trans>
+            </dt>
+            <dd className="text-xl font-semibold">{money(data.owedToHostsCents)}</dd>
+          </div>
+          <div className="rounded-xl border border-border bg-card px-4 py-3">
+            <dt className="text-xs text-muted-foreground">
+              <Trans>In flight or stuck</Trans>
+            </dt>
+            <dd className="text-xl font-semibold">{money(data.inFlightCents)}</dd>
+          </div>
+          <div className="rounded-xl border border-border bg-card px-4 py-3">
+            <dt className="text-xs text-muted-foreground">
+              <Trans>Payments whose books do not balance</Trans>
+            </dt>
+            <dd className="text-xl font-semibold">{data.unbalancedPayments}</dd>
+          </div>
+          <div className="rounded-xl border border-border bg-card px-4 py-3">
+            <dt className="text-xs text-muted-foreground">
+              <Trans>Fees earned per month</Trans>
+            </dt>
+            <dd className="text-sm">
+              {data.feesByMonth.length
+                ? data.feesByMonth.slice(0, 3).map((f) => (
+                    <span key={f.month} className="block">
+                      {f.month}: {money(f.cents)}
+                    </span>
+                  ))
+                : '–'}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      <Loaded query={payouts} isEmpty={!items.length} empty={t`No payouts waiting or in flight.`}>
+        <Card>
+          <ul className="divide-y divide-border">
+            {items.map((p) => {
+              const who = { id: p.id, hostName: p.hostName, amount: money(p.amountCents) };
+              const paymentId = p.paymentId;
+              return (
+                <li
+                  key={p.id}
+                  className="flex flex-wrap items-start gap-3 px-4 py-3"
+                  data-testid="admin-payout"
+                >
+                  <div className="min-w-0 flex-1 space-y-1 text-sm">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <span className="font-semibold">{money(p.amountCents)}</span>
+                      <Badge className="bg-secondary text-secondary-foreground">
+                        {i18n._(STATE_TEXT[p.state])}
+                      </Badge>
+                      <span className="text-xs text-muted-foreground">
+                        {p.hostName} · {t`payment #${paymentId}`} · {formatDateTime(p.updatedAt, i18n.locale)}
+                      </span>
+                    </p>
+                    {p.destination ? (
+                      <p className="break-all font-mono text-xs">
+                        {p.destinationType} · {p.destination}
+                      </p>
+                    ) : null}
+                    {p.lastError ? <p className="text-xs text-destructive">{p.lastError}</p> : null}
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    {p.state === 'manual' || p.state === 'failed' ? (
+                      <>
+                        <ActionButton variant="outline" request={payoutPaidByHand(who)}>
+                          <Trans>Paid by hand</Trans>
+                        </ActionButton>
+                        <ActionButton variant="outline" request={retryPayout(who)}>
+                          <Trans>Retry</Trans>
+                        </ActionButton>
+                      </>
+                    ) : null}
+                    {['manual', 'failed', 'scheduled', 'awaiting_details'].includes(p.state) ? (
+                      <ActionButton variant="outline" request={cancelPayout(who)}>
+                        <Trans>Cancel</Trans>
+                      </ActionButton>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </Card>
+      </Loaded>
+    </section>
+  );
+}

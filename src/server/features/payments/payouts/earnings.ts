@@ -1,0 +1,130 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { hostPayoutCents } from '#shared/payments.ts';
+import { type Earning, type Earnings, hostPayoutState } from '#shared/payouts.ts';
+import type { Db } from '../../../db/client.ts';
+import { listings, payments, payoutMethods, payouts, users } from '../../../db/schema.ts';
+
+// What a host sees of their money (GET /api/users/me/payouts and .csv): every payment that reached
+// them, with its payout. Always the signed-in host's own rows: the host id comes from the session.
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function earningsOf(
+  db: Db,
+  hostId: number,
+  explorerTxUrl: string | null,
+  now = new Date(),
+): Promise<Earnings> {
+  const rows = await db
+    .select({ p: payments, o: payouts, title: listings.title, growerName: users.name })
+    .from(payments)
+    .innerJoin(listings, eq(listings.id, payments.listingId))
+    .innerJoin(users, eq(users.id, payments.renterId))
+    .leftJoin(payouts, eq(payouts.paymentId, payments.id))
+    .where(and(eq(payments.hostId, hostId), inArray(payments.status, ['completed', 'refunded'])))
+    .orderBy(desc(payments.confirmedAt), desc(payments.id))
+    .limit(500);
+  const items: Earning[] = rows.map(({ p, o, title, growerName }) => {
+    const state = o ? hostPayoutState(o.state) : p.status === 'refunded' ? 'refunded' : 'upcoming';
+    const txid = o?.proofType === 'txid' ? o.proof : null;
+    return {
+      id: o?.id ?? null,
+      paymentId: p.id,
+      bookingId: p.bookingId,
+      listingTitle: title,
+      growerName: growerName?.trim() || `Member #${p.renterId}`,
+      state,
+      amountCents: o?.amountCents ?? (p.status === 'refunded' ? 0 : hostPayoutCents(p)),
+      feeCents: p.platformFee,
+      refundedCents: p.refundedAmount ?? (p.status === 'refunded' ? p.amount + p.platformFee : 0),
+      currency: p.currency,
+      releaseAt: iso(p.releaseAt),
+      createdAt: iso(o?.createdAt ?? null),
+      completedAt: iso(o?.completedAt ?? null),
+      proof: o?.proof ?? null,
+      proofType: o?.proofType ?? null,
+      proofUrl: txid && explorerTxUrl ? explorerTxUrl.replace('{txid}', encodeURIComponent(txid)) : null,
+      destination: o?.destination ?? null,
+    };
+  });
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const paid = items.filter((i) => i.state === 'paid' && i.completedAt);
+  const sum = (list: Earning[]) => list.reduce((s, i) => s + i.amountCents, 0);
+  const [method] = await db
+    .select({ id: payoutMethods.userId })
+    .from(payoutMethods)
+    .where(eq(payoutMethods.userId, hostId));
+  return {
+    items,
+    totals: {
+      paidThisMonthCents: sum(
+        paid.filter(
+          (i) =>
+            new Date(i.completedAt!).getUTCFullYear() === y && new Date(i.completedAt!).getUTCMonth() === m,
+        ),
+      ),
+      paidThisYearCents: sum(paid.filter((i) => new Date(i.completedAt!).getUTCFullYear() === y)),
+      upcomingCents: sum(
+        items.filter(
+          (i) => i.state === 'upcoming' || i.state === 'waiting_for_details' || i.state === 'scheduled',
+        ),
+      ),
+      inProgressCents: sum(items.filter((i) => i.state === 'in_progress' || i.state === 'needs_attention')),
+    },
+    hasPayoutMethod: Boolean(method),
+  };
+}
+
+const CSV_HEADER = [
+  'payment_id',
+  'payout_id',
+  'booking_id',
+  'listing',
+  'grower',
+  'state',
+  'amount_usd',
+  'fee_usd',
+  'refunded_usd',
+  'release_at',
+  'paid_at',
+  'proof',
+];
+
+// A cell as RFC 4180 wants it, and never a formula when opened in a spreadsheet.
+function cell(v: string | number | null): string {
+  let s = v === null ? '' : String(v);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+const usd = (cents: number) => (cents / 100).toFixed(2);
+
+// The period is a range of UTC days, `to` included; a row counts by the day it was paid, or, not yet
+// paid, the day its hold ends.
+export function earningsCsv(items: Earning[], from?: string, to?: string): string {
+  const lines = [CSV_HEADER.join(',')];
+  for (const i of items) {
+    const day = (i.completedAt ?? i.releaseAt ?? '').slice(0, 10);
+    if (from && day < from) continue;
+    if (to && day > to) continue;
+    lines.push(
+      [
+        i.paymentId,
+        i.id,
+        i.bookingId,
+        i.listingTitle,
+        i.growerName,
+        i.state,
+        usd(i.amountCents),
+        usd(i.feeCents),
+        usd(i.refundedCents),
+        i.releaseAt,
+        i.completedAt,
+        i.proof,
+      ]
+        .map(cell)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

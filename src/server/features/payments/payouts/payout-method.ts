@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { PAYOUT_METHOD_HOLD_HOURS, type PayoutMethod, type PutPayoutMethodInput } from '#shared/payouts.ts';
+import { appOrigin, type Config } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import { auditLog, payoutMethods, users } from '../../../db/schema.ts';
+import { forbidden, HttpError, notFound } from '../../../errors.ts';
+import { composeUserMail } from '../../../mail/compose.ts';
+import { enqueueMail } from '../../../mail/outbox.ts';
+import { mailLang } from '../../../mail/texts/index.ts';
+import { verifyPassword } from '../../auth/password.ts';
+import { RateCounter } from '../../auth/rate-limit.ts';
+import { checkDestination } from './destination.ts';
+
+// Where a host is paid (ADR 032). Changing it needs the current password (a wrong one counts as a
+// failed login, so a stolen session cannot guess faster than the login form allows), mails the
+// account's address, writes the audit log, and a changed destination is used only 48 hours later.
+
+const HOLD_MS = PAYOUT_METHOD_HOLD_HOURS * 3_600_000;
+type Row = typeof payoutMethods.$inferSelect;
+
+const toView = (m: Row): PayoutMethod => ({
+  type: m.type,
+  destination: m.destination,
+  changedAt: m.changedAt.toISOString(),
+  activeFrom: m.activeFrom.toISOString(),
+});
+
+// "bc1qxy2k…0wlh": enough to recognise, not enough to copy.
+export const maskDestination = (d: string) => (d.length > 14 ? `${d.slice(0, 8)}…${d.slice(-4)}` : d);
+
+export class PayoutMethods {
+  private db: Db;
+  private config: Config;
+  private rates: RateCounter;
+
+  constructor(db: Db, config: Config) {
+    this.db = db;
+    this.config = config;
+    this.rates = new RateCounter(db);
+  }
+
+  async get(userId: number): Promise<PayoutMethod> {
+    const [m] = await this.db.select().from(payoutMethods).where(eq(payoutMethods.userId, userId));
+    if (!m) throw notFound('You have not added a payout method yet', 'NO_PAYOUT_METHOD');
+    return toView(m);
+  }
+
+  async put(
+    userId: number,
+    input: PutPayoutMethodInput,
+    ip: string,
+    now = new Date(),
+  ): Promise<PayoutMethod> {
+    const destination = checkDestination(input.type, input.destination, this.config.payments.bitcoinNetwork);
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw notFound('Account not found', 'NOT_FOUND');
+    const { loginMaxFailures, loginMaxFailuresPerIp, loginWindowMs } = this.config.limits;
+    const taken = await this.rates.take([
+      { key: `login:user:${user.username.toLowerCase()}`, windowMs: loginWindowMs, max: loginMaxFailures },
+      { key: `login:ip:${ip}`, windowMs: loginWindowMs, max: loginMaxFailuresPerIp },
+    ]);
+    if (!taken.ok)
+      throw new HttpError(429, 'Too many failed attempts. Please try again later.', 'RATE_LIMITED');
+    if (!(await verifyPassword(input.password, user.passwordHash)))
+      throw forbidden('Your password is not correct', 'WRONG_PASSWORD');
+    await this.rates.release(taken.ids);
+
+    // The mail is composed before the transaction (it reads the unsubscribe key through the pool).
+    const lang = mailLang(user.language);
+    const t = lang.t.payoutMethod;
+    const [seen] = await this.db.select().from(payoutMethods).where(eq(payoutMethods.userId, userId));
+    const mail = await composeUserMail(this.db, this.config, {
+      userId,
+      to: user.email,
+      kind: 'payout_method',
+      subject: t.subject,
+      unsubscribe: 'all',
+      lang,
+      content: {
+        preheader: t.preheader,
+        heading: t.subject,
+        paragraphs: [
+          lang.t.hello(user.name || user.username),
+          t.body(maskDestination(destination)),
+          seen ? t.hold(PAYOUT_METHOD_HOLD_HOURS) : t.firstOne,
+          t.notYou,
+        ],
+        action: { label: t.action, url: lang.url(appOrigin(this.config), '/earnings') },
+        footer: t.footer,
+      },
+    });
+    const row = await this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(payoutMethods)
+        .where(eq(payoutMethods.userId, userId))
+        .for('update');
+      if (before && before.type === input.type && before.destination === destination) return before;
+      // The first destination is used at once; a change waits 48 hours.
+      const activeFrom = before ? new Date(now.getTime() + HOLD_MS) : now;
+      const [saved] = await tx
+        .insert(payoutMethods)
+        .values({ userId, type: input.type, destination, changedAt: now, activeFrom })
+        .onConflictDoUpdate({
+          target: payoutMethods.userId,
+          set: { type: input.type, destination, changedAt: now, activeFrom },
+        })
+        .returning();
+      await tx.insert(auditLog).values({
+        actorId: userId,
+        actorUsername: user.username,
+        action: before ? 'payout_method_changed' : 'payout_method_added',
+        subjectType: 'user',
+        subjectId: userId,
+        reason: 'Changed by the account holder with their password',
+        details: {
+          type: input.type,
+          destination: maskDestination(destination),
+          previous: before ? maskDestination(before.destination) : null,
+          activeFrom: activeFrom.toISOString(),
+        },
+      });
+      await enqueueMail(tx, mail);
+      return saved;
+    });
+    return toView(row);
+  }
+}

@@ -1,0 +1,78 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { listings, payments, payouts, users } from '../../../db/schema.ts';
+import type { Lang } from '../../../mail/texts/index.ts';
+import type { Notifier } from '../../notifications/notices.ts';
+import { displayName } from '../../notifications/notifications.service.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+// The host's notifications about payouts, each in the transaction of its state change. Before the
+// provider confirms a payout, the words say "scheduled" or "waiting"; "sent" only once it is.
+
+const clip = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+const EARNINGS = '/earnings';
+
+async function facts(tx: Tx, payoutIds: number[]) {
+  if (!payoutIds.length) return [];
+  return tx
+    .select({ o: payouts, p: payments, title: listings.title, growerName: users.name })
+    .from(payouts)
+    .innerJoin(payments, eq(payments.id, payouts.paymentId))
+    .innerJoin(listings, eq(listings.id, payments.listingId))
+    .innerJoin(users, eq(users.id, payments.renterId))
+    .where(inArray(payouts.id, payoutIds));
+}
+
+// A payout created when the hold ended: scheduled, or waiting for the host's payout details.
+export async function payoutsCreated(tx: Tx, notifier: Notifier | null, payoutIds: number[]) {
+  if (!notifier) return;
+  for (const { o, p, title, growerName } of await facts(tx, payoutIds)) {
+    const waiting = o.state === 'awaiting_details';
+    const who = displayName({ id: p.renterId, name: growerName });
+    const t = (l: Lang) =>
+      waiting ? l.t.payout.detailsNeeded(l.usd(o.amountCents)) : l.t.payout.scheduled(clip(title));
+    const body = (l: Lang) =>
+      waiting ? l.t.payout.detailsNeededBody(who) : l.t.payout.scheduledBody(l.usd(o.amountCents), who);
+    const link = EARNINGS;
+    await notifier.notify(tx, {
+      userId: o.hostId,
+      kind: waiting ? 'payout_details_needed' : 'payout_released',
+      bookingId: p.bookingId,
+      listingId: p.listingId,
+      title: t,
+      body,
+      link,
+      email: (l) => ({
+        subject: t(l),
+        paragraphs: [body(l)],
+        action: { label: waiting ? l.t.payout.addDetails : l.t.payout.viewEarnings, url: link },
+      }),
+    });
+  }
+}
+
+// The provider (or an operator) confirmed the payout as sent: the amount and the proof.
+export async function payoutSent(tx: Tx, notifier: Notifier | null, payoutId: number) {
+  if (!notifier) return;
+  const [row] = await facts(tx, [payoutId]);
+  if (!row) return;
+  const { o, p, title } = row;
+  const t = (l: Lang) => l.t.payout.sent(l.usd(o.amountCents));
+  const body = (l: Lang) =>
+    o.proof ? l.t.payout.sentBody(clip(title), o.proof) : l.t.payout.sentBodyNoProof(clip(title));
+  await notifier.notify(tx, {
+    userId: o.hostId,
+    kind: 'payout_sent',
+    bookingId: p.bookingId,
+    listingId: p.listingId,
+    title: t,
+    body,
+    link: EARNINGS,
+    email: (l) => ({
+      subject: t(l),
+      paragraphs: [body(l)],
+      action: { label: l.t.payout.viewEarnings, url: EARNINGS },
+    }),
+  });
+}

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, idParam } from '#shared/errors.ts';
+import { adminActionResultSchema } from '#shared/moderation.ts';
+import {
+  adminPayoutActionSchema,
+  adminPayoutsSchema,
+  earningsCsvQuerySchema,
+  earningsSchema,
+  payoutMethodSchema,
+  putPayoutMethodSchema,
+} from '#shared/payouts.ts';
+import type { Config } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import { actorOf, hideAdmin, isAdmin } from '../../admin/admin.routes.ts';
+import type { PaymentProvider } from '../providers/types.ts';
+import { earningsCsv, earningsOf } from './earnings.ts';
+import { PayoutMethods } from './payout-method.ts';
+import { adminPayoutAction, adminPayouts, reconcile } from './payouts.admin.ts';
+import { type PayoutDeps, pollInProgress, sendDue } from './payouts.jobs.ts';
+
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  429: errorSchema,
+};
+
+// Payouts (ADR 032): where a host is paid, what they earned, the operator's decisions, and the jobs
+// that create, send and follow payouts and check the books.
+export const payoutsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  provider: PaymentProvider;
+}> = async (app, { db, config, provider }) => {
+  const methods = new PayoutMethods(db, config);
+  const deps: PayoutDeps = { db, provider, notifier: app.notices, log: app.log };
+  const explorer = config.payments.explorerTxUrl;
+
+  app.get(
+    '/api/users/me/payout-method',
+    { preHandler: app.requireUser, schema: { response: { 200: payoutMethodSchema, ...errors } } },
+    async (request) => methods.get(request.user!.id),
+  );
+
+  app.put(
+    '/api/users/me/payout-method',
+    {
+      preValidation: app.requireUser,
+      schema: { body: putPayoutMethodSchema, response: { 200: payoutMethodSchema, ...errors } },
+    },
+    async (request) => methods.put(request.user!.id, request.body, request.ip),
+  );
+
+  app.get(
+    '/api/users/me/payouts',
+    { preHandler: app.requireUser, schema: { response: { 200: earningsSchema, 401: errorSchema } } },
+    async (request) => earningsOf(db, request.user!.id, explorer),
+  );
+
+  app.get(
+    '/api/users/me/payouts.csv',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        querystring: earningsCsvQuerySchema,
+        response: { 200: z.string(), 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { items } = await earningsOf(db, request.user!.id, explorer);
+      const { from, to } = request.query;
+      const name = `yardshare-payouts${from ? `-${from}` : ''}${to ? `-to-${to}` : ''}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(earningsCsv(items, from, to));
+    },
+  );
+
+  // The console (ADR 029's guard answers 404 to anyone but an admin first).
+  app.get(
+    '/api/admin/payouts',
+    { schema: { response: { 200: adminPayoutsSchema, 404: errorSchema } } },
+    async (request, reply) => (isAdmin(request) ? adminPayouts(db) : hideAdmin(request, reply)),
+  );
+  for (const action of ['retry', 'cancel', 'paid'] as const)
+    app.post(
+      `/api/admin/payouts/:id/${action}`,
+      {
+        schema: {
+          params: z.object({ id: idParam('Payout id') }),
+          body: adminPayoutActionSchema,
+          response: { 200: adminActionResultSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        if (!isAdmin(request)) return hideAdmin(request, reply);
+        const result = await adminPayoutAction(
+          db,
+          app.notices,
+          actorOf(request),
+          request.params.id,
+          action,
+          request.body,
+        );
+        // A retried payout goes out on the next run of the sender, which this starts now.
+        if (action === 'retry')
+          await sendDue(deps, new Date()).catch((err) =>
+            app.log.warn({ err }, 'payout retry not sent; the job sends it'),
+          );
+        return result;
+      },
+    );
+
+  // Jobs (payments.release creates the payouts): each run is leased to one instance (ADR 016) and works from the rows due at `now`.
+  app.jobs.register({ name: 'payouts.send', everyMs: 60_000, run: (now) => sendDue(deps, now) });
+  app.jobs.register({ name: 'payouts.poll', everyMs: 5 * 60_000, run: (now) => pollInProgress(deps, now) });
+  app.jobs.register({ name: 'payouts.reconcile', everyMs: 60 * 60_000, run: () => reconcile(db, app.log) });
+};

@@ -1,0 +1,299 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { centsToDecimal, decimalToCents, formatUsd } from '#shared/money.ts';
+import type { Db } from '../../db/client.ts';
+import { sandboxRecords } from '../../db/schema.ts';
+import type { BitcoinNetwork } from './payouts/destination.ts';
+import { checkDestination } from './payouts/destination.ts';
+import { btcpaySignature } from './providers/btcpay.ts';
+import {
+  createPayoutThroughStoreRequest,
+  createPullPaymentRequest,
+  type PayoutData,
+  REFERENCE_KEY,
+} from './providers/greenfield-payouts.ts';
+import type { ProviderPayoutState } from './providers/types.ts';
+import { esc, messagePage, page, sendHtml } from './sandbox-pages.ts';
+import { btc, SANDBOX_BASE } from './sandbox-store.ts';
+import type { Deliver } from './sandbox-transport.ts';
+
+// The sandbox as a BTCPay store with an automated payout processor (ADR 032): the Greenfield
+// payout requests the real adapter sends, the signed PayoutCreated / PayoutApproved /
+// PayoutUpdated webhooks BTCPay sends, and a page per payout where other outcomes can be chosen.
+// The processor (the sandbox.payouts job) completes each approved payout with a made-up proof.
+
+type SandboxPayout = PayoutData & { storeId: string; createdMs: number; amountCents: number };
+const PROCESS_AFTER_MS = 10_000;
+
+export type SandboxPayoutOptions = {
+  db: Db;
+  apiKey: string;
+  secret: string;
+  deliver: Deliver;
+  network: BitcoinNetwork;
+};
+
+export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = async (
+  app,
+  { db, apiKey, secret, deliver, network },
+) => {
+  // The payout page posts plain HTML forms, like the checkout page.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
+    done(null, {}),
+  );
+  const err = z.object({ message: z.string(), code: z.string().optional() });
+  const authorized = (auth: string | undefined) => auth === `token ${apiKey}`;
+  const store = `${SANDBOX_BASE}/api/v1/stores/:storeId`;
+  const storeParams = z.object({ storeId: z.string().min(1).max(100) });
+  const any = z.record(z.string(), z.unknown());
+
+  const load = async (id: string): Promise<SandboxPayout | undefined> => {
+    const [row] = await db
+      .select({ data: sandboxRecords.data })
+      .from(sandboxRecords)
+      .where(and(eq(sandboxRecords.id, id), eq(sandboxRecords.kind, 'payout')));
+    return row?.data as SandboxPayout | undefined;
+  };
+  const view = ({ storeId: _s, createdMs: _c, amountCents: _a, ...p }: SandboxPayout): PayoutData => p;
+
+  // Moves a payout in one locked step; null when it is not in one of `from`.
+  const change = (
+    id: string,
+    from: ProviderPayoutState[],
+    to: ProviderPayoutState,
+    proof?: PayoutData['paymentProof'],
+  ) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ data: sandboxRecords.data })
+        .from(sandboxRecords)
+        .where(and(eq(sandboxRecords.id, id), eq(sandboxRecords.kind, 'payout')))
+        .for('update');
+      const p = row?.data as SandboxPayout | undefined;
+      if (!p || !from.includes(p.state)) return null;
+      const next = { ...p, state: to, ...(proof ? { paymentProof: proof } : {}) };
+      await tx.update(sandboxRecords).set({ data: next }).where(eq(sandboxRecords.id, id));
+      return next;
+    });
+
+  const hook = async (p: SandboxPayout, type: 'PayoutCreated' | 'PayoutApproved' | 'PayoutUpdated') => {
+    const deliveryId = randomUUID();
+    const body = JSON.stringify({
+      deliveryId,
+      webhookId: 'sandbox-webhook',
+      originalDeliveryId: deliveryId,
+      isRedelivery: false,
+      type,
+      timestamp: Math.floor(Date.now() / 1000),
+      storeId: p.storeId,
+      payoutId: p.id,
+      pullPaymentId: p.pullPaymentId ?? null,
+      payoutState: p.state,
+    });
+    return deliver(body, btcpaySignature(secret, body));
+  };
+
+  app.post(
+    `${store}/pull-payments`,
+    {
+      schema: {
+        params: storeParams,
+        body: createPullPaymentRequest,
+        response: { 200: any, 400: err, 401: err },
+      },
+    },
+    async (request, reply) => {
+      if (!authorized(request.headers.authorization))
+        return reply.status(401).send({ message: 'Invalid API key' });
+      const id = `PP${randomBytes(9).toString('base64url')}`;
+      const pp = { ...request.body, id, storeId: request.params.storeId };
+      await db.insert(sandboxRecords).values({ id, kind: 'pull-payment', data: pp });
+      return { ...pp, archived: false, viewLink: `${SANDBOX_BASE}/pull-payments/${id}` };
+    },
+  );
+
+  app.post(
+    `${store}/payouts`,
+    {
+      schema: {
+        params: storeParams,
+        body: createPayoutThroughStoreRequest,
+        response: { 200: any, 400: err, 401: err, 422: err },
+      },
+    },
+    async (request, reply) => {
+      if (!authorized(request.headers.authorization))
+        return reply.status(401).send({ message: 'Invalid API key' });
+      const b = request.body;
+      try {
+        checkDestination(b.payoutMethodId === 'BTC-LN' ? 'lightning' : 'bitcoin', b.destination, network);
+      } catch {
+        return reply.status(422).send({ message: 'The destination is invalid for the payment specified' });
+      }
+      const [pp] = b.pullPaymentId
+        ? await db
+            .select({ data: sandboxRecords.data })
+            .from(sandboxRecords)
+            .where(and(eq(sandboxRecords.id, b.pullPaymentId), eq(sandboxRecords.kind, 'pull-payment')))
+        : [];
+      const currency = (pp?.data as { currency?: string } | undefined)?.currency ?? 'BTC';
+      const cents = b.amount ? decimalToCents(b.amount) : null;
+      if (!cents || currency !== 'USD')
+        return reply
+          .status(422)
+          .send({ message: 'The sandbox pays out USD amounts from a USD pull payment' });
+      const p: SandboxPayout = {
+        id: `PO${randomBytes(9).toString('base64url')}`,
+        revision: 0,
+        pullPaymentId: b.pullPaymentId ?? null,
+        date: new Date().toISOString(),
+        destination: b.destination,
+        originalCurrency: 'USD',
+        originalAmount: centsToDecimal(cents),
+        payoutCurrency: 'BTC',
+        payoutAmount: b.approved ? btc(cents) : null,
+        payoutMethodId: b.payoutMethodId,
+        state: b.approved ? 'AwaitingPayment' : 'AwaitingApproval',
+        paymentProof: null,
+        metadata: b.metadata ?? {},
+        storeId: request.params.storeId,
+        createdMs: Date.now(),
+        amountCents: cents,
+      };
+      await db.insert(sandboxRecords).values({ id: p.id, kind: 'payout', data: p });
+      // BTCPay raises these after the payout is stored; Yardshare reads the payout back (GET).
+      await hook(p, 'PayoutCreated');
+      if (b.approved) await hook(p, 'PayoutApproved');
+      return view(p);
+    },
+  );
+
+  app.get(
+    `${store}/payouts`,
+    {
+      schema: {
+        params: storeParams,
+        querystring: z.object({ includeCancelled: z.enum(['true', 'false']).optional() }),
+        response: { 200: z.array(any), 401: err },
+      },
+    },
+    async (request, reply) => {
+      if (!authorized(request.headers.authorization))
+        return reply.status(401).send({ message: 'Invalid API key' });
+      const rows = await db
+        .select({ data: sandboxRecords.data })
+        .from(sandboxRecords)
+        .where(
+          and(
+            eq(sandboxRecords.kind, 'payout'),
+            sql`${sandboxRecords.data}->>'storeId' = ${request.params.storeId}`,
+          ),
+        )
+        .orderBy(asc(sandboxRecords.createdAt));
+      const all = rows.map((r) => r.data as SandboxPayout);
+      const wanted =
+        request.query.includeCancelled === 'true' ? all : all.filter((p) => p.state !== 'Cancelled');
+      return wanted.map(view);
+    },
+  );
+
+  app.get(
+    `${store}/payouts/:payoutId`,
+    {
+      schema: {
+        params: storeParams.extend({ payoutId: z.string().min(1).max(100) }),
+        response: { 200: any, 401: err, 404: err },
+      },
+    },
+    async (request, reply) => {
+      if (!authorized(request.headers.authorization))
+        return reply.status(401).send({ message: 'Invalid API key' });
+      const p = await load(request.params.payoutId);
+      if (!p || p.storeId !== request.params.storeId)
+        return reply.status(404).send({ message: 'Payout not found' });
+      return view(p);
+    },
+  );
+
+  // ---- The automated payout processor and the test outcomes -----------------------------------
+  const proofFor = (p: SandboxPayout): PayoutData['paymentProof'] =>
+    p.payoutMethodId === 'BTC-LN'
+      ? { proofType: 'PayoutLightningBlob', preimage: randomBytes(32).toString('hex'), paymentHash: null }
+      : {
+          proofType: 'PayoutTransactionOnChainBlob',
+          transactionId: createHash('sha256').update(`sandbox:${p.id}`).digest('hex'),
+        };
+
+  const complete = async (id: string) => {
+    const p = await load(id);
+    if (!p) return null;
+    const done = await change(id, ['AwaitingPayment', 'InProgress'], 'Completed', proofFor(p));
+    if (done) await hook(done, 'PayoutUpdated');
+    return done;
+  };
+  const cancel = async (id: string) => {
+    const done = await change(id, ['AwaitingApproval', 'AwaitingPayment', 'InProgress'], 'Cancelled');
+    if (done) await hook(done, 'PayoutUpdated');
+    return done;
+  };
+
+  // Approved payouts older than a few seconds are paid: "within a minute", like a processor.
+  app.jobs.register({
+    name: 'sandbox.payouts',
+    everyMs: 30_000,
+    run: async (now) => {
+      const rows = await db
+        .select({ id: sandboxRecords.id, data: sandboxRecords.data })
+        .from(sandboxRecords)
+        .where(
+          and(eq(sandboxRecords.kind, 'payout'), sql`${sandboxRecords.data}->>'state' = 'AwaitingPayment'`),
+        );
+      for (const r of rows)
+        if ((r.data as SandboxPayout).createdMs <= now.getTime() - PROCESS_AFTER_MS) await complete(r.id);
+    },
+  });
+
+  const idParams = z.object({ id: z.string().min(1).max(100) });
+  const html = z.string();
+  app.get(
+    `${SANDBOX_BASE}/payouts/:id`,
+    { schema: { params: idParams, response: { 200: html, 404: html } } },
+    async (request, reply) => {
+      const p = await load(request.params.id);
+      if (!p) return sendHtml(reply, 404, messagePage('Payout not found'));
+      return sendHtml(reply, 200, payoutPage(p));
+    },
+  );
+  for (const [name, act] of [
+    ['complete', complete],
+    ['cancel', cancel],
+  ] as const)
+    app.post(
+      `${SANDBOX_BASE}/payouts/:id/${name}`,
+      {
+        schema: { params: idParams, body: z.unknown(), response: { 303: z.unknown(), 404: html, 409: html } },
+      },
+      async (request, reply) => {
+        if (!(await load(request.params.id))) return sendHtml(reply, 404, messagePage('Payout not found'));
+        const done = await act(request.params.id);
+        if (!done) return sendHtml(reply, 409, payoutPage((await load(request.params.id))!));
+        return reply.redirect(`${SANDBOX_BASE}/payouts/${request.params.id}`, 303);
+      },
+    );
+};
+
+function payoutPage(p: SandboxPayout): string {
+  const open = p.state === 'AwaitingPayment' || p.state === 'AwaitingApproval' || p.state === 'InProgress';
+  const action = (name: string, label: string, primary = false) =>
+    `<form method="post" action="${SANDBOX_BASE}/payouts/${esc(p.id)}/${name}"><input type="hidden" name="action" value="${name}"><button type="submit"${primary ? ' class="primary"' : ''}>${esc(label)}</button></form>`;
+  const proof = p.paymentProof?.transactionId ?? p.paymentProof?.preimage ?? '';
+  return page(
+    'Payout',
+    `<div class="card"><p class="muted">Yardshare (sandbox store): payout</p><h1>${esc(formatUsd(p.amountCents))} to the host</h1>
+     <p><span class="status${p.state === 'Cancelled' ? ' bad' : ''}" role="status">${esc(p.state)}</span></p>
+     <dl><dt>Payout</dt><dd>${esc(p.id)}</dd><dt>Method</dt><dd>${esc(p.payoutMethodId)}</dd><dt>Destination</dt><dd>${esc(p.destination)}</dd><dt>Reference</dt><dd>${esc(p.metadata?.[REFERENCE_KEY])}</dd>${proof ? `<dt>Proof</dt><dd>${esc(proof)}</dd>` : ''}</dl>
+     ${open ? `<div class="actions">${action('complete', 'Pay it now', true)}</div><details><summary>More test outcomes</summary><div class="actions">${action('cancel', 'Cancel the payout')}</div><p class="note">The sandbox's payout processor pays approved payouts within a minute. Each outcome sends the signed webhook BTCPay Server would send.</p></details>` : ''}</div>`,
+  );
+}
