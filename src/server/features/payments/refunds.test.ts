@@ -131,7 +131,8 @@ describe('a refund racing the payout release', () => {
     await gate?.open;
   };
   const gated = new PaymentsService(db.db, noProvider, quietLog);
-  gated.notifier = { payoutsReleased: () => pass(releaseGate) } as Partial<Notifier> as Notifier;
+  // The release's notice: the host's payout, written in its transaction after the guarded update.
+  gated.notifier = { notify: () => pass(releaseGate) } as Partial<Notifier> as Notifier;
 
   // The release job's clock is past releaseAt while the refund's is not (the job firing at the
   // boundary, or two instances with skewed clocks): only the guarded updates decide.
