@@ -62,8 +62,9 @@ test.beforeAll(async () => {
       throw new Error(`the server exited with ${child.exitCode}:\n${log.slice(-3000)}`);
     if (Date.now() - started > STARTUP_MS)
       throw new Error(`the server did not answer within ${STARTUP_MS} ms:\n${log.slice(-3000)}`);
+    // Ready when the server has said so (its last startup line) and answers.
     try {
-      if ((await fetch(new URL('/api/health', base))).ok) break;
+      if (log.includes('Yardshare ready in') && (await fetch(new URL('/api/health', base))).ok) break;
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }

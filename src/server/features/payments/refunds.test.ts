@@ -132,7 +132,12 @@ describe('a refund racing the payout release', () => {
   };
   const gated = new PaymentsService(db.db, noProvider, quietLog);
   // The release's notice: the host's payout, written in its transaction after the guarded update.
-  gated.notifier = { notify: () => pass(releaseGate) } as Partial<Notifier> as Notifier;
+  gated.notifier = {
+    notify: async () => {
+      await pass(releaseGate);
+      return null;
+    },
+  } as Partial<Notifier> as Notifier;
 
   // The release job's clock is past releaseAt while the refund's is not (the job firing at the
   // boundary, or two instances with skewed clocks): only the guarded updates decide.
