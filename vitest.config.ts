@@ -19,6 +19,7 @@ const projects = [
       env: { TEST_DB: 'pglite' },
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      isolate: false,
     },
   },
 ];
@@ -32,6 +33,7 @@ if (process.env.TEST_DATABASE_URL) {
       env: { TEST_DB: 'postgres' },
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      isolate: false,
     },
   });
 }
