@@ -64,7 +64,8 @@ const locales = '<rootDir>/src/client/locales/{locale}';
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'fr', 'de', 'ja'],
-  orderBy: 'message',
+  // By id: unique, so two runs of extract always write the same order (by message, equal texts tie).
+  orderBy: 'messageId',
   // No line numbers: a catalogue changes when a message does, not when code moves.
   format: formatter({ lineNumbers: false }),
   catalogs: [

@@ -385,6 +385,9 @@ test('the listing form sets plots, a season and request-to-book', async ({ brows
   await expect(page.getByText('A season needs both a first and a last month')).toBeVisible();
   await page.getByLabel('Season: last month').selectOption('10');
   await page.getByLabel('Request to book').check();
+  // Rentals choose a cancellation policy (ADR 034): Moderate unless the host picks another.
+  await expect(page.getByRole('radio', { name: /^Moderate/ })).toBeChecked();
+  await page.getByRole('radio', { name: /^Strict/ }).check();
   await fitsWidth(page, 375);
   await page.getByRole('group', { name: 'Bookings' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: shots('bookings-listing-form-375') });
@@ -392,6 +395,22 @@ test('the listing form sets plots, a season and request-to-book', async ({ brows
   const created = page.waitForResponse((r) => r.url().endsWith('/api/listings') && r.status() === 201);
   await page.getByRole('button', { name: 'Create Listing' }).click();
   const body = (await (await created).json()) as Record<string, unknown>;
-  expect(body).toMatchObject({ plots: 6, seasonStart: 4, seasonEnd: 10, bookingMode: 'request' });
+  expect(body).toMatchObject({
+    plots: 6,
+    seasonStart: 4,
+    seasonEnd: 10,
+    bookingMode: 'request',
+    cancellationPolicy: 'strict',
+  });
+  // The listing page says it, signed out too, before anyone books.
+  const visitor = await newContext(browser, { viewport: { width: 375, height: 812 } });
+  const view = await visitor.newPage();
+  await view.goto(`/listings/${body.id}`);
+  const policy = view.getByTestId('listing-cancellation');
+  await expect(policy.getByRole('heading', { name: 'Cancellation policy' })).toBeVisible();
+  await expect(policy).toContainText('Strict cancellation: Cancel 30+ days before the start');
+  await policy.scrollIntoViewIfNeeded();
+  await view.screenshot({ path: shots('bookings-listing-policy-375') });
+  await visitor.close();
   await host.context.close();
 });

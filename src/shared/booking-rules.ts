@@ -94,7 +94,6 @@ export const FINAL_STATUSES: readonly BookingStatus[] = [
 export const REQUEST_TTL_HOURS = 72; // a host who does not answer lets the request expire
 export const PAYMENT_WINDOW_HOURS = 48; // an accepted request must be paid within this
 export const INSTANT_PAYMENT_WINDOW_HOURS = 1; // an instant booking holds its plot this long unpaid
-export const FREE_CANCELLATION_DAYS = 7;
 export const BOOKING_MONTHS_MAX = 12;
 export const BOOKING_NOTE_MAX = 1000;
 
@@ -116,23 +115,6 @@ export function rentalTerms(priceDollars: number, months: number) {
   const amount = monthly * months;
   const fee = platformFeeCents(amount);
   return { pricePerMonth: monthly, amount, fee, total: amount + fee };
-}
-
-// The refund a cancellation gives (ADR 016): by the host, everything paid; by the grower, the rent
-// when FREE_CANCELLATION_DAYS or more before the start, later the rent of the whole months not yet
-// begun after the first. The fee is the platform's unless the host cancels.
-export function refundCents(
-  b: { start: string; months: number; pricePerMonth: number; amount: number; fee: number },
-  by: BookingRole,
-  now = new Date(),
-): number {
-  if (by === 'host') return b.amount + b.fee;
-  const startMs = Date.parse(`${b.start}T00:00:00Z`);
-  if (startMs - now.getTime() >= FREE_CANCELLATION_DAYS * 86_400_000) return b.amount;
-  let begun = 1;
-  while (begun < b.months && Date.parse(`${addMonths(b.start, begun)}T00:00:00Z`) <= now.getTime())
-    begun += 1;
-  return Math.max(0, b.months - begun) * b.pricePerMonth;
 }
 
 export const HOURS_PER_ENTRY_MAX = 24;

@@ -6,6 +6,7 @@ import {
   BOOKING_STATUSES,
   HOURS_PER_ENTRY_MAX,
 } from './booking-rules.ts';
+import { CANCELLATION_POLICIES } from './cancellation.ts';
 import { idSchema, isoDateSchema, text } from './fields.ts';
 
 export * from './booking-rules.ts';
@@ -65,6 +66,8 @@ export const bookingSchema = z.object({
   total: z.number().int().nullable(),
   hoursPerWeek: z.number().int().nullable(),
   instant: z.boolean(),
+  // The listing's cancellation policy when booked: this booking's refunds follow it.
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
   note: z.string().nullable(),
   // When the booking expires unless someone acts (a request, or an accepted rental not yet paid).
   expiresAt: z.string().nullable(),

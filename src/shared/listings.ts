@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from './cancellation.ts';
 import { IMAGES_PER_UPLOAD, LISTING_TYPES, WORK_HOURS_MAX, WORK_HOURS_MIN } from './constants.ts';
 import { isoDateSchema, text } from './fields.ts';
 import { LISTING_SORTS, PRICE_MAX, SIZE_SQFT_MAX } from './listing-search.ts';
@@ -87,6 +88,9 @@ export const listingFieldsSchema = z.object({
   seasonStart: month('Season start').nullish(),
   seasonEnd: month('Season end').nullish(),
   bookingMode: z.enum(BOOKING_MODES, { error: 'Booking mode must be instant or request' }).default('instant'),
+  cancellationPolicy: z
+    .enum(CANCELLATION_POLICIES, { error: 'Cancellation policy must be flexible, moderate or strict' })
+    .default(DEFAULT_CANCELLATION_POLICY),
 });
 
 type Fields = z.infer<typeof listingFieldsSchema>;
@@ -142,6 +146,7 @@ export const listingSchema = z.object({
   seasonStart: z.number().int().nullable(),
   seasonEnd: z.number().int().nullable(),
   bookingMode: z.enum(BOOKING_MODES),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

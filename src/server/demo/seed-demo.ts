@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { addMonths, type BookingStatus, rentalTerms, todayUtc } from '#shared/bookings.ts';
+import { CANCELLATION_POLICIES } from '#shared/cancellation.ts';
 import { createListingSchema } from '#shared/listings.ts';
 import { RELEASE_DELAY_MS } from '#shared/payments.ts';
 import type { Config } from '../config.ts';
@@ -372,6 +373,8 @@ async function write(tx: Tx, input: WriteInput): Promise<DemoSummary> {
         seasonStart: l.season?.[0] ?? null,
         seasonEnd: l.season?.[1] ?? null,
         bookingMode: l.mode,
+        // The three policies in turn, so the demo shows each.
+        cancellationPolicy: CANCELLATION_POLICIES[i % CANCELLATION_POLICIES.length],
         createdAt: l.createdAt,
         updatedAt: l.createdAt,
       })),
@@ -751,6 +754,7 @@ async function pastBooking(
       total: terms?.total ?? null,
       hoursPerWeek: l.type === 'exchange' ? l.workHours : null,
       instant,
+      cancellationPolicy: l.cancellationPolicy,
       note: null,
       expiresAt: status === 'expired' ? expiresAt : null,
       createdAt: requested,

@@ -34,6 +34,7 @@ const listing = {
   seasonStart: 4,
   seasonEnd: null,
   bookingMode: 'instant' as const,
+  cancellationPolicy: 'moderate' as const,
 };
 
 describe('the production serializer', () => {

@@ -17,6 +17,7 @@ import { typeLabel } from '#client/features/listings/listing-labels.ts';
 import { ContactHostButton } from '#client/features/messages/components/contact-host-button.tsx';
 import { ListingReviews } from '#client/features/reviews/components/listing-reviews.tsx';
 import { SaveButton } from '#client/features/saved/components/save-button.tsx';
+import { policyText } from '#client/lib/cancellation-text.ts';
 import { formatMoney, formatMonthYear, formatNumber, intlLocale } from '#client/lib/format.ts';
 import { usePageHead } from '#client/lib/head.ts';
 import { useOrigin } from '#client/lib/origin.ts';
@@ -141,6 +142,14 @@ export default function ListingDetailPage() {
                   </li>
                 ))}
               </ul>
+            </section>
+          ) : null}
+          {listing.type === 'rental' ? (
+            <section data-testid="listing-cancellation">
+              <h2 className="mb-2 text-xl font-semibold">
+                <Trans>Cancellation policy</Trans>
+              </h2>
+              <p className="leading-relaxed">{policyText(listing.cancellationPolicy, i18n)}</p>
             </section>
           ) : null}
         </article>

@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { usePageHead } from '#client/lib/head.ts';
-import { FREE_CANCELLATION_DAYS } from '#shared/booking-rules.ts';
 import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
 import { staticPageHead } from '#shared/seo.ts';
 import { LegalDocument, type LegalSection } from './components/legal-document.tsx';
@@ -152,11 +151,12 @@ const SECTIONS: LegalSection[] = [
       <ul>
         <li>
           <Trans>
-            <strong>Rentals:</strong> a Grower who cancels {FREE_CANCELLATION_DAYS} or more days before the
-            start gets the rent back (the {PLATFORM_FEE_PERCENT}% service fee is kept); later, the rent of the
-            whole months not yet begun, after the first. A Host who cancels refunds everything paid, fee
-            included. Refunds come from the payment Yardshare holds until 24 hours after the start; once it
-            has been released to the Host, refunds are a matter between Host and Grower.
+            <strong>Rentals:</strong> each rental listing has a cancellation policy (Flexible, Moderate or
+            Strict) shown on the listing, in the booking form and on the booking. A Grower who cancels gets
+            back the rent that policy gives (the {PLATFORM_FEE_PERCENT}% service fee is kept), under the
+            policy the booking was made with, whatever the listing says later. A Host who cancels refunds
+            everything paid, fee included. Refunds come from the payment Yardshare holds until 24 hours after
+            the start; once it has been released to the Host, refunds are a matter between Host and Grower.
           </Trans>
         </li>
         <li>

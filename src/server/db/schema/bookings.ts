@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '../../../shared/booking-rules.ts';
+import { CANCELLATION_POLICIES } from '../../../shared/cancellation.ts';
 import { users } from './accounts.ts';
 import { ts } from './columns.ts';
 import { listings } from './listings.ts';
@@ -45,6 +46,10 @@ export const bookings = pgTable(
     total: integer('total'),
     hoursPerWeek: integer('hours_per_week'),
     instant: boolean('instant').notNull().default(false),
+    // The listing's policy when booked (ADR 034): its refunds follow it whatever the listing says later.
+    cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES })
+      .notNull()
+      .default('moderate'),
     note: text('note'),
     // A request expires then; an accepted rental not paid by then expires and frees its plot.
     expiresAt: ts('expires_at'),
@@ -53,6 +58,10 @@ export const bookings = pgTable(
   },
   (t) => [
     check('bookings_status_check', sql`${t.status} in (${BOOKING_STATUS_SQL})`),
+    check(
+      'bookings_cancellation_policy_check',
+      sql`${t.cancellationPolicy} in ('flexible', 'moderate', 'strict')`,
+    ),
     check('bookings_dates_check', sql`${t.end} is null or ${t.end} > ${t.start}`),
     index('bookings_listing_idx').on(t.listingId, t.start),
     index('bookings_grower_idx').on(t.growerId, t.createdAt.desc()),

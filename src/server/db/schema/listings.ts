@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { CANCELLATION_POLICIES } from '../../../shared/cancellation.ts';
 import { US_STATES } from '../../../shared/us-states.ts';
 import { users } from './accounts.ts';
 import { ts, tsvector } from './columns.ts';
@@ -69,6 +70,10 @@ export const listings = pgTable(
     bookingMode: text('booking_mode', { enum: ['instant', 'request'] })
       .notNull()
       .default('instant'),
+    // What a grower's cancellation refunds (ADR 034); copied onto each booking when it is made.
+    cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES })
+      .notNull()
+      .default('moderate'),
     // Hidden by Yardshare (ADR 029), with active = false: 'admin' (an admin hid it) or 'suspension'
     // (its host is suspended; reinstating restores it). Null otherwise.
     hiddenReason: text('hidden_reason', { enum: ['admin', 'suspension'] }),
@@ -81,6 +86,10 @@ export const listings = pgTable(
       sql`(${t.seasonStart} is null and ${t.seasonEnd} is null) or (${t.seasonStart} between 1 and 12 and ${t.seasonEnd} between 1 and 12)`,
     ),
     check('listings_booking_mode_check', sql`${t.bookingMode} in ('instant', 'request')`),
+    check(
+      'listings_cancellation_policy_check',
+      sql`${t.cancellationPolicy} in ('flexible', 'moderate', 'strict')`,
+    ),
     check(
       'listings_hidden_reason_check',
       sql`${t.hiddenReason} is null or ${t.hiddenReason} in ('admin', 'suspension')`,

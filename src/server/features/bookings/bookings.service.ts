@@ -13,10 +13,10 @@ import {
   INSTANT_PAYMENT_WINDOW_HOURS,
   PAYMENT_WINDOW_HOURS,
   REQUEST_TTL_HOURS,
-  refundCents,
   rentalTerms,
   todayUtc,
 } from '#shared/bookings.ts';
+import { refundCents } from '#shared/cancellation.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { bookingEvents, bookings, listings, users } from '../../db/schema.ts';
@@ -114,6 +114,7 @@ export class BookingsService {
             total: terms?.total ?? null,
             hoursPerWeek: listing.type === 'exchange' ? listing.workHours : null,
             instant,
+            cancellationPolicy: listing.cancellationPolicy,
             note: input.note || null,
             expiresAt,
           })
@@ -167,6 +168,7 @@ export class BookingsService {
             pricePerMonth: b.pricePerMonth!,
             amount: b.amount!,
             fee: b.fee!,
+            policy: b.cancellationPolicy,
           },
           role,
           now,

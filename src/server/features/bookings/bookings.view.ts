@@ -40,6 +40,7 @@ export function toBooking(
     total: b.total,
     hoursPerWeek: b.hoursPerWeek,
     instant: b.instant,
+    cancellationPolicy: b.cancellationPolicy,
     note: b.note,
     expiresAt: iso(b.expiresAt),
     payment: payment

@@ -33,6 +33,7 @@ const columns = {
   seasonStart: listings.seasonStart,
   seasonEnd: listings.seasonEnd,
   bookingMode: listings.bookingMode,
+  cancellationPolicy: listings.cancellationPolicy,
 };
 export type ListingRecord = Omit<
   ListingRow,

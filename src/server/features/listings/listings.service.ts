@@ -49,6 +49,7 @@ export function toListing(r: ListingRecord): Listing {
     seasonStart: r.seasonStart,
     seasonEnd: r.seasonEnd,
     bookingMode: r.bookingMode,
+    cancellationPolicy: r.cancellationPolicy,
   };
 }
 
@@ -215,6 +216,7 @@ export class ListingsService {
       seasonStart: v.seasonStart ?? null,
       seasonEnd: v.seasonEnd ?? null,
       bookingMode: v.bookingMode,
+      cancellationPolicy: v.cancellationPolicy,
     };
   }
 

@@ -12,7 +12,15 @@ import { formatDates, STATUS_CLASSES, STATUS_LABELS } from './booking-format.ts'
 
 export type BookableListing = Pick<
   ListingDetail,
-  'id' | 'userId' | 'type' | 'price' | 'workHours' | 'bookingMode' | 'seasonStart' | 'seasonEnd'
+  | 'id'
+  | 'userId'
+  | 'type'
+  | 'price'
+  | 'workHours'
+  | 'bookingMode'
+  | 'cancellationPolicy'
+  | 'seasonStart'
+  | 'seasonEnd'
 >;
 
 const OPEN: readonly BookingStatus[] = ['requested', 'accepted', 'paid', 'active'];

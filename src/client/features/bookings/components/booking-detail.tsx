@@ -7,6 +7,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
+import { policyText } from '#client/lib/cancellation-text.ts';
 import { formatMoney } from '#client/lib/format.ts';
 import type { BookingDetail as Detail } from '#shared/bookings.ts';
 import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
@@ -23,7 +24,6 @@ import {
   NEXT_STEPS,
   otherParty,
   paymentText,
-  rentalPolicy,
   STATUS_CLASSES,
   STATUS_LABELS,
   TYPE_LABELS,
@@ -201,7 +201,7 @@ export function BookingDetailView({ id, reviews }: { id: string; reviews?: (b: D
                 </p>
               ) : null}
               <p className="text-xs text-muted-foreground">
-                {b.type === 'rental' ? rentalPolicy(i18n) : freePolicy(i18n)}
+                {b.type === 'rental' ? policyText(b.cancellationPolicy, i18n) : freePolicy(i18n)}
               </p>
               <BookingActions booking={b} show={['cancel']} size="sm" />
             </CardContent>

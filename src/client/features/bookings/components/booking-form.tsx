@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, Label, Textarea } from '#client/components/ui/input.tsx';
+import { policyText } from '#client/lib/cancellation-text.ts';
 import { formatMoney, monthName } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import {
@@ -19,7 +20,7 @@ import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
 import { monthlyPriceToCents } from '#shared/money.ts';
 import { useBookAndPay, useCreateBooking, useSpecPayment } from '../api/booking-mutations.ts';
 import type { BookableListing } from './booking-card.tsx';
-import { freePolicy, monthsText, rentalPolicy } from './booking-format.ts';
+import { freePolicy, monthsText } from './booking-format.ts';
 import { MonthStrip } from './month-strip.tsx';
 
 const noop = () => {};
@@ -265,7 +266,7 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
       </Button>
       <div className="space-y-1 text-xs text-muted-foreground">
         <p>{modeText}</p>
-        <p>{isRental ? rentalPolicy(i18n) : freePolicy(i18n)}</p>
+        <p>{isRental ? policyText(listing.cancellationPolicy, i18n) : freePolicy(i18n)}</p>
       </div>
     </form>
   );

@@ -1,10 +1,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { formatDateTime, formatMoney, intlLocale } from '#client/lib/format.ts';
-import { type BookingStatus, FREE_CANCELLATION_DAYS, refundCents } from '#shared/booking-rules.ts';
+import type { BookingStatus } from '#shared/booking-rules.ts';
 import type { Booking, BookingEvent } from '#shared/bookings.ts';
+import { refundCents } from '#shared/cancellation.ts';
 import type { ListingType } from '#shared/constants.ts';
-import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
 
 export { formatDateTime, monthName } from '#client/lib/format.ts';
 
@@ -92,14 +92,6 @@ export function termsText(b: Pick<Booking, 'type' | 'total' | 'hoursPerWeek'>, i
 export const otherParty = (b: Pick<Booking, 'role' | 'grower' | 'host'>) =>
   b.role === 'grower' ? b.host : b.grower;
 
-// The cancellation policy of a rental, in plain words.
-export function rentalPolicy(i18n: I18n): string {
-  const days = FREE_CANCELLATION_DAYS;
-  const fee = PLATFORM_FEE_PERCENT;
-  return i18n._(
-    msg`Cancel ${days}+ days before the start for a refund of the rent (not the ${fee}% fee). Later, only whole months not yet begun, after the first, are refunded.`,
-  );
-}
 export const freePolicy = (i18n: I18n) =>
   i18n._(msg`Nothing is paid, so either of you can cancel at any time.`);
 
@@ -119,6 +111,7 @@ export function cancelText(b: Booking, i18n: I18n, now = new Date()): string {
     pricePerMonth: b.pricePerMonth ?? 0,
     amount: b.amount ?? 0,
     fee: b.fee ?? 0,
+    policy: b.cancellationPolicy,
   };
   const cents = refundCents(terms, b.role, now);
   const refund = formatMoney(cents, i18n.locale);

@@ -1,9 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field, TextField } from '#client/components/ui/field.tsx';
+import { POLICY_LABELS, policySummary } from '#client/lib/cancellation-text.ts';
 import { monthName } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
+import { CANCELLATION_POLICIES } from '#shared/cancellation.ts';
 import { PLOTS_MAX } from '#shared/listings.ts';
 import type { ListingFormValues } from './listing-form.tsx';
 
@@ -28,7 +31,6 @@ export function BookingFields({
 }) {
   const { t, i18n } = useLingui();
   const { errors } = form.formState;
-  const bookingMode = form.watch('bookingMode');
   return (
     <fieldset className="space-y-4 rounded-lg border border-border p-4 pt-2">
       <legend className="px-1 text-sm font-medium">
@@ -76,38 +78,70 @@ export function BookingFields({
         </Trans>
       </p>
       {type !== 'exchange' ? (
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium">
-            <Trans>Booking</Trans>
-          </legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {BOOKING_CHOICES.map((c) => (
-              <label
-                key={c.value}
-                className={cn(
-                  'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                  bookingMode === c.value ? 'border-primary bg-accent' : 'border-input bg-card',
-                )}
-              >
-                <span className="flex items-center gap-2 font-medium">
-                  <input
-                    type="radio"
-                    value={c.value}
-                    className="accent-primary"
-                    {...form.register('bookingMode')}
-                  />
-                  {i18n._(c.label)}
-                </span>
-                <span className="ml-5 text-muted-foreground">{i18n._(c.hint)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceCards
+          form={form}
+          name="bookingMode"
+          legend={t`Booking`}
+          choices={BOOKING_CHOICES.map((c) => ({ ...c, hint: i18n._(c.hint) }))}
+        />
       ) : (
         <p className="text-xs text-muted-foreground">
           <Trans>You accept or decline each work exchange request.</Trans>
         </p>
       )}
+      {type === 'rental' ? (
+        <ChoiceCards
+          form={form}
+          name="cancellationPolicy"
+          legend={t`Cancellation policy`}
+          columns="sm:grid-cols-3"
+          choices={CANCELLATION_POLICIES.map((p) => ({
+            value: p,
+            label: POLICY_LABELS[p],
+            hint: policySummary(p, i18n),
+          }))}
+        />
+      ) : null}
+    </fieldset>
+  );
+}
+
+// A group of radio buttons drawn as cards, each with its label and a line saying what it means.
+function ChoiceCards({
+  form,
+  name,
+  legend,
+  choices,
+  columns = 'sm:grid-cols-2',
+}: {
+  form: UseFormReturn<ListingFormValues>;
+  name: 'bookingMode' | 'cancellationPolicy';
+  legend: string;
+  choices: { value: string; label: MessageDescriptor; hint: string }[];
+  columns?: string;
+}) {
+  const { i18n } = useLingui();
+  const chosen = form.watch(name);
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      <div className={cn('grid gap-2', columns)}>
+        {choices.map((c) => (
+          <label
+            key={c.value}
+            className={cn(
+              'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+              chosen === c.value ? 'border-primary bg-accent' : 'border-input bg-card',
+            )}
+          >
+            <span className="flex items-center gap-2 font-medium">
+              <input type="radio" value={c.value} className="accent-primary" {...form.register(name)} />
+              {i18n._(c.label)}
+            </span>
+            <span className="ml-5 text-muted-foreground">{c.hint}</span>
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }

@@ -11,6 +11,7 @@ import { Label } from '#client/components/ui/input.tsx';
 import { ApiError, errorMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { cn } from '#client/lib/utils.ts';
+import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '#shared/cancellation.ts';
 import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD, WORK_HOURS_MAX, WORK_HOURS_MIN } from '#shared/constants.ts';
 import {
   BOOKING_MODES,
@@ -52,6 +53,7 @@ const formSchema = z
     seasonStart: z.string(),
     seasonEnd: z.string(),
     bookingMode: z.enum(BOOKING_MODES),
+    cancellationPolicy: z.enum(CANCELLATION_POLICIES),
   })
   .superRefine((v, ctx) => {
     for (const [field, raw, message] of [
@@ -86,6 +88,7 @@ export function toInput(v: ListingFormValues): CreateListingInput {
     seasonStart: int(v.seasonStart),
     seasonEnd: int(v.seasonEnd),
     bookingMode: v.bookingMode,
+    cancellationPolicy: v.cancellationPolicy,
   };
 }
 
@@ -106,6 +109,7 @@ export function toFormValues(l?: Listing): ListingFormValues {
     seasonStart: l?.seasonStart != null ? String(l.seasonStart) : '',
     seasonEnd: l?.seasonEnd != null ? String(l.seasonEnd) : '',
     bookingMode: l?.bookingMode ?? 'instant',
+    cancellationPolicy: l?.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
   };
 }
 

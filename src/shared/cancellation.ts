@@ -1,0 +1,56 @@
+import { addMonths } from './booking-rules.ts';
+
+// Cancellation policies (ADR 034): chosen per listing, copied onto each booking when it is made,
+// so a later change of the listing's policy never changes an existing booking.
+export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
+export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
+// New listings, and every listing and booking made before policies existed (today's one rule).
+export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = 'moderate';
+
+export type PolicyRule = {
+  // Before the start: the share of the first month's rent refunded when cancelling at least `days`
+  // days ahead; the first tier that applies wins. Every later month is refunded in full then.
+  tiers: { days: number; percent: number }[];
+  // Once no tier applies: the months already begun are kept, and this many more as notice.
+  noticeMonths: number;
+};
+
+export const POLICY_RULES: Record<CancellationPolicy, PolicyRule> = {
+  flexible: { tiers: [{ days: 1, percent: 100 }], noticeMonths: 0 },
+  moderate: { tiers: [{ days: 7, percent: 100 }], noticeMonths: 0 },
+  strict: {
+    tiers: [
+      { days: 30, percent: 100 },
+      { days: 14, percent: 50 },
+    ],
+    noticeMonths: 1,
+  },
+};
+
+export type RefundTerms = {
+  start: string;
+  months: number;
+  pricePerMonth: number;
+  amount: number;
+  fee: number;
+  policy: CancellationPolicy;
+};
+
+const DAY_MS = 86_400_000;
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+// The rent (cents) a cancellation gives back. A host who cancels refunds everything paid, fee
+// included; a grower gets the rent by the booking's policy, never the platform's fee.
+export function refundCents(b: RefundTerms, by: 'grower' | 'host', now = new Date()): number {
+  if (by === 'host') return b.amount + b.fee;
+  const rule = POLICY_RULES[b.policy] ?? POLICY_RULES[DEFAULT_CANCELLATION_POLICY];
+  const ahead = dayMs(b.start) - now.getTime();
+  const tier = rule.tiers.find((t) => ahead >= t.days * DAY_MS);
+  if (tier) {
+    const first = Math.floor((b.pricePerMonth * tier.percent) / 100);
+    return Math.min(b.amount, first + (b.months - 1) * b.pricePerMonth);
+  }
+  let begun = 1;
+  while (begun < b.months && dayMs(addMonths(b.start, begun)) <= now.getTime()) begun += 1;
+  return Math.max(0, b.months - begun - rule.noticeMonths) * b.pricePerMonth;
+}
