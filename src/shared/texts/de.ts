@@ -247,7 +247,8 @@ const texts: TextTable = {
     'Die Anzahl der Parzellen muss zwischen 1 und {PLOTS_MAX} liegen',
   'Plots must be a whole number': 'Die Anzahl der Parzellen muss eine ganze Zahl sein',
   'Booking mode must be instant or request': 'Der Buchungsmodus muss instant oder request sein',
-  'Cancellation policy must be flexible, moderate or strict': 'Die Stornobedingungen müssen flexible, moderate oder strict sein',
+  'Cancellation policy must be flexible, moderate or strict':
+    'Die Stornobedingungen müssen flexible, moderate oder strict sein',
   'A season needs both a first and a last month': 'Eine Saison braucht einen ersten und einen letzten Monat',
   'Price is required for rentals': 'Für Mieten ist ein Preis erforderlich',
   'Work hours are required for work exchanges': 'Für Arbeitstausche sind Arbeitsstunden erforderlich',

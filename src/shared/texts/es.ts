@@ -242,7 +242,8 @@ const texts: TextTable = {
   'Plots must be between 1 and {PLOTS_MAX}': 'Las parcelas deben estar entre 1 y {PLOTS_MAX}',
   'Plots must be a whole number': 'Las parcelas deben ser un número entero',
   'Booking mode must be instant or request': 'El modo de reserva debe ser instant o request',
-  'Cancellation policy must be flexible, moderate or strict': 'La política de cancelación debe ser flexible, moderate o strict',
+  'Cancellation policy must be flexible, moderate or strict':
+    'La política de cancelación debe ser flexible, moderate o strict',
   'A season needs both a first and a last month': 'Una temporada necesita un primer y un último mes',
   'Price is required for rentals': 'El precio es obligatorio en los alquileres',
   'Work hours are required for work exchanges':

@@ -245,7 +245,8 @@ const texts: TextTable = {
     'Le nombre de parcelles doit être compris entre 1 et {PLOTS_MAX}',
   'Plots must be a whole number': 'Le nombre de parcelles doit être un nombre entier',
   'Booking mode must be instant or request': 'Le mode de réservation doit être instant ou request',
-  'Cancellation policy must be flexible, moderate or strict': 'Les conditions d’annulation doivent être flexible, moderate ou strict',
+  'Cancellation policy must be flexible, moderate or strict':
+    'Les conditions d’annulation doivent être flexible, moderate ou strict',
   'A season needs both a first and a last month': 'Une saison nécessite un premier et un dernier mois',
   'Price is required for rentals': 'Le prix est obligatoire pour les locations',
   'Work hours are required for work exchanges':

@@ -244,7 +244,8 @@ const texts: TextTable = {
   'Plots must be between 1 and {PLOTS_MAX}': '区画数は1〜{PLOTS_MAX}の範囲で指定してください',
   'Plots must be a whole number': '区画数は整数にしてください',
   'Booking mode must be instant or request': '予約方法は instant または request にしてください',
-  'Cancellation policy must be flexible, moderate or strict': 'キャンセルポリシーは flexible、moderate、strict のいずれかにしてください',
+  'Cancellation policy must be flexible, moderate or strict':
+    'キャンセルポリシーは flexible、moderate、strict のいずれかにしてください',
   'A season needs both a first and a last month': 'シーズンには開始月と終了月の両方が必要です',
   'Price is required for rentals': 'レンタルには料金が必要です',
   'Work hours are required for work exchanges': 'ワークエクスチェンジには作業時間が必要です',
