@@ -219,7 +219,8 @@ export default function AuthPage() {
   if (user) return <Navigate to={next} replace />;
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2 md:py-16">
-      <Card className="order-2 md:order-1">
+      {/* The form first: on a phone it is what the visitor came for (Join, Sign in to book). */}
+      <Card>
         <CardHeader>
           <CardTitle>
             <Trans>Welcome to Yardshare</Trans>
@@ -247,7 +248,7 @@ export default function AuthPage() {
           </Tabs>
         </CardContent>
       </Card>
-      <section className="order-1 flex flex-col justify-center rounded-xl bg-primary p-8 text-primary-foreground md:order-2">
+      <section className="flex flex-col justify-center rounded-xl bg-primary p-8 text-primary-foreground">
         <h1 className="text-3xl font-bold leading-tight md:text-4xl">
           <Trans>Grow food on land that was waiting for you</Trans>
         </h1>
