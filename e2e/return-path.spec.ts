@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createListing, newUser } from './helpers.ts';
+import { createListing, linkIn, newUser, waitForMail } from './helpers.ts';
 
 // Signing in (or registering) from a page that asked for it returns there, in the page's
-// language; a return path off the site is ignored. The header's Join opens the register tab.
+// language, after confirming the e-mail address too; a return path off the site is ignored. The header's Join opens the register tab.
 
 // A message's German text, read from the catalogues.
 function de(id: string): string {
@@ -87,9 +87,15 @@ test('Contact Host in German: registering returns to the German listing', async 
   await page.getByRole('button', { name: de('Contact Host') }).click();
   await page.waitForURL(`/de/auth?next=/listings/${id}`);
   await page.getByRole('tab', { name: de('Register') }).click();
-  await registerHere(page, de('Create Account'));
+  const u = await registerHere(page, de('Create Account'));
   await page.waitForURL(`/de/listings/${id}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // The confirmation e-mail's link leads back there too.
+  const link = new URL(linkIn(await waitForMail(u.email, /./), '/verify-email'));
+  expect(link.searchParams.get('next')).toBe(`/listings/${id}`);
+  await page.goto(link.pathname + link.search);
+  await page.getByRole('link', { name: de('Continue where you left off') }).click();
+  await page.waitForURL(`/de/listings/${id}`);
 });
 
 test('a protected page sends a signed-out visitor to /auth and back, in English and German', async ({

@@ -59,7 +59,11 @@ export function useRegister(next = '/') {
     // The account takes the language of the page it was created on.
     mutationFn: async (input: RegisterInput) =>
       readJson(
-        await apiRequest('POST', '/api/register', { ...input, language: i18n.locale as Locale }),
+        await apiRequest('POST', '/api/register', {
+          ...input,
+          language: i18n.locale as Locale,
+          ...(next === '/' ? {} : { next }),
+        }),
         'user',
       ),
     onSuccess: (user) => {
