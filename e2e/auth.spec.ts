@@ -43,7 +43,7 @@ test('register validation: passwords must match', async ({ page }) => {
   await page.getByLabel('Confirm Password').fill('something-else');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?tab=register$/);
 });
 
 test('duplicate username shows the server message', async ({ page, request }) => {
@@ -61,10 +61,10 @@ test('duplicate username shows the server message', async ({ page, request }) =>
   await expect(toastEl(page).getByText('Username already exists')).toBeVisible();
 });
 
-test('protected routes redirect to /auth when signed out', async ({ page }) => {
+test('protected routes redirect to /auth when signed out, with the way back', async ({ page }) => {
   for (const path of ['/profile', '/messages', '/messages/3', '/create-listing']) {
     await page.goto(path);
-    await page.waitForURL('/auth');
+    await page.waitForURL(`/auth?next=${path}`);
     await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
   }
 });
@@ -75,11 +75,24 @@ test('a signed-in user opening /auth goes home', async ({ page }) => {
   await page.waitForURL('/');
 });
 
-test('unknown paths show the 404 screen', async ({ page }) => {
+test('unknown paths show the 404 screen, with links home and to the listings', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
   await expect(page).toHaveTitle('Page not found | Yardshare');
+  await page.getByRole('link', { name: 'Browse all listings' }).click();
+  await page.waitForURL('/listings');
+  await page.goto('/de/gibt/es/nicht');
+  await expect(page.getByRole('heading', { name: '404: Seite nicht gefunden' })).toBeVisible();
+  await page.getByRole('link', { name: 'Zur Startseite' }).click();
+  await page.waitForURL(/\/de$/);
+});
+
+test('a missing listing: Error Loading Listing and its button', async ({ page }) => {
+  await page.goto('/listings/999999999');
+  await expect(page.getByRole('heading', { name: 'Error Loading Listing' })).toBeVisible();
+  await page.getByRole('link', { name: 'Browse All Listings' }).click();
+  await page.waitForURL('/listings');
 });
 
 test('mobile drawer lists the spec entries, signed out and in', async ({ page }) => {

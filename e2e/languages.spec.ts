@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { axeProblems, createListing, linkIn, newUser, waitForMail } from './helpers.ts';
+import { axeProblems, createListing, linkIn, newUser, verifyEmail, waitForMail } from './helpers.ts';
 
 // The five languages (ADR 031): each home page and a listing page render in their language with
 // no missing message and pass the axe scan; the switcher keeps the page; the raw HTML of a
@@ -31,6 +31,23 @@ function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
+}
+
+// A new member (signed in on `request`) who writes to `userId`: a conversation for both. Returns
+// the member's id.
+async function withMessageTo(request: APIRequestContext, userId: number): Promise<number> {
+  const u = newUser();
+  const res = await request.post('/api/register', { data: { ...u, name: `${u.name} Longname-Gardener` } });
+  expect(res.status()).toBe(201);
+  await verifyEmail(request, u.email);
+  const sent = await request.post('/api/messages', {
+    data: {
+      toUserId: userId,
+      content: 'Hello! Is the sunny corner plot with the raised beds still free for the whole season?',
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  return ((await res.json()) as { id: number }).id;
 }
 
 let listingId = 0;
@@ -181,16 +198,30 @@ test.describe('five languages', () => {
     });
 
   for (const lang of LANGS)
-    test(`no signed-in page is wider than a 375 px phone in ${lang}`, async ({ page }) => {
+    test(`no signed-in page is wider than a 375 px phone in ${lang}`, async ({ page, request }) => {
       const u = newUser();
-      expect((await page.request.post('/api/register', { data: u })).status()).toBe(201);
+      const res = await page.request.post('/api/register', { data: u });
+      expect(res.status()).toBe(201);
+      // Real conversations: /messages lists them, /messages/:id opens one.
+      const other = await withMessageTo(request, ((await res.json()) as { id: number }).id);
       await page.setViewportSize({ width: 375, height: 800 });
-      const paths = ['/profile', '/bookings', '/messages', '/saved', '/notifications', '/create-listing'];
+      const paths = [
+        '/profile',
+        '/bookings',
+        '/messages',
+        `/messages/${other}`,
+        '/saved',
+        '/notifications',
+        '/create-listing',
+      ];
       const wide: string[] = [];
       for (const path of paths) {
         const url = `${prefix(lang)}${path}`;
         await page.goto(url);
         await page.locator('main h1').first().waitFor();
+        // The conversation (list row, or the open thread's message) has arrived.
+        if (path === '/messages') await page.locator(`main aside a[href$="/messages/${other}"]`).waitFor();
+        if (path.startsWith('/messages/')) await page.getByTestId('message').first().waitFor();
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );

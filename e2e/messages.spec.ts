@@ -221,7 +221,7 @@ test('Contact Host: signed out, own listing, and someone else’s listing', asyn
   await anonPage.getByRole('button', { name: 'Contact Host' }).click();
   await expect(toastEl(anonPage).getByText('Authentication required')).toBeVisible();
   await expect(toastEl(anonPage).getByText('Please log in to contact the host.')).toBeVisible();
-  await expect(anonPage).toHaveURL(/\/auth$/);
+  await expect(anonPage).toHaveURL(`/auth?next=/listings/${listing.id}`);
 
   // The host on their own listing.
   await host.page.goto(`/listings/${listing.id}`);

@@ -274,7 +274,7 @@ test('a suspended user is signed out at once and cannot sign in again', async ({
   // stream, so the app, told by the stream's end, asks again, hears 401 and signs them out by
   // itself, without the user doing anything.
   expect((await user.context.request.get('/api/user')).status()).toBe(401);
-  await expect(user.page).toHaveURL('/auth');
+  await expect(user.page).toHaveURL('/auth?next=/profile');
 
   // And cannot sign in: the form says why.
   await signIn(user.page, user);

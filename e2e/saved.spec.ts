@@ -40,7 +40,7 @@ test('signed out, the heart asks to log in', async ({ browser, page }) => {
   await page.getByRole('button', { name: `Save ${title}` }).click();
   await expect(toastEl(page).filter({ hasText: 'Authentication required' })).toBeVisible();
   await expect(toastEl(page).filter({ hasText: 'Please log in to save listings.' })).toBeVisible();
-  await page.waitForURL('/auth');
+  await page.waitForURL(`/auth?next=/listings/${listing.id}`);
   await host.context.close();
 });
 

@@ -38,6 +38,9 @@ export const registerSchema = z.object({
   password: passwordSchema,
   // The language of the page the account was registered from; English when not sent.
   language: languageSchema.optional(),
+  // The page the visitor registered from: the confirmation e-mail's link returns there (the server
+  // keeps it only if safeNextPath accepts it).
+  next: z.string().max(2000).optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

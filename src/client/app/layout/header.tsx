@@ -6,6 +6,7 @@ import { Link, NavLink } from 'react-router';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { withAppMessages } from '#client/lib/i18n.ts';
+import { useAuthPath } from '#client/lib/return-path.ts';
 import { useUser } from '#client/lib/session.ts';
 import { cn } from '#client/lib/utils.ts';
 import { LanguageMenu } from './language-switcher.tsx';
@@ -68,6 +69,9 @@ export function Header() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const loadDrawer = () => setDrawerWanted(true);
   const trigger = useRef<HTMLButtonElement>(null);
+  // Sign In opens the login tab, Join the register tab; both return to this page.
+  const signInPath = useAuthPath('login');
+  const joinPath = useAuthPath('register');
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -112,12 +116,12 @@ export function Header() {
             ) : (
               <>
                 <Button variant="ghost" asChild>
-                  <Link to="/auth">
+                  <Link to={signInPath}>
                     <Trans>Sign In</Trans>
                   </Link>
                 </Button>
                 <Button asChild>
-                  <Link to="/auth">
+                  <Link to={joinPath}>
                     <Trans>Join</Trans>
                   </Link>
                 </Button>

@@ -10,6 +10,7 @@ import {
   bellLabel,
   NotificationCount,
 } from '#client/features/notifications/components/notification-bell.tsx';
+import { useAuthPath } from '#client/lib/return-path.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { User } from '#shared/auth.ts';
 
@@ -46,6 +47,7 @@ export default function MobileDrawer({
 }) {
   const setOpen = onOpenChange;
   const { t, i18n } = useLingui();
+  const signInPath = useAuthPath();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -116,7 +118,7 @@ export default function MobileDrawer({
               </button>
             </>
           ) : (
-            <Link to="/auth" className={drawerLink} onClick={() => setOpen(false)}>
+            <Link to={signInPath} className={drawerLink} onClick={() => setOpen(false)}>
               <Trans>Sign In / Join</Trans>
             </Link>
           )}

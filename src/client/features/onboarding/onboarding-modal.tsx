@@ -1,13 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Handshake, MapPin, PartyPopper, Sprout, Users } from 'lucide-react';
+import { ChevronLeft, Handshake, MapPin, PartyPopper, Sprout, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { ModalDialog } from '#client/components/ui/modal-dialog.tsx';
+import { cn } from '#client/lib/utils.ts';
 import { ONBOARDING_FLAG, ONBOARDING_STEPS } from '#shared/constants.ts';
 
-// The first-visit carousel: five steps, a progress bar, 'Step N of 5',
-// Next then 'Get Started!'. Closing or finishing stores 'true' under onboardingComplete.
+// The first-visit carousel: five steps, a progress bar, 'Step N of 5', Back, Skip,
+// Next then 'Get Started!'. Closing, skipping or finishing stores 'true' under onboardingComplete.
+// It waits while the visitor is on a listing's page (often opened from a shared link).
 export const STEPS = [
   {
     icon: Sprout,
@@ -54,22 +57,24 @@ function markComplete() {
   }
 }
 
+const LISTING_PAGE = /^\/listings?\/[^/]+\/?$/;
+
 export function OnboardingModal() {
   const { t, i18n } = useLingui();
+  const { pathname } = useLocation();
   // Read after mount: the server-rendered page (and so the first render) never shows the modal.
-  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (!isComplete()) setOpen(true);
+    if (!isComplete()) setWanted(true);
   }, []);
+  const open = wanted && !LISTING_PAGE.test(pathname);
   const [step, setStep] = useState(0);
   const close = () => {
     markComplete();
-    setOpen(false);
+    setWanted(false);
     setStep(0);
   };
   const last = step === STEPS.length - 1;
-  const current = STEPS[step];
-  const Icon = current.icon;
   const number = step + 1;
   const total = STEPS.length;
   return (
@@ -80,16 +85,31 @@ export function OnboardingModal() {
       describedBy="onboarding-text"
       className="max-w-md gap-0 p-0 sm:max-w-lg"
     >
-      <div className="flex flex-col items-center px-6 pb-6 pt-10 text-center">
-        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-accent text-primary">
-          <Icon aria-hidden="true" className="h-8 w-8" />
-        </span>
-        <h2 id="onboarding-title" className="mt-5 text-2xl font-bold">
-          {i18n._(current.title)}
-        </h2>
-        <p id="onboarding-text" className="mt-3 text-muted-foreground">
-          {i18n._(current.text)}
-        </p>
+      {/* Every step in the same cell, only the current one visible: the tallest sets the height,
+          so nothing moves from one step to the next, in any language. */}
+      <div className="grid px-6 pb-6 pt-10 text-center">
+        {STEPS.map((s, i) => {
+          const Icon = s.icon;
+          const current = i === step;
+          return (
+            <div
+              key={s.title.id}
+              aria-hidden={current ? undefined : true}
+              data-testid={current ? 'onboarding-step' : undefined}
+              className={cn('col-start-1 row-start-1 flex flex-col items-center', !current && 'invisible')}
+            >
+              <span className="flex h-16 w-16 items-center justify-center rounded-full bg-accent text-primary">
+                <Icon aria-hidden="true" className="h-8 w-8" />
+              </span>
+              <h2 id={current ? 'onboarding-title' : undefined} className="mt-5 text-2xl font-bold">
+                {i18n._(s.title)}
+              </h2>
+              <p id={current ? 'onboarding-text' : undefined} className="mt-3 text-muted-foreground">
+                {i18n._(s.text)}
+              </p>
+            </div>
+          );
+        })}
       </div>
       <div className="border-t border-border px-6 py-4">
         <div
@@ -105,12 +125,32 @@ export function OnboardingModal() {
             style={{ width: `${((step + 1) / STEPS.length) * 100}%` }}
           />
         </div>
-        <div className="mt-4 flex items-center justify-between gap-4">
+        <div className="mt-3 flex items-center justify-between gap-4">
           <p className="text-sm text-muted-foreground" aria-live="polite">
             <Trans>
               Step {number} of {total}
             </Trans>
           </p>
+          {/* Kept in place on the last step (invisible), so the row does not change. */}
+          <Button
+            variant="link"
+            size="sm"
+            disabled={last}
+            className={cn('px-0', last && 'invisible')}
+            onClick={close}
+          >
+            <Trans>Skip</Trans>
+          </Button>
+        </div>
+        <div className="mt-3 flex items-center justify-between gap-3">
+          <Button
+            variant="outline"
+            disabled={step === 0}
+            className={cn(step === 0 && 'invisible')}
+            onClick={() => setStep((s) => Math.max(0, s - 1))}
+          >
+            <ChevronLeft aria-hidden="true" /> <Trans>Back</Trans>
+          </Button>
           <Button onClick={() => (last ? close() : setStep((s) => s + 1))}>
             {last ? <Trans>Get Started!</Trans> : <Trans>Next</Trans>}
           </Button>

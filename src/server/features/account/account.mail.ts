@@ -1,5 +1,6 @@
 import { RESET_TOKEN_HOURS, VERIFY_TOKEN_HOURS } from '#shared/account.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
+import { safeNextPath } from '#shared/return-path.ts';
 import { appOrigin, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { composeUserMail } from '../../mail/compose.ts';
@@ -19,10 +20,14 @@ export function verifyEmailMail(
   to: To,
   token: string,
   change: boolean,
+  next?: string,
 ): Promise<OutgoingMail> {
   const lang = mailLang(to.language);
   const { t } = lang;
-  const url = lang.url(appOrigin(config), `/verify-email?token=${encodeURIComponent(token)}`);
+  // The page the account was registered from, if it is a path on this site (checked again here).
+  const back = safeNextPath(next);
+  const query = `token=${encodeURIComponent(token)}${back ? `&next=${encodeURIComponent(back)}` : ''}`;
+  const url = lang.url(appOrigin(config), `/verify-email?${query}`);
   return composeUserMail(db, config, {
     userId: to.userId,
     to: to.to,

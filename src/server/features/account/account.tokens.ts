@@ -88,13 +88,14 @@ export async function tokenRefusal(tx: Pick<Db, 'select'>, token: string, purpos
 }
 
 // A verification link for `email` (the account's address, or the new one of an e-mail change),
-// written to the outbox in the caller's transaction.
+// written to the outbox in the caller's transaction. `next`: where the confirmed page leads.
 export async function sendVerification(
   tx: Tx,
   config: Config,
   user: { id: number; name: string; language?: string | null },
   email: string,
   change: boolean,
+  next?: string,
 ): Promise<void> {
   const token = await issueToken(tx, user.id, 'verify_email', email);
   await enqueueMail(
@@ -105,6 +106,7 @@ export async function sendVerification(
       { userId: user.id, to: email, name: user.name, language: user.language },
       token,
       change,
+      next,
     ),
   );
 }

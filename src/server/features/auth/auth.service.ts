@@ -86,7 +86,7 @@ export class AuthService {
             language: input.language ?? DEFAULT_LOCALE,
           })
           .returning();
-        await sendVerification(tx, this.config, row, row.email, false);
+        await sendVerification(tx, this.config, row, row.email, false, input.next);
         return row;
       });
     } catch (err) {

@@ -8,6 +8,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { usePageHead } from '#client/lib/head.ts';
 import { useUser } from '#client/lib/session.ts';
+import { NEXT_PARAM, safeNextPath } from '#shared/return-path.ts';
 import { useResendVerification, useVerifyEmail } from '../api/account.ts';
 
 // /verify-email?token=: the link from the e-mail. The token is posted once, when the page opens.
@@ -21,6 +22,8 @@ export default function VerifyEmailPage() {
   });
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
+  // The page the account was registered from (a same-site path only), where the visitor goes on.
+  const next = safeNextPath(params.get(NEXT_PARAM));
   const { user } = useUser();
   const verify = useVerifyEmail();
   const resend = useResendVerification();
@@ -71,9 +74,15 @@ export default function VerifyEmailPage() {
                 <Trans>Your e-mail address is confirmed.</Trans>
               </p>
               <Button asChild>
-                <Link to="/">
-                  <Trans>Go to Yardshare</Trans>
-                </Link>
+                {next ? (
+                  <Link to={next}>
+                    <Trans>Continue where you left off</Trans>
+                  </Link>
+                ) : (
+                  <Link to="/">
+                    <Trans>Go to Yardshare</Trans>
+                  </Link>
+                )}
               </Button>
             </>
           ) : (

@@ -16,14 +16,15 @@ const forgetOtherQueries = (qc: ReturnType<typeof useQueryClient>) =>
 const displayName = (u: User) => u.name || u.username;
 
 // A member's language is their profile's (ADR 031): signed in on a page in another language, they
-// continue in theirs (a full load, so the page comes in it).
-function homeInTheirLanguage(user: User, page: string): string | null {
+// continue in theirs (a full load, so the page comes in it), on the page they were returning to.
+function inTheirLanguage(user: User, page: string, next: string): string | null {
   if (!user.language || user.language === page) return null;
   rememberLocale(user.language as Locale, { signedIn: false });
-  return localePath(user.language as Locale, '/');
+  return localePath(user.language as Locale, next);
 }
 
-export function useLogin() {
+// `next`: where to go once signed in, a safe same-site path (useNextPath).
+export function useLogin(next = '/') {
   const { t, i18n } = useLingui();
   const qc = useQueryClient();
   const navigate = useNavigate();
@@ -32,13 +33,13 @@ export function useLogin() {
     onSuccess: (user) => {
       qc.setQueryData(userQuery.queryKey, user);
       const name = displayName(user);
-      const theirs = homeInTheirLanguage(user, i18n.locale);
+      const theirs = inTheirLanguage(user, i18n.locale, next);
       if (theirs) {
         window.location.assign(theirs);
         return;
       }
       toast({ title: t`Login successful`, description: t`Welcome back, ${name}!` });
-      navigate('/');
+      navigate(next, { replace: true });
     },
     onError: (err) =>
       toast({
@@ -50,7 +51,7 @@ export function useLogin() {
   });
 }
 
-export function useRegister() {
+export function useRegister(next = '/') {
   const { t, i18n } = useLingui();
   const qc = useQueryClient();
   const navigate = useNavigate();
@@ -58,14 +59,18 @@ export function useRegister() {
     // The account takes the language of the page it was created on.
     mutationFn: async (input: RegisterInput) =>
       readJson(
-        await apiRequest('POST', '/api/register', { ...input, language: i18n.locale as Locale }),
+        await apiRequest('POST', '/api/register', {
+          ...input,
+          language: i18n.locale as Locale,
+          ...(next === '/' ? {} : { next }),
+        }),
         'user',
       ),
     onSuccess: (user) => {
       qc.setQueryData(userQuery.queryKey, user);
       const name = displayName(user);
       toast({ title: t`Registration successful`, description: t`Welcome to Yardshare, ${name}!` });
-      navigate('/');
+      navigate(next, { replace: true });
     },
     onError: (err) =>
       toast({

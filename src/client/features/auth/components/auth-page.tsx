@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { ApiError } from '#client/lib/api.ts';
 import { usePageHead } from '#client/lib/head.ts';
 import { SUSPENDED_CODE } from '#client/lib/moderation-text.ts';
+import { type AuthTab, TAB_PARAM, useNextPath } from '#client/lib/return-path.ts';
 import { useUser } from '#client/lib/session.ts';
 import { forgotPasswordSchema } from '#shared/account.ts';
 import { type LoginInput, loginSchema, type RegisterFormInput, registerFormSchema } from '#shared/auth.ts';
@@ -18,9 +19,9 @@ import { useForgotPassword, useLogin, useRegister } from '../api/auth.ts';
 
 const linkClass = 'text-sm font-medium text-primary underline-offset-4 hover:underline';
 
-function LoginForm() {
+function LoginForm({ next }: { next: string }) {
   const { t } = useLingui();
-  const login = useLogin();
+  const login = useLogin(next);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
@@ -132,9 +133,9 @@ function ForgotPasswordForm() {
   );
 }
 
-function RegisterForm() {
+function RegisterForm({ next }: { next: string }) {
   const { t } = useLingui();
-  const register = useRegister();
+  const register = useRegister(next);
   const form = useForm<RegisterFormInput>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { username: '', email: '', name: '', password: '', confirmPassword: '' },
@@ -200,13 +201,26 @@ export default function AuthPage() {
     path: '/auth',
   });
   const { user, isLoading } = useUser();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const forgot = params.has('forgot');
+  // ?tab=register opens the register tab (the header's Join); ?next= is where both forms return.
+  const tab: AuthTab = params.get(TAB_PARAM) === 'register' ? 'register' : 'login';
+  const next = useNextPath();
+  const showTab = (value: string) =>
+    setParams(
+      (p) => {
+        if (value === 'register') p.set(TAB_PARAM, value);
+        else p.delete(TAB_PARAM);
+        return p;
+      },
+      { replace: true },
+    );
   if (isLoading) return <CenteredSpinner />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={next} replace />;
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2 md:py-16">
-      <Card className="order-2 md:order-1">
+      {/* The form first: on a phone it is what the visitor came for (Join, Sign in to book). */}
+      <Card>
         <CardHeader>
           <CardTitle>
             <Trans>Welcome to Yardshare</Trans>
@@ -216,7 +230,7 @@ export default function AuthPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Tabs defaultValue="login">
+          <Tabs value={tab} onValueChange={showTab}>
             <TabsList>
               <TabsTrigger value="login">
                 <Trans>Login</Trans>
@@ -225,14 +239,16 @@ export default function AuthPage() {
                 <Trans>Register</Trans>
               </TabsTrigger>
             </TabsList>
-            <TabsContent value="login">{forgot ? <ForgotPasswordForm /> : <LoginForm />}</TabsContent>
+            <TabsContent value="login">
+              {forgot ? <ForgotPasswordForm /> : <LoginForm next={next} />}
+            </TabsContent>
             <TabsContent value="register">
-              <RegisterForm />
+              <RegisterForm next={next} />
             </TabsContent>
           </Tabs>
         </CardContent>
       </Card>
-      <section className="order-1 flex flex-col justify-center rounded-xl bg-primary p-8 text-primary-foreground md:order-2">
+      <section className="flex flex-col justify-center rounded-xl bg-primary p-8 text-primary-foreground">
         <h1 className="text-3xl font-bold leading-tight md:text-4xl">
           <Trans>Grow food on land that was waiting for you</Trans>
         </h1>

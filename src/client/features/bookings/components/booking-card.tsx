@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { useAuthPath } from '#client/lib/return-path.ts';
 import { useUser } from '#client/lib/session.ts';
 import type { BookingStatus } from '#shared/booking-rules.ts';
 import type { ListingDetail } from '#shared/listings.ts';
@@ -36,6 +37,7 @@ export function BookingCard({ listing }: { listing: BookableListing }) {
 }
 
 function SignInPrompt({ type }: { type: BookableListing['type'] }) {
+  const signInPath = useAuthPath();
   const rental = type === 'rental';
   return (
     <div className="space-y-3 rounded-lg bg-muted/60 p-4 text-sm">
@@ -48,7 +50,9 @@ function SignInPrompt({ type }: { type: BookableListing['type'] }) {
         </span>
       </p>
       <Button asChild className="h-auto min-h-10 w-full whitespace-normal text-center">
-        <Link to="/auth">{rental ? <Trans>Sign in to book</Trans> : <Trans>Sign in to join</Trans>}</Link>
+        <Link to={signInPath}>
+          {rental ? <Trans>Sign in to book</Trans> : <Trans>Sign in to join</Trans>}
+        </Link>
       </Button>
     </div>
   );

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquare } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
+import { authPath, here } from '#client/lib/return-path.ts';
 import { useUser } from '#client/lib/session.ts';
 import { toast } from '#client/lib/toast-store.ts';
 
@@ -10,6 +11,7 @@ export function ContactHostButton({ hostId }: { hostId: number }) {
   const { t } = useLingui();
   const { user } = useUser();
   const navigate = useNavigate();
+  const location = useLocation();
   return (
     <Button
       type="button"
@@ -22,7 +24,7 @@ export function ContactHostButton({ hostId }: { hostId: number }) {
             description: t`Please log in to contact the host.`,
             variant: 'destructive',
           });
-          navigate('/auth');
+          navigate(authPath(here(location)));
           return;
         }
         if (user.id === hostId) {

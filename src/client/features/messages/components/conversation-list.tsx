@@ -38,7 +38,7 @@ export function ConversationList({
     <aside
       aria-label={t`Conversations`}
       className={cn(
-        'flex min-h-[calc(100dvh-4rem)] flex-col border-border md:min-h-0 md:border-r',
+        'flex min-h-[calc(100dvh-4rem)] min-w-0 flex-col border-border md:min-h-0 md:border-r',
         hidden && 'hidden md:flex',
       )}
     >

@@ -72,7 +72,9 @@ function MessagesScreen({
       <h1 className="sr-only md:not-sr-only md:mb-4 md:text-2xl md:font-bold">
         <Trans>Messages</Trans>
       </h1>
-      <div className="grid overflow-hidden border-border bg-card md:grid-cols-[320px_1fr] md:rounded-xl md:border md:shadow-sm">
+      {/* One column on phones (the list, or the thread with its back button), two from md up.
+          minmax(0, …) tracks: a long name or message never widens the page. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] overflow-hidden border-border bg-card md:grid-cols-[320px_minmax(0,1fr)] md:rounded-xl md:border md:shadow-sm">
         <ConversationList
           conversations={conversations}
           meId={meId}

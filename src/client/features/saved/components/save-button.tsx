@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { loadMessages } from '#client/lib/i18n.ts';
+import { authPath, here } from '#client/lib/return-path.ts';
 import { useUser } from '#client/lib/session.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { cn } from '#client/lib/utils.ts';
@@ -22,6 +23,7 @@ export function SaveButton({
   const { t, i18n } = useLingui();
   const { user } = useUser();
   const navigate = useNavigate();
+  const location = useLocation();
   const qc = useQueryClient();
   const saved = useSavedIds().has(listingId);
   return (
@@ -41,7 +43,7 @@ export function SaveButton({
             description: t`Please log in to save listings.`,
             variant: 'destructive',
           });
-          navigate('/auth');
+          navigate(authPath(here(location)));
           return;
         }
         // The write's code and messages load with the first click (docs/decisions/028).

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BellPlus } from 'lucide-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
+import { authPath, here } from '#client/lib/return-path.ts';
 import { useUser } from '#client/lib/session.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { useSaveSearch } from '../api/saved-mutations.ts';
@@ -12,6 +13,7 @@ export function SaveSearchButton() {
   const { t } = useLingui();
   const { user } = useUser();
   const navigate = useNavigate();
+  const location = useLocation();
   const save = useSaveSearch();
   return (
     <Button
@@ -26,7 +28,7 @@ export function SaveSearchButton() {
             description: t`Please log in to save searches.`,
             variant: 'destructive',
           });
-          navigate('/auth');
+          navigate(authPath(here(location)));
           return;
         }
         save.mutate({ query: params.toString() });
