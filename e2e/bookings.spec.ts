@@ -391,6 +391,10 @@ test('the listing form sets plots, a season and request-to-book', async ({ brows
   await fitsWidth(page, 375);
   await page.getByRole('group', { name: 'Bookings' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: shots('bookings-listing-form-375') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('group', { name: 'Cancellation policy' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shots('bookings-listing-form-1280') });
+  await page.setViewportSize({ width: 375, height: 812 });
   expect(await axeProblems(page)).toEqual([]);
   const created = page.waitForResponse((r) => r.url().endsWith('/api/listings') && r.status() === 201);
   await page.getByRole('button', { name: 'Create Listing' }).click();
@@ -411,6 +415,9 @@ test('the listing form sets plots, a season and request-to-book', async ({ brows
   await expect(policy).toContainText('Strict cancellation: Cancel 30+ days before the start');
   await policy.scrollIntoViewIfNeeded();
   await view.screenshot({ path: shots('bookings-listing-policy-375') });
+  await view.setViewportSize({ width: 1280, height: 900 });
+  await policy.scrollIntoViewIfNeeded();
+  await view.screenshot({ path: shots('bookings-listing-policy-1280') });
   await visitor.close();
   await host.context.close();
 });
