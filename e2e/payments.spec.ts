@@ -54,6 +54,8 @@ const openPaymentsTab = async (page: Page) => {
 test('a renter pays through the sandbox and sees it completed; the host sees it held with its release time', async ({
   browser,
 }) => {
+  // Two users, four pages and eight screenshots: more than the default 30 s on a shared machine.
+  test.setTimeout(90_000);
   const host = await signedIn(browser, 1280, 900);
   const title = `Sunny beds ${Date.now().toString(36)}`;
   const listing = await createRental(host.page.request, title, 120);
@@ -94,12 +96,36 @@ test('a renter pays through the sandbox and sees it completed; the host sees it 
   await page.setViewportSize({ width: 375, height: 812 });
 
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await page.waitForURL('/payment/success');
+  await page.waitForURL((u) => u.pathname === '/payment/success' && u.searchParams.has('booking'));
+  const successUrl = page.url();
+  const bookingId = Number(new URL(successUrl).searchParams.get('booking'));
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByText('may take a few minutes to be confirmed on the blockchain')).toBeVisible();
-  await expect(page.getByText('Status: Completed')).toBeVisible();
+  // The booking paid, its payment's state from the server, and the hold until the server's releaseAt.
+  const paidBooking = page.getByTestId('paid-booking');
+  await expect(paidBooking.getByText('Status: Completed')).toBeVisible();
+  await expect(paidBooking.getByText(title)).toBeVisible();
+  await expect(paidBooking.getByText(`Booking #${bookingId}`)).toBeVisible();
+  await expect(paidBooking.getByRole('link', { name: 'View booking' })).toHaveAttribute(
+    'href',
+    `/bookings/${bookingId}`,
+  );
+  await expect(paidBooking.getByText('Confirmed: your payment is complete.')).toBeVisible();
+  const renterView = (
+    (await (await page.request.get('/api/payments')).json()) as {
+      asRenter: { bookingId: number; releaseAt: string }[];
+    }
+  ).asRenter.find((p) => p.bookingId === bookingId);
+  await expect(paidBooking.getByTestId('held')).toContainText('Held by Yardshare until');
+  await expect(paidBooking.getByTestId('held')).toContainText('The host is paid only after that.');
+  await expect(paidBooking.locator('time')).toHaveAttribute('datetime', renterView!.releaseAt);
+  await expect(page.getByText(/paid to the host/i)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: shots('payments-success-375'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: shots('payments-success-1280'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
   await expect(page).toHaveTitle('Payment Successful! | Yardshare');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 
@@ -132,6 +158,21 @@ test('a renter pays through the sandbox and sees it completed; the host sees it 
   await host.page.setViewportSize({ width: 375, height: 812 });
   await host.page.screenshot({ path: shots('payments-tab-host-375'), fullPage: true });
   await host.page.setViewportSize({ width: 1280, height: 900 });
+
+  // Someone else's payment, or a signed-out visitor: only the spec's texts.
+  await host.page.goto(successUrl);
+  await expect(host.page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await host.page.waitForLoadState('networkidle');
+  await expect(host.page.getByTestId('paid-booking')).toHaveCount(0);
+  const anon2 = await newContext(browser, 1280, 900);
+  const anonPage2 = await anon2.newPage();
+  await anonPage2.goto(successUrl);
+  await expect(anonPage2.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(anonPage2.getByText('may take a few minutes to be confirmed on the blockchain')).toBeVisible();
+  await anonPage2.waitForLoadState('networkidle');
+  await expect(anonPage2.getByTestId('paid-booking')).toHaveCount(0);
+  await anon2.close();
+  await openPaymentsTab(host.page);
 
   // The host refunds while the money is held.
   await theirs.getByRole('button', { name: 'Refund renter' }).click();

@@ -66,7 +66,7 @@ describe('a rental from request to payment', () => {
     expect((await app.inject({ method: 'GET', url: hostedUrl })).body).toContain('$381.60');
 
     const paid = await press(invoiceId, 'pay');
-    expect(paid.headers.location).toBe('/payment/success');
+    expect(paid.headers.location).toBe(`/payment/success?booking=${b.id}`);
     const p = await paymentOf(invoiceId);
     expect(p).toMatchObject({ status: 'completed', bookingId: b.id, flaggedReason: null });
     expect(p.releaseAt?.toISOString()).toBe(new Date(Date.parse(`${start}T00:00:00Z`) + DAY).toISOString());

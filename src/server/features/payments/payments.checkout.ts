@@ -15,6 +15,11 @@ export type ReturnUrls = { success: string; cancel: string };
 type Logger = { warn: (obj: unknown, msg?: string) => void };
 type Deps = { db: Db; provider: PaymentProvider; log: Logger };
 
+// The return page names the booking paid; the page reads its payment through the payer's own list.
+export function successUrl(base: string, bookingId: number): string {
+  return `${base}${base.includes('?') ? '&' : '?'}booking=${bookingId}`;
+}
+
 // The renter's open charge for a listing (the one-pending index allows at most one).
 export async function pendingFor(
   db: Db,
@@ -96,7 +101,7 @@ export async function checkoutBooking(
       name: title,
       description: `${period} of ${title} from ${b.start}: ${formatUsd(b.amount)} + ${PLATFORM_FEE_PERCENT}% service fee`,
       metadata: { listingId: b.listingId, renterId: b.growerId, bookingId: b.id, reference },
-      redirectUrl: urls.success,
+      redirectUrl: successUrl(urls.success, b.id),
       cancelUrl: urls.cancel,
     });
   } catch (err) {

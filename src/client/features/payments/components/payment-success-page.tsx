@@ -1,51 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, RefreshCw } from 'lucide-react';
-import { Link } from 'react-router';
-import { Badge } from '#client/components/ui/badge.tsx';
+import { CheckCircle2 } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
-import { formatMoney } from '#client/lib/format.ts';
 import { usePageHead } from '#client/lib/head.ts';
 import { useUser } from '#client/lib/session.ts';
-import { cn } from '#client/lib/utils.ts';
-import { paymentsQuery } from '../api/payments.ts';
-import { STATUS_CLASSES, STATUS_LABELS } from './payment-format.ts';
+import { PaidBooking } from './paid-booking.tsx';
 
-// The success page never marks anything paid: it shows the latest payment's status from the server.
-function LatestPayment() {
-  const { i18n } = useLingui();
-  const { data, isFetching, refetch } = useQuery(paymentsQuery);
-  const latest = data?.asRenter[0];
-  if (!latest) return null;
-  const status = i18n._(STATUS_LABELS[latest.status]);
-  return (
-    <div className="rounded-lg border border-border bg-muted/50 p-4 text-left text-sm" aria-live="polite">
-      <p className="text-muted-foreground">
-        <Trans>Your latest payment</Trans>
-      </p>
-      <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-        <span className="font-medium">
-          {latest.listingTitle} · {formatMoney(latest.total, i18n.locale)}
-        </span>
-        <Badge className={cn(STATUS_CLASSES[latest.status])}>
-          <Trans>Status: {status}</Trans>
-        </Badge>
-      </div>
-      {latest.status === 'pending' ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="mt-2 px-2"
-          onClick={() => refetch()}
-          disabled={isFetching}
-        >
-          <RefreshCw aria-hidden="true" className={cn(isFetching && 'animate-spin')} />
-          <Trans>Check again</Trans>
-        </Button>
-      ) : null}
-    </div>
-  );
+// The return URL names the booking paid (?booking=<id>); anything else shows only the spec's texts.
+function bookingParam(value: string | null): number | null {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
 
 export default function PaymentSuccessPage() {
@@ -56,6 +20,8 @@ export default function PaymentSuccessPage() {
     noindex: true,
   });
   const { user } = useUser();
+  const [params] = useSearchParams();
+  const bookingId = bookingParam(params.get('booking'));
   return (
     <div className="flex min-h-[60vh] w-full items-center justify-center px-4 py-12">
       <Card className="w-full max-w-md">
@@ -73,7 +39,7 @@ export default function PaymentSuccessPage() {
               in your payment history.
             </Trans>
           </p>
-          {user ? <LatestPayment /> : null}
+          {user && bookingId ? <PaidBooking bookingId={bookingId} /> : null}
           <div className="flex w-full flex-col gap-2 sm:flex-row">
             <Button asChild className="flex-1">
               <Link to="/">
