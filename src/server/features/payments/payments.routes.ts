@@ -72,18 +72,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
       publicUrl: config.publicUrl,
       deliver: injectDeliver(app, `${WEBHOOK_PATH}/sandbox`),
     });
-    // ...and a store with an automated payout processor (ADR 032).
+    // ...and a store with (or without) an automated payout processor (ADR 032).
     await app.register(sandboxPayoutRoutes, {
       db,
       apiKey,
       secret,
       deliver: injectDeliver(app, `${WEBHOOK_PATH}/sandbox`),
       network: p.bitcoinNetwork,
+      processor: p.sandboxPayoutProcessor,
     });
   }
 
   const service = new PaymentsService(db, provider, app.log, p.payoutHoldMs);
   service.notifier = app.notices;
+  service.payoutMaxAttempts = p.payoutMaxAttempts;
 
   // Where the provider sends the browser back. The sandbox uses same-origin paths.
   const origin = (request: FastifyRequest) =>

@@ -36,7 +36,13 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{
   provider: PaymentProvider;
 }> = async (app, { db, config, provider }) => {
   const methods = new PayoutMethods(db, config);
-  const deps: PayoutDeps = { db, provider, notifier: app.notices, log: app.log };
+  const deps: PayoutDeps = {
+    db,
+    provider,
+    notifier: app.notices,
+    log: app.log,
+    maxAttempts: config.payments.payoutMaxAttempts,
+  };
   const explorer = config.payments.explorerTxUrl;
 
   app.get(
