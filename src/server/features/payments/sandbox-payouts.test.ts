@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments, payoutMethods, payouts, users } from '../../db/schema.ts';
+import { payments, payouts } from '../../db/schema.ts';
 import { paymentsKit } from '../../testing/payments.ts';
+import { addPayoutMethod, registerAdmin } from '../../testing/provider-apps.ts';
 import { booksOf, imbalance } from './payouts/ledger.ts';
 import { payoutBackoffMs } from './payouts/payouts.events.ts';
 
@@ -11,14 +12,8 @@ import { payoutBackoffMs } from './payouts/payouts.events.ts';
 // automated processor a payout waits on its page, so nothing here races the sandbox's processor.
 const kit = await paymentsKit({ SANDBOX_PAYOUT_PROCESSOR: 'none', PAYOUT_MAX_ATTEMPTS: '3' });
 const { app, db, host, completed } = kit;
-const admin = kit.stranger;
-await db.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-await db.db.insert(payoutMethods).values({
-  userId: host.user.id,
-  type: 'bitcoin',
-  destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-  activeFrom: new Date(0),
-});
+const admin = await registerAdmin(kit);
+await addPayoutMethod(db, host.user.id);
 
 const MINUTE = 60_000;
 let clock = Date.now() + 3 * 86_400_000;

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { auditLog, payments, payoutMethods, payouts } from '../../../db/schema.ts';
+import { auditLog, payments, payouts } from '../../../db/schema.ts';
 import { paymentsKit } from '../../../testing/payments.ts';
+import { addPayoutMethod } from '../../../testing/provider-apps.ts';
 import { booksOf, imbalance } from './ledger.ts';
 import { adminPayoutAction } from './payouts.admin.ts';
 
@@ -13,12 +14,7 @@ import { adminPayoutAction } from './payouts.admin.ts';
 // platform's fee + what is still owed, and each figure matches the rows it mirrors.
 const kit = await paymentsKit({ PAYOUT_MAX_ATTEMPTS: '2' });
 const { app, db, host } = kit;
-await db.db.insert(payoutMethods).values({
-  userId: host.user.id,
-  type: 'bitcoin',
-  destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-  activeFrom: new Date(0),
-});
+await addPayoutMethod(db, host.user.id);
 
 const MINUTE = 60_000;
 let clock = Date.now() + 3 * 86_400_000;
