@@ -81,7 +81,8 @@ export function PayoutsScreen() {
           <ul className="divide-y divide-border">
             {items.map((p) => {
               const who = { id: p.id, hostName: p.hostName, amount: money(p.amountCents) };
-              const paymentId = p.paymentId;
+              const { paymentId, reference, attempts } = p;
+              const providerId = p.providerPayoutId;
               return (
                 <li
                   key={p.id}
@@ -103,6 +104,11 @@ export function PayoutsScreen() {
                         {p.destinationType} · {p.destination}
                       </p>
                     ) : null}
+                    <p className="break-all text-xs text-muted-foreground">
+                      {t`Our reference: ${reference}`}
+                      {providerId ? ` · ${t`Provider's payout: ${providerId}`}` : null}
+                      {p.attempts ? ` · ${t`Attempts: ${attempts}`}` : null}
+                    </p>
                     {p.lastError ? <p className="text-xs text-destructive">{p.lastError}</p> : null}
                   </div>
                   <div className="flex flex-wrap gap-2">
