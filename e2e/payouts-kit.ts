@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, newContext, test } from './fixtures.ts';
-import { newUser, verifyEmail } from './helpers.ts';
+import { createRental, newUser, verifyEmail } from './helpers.ts';
 import { type OwnServer, startOwnServer } from './own-server.ts';
 
 // The payouts specs' server and steps (ADR 032): a server of its own (the built app) where the
@@ -76,23 +76,8 @@ export async function admin(browser: Browser): Promise<Account> {
   return a;
 }
 
-export async function rentalOf(host: Account, title: string, price: number): Promise<number> {
-  const made = await host.page.request.post('/api/listings', {
-    data: {
-      title,
-      description: 'Four raised cedar beds in full sun, with a rain barrel and a tool shed.',
-      type: 'rental',
-      price,
-      location: '12 Orchard Lane',
-      city: 'Portland',
-      state: 'OR',
-      amenities: [],
-      images: [],
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  return ((await made.json()) as { id: number }).id;
-}
+export const rentalOf = async (host: Account, title: string, price: number) =>
+  (await createRental(host.page.request, title, price)).id;
 
 // A payment made on the sandbox checkout through its form, as its Pay now button posts it.
 export async function paid(grower: Account, listingId: number, price: number) {

@@ -86,10 +86,10 @@ export function PayoutsScreen() {
               return (
                 <li
                   key={p.id}
-                  className="flex flex-wrap items-start gap-3 px-4 py-3"
+                  className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-start"
                   data-testid="admin-payout"
                 >
-                  <div className="min-w-0 flex-1 space-y-1 text-sm">
+                  <div className="min-w-0 space-y-1 text-sm sm:flex-1">
                     <p className="flex flex-wrap items-center gap-2">
                       <span className="font-semibold">{money(p.amountCents)}</span>
                       <Badge className="bg-secondary text-secondary-foreground">
