@@ -66,15 +66,14 @@ const envSchema = z.object({
   BTCPAY_WEBHOOK_SECRET: z.string().optional(),
   COINBASE_COMMERCE_API_KEY: z.string().optional(),
   COINBASE_COMMERCE_WEBHOOK_SECRET: z.string().optional(),
-  // Payouts (ADR 032): the hold after the rental starts, the Bitcoin network of payout addresses,
-  // and the block explorer link of a payout's transaction ({txid} is replaced).
+  // Payouts (ADR 032): the hold after the rental starts, attempts before an operator decides, the
+  // sandbox store's payout processor (none: payouts wait on their sandbox page), the Bitcoin
+  // network of payout addresses, the block explorer link of a transaction ({txid} is replaced).
   PAYOUT_HOLD_HOURS: z.coerce
     .number()
     .min(0)
     .max(24 * 90)
     .default(24),
-  // Attempts at a payout before an operator decides; the sandbox store's payout processor
-  // (automated: pays approved payouts within a minute; none: only the sandbox payout page does).
   PAYOUT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   SANDBOX_PAYOUT_PROCESSOR: z.enum(['automated', 'none']).default('automated'),
   BITCOIN_NETWORK: z.enum(['mainnet', 'testnet', 'regtest']).default('mainnet'),

@@ -10,7 +10,7 @@ import {
   type NotifyInput,
   type Tx,
 } from './notifications.service.ts';
-import { paymentHold } from './payment-hold.ts';
+import { paidBody, paymentHold } from './payment-hold.ts';
 
 // Short, human notifications for each event of the other features, worded here in one place. Each
 // method runs in the transaction of its event and loads what its words need through it. The words
@@ -249,10 +249,7 @@ export class Notices {
           {
             kind: 'booking_paid',
             title: (l) => l.t.booking.paid(g.name, title),
-            body: (l) =>
-              hold
-                ? l.t.booking.paidBody(from(l), l.at(hold.until), l.t.hours(hold.hours), hold.late)
-                : l.t.booking.paidBodyNoHold(from(l)),
+            body: (l) => paidBody(l, from(l), hold),
           },
           'grower',
         );

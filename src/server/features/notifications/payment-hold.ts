@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema.ts';
+import type { Lang } from '../../mail/texts/index.ts';
 import type { Tx } from './notifications.service.ts';
 
 export type PaymentHold = { until: Date; hours: number; late: boolean };
@@ -23,3 +24,9 @@ export async function paymentHold(tx: Tx, bookingId: number): Promise<PaymentHol
     late,
   };
 }
+
+// "Booking paid" to the host: the hold as it is, never a promise of a payout.
+export const paidBody = (l: Lang, from: string, hold: PaymentHold | null) =>
+  hold
+    ? l.t.booking.paidBody(from, l.at(hold.until), l.t.hours(hold.hours), hold.late)
+    : l.t.booking.paidBodyNoHold(from);
