@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
+import { type OwnServer, startOwnServer } from './own-server.ts';
 
 // npm start on a fresh DATA_DIR (ADR 023): the built server seeds the demo marketplace before it
 // listens, and the home page shows six featured spaces with photos that differ. Its own server
@@ -15,12 +12,10 @@ const shots = (name: string) => `test-results/screens/${name}.png`;
 // Seeding draws a few hundred photos: on a loaded 2-core box that has taken 40 s and more.
 const STARTUP_MS = 240_000;
 
-let child: ChildProcess | null = null;
-let dataDir = '';
-let log = '';
+let server: OwnServer | null = null;
 
 const logLines = () =>
-  log
+  (server?.log() ?? '')
     .split('\n')
     .map((l) => {
       try {
@@ -31,55 +26,33 @@ const logLines = () =>
     })
     .filter(Boolean);
 
+// Seeding happens before listen: the first answer is from a seeded marketplace.
 test.beforeAll(async () => {
   test.setTimeout(STARTUP_MS + 30_000);
   const base = new URL(String(test.info().project.use.baseURL));
-  const main = path.resolve(import.meta.dirname, '..', process.env.YS_DIST ?? 'dist', 'server', 'main.js');
-  if (!fs.existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-first-start-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: base.port,
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base.origin,
-    DATA_DIR: path.join(dataDir, 'data'),
-    DATABASE_URL: '',
-    LOG_LEVEL: 'info',
-  };
-  for (const key of ['SEED_DEMO', 'SMTP_URL', 'UPLOADS_STORE']) delete env[key];
-  const started = Date.now();
-  child = spawn(process.execPath, [main], { cwd: dataDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (b: Buffer) => {
-    log += b.toString();
+  server = await startOwnServer({
+    name: 'first-start',
+    origin: base.origin,
+    timeoutMs: STARTUP_MS,
+    env: (dataDir) => {
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: base.port,
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base.origin,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'info',
+      };
+      for (const key of ['SEED_DEMO', 'SMTP_URL', 'UPLOADS_STORE']) delete env[key];
+      return env;
+    },
   });
-  child.stderr?.on('data', (b: Buffer) => {
-    log += b.toString();
-  });
-  // Seeding happens before listen: the first answer is from a seeded marketplace.
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited with ${child.exitCode}:\n${log.slice(-3000)}`);
-    if (Date.now() - started > STARTUP_MS)
-      throw new Error(`the server did not answer within ${STARTUP_MS} ms:\n${log.slice(-3000)}`);
-    // Ready when the server has said so (its last startup line) and answers.
-    try {
-      if (log.includes('Yardshare ready in') && (await fetch(new URL('/api/health', base))).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
 });
 
 test.afterAll(async () => {
-  const proc = child;
-  if (proc && proc.exitCode === null) {
-    const exited = new Promise((r) => proc.once('exit', r));
-    proc.kill('SIGTERM');
-    const timer = setTimeout(() => proc.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 test('a fresh data dir opens on the demo marketplace: six featured spaces with different photos', async ({

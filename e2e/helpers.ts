@@ -132,22 +132,40 @@ export async function createListing(request: APIRequestContext, title = 'Sunny r
   const u = newUser();
   expect((await request.post('/api/register', { data: u })).status()).toBe(201);
   await verifyEmail(request, u.email);
+  const listing = await createRental(request, title, 40, {
+    description:
+      'Four cedar raised beds with drip irrigation and full sun, shared tool shed and a compost bay. Ideal for tomatoes and peppers.',
+    location: '12 Elm Street',
+    city: 'Austin',
+    state: 'TX',
+    size: '200 sq ft',
+    amenities: ['Water', 'Tools'],
+  });
+  await request.post('/api/logout');
+  return { ...listing, title };
+}
+
+// A rental listing of the signed-in host's, made through the API (`extra` overrides its fields).
+export async function createRental(
+  request: APIRequestContext,
+  title: string,
+  price: number,
+  extra: Record<string, unknown> = {},
+) {
   const res = await request.post('/api/listings', {
     data: {
-      type: 'rental',
       title,
-      description:
-        'Four cedar raised beds with drip irrigation and full sun, shared tool shed and a compost bay. Ideal for tomatoes and peppers.',
-      price: 40,
-      location: '12 Elm Street',
-      city: 'Austin',
-      state: 'TX',
-      size: '200 sq ft',
-      amenities: ['Water', 'Tools'],
+      description: 'Four raised cedar beds in full sun, with a rain barrel and a tool shed.',
+      type: 'rental',
+      price,
+      location: '12 Orchard Lane',
+      city: 'Portland',
+      state: 'OR',
+      amenities: [],
       images: [],
+      ...extra,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  await request.post('/api/logout');
-  return (await res.json()) as { id: number; title: string };
+  return (await res.json()) as { id: number };
 }

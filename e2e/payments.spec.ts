@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newUser, toastEl, verifyEmail } from './helpers.ts';
+import { createRental, newUser, toastEl, verifyEmail } from './helpers.ts';
 
 const shots = (name: string) => `test-results/screens/${name}.png`;
 
@@ -26,24 +26,6 @@ async function signedIn(browser: Browser, width: number, height: number) {
   expect(res.status()).toBe(201);
   await verifyEmail(page.request, u.email);
   return { context, page, user: (await res.json()) as { id: number; name: string } };
-}
-
-async function createRental(request: APIRequestContext, title: string, price: number) {
-  const res = await request.post('/api/listings', {
-    data: {
-      title,
-      description: 'Four raised cedar beds in full sun, with a rain barrel and a tool shed.',
-      type: 'rental',
-      price,
-      location: '12 Orchard Lane',
-      city: 'Portland',
-      state: 'OR',
-      amenities: [],
-      images: [],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number };
 }
 
 const openPaymentsTab = async (page: Page) => {

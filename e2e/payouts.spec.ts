@@ -1,166 +1,60 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newUser, verifyEmail } from './helpers.ts';
+import {
+  ADDRESS,
+  admin,
+  fitsWidth,
+  latestEarning,
+  outcome,
+  paid,
+  payoutsIn,
+  rentalOf,
+  shots,
+  signedIn,
+  payoutsServerForSpec,
+} from './payouts-kit.ts';
 
-// The money loop in a browser (ADR 032): a grower pays in the sandbox; after the hold (a few
-// seconds here) the host without payout details sees "Waiting for payout details", adds a Bitcoin
-// address, and the next job runs pay exactly one payout, completed by the sandbox's payout
-// processor with its proof on Earnings and one "payout sent" notification. Its own server (the
-// built app, PAYOUT_HOLD_HOURS=0.001), mailing to the e2e SMTP server beside the main one.
-
-const shots = (name: string) => `test-results/screens/${name}.png`;
-const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
-let child: ChildProcess | null = null;
-let dataDir = '';
-let origin = '';
-let log = '';
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  const main = path.resolve(import.meta.dirname, '..', process.env.YS_DIST ?? 'dist', 'server', 'main.js');
-  if (!fs.existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
-  const base = new URL(String(test.info().project.use.baseURL));
-  const port = Number(base.port) + 4;
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-payouts-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
-    DATA_DIR: path.join(dataDir, 'data'),
-    DATABASE_URL: '',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    PAYOUT_HOLD_HOURS: '0.001',
-    SMTP_URL: `smtp://127.0.0.1:${Number(base.port) + 100}`,
-  };
-  child = spawn(process.execPath, [main], { cwd: dataDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (b: Buffer) => {
-    log += b.toString();
-  });
-  child.stderr?.on('data', (b: Buffer) => {
-    log += b.toString();
-  });
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited with ${child.exitCode}:\n${log.slice(-3000)}`);
-    if (Date.now() - started > 90_000) throw new Error(`the server did not answer:\n${log.slice(-3000)}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-});
-
-test.afterAll(async () => {
-  const proc = child;
-  if (proc && proc.exitCode === null) {
-    const exited = new Promise((r) => proc.once('exit', r));
-    proc.kill('SIGTERM');
-    const timer = setTimeout(() => proc.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function signedIn(browser: Browser, width: number, height: number) {
-  const context = await browser.newContext({ viewport: { width, height }, baseURL: origin });
-  await context.addInitScript(() => {
-    try {
-      window.localStorage.setItem('onboardingComplete', 'true');
-    } catch {}
-  });
-  const page = await context.newPage();
-  const u = newUser();
-  const res = await page.request.post('/api/register', { data: u });
-  expect(res.status()).toBe(201);
-  await verifyEmail(page.request, u.email);
-  return { context, page, u };
-}
+// The money loop in a browser (ADR 032): a host is paid once, with proof, after the hold and their
+// payout details; an operator handles the payouts that failed. Steps and server: payouts-kit.ts.
+payoutsServerForSpec();
 
 test('a host is paid once, after the hold and after adding payout details, and sees the proof on Earnings', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const host = await signedIn(browser, 1280, 900);
-  const title = `Payout beds ${Date.now().toString(36)}`;
-  const made = await host.page.request.post('/api/listings', {
-    data: {
-      title,
-      description: 'Four raised cedar beds in full sun, with a rain barrel and a tool shed.',
-      type: 'rental',
-      price: 120,
-      location: '12 Orchard Lane',
-      city: 'Portland',
-      state: 'OR',
-      amenities: [],
-      images: [],
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const listing = (await made.json()) as { id: number };
-
+  const listing = await rentalOf(host, `Payout beds ${Date.now().toString(36)}`, 120);
   const grower = await signedIn(browser, 375, 812);
-  await grower.page.goto(`/listings/${listing.id}`);
+  await grower.page.goto(`/listings/${listing}`);
   await grower.page.getByRole('button', { name: 'Pay with Crypto ($120.00 + 6% fee)' }).click();
   await grower.page.waitForURL(/\/sandbox\/btcpay\/i\//);
   await grower.page.getByRole('button', { name: 'Pay now' }).click();
   await grower.page.waitForURL((u) => u.pathname === '/payment/success');
 
-  // The hold ends within seconds; the job runner (a 30 s beat) creates the payout: it waits for details.
+  // The hold ends within seconds; the next job run creates the payout: it waits for details.
   const page = host.page;
   await page.setViewportSize({ width: 375, height: 812 });
-  await expect
-    .poll(
-      async () => {
-        await page.goto('/earnings');
-        return page
-          .getByTestId('earning')
-          .first()
-          .textContent({ timeout: 5_000 })
-          .catch(() => '');
-      },
-      { timeout: 90_000, intervals: [3_000] },
-    )
-    .toContain('Waiting for payout details');
+  await latestEarning(page, /Waiting for payout details/);
   await expect(page.getByText('Add your payout details below: payouts wait for them.')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await fitsWidth(page, 375);
   await page.screenshot({ path: shots('payouts-waiting-375'), fullPage: true });
 
-  // The host adds a Bitcoin address with their password.
+  // The host adds a Bitcoin address with their password; the next run sends the payout.
   await page.getByLabel('Bitcoin address', { exact: true }).fill(ADDRESS);
   await page.getByLabel('Current password').fill(host.u.password);
   await page.getByRole('button', { name: 'Save payout details' }).click();
   await expect(page.getByText('Payout details saved', { exact: true })).toBeVisible();
   await expect(page.getByTestId('payout-method')).toContainText(ADDRESS);
+  await latestEarning(page, /In progress/);
 
-  // The next runs send it; the sandbox's payout processor completes it with a proof.
-  await expect
-    .poll(
-      async () => {
-        await page.goto('/earnings');
-        return page
-          .getByTestId('earning')
-          .first()
-          .textContent({ timeout: 5_000 })
-          .catch(() => '');
-      },
-      { timeout: 120_000, intervals: [3_000] },
-    )
-    .toMatch(/Paid/);
+  // The store's operator pays it on the sandbox payout page; BTCPay's webhook brings the proof.
+  const [sent] = await payoutsIn(await admin(browser), host.id, 'in_progress', 1);
+  await outcome(grower.page, sent.providerPayoutId, 'Pay it now', 'Completed');
+  await latestEarning(page, /Paid/);
   const row = page.getByTestId('earning').first();
   await expect(row).toContainText('$120.00');
   await expect(row).toContainText('$7.20');
   await expect(row.getByText(/^[0-9a-f]{64}$/)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await fitsWidth(page, 375);
   await page.screenshot({ path: shots('payouts-paid-375'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: shots('payouts-paid-1280'), fullPage: true });
@@ -174,6 +68,91 @@ test('a host is paid once, after the hold and after adding payout details, and s
   expect(items.filter((n) => n.kind === 'payout_sent').map((n) => n.title)).toEqual(['Payout sent: $120.00']);
   const csv = await page.request.get('/api/users/me/payouts.csv');
   expect(await csv.text()).toContain(',paid,120.00,7.20,');
+  await host.context.close();
+  await grower.context.close();
+});
+
+test('an operator sees stuck payouts, fees and what hosts are owed; retries, cancels and records one paid by hand, each in the audit log', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const host = await signedIn(browser, 1280, 900);
+  const method = await host.page.request.put('/api/users/me/payout-method', {
+    data: { type: 'bitcoin', destination: ADDRESS, password: host.u.password },
+  });
+  expect(method.status(), await method.text()).toBe(200);
+  const grower = await signedIn(browser, 1280, 900);
+  for (const price of [101, 102, 103])
+    await paid(grower, await rentalOf(host, `Beds at $${price}`, price), price);
+
+  // Sent to the sandbox store, whose payout processor fails each of them: stuck, for an operator.
+  const operator = await admin(browser);
+  const page = operator.page;
+  for (const o of await payoutsIn(operator, host.id, 'in_progress', 3))
+    await outcome(page, o.providerPayoutId, 'Fail the payout', 'Cancelled');
+  await payoutsIn(operator, host.id, 'failed', 3);
+
+  await page.goto('/admin/payouts');
+  const rows = page.getByTestId('admin-payout').filter({ hasText: host.u.name });
+  await expect(rows).toHaveCount(3);
+  for (const r of await rows.all()) {
+    await expect(r).toContainText('Stuck: failed');
+    await expect(r).toContainText('The provider cancelled the payout');
+  }
+  const figure = (label: string) => page.locator('dl > div').filter({ hasText: label }).locator('dd');
+  await expect(figure('Owed to hosts')).toHaveText(/^\$\d[\d,]*\.\d\d$/);
+  await expect(figure('In flight or stuck')).toHaveText(/^\$\d[\d,]*\.\d\d$/);
+  await expect(figure('Fees earned per month')).toContainText(new Date().toISOString().slice(0, 7));
+  await page.screenshot({ path: shots('admin-payouts-1280'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await fitsWidth(page, 375);
+  await page.screenshot({ path: shots('admin-payouts-375'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Each decision asks for a reason (and paid by hand for the reference of the payment made).
+  const decide = async (
+    amount: string,
+    button: string,
+    confirm: string,
+    reason: string,
+    reference?: string,
+  ) => {
+    await rows.filter({ hasText: amount }).getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reason (kept in the audit log)').fill(reason);
+    if (reference) await dialog.getByLabel('Transaction id or reference').fill(reference);
+    await dialog.getByRole('button', { name: confirm }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await decide('$101.00', 'Retry', 'Retry payout', 'The processor has funds again');
+  await expect(rows.filter({ hasText: '$101.00' })).toContainText('In progress');
+  await decide('$102.00', 'Cancel', 'Cancel payout', 'The host asked to be paid another way');
+  await decide(
+    '$103.00',
+    'Paid by hand',
+    'Record as paid',
+    'Sent from the cold wallet',
+    'e2e'.padEnd(64, 'a'),
+  );
+  await expect(rows).toHaveCount(1);
+
+  await page.goto('/admin/audit');
+  for (const reason of [
+    'The processor has funds again',
+    'The host asked to be paid another way',
+    'Sent from the cold wallet',
+  ])
+    await expect(page.getByTestId('audit-entry').filter({ hasText: reason })).toHaveCount(1);
+  const earnings = await (await host.page.request.get('/api/users/me/payouts')).json();
+  const states = (earnings.items as { amountCents: number; state: string }[]).map((e) => [
+    e.amountCents,
+    e.state,
+  ]);
+  expect(states.sort()).toEqual([
+    [10_100, 'in_progress'],
+    [10_200, 'cancelled'],
+    [10_300, 'paid'],
+  ]);
   await host.context.close();
   await grower.context.close();
 });

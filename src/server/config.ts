@@ -66,13 +66,16 @@ const envSchema = z.object({
   BTCPAY_WEBHOOK_SECRET: z.string().optional(),
   COINBASE_COMMERCE_API_KEY: z.string().optional(),
   COINBASE_COMMERCE_WEBHOOK_SECRET: z.string().optional(),
-  // Payouts (ADR 032): the hold after the rental starts, the Bitcoin network of payout addresses,
-  // and the block explorer link of a payout's transaction ({txid} is replaced).
+  // Payouts (ADR 032): the hold after the rental starts, attempts before an operator decides, the
+  // sandbox store's payout processor (none: payouts wait on their sandbox page), the Bitcoin
+  // network of payout addresses, the block explorer link of a transaction ({txid} is replaced).
   PAYOUT_HOLD_HOURS: z.coerce
     .number()
     .min(0)
     .max(24 * 90)
     .default(24),
+  PAYOUT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  SANDBOX_PAYOUT_PROCESSOR: z.enum(['automated', 'none']).default('automated'),
   BITCOIN_NETWORK: z.enum(['mainnet', 'testnet', 'regtest']).default('mainnet'),
   BLOCK_EXPLORER_TX_URL: z
     .string()
@@ -162,6 +165,8 @@ export type Config = {
     coinbase: { apiKey?: string; webhookSecret?: string };
     // The grower's money is held this long after the rental starts, then paid out to the host.
     payoutHoldMs: number;
+    payoutMaxAttempts: number;
+    sandboxPayoutProcessor: 'automated' | 'none';
     bitcoinNetwork: 'mainnet' | 'testnet' | 'regtest';
     // A payout transaction's link; null: no explorer (regtest).
     explorerTxUrl: string | null;
@@ -240,6 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       coinbase: { apiKey: e.COINBASE_COMMERCE_API_KEY, webhookSecret: e.COINBASE_COMMERCE_WEBHOOK_SECRET },
       payoutHoldMs: Math.round(e.PAYOUT_HOLD_HOURS * 3_600_000),
+      payoutMaxAttempts: e.PAYOUT_MAX_ATTEMPTS,
+      sandboxPayoutProcessor: e.SANDBOX_PAYOUT_PROCESSOR,
       bitcoinNetwork: e.BITCOIN_NETWORK,
       explorerTxUrl: e.BLOCK_EXPLORER_TX_URL ?? DEFAULT_EXPLORERS[e.BITCOIN_NETWORK],
     },

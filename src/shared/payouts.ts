@@ -161,6 +161,8 @@ export const adminPayoutSchema = z.object({
   destinationType: z.string().nullable(),
   destination: z.string().nullable(),
   reference: z.string(),
+  // The provider's id of the current attempt (a BTCPay payout id), to find it there.
+  providerPayoutId: z.string().nullable(),
   attempts: z.number(),
   lastError: z.string().nullable(),
   proof: z.string().nullable(),

@@ -8,12 +8,13 @@ import { registerUser } from './factories.ts';
 import { buildTestApp } from './test-app.ts';
 
 // Shared set-up of the payments API tests: the app with the sandbox, a host, a renter, a stranger
-// and helpers for the checkout buttons and signed webhooks. Call once per test file.
+// and helpers for the checkout buttons and signed webhooks. Call once per test file; `env` adds
+// settings (SANDBOX_PAYOUT_PROCESSOR, PAYOUT_MAX_ATTEMPTS...).
 export const SECRET = 'sandbox-secret-for-tests';
 export const quietLog = { warn: () => {}, info: () => {} };
 
-export async function paymentsKit() {
-  const { app, db } = await buildTestApp({ SANDBOX_WEBHOOK_SECRET: SECRET });
+export async function paymentsKit(env: Record<string, string> = {}) {
+  const { app, db } = await buildTestApp({ SANDBOX_WEBHOOK_SECRET: SECRET, ...env });
   const host = await registerUser(app);
   const renter = await registerUser(app);
   const stranger = await registerUser(app);

@@ -8,7 +8,8 @@ import { accountTokens, contactMessages, sessions, uploads, users } from '../../
 import { badRequest, conflict, HttpError } from '../../errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { UserRow } from '../auth/auth.service.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.ts';
+import { checkPasswordAgain } from '../auth/password-check.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { RateCounter } from '../auth/rate-limit.ts';
 import { createUploadStore, type UploadStore, uploadName } from '../uploads/upload-store.ts';
@@ -187,18 +188,10 @@ export class AccountService {
   }
 
   // ---- Password checks ---------------------------------------------------------------------
-  // A wrong password here counts as a failed login of the account (and of the address), so a
-  // stolen session cannot be used to guess the password faster than the login form allows.
-  private async checkPassword(user: UserRow, password: string, ip: string, wrong: string) {
-    const { loginMaxFailures, loginMaxFailuresPerIp, loginWindowMs } = this.config.limits;
-    const taken = await this.rates.take([
-      { key: `login:user:${user.username.toLowerCase()}`, windowMs: loginWindowMs, max: loginMaxFailures },
-      { key: `login:ip:${ip}`, windowMs: loginWindowMs, max: loginMaxFailuresPerIp },
-    ]);
-    if (!taken.ok)
-      throw new HttpError(429, 'Too many failed attempts. Please try again later.', 'RATE_LIMITED');
-    if (!(await verifyPassword(password, user.passwordHash))) throw badRequest(wrong, 'WRONG_PASSWORD');
-    await this.rates.release(taken.ids);
+  // Counted like a failed login (auth/password-check.ts); a wrong password here is a 400.
+  private checkPassword(user: UserRow, password: string, ip: string, wrong: string) {
+    const refusal = badRequest(wrong, 'WRONG_PASSWORD');
+    return checkPasswordAgain(this.rates, this.config.limits, user, password, ip, refusal);
   }
 
   // Needs the current password; ends every other session of the account, keeps this one.

@@ -10,6 +10,7 @@ import {
   type NotifyInput,
   type Tx,
 } from './notifications.service.ts';
+import { paidBody, paymentHold } from './payment-hold.ts';
 
 // Short, human notifications for each event of the other features, worded here in one place. Each
 // method runs in the transaction of its event and loads what its words need through it. The words
@@ -239,7 +240,8 @@ export class Notices {
         );
         return;
       }
-      case 'pay':
+      case 'pay': {
+        const hold = await paymentHold(tx, b.id);
         await this.toBooking(
           tx,
           b,
@@ -247,11 +249,12 @@ export class Notices {
           {
             kind: 'booking_paid',
             title: (l) => l.t.booking.paid(g.name, title),
-            body: (l) => l.t.booking.paidBody(from(l)),
+            body: (l) => paidBody(l, from(l), hold),
           },
           'grower',
         );
         return;
+      }
     }
   }
 

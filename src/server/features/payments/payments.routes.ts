@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, idParam } from '#shared/errors.ts';
-import { type AdminActionResult, adminActionResultSchema, adminRefundSchema } from '#shared/moderation.ts';
+import { errorSchema } from '#shared/errors.ts';
+import { type AdminActionResult, adminRefundSchema } from '#shared/moderation.ts';
 import {
   createPaymentResponseSchema,
   createPaymentSchema,
@@ -13,7 +13,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { auditRefund } from '../admin/admin.actions.ts';
-import { actorOf, hideAdmin, isAdmin } from '../admin/admin.routes.ts';
+import { adminPost } from '../admin/admin-post.ts';
 import { PaymentsService } from './payments.service.ts';
 import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { BtcpayProvider } from './providers/btcpay.ts';
@@ -72,18 +72,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
       publicUrl: config.publicUrl,
       deliver: injectDeliver(app, `${WEBHOOK_PATH}/sandbox`),
     });
-    // ...and a store with an automated payout processor (ADR 032).
+    // ...and a store with (or without) an automated payout processor (ADR 032).
     await app.register(sandboxPayoutRoutes, {
       db,
       apiKey,
       secret,
       deliver: injectDeliver(app, `${WEBHOOK_PATH}/sandbox`),
       network: p.bitcoinNetwork,
+      processor: p.sandboxPayoutProcessor,
     });
   }
 
   const service = new PaymentsService(db, provider, app.log, p.payoutHoldMs);
   service.notifier = app.notices;
+  service.payoutMaxAttempts = p.payoutMaxAttempts;
 
   // Where the provider sends the browser back. The sandbox uses same-origin paths.
   const origin = (request: FastifyRequest) =>
@@ -128,25 +130,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
 
   // An admin's refund (ADR 029): the host's path above, any payment, with a reason and an audit
   // entry in the refund's transaction. Only admins reach it (the admin feature's guard).
-  app.post(
+  adminPost(
+    app,
     '/api/admin/payments/:id/refund',
-    {
-      schema: {
-        params: z.object({ id: idParam('Payment id') }),
-        body: adminRefundSchema,
-        response: { 200: adminActionResultSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      // The guard hook answers first; this stays true if the route ever moves out of its reach.
-      if (!isAdmin(request)) return hideAdmin(request, reply);
+    { idName: 'Payment id', body: adminRefundSchema, errors },
+    async (actor, id, { reason, amount, reportId }, request) => {
       let result: AdminActionResult | null = null;
-      const { reason, amount, reportId } = request.body;
-      await service.refund(request.user!.id, request.params.id, new Date(), {
+      await service.refund(request.user!.id, id, new Date(), {
         amount,
         reason,
         inTx: async (tx, cents) => {
-          result = await auditRefund(tx, actorOf(request), request.params.id, reason, cents, reportId);
+          result = await auditRefund(tx, actor, id, reason, cents, reportId);
         },
       });
       return result!;

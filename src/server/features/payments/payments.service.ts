@@ -12,6 +12,7 @@ import {
   RELEASE_DELAY_MS,
   RENTAL_START_MAX_DAYS,
 } from '#shared/payments.ts';
+import { PAYOUT_MAX_ATTEMPTS } from '#shared/payouts.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, payments, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
@@ -84,6 +85,8 @@ export class PaymentsService {
   bookings: BookingsService | null = null;
   // Set by the payments routes: refunds and released payouts notify their receiver.
   notifier: Notifier | null = null;
+  // Attempts at a payout before an operator decides (PAYOUT_MAX_ATTEMPTS).
+  payoutMaxAttempts = PAYOUT_MAX_ATTEMPTS;
 
   constructor(db: Db, provider: PaymentProvider, log: Logger, holdMs = RELEASE_DELAY_MS) {
     this.db = db;
@@ -206,7 +209,8 @@ export class PaymentsService {
       headers,
       this.bookings,
       this.holdMs,
-      (event) => handlePayoutEvent(this.db, this.provider, this.notifier, this.log, event),
+      (event) =>
+        handlePayoutEvent(this.db, this.provider, this.notifier, this.log, event, this.payoutMaxAttempts),
     );
   }
 

@@ -1,49 +1,30 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listings, payments } from '../../db/schema.ts';
-import { registerUser } from '../../testing/factories.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { payments } from '../../db/schema.ts';
+import { insertListing, registerUser } from '../../testing/factories.ts';
+import {
+  BTCPAY_SECRET,
+  btcpayApp,
+  COINBASE_SECRET as CC_SECRET,
+  coinbaseApp,
+} from '../../testing/provider-apps.ts';
 import { btcpaySignature } from './providers/btcpay.ts';
 
 // The real adapters wired by PAYMENT_PROVIDER: no sandbox, the provider's own webhook path.
 // The provider URL is unreachable on purpose: nothing here leaves the machine.
-const BTCPAY_SECRET = 'btcpay-secret';
-const btcpayApp = await buildTestApp({
-  PAYMENT_PROVIDER: 'btcpay',
-  BTCPAY_URL: 'http://127.0.0.1:9',
-  BTCPAY_STORE_ID: 'store',
-  BTCPAY_API_KEY: 'key',
-  BTCPAY_WEBHOOK_SECRET: BTCPAY_SECRET,
-});
-const CC_SECRET = 'cc-secret';
-const coinbaseApp = await buildTestApp({
-  PAYMENT_PROVIDER: 'coinbase-commerce',
-  COINBASE_COMMERCE_API_KEY: 'k',
-  COINBASE_COMMERCE_WEBHOOK_SECRET: CC_SECRET,
-});
+const btcpay = await btcpayApp();
+const coinbase = await coinbaseApp();
 
 describe('PAYMENT_PROVIDER=btcpay', () => {
-  const { app, db } = btcpayApp;
+  const { app, db } = btcpay;
   const secret = BTCPAY_SECRET;
 
   it('mounts no sandbox and answers 502 with a message when BTCPay cannot be reached, creating nothing', async () => {
     expect((await app.inject({ method: 'GET', url: '/sandbox/btcpay/i/x' })).statusCode).toBe(404);
     const host = await registerUser(app);
     const renter = await registerUser(app);
-    const [l] = await db.db
-      .insert(listings)
-      .values({
-        userId: host.user.id,
-        title: 'Plot',
-        description: 'd',
-        type: 'rental',
-        price: 50,
-        location: 'x',
-        city: 'Austin',
-        state: 'TX',
-      })
-      .returning();
+    const l = await insertListing(db, host.user.id, { price: 50 });
     const res = await app.inject({
       method: 'POST',
       url: '/api/payments/create',
@@ -85,7 +66,7 @@ describe('PAYMENT_PROVIDER=btcpay', () => {
 });
 
 describe('PAYMENT_PROVIDER=coinbase-commerce', () => {
-  const { app } = coinbaseApp;
+  const { app } = coinbase;
   const secret = CC_SECRET;
 
   it('verifies X-CC-Webhook-Signature on /api/payments/webhook/coinbase-commerce', async () => {

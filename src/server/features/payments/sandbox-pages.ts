@@ -1,5 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { formatUsd } from '#shared/money.ts';
+import { type PayoutData, REFERENCE_KEY } from './providers/greenfield-payouts.ts';
+import type { SandboxPayout } from './sandbox-payouts.ts';
 import { btc, isPaid, paidCents, RATE, SANDBOX_BASE, type SandboxInvoice } from './sandbox-store.ts';
 
 // The sandbox's hosted pages: plain HTML, no script, marked as a test mode.
@@ -87,4 +90,28 @@ export function safeReturnPath(url: string, fallback = '/payment/success'): stri
 
 export function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+// The made-up proof of a payout the sandbox's processor (or its page) pays.
+export const proofFor = (p: SandboxPayout): PayoutData['paymentProof'] =>
+  p.payoutMethodId === 'BTC-LN'
+    ? { proofType: 'PayoutLightningBlob', preimage: randomBytes(32).toString('hex'), paymentHash: null }
+    : {
+        proofType: 'PayoutTransactionOnChainBlob',
+        transactionId: createHash('sha256').update(`sandbox:${p.id}`).digest('hex'),
+      };
+
+// A sandbox payout and the outcomes a tester may choose while it is open.
+export function payoutPage(p: SandboxPayout): string {
+  const open = p.state === 'AwaitingPayment' || p.state === 'AwaitingApproval' || p.state === 'InProgress';
+  const action = (name: string, label: string, primary = false) =>
+    `<form method="post" action="${SANDBOX_BASE}/payouts/${esc(p.id)}/${name}"><input type="hidden" name="action" value="${name}"><button type="submit"${primary ? ' class="primary"' : ''}>${esc(label)}</button></form>`;
+  const proof = p.paymentProof?.transactionId ?? p.paymentProof?.preimage ?? '';
+  return page(
+    'Payout',
+    `<div class="card"><p class="muted">Yardshare (sandbox store): payout</p><h1>${esc(formatUsd(p.amountCents))} to the host</h1>
+     <p><span class="status${p.state === 'Cancelled' ? ' bad' : ''}" role="status">${esc(p.state)}</span></p>${p.failure ? `<p class="note">${esc(p.failure)}</p>` : ''}
+     <dl><dt>Payout</dt><dd>${esc(p.id)}</dd><dt>Method</dt><dd>${esc(p.payoutMethodId)}</dd><dt>Destination</dt><dd>${esc(p.destination)}</dd><dt>Reference</dt><dd>${esc(p.metadata?.[REFERENCE_KEY])}</dd>${proof ? `<dt>Proof</dt><dd>${esc(proof)}</dd>` : ''}</dl>
+     ${open ? `<div class="actions">${action('complete', 'Pay it now', true)}</div><details><summary>More test outcomes</summary><div class="actions">${action('cancel', 'Cancel the payout')}${action('fail', 'Fail the payout')}</div><p class="note">The sandbox's payout processor, when automated, pays approved payouts within a minute. A failed payout is cancelled by the processor, as BTCPay Server does. Each outcome sends the signed webhook BTCPay Server would send.</p></details>` : ''}</div>`,
+  );
 }

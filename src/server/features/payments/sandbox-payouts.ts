@@ -1,8 +1,8 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { centsToDecimal, decimalToCents, formatUsd } from '#shared/money.ts';
+import { centsToDecimal, decimalToCents } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { sandboxRecords } from '../../db/schema.ts';
 import type { BitcoinNetwork } from './payouts/destination.ts';
@@ -12,19 +12,26 @@ import {
   createPayoutThroughStoreRequest,
   createPullPaymentRequest,
   type PayoutData,
-  REFERENCE_KEY,
 } from './providers/greenfield-payouts.ts';
 import type { ProviderPayoutState } from './providers/types.ts';
-import { esc, messagePage, page, sendHtml } from './sandbox-pages.ts';
+import { messagePage, payoutPage, proofFor, sendHtml } from './sandbox-pages.ts';
 import { btc, SANDBOX_BASE } from './sandbox-store.ts';
 import type { Deliver } from './sandbox-transport.ts';
 
 // The sandbox as a BTCPay store with an automated payout processor (ADR 032): the Greenfield
 // payout requests the real adapter sends, the signed PayoutCreated / PayoutApproved /
-// PayoutUpdated webhooks BTCPay sends, and a page per payout where other outcomes can be chosen.
-// The processor (the sandbox.payouts job) completes each approved payout with a made-up proof.
+// PayoutUpdated webhooks BTCPay sends, and a page per payout where the outcome can be chosen:
+// paid, cancelled, or failed. Greenfield has no failed state: a payout processor that cannot send a
+// payout cancels it (BTCPay's "cancel payout after failures"), so a failed payout is Cancelled.
+// The processor (the sandbox.payouts job, unless SANDBOX_PAYOUT_PROCESSOR=none) completes each
+// approved payout with a made-up proof.
 
-type SandboxPayout = PayoutData & { storeId: string; createdMs: number; amountCents: number };
+export type SandboxPayout = PayoutData & {
+  storeId: string;
+  createdMs: number;
+  amountCents: number;
+  failure?: string;
+};
 const PROCESS_AFTER_MS = 10_000;
 
 export type SandboxPayoutOptions = {
@@ -33,11 +40,12 @@ export type SandboxPayoutOptions = {
   secret: string;
   deliver: Deliver;
   network: BitcoinNetwork;
+  processor?: 'automated' | 'none';
 };
 
 export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = async (
   app,
-  { db, apiKey, secret, deliver, network },
+  { db, apiKey, secret, deliver, network, processor = 'automated' },
 ) => {
   // The payout page posts plain HTML forms, like the checkout page.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
@@ -56,14 +64,20 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
       .where(and(eq(sandboxRecords.id, id), eq(sandboxRecords.kind, 'payout')));
     return row?.data as SandboxPayout | undefined;
   };
-  const view = ({ storeId: _s, createdMs: _c, amountCents: _a, ...p }: SandboxPayout): PayoutData => p;
+  const view = ({
+    storeId: _s,
+    createdMs: _c,
+    amountCents: _a,
+    failure: _f,
+    ...p
+  }: SandboxPayout): PayoutData => p;
 
   // Moves a payout in one locked step; null when it is not in one of `from`.
   const change = (
     id: string,
     from: ProviderPayoutState[],
     to: ProviderPayoutState,
-    proof?: PayoutData['paymentProof'],
+    extra: Partial<SandboxPayout> = {},
   ) =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -73,7 +87,7 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
         .for('update');
       const p = row?.data as SandboxPayout | undefined;
       if (!p || !from.includes(p.state)) return null;
-      const next = { ...p, state: to, ...(proof ? { paymentProof: proof } : {}) };
+      const next = { ...p, ...extra, state: to };
       await tx.update(sandboxRecords).set({ data: next }).where(eq(sandboxRecords.id, id));
       return next;
     });
@@ -218,42 +232,40 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
   );
 
   // ---- The automated payout processor and the test outcomes -----------------------------------
-  const proofFor = (p: SandboxPayout): PayoutData['paymentProof'] =>
-    p.payoutMethodId === 'BTC-LN'
-      ? { proofType: 'PayoutLightningBlob', preimage: randomBytes(32).toString('hex'), paymentHash: null }
-      : {
-          proofType: 'PayoutTransactionOnChainBlob',
-          transactionId: createHash('sha256').update(`sandbox:${p.id}`).digest('hex'),
-        };
-
   const complete = async (id: string) => {
     const p = await load(id);
     if (!p) return null;
-    const done = await change(id, ['AwaitingPayment', 'InProgress'], 'Completed', proofFor(p));
+    const done = await change(id, ['AwaitingPayment', 'InProgress'], 'Completed', {
+      paymentProof: proofFor(p),
+    });
     if (done) await hook(done, 'PayoutUpdated');
     return done;
   };
-  const cancel = async (id: string) => {
-    const done = await change(id, ['AwaitingApproval', 'AwaitingPayment', 'InProgress'], 'Cancelled');
+  const cancel = async (id: string, failure?: string) => {
+    const from: ProviderPayoutState[] = ['AwaitingApproval', 'AwaitingPayment', 'InProgress'];
+    const done = await change(id, from, 'Cancelled', failure ? { failure } : {});
     if (done) await hook(done, 'PayoutUpdated');
     return done;
   };
+  // The processor could not send it (no route, no funds) and gave up: cancelled, as BTCPay does.
+  const fail = (id: string) => cancel(id, 'The payout processor could not send the payout');
 
   // Approved payouts older than a few seconds are paid: "within a minute", like a processor.
-  app.jobs.register({
-    name: 'sandbox.payouts',
-    everyMs: 30_000,
-    run: async (now) => {
-      const rows = await db
-        .select({ id: sandboxRecords.id, data: sandboxRecords.data })
-        .from(sandboxRecords)
-        .where(
-          and(eq(sandboxRecords.kind, 'payout'), sql`${sandboxRecords.data}->>'state' = 'AwaitingPayment'`),
-        );
-      for (const r of rows)
-        if ((r.data as SandboxPayout).createdMs <= now.getTime() - PROCESS_AFTER_MS) await complete(r.id);
-    },
-  });
+  if (processor === 'automated')
+    app.jobs.register({
+      name: 'sandbox.payouts',
+      everyMs: 30_000,
+      run: async (now) => {
+        const rows = await db
+          .select({ id: sandboxRecords.id, data: sandboxRecords.data })
+          .from(sandboxRecords)
+          .where(
+            and(eq(sandboxRecords.kind, 'payout'), sql`${sandboxRecords.data}->>'state' = 'AwaitingPayment'`),
+          );
+        for (const r of rows)
+          if ((r.data as SandboxPayout).createdMs <= now.getTime() - PROCESS_AFTER_MS) await complete(r.id);
+      },
+    });
 
   const idParams = z.object({ id: z.string().min(1).max(100) });
   const html = z.string();
@@ -268,7 +280,8 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
   );
   for (const [name, act] of [
     ['complete', complete],
-    ['cancel', cancel],
+    ['cancel', (id: string) => cancel(id)],
+    ['fail', fail],
   ] as const)
     app.post(
       `${SANDBOX_BASE}/payouts/:id/${name}`,
@@ -283,17 +296,3 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
       },
     );
 };
-
-function payoutPage(p: SandboxPayout): string {
-  const open = p.state === 'AwaitingPayment' || p.state === 'AwaitingApproval' || p.state === 'InProgress';
-  const action = (name: string, label: string, primary = false) =>
-    `<form method="post" action="${SANDBOX_BASE}/payouts/${esc(p.id)}/${name}"><input type="hidden" name="action" value="${name}"><button type="submit"${primary ? ' class="primary"' : ''}>${esc(label)}</button></form>`;
-  const proof = p.paymentProof?.transactionId ?? p.paymentProof?.preimage ?? '';
-  return page(
-    'Payout',
-    `<div class="card"><p class="muted">Yardshare (sandbox store): payout</p><h1>${esc(formatUsd(p.amountCents))} to the host</h1>
-     <p><span class="status${p.state === 'Cancelled' ? ' bad' : ''}" role="status">${esc(p.state)}</span></p>
-     <dl><dt>Payout</dt><dd>${esc(p.id)}</dd><dt>Method</dt><dd>${esc(p.payoutMethodId)}</dd><dt>Destination</dt><dd>${esc(p.destination)}</dd><dt>Reference</dt><dd>${esc(p.metadata?.[REFERENCE_KEY])}</dd>${proof ? `<dt>Proof</dt><dd>${esc(proof)}</dd>` : ''}</dl>
-     ${open ? `<div class="actions">${action('complete', 'Pay it now', true)}</div><details><summary>More test outcomes</summary><div class="actions">${action('cancel', 'Cancel the payout')}</div><p class="note">The sandbox's payout processor pays approved payouts within a minute. Each outcome sends the signed webhook BTCPay Server would send.</p></details>` : ''}</div>`,
-  );
-}

@@ -78,8 +78,9 @@ export const de: MailTexts = {
     theirRequestExpired: (grower, title) => `Die Anfrage von ${grower} für ${title} ist abgelaufen`,
     notAnsweredInTime: 'Sie wurde nicht rechtzeitig beantwortet.',
     paid: (grower, title) => `${grower} hat für ${title} bezahlt`,
-    paidBody: (from) =>
-      `Die Buchung ab ${from} ist bestätigt. Deine Auszahlung wird einen Tag nach Beginn freigegeben.`,
+    paidBody: (from, until, hold, late) =>
+      `Die Buchung ab ${from} ist bestätigt. Die Zahlung wird bis ${until} einbehalten, ${hold} nach ${late ? 'der Zahlung' : 'dem Beginn'}; vorher wird keine Auszahlung geplant.`,
+    paidBodyNoHold: (from) => `Die Buchung ab ${from} ist bestätigt.`,
   },
   payout: {
     scheduled: (title) => `Auszahlung für ${title} geplant`,

@@ -82,8 +82,10 @@ export const en = {
     theirRequestExpired: (grower: string, title: string) => `${grower}'s request for ${title} expired`,
     notAnsweredInTime: 'It was not answered in time.',
     paid: (grower: string, title: string) => `${grower} paid for ${title}`,
-    paidBody: (from: string) =>
-      `The booking from ${from} is confirmed. The payout is released a day after it starts.`,
+    // The payment's hold (PAYOUT_HOLD_HOURS) as it is: no payout exists before it ends.
+    paidBody: (from: string, until: string, hold: string, late: boolean) =>
+      `The booking from ${from} is confirmed. The payment is held until ${until}, ${hold} after ${late ? 'it was paid' : 'the start'}; no payout is scheduled before then.`,
+    paidBodyNoHold: (from: string) => `The booking from ${from} is confirmed.`,
   },
   payout: {
     scheduled: (title: string) => `Payout scheduled for ${title}`,

@@ -79,8 +79,9 @@ export const es: MailTexts = {
     theirRequestExpired: (grower, title) => `La solicitud de ${grower} para ${title} ha caducado`,
     notAnsweredInTime: 'No se respondió a tiempo.',
     paid: (grower, title) => `${grower} ha pagado ${title}`,
-    paidBody: (from) =>
-      `La reserva desde el ${from} está confirmada. Tu cobro se libera un día después de que empiece.`,
+    paidBody: (from, until, hold, late) =>
+      `La reserva desde el ${from} está confirmada. El pago queda retenido hasta el ${until}, ${hold} después ${late ? 'del pago' : 'del inicio'}; no se programa ningún cobro antes.`,
+    paidBodyNoHold: (from) => `La reserva desde el ${from} está confirmada.`,
   },
   payout: {
     scheduled: (title) => `Pago programado por ${title}`,

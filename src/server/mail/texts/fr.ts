@@ -78,8 +78,9 @@ export const fr: MailTexts = {
     theirRequestExpired: (grower, title) => `La demande de ${grower} pour ${title} a expiré`,
     notAnsweredInTime: 'Elle n’a pas reçu de réponse à temps.',
     paid: (grower, title) => `${grower} a payé pour ${title}`,
-    paidBody: (from) =>
-      `La réservation à partir du ${from} est confirmée. Votre versement est effectué un jour après son début.`,
+    paidBody: (from, until, hold, late) =>
+      `La réservation à partir du ${from} est confirmée. Le paiement est retenu jusqu’au ${until}, ${hold} après ${late ? 'le paiement' : 'le début'} ; aucun versement n’est programmé avant.`,
+    paidBodyNoHold: (from) => `La réservation à partir du ${from} est confirmée.`,
   },
   payout: {
     scheduled: (title) => `Versement programmé pour ${title}`,

@@ -19,6 +19,8 @@ export type Lang = {
   t: MailTexts;
   // "Mar 1" for 2026-03-01 (en); "1 mar", "1 mars", "1. März", "3月1日".
   day: (isoDay: string) => string;
+  // A moment, in UTC: "Mar 2, 12:00 PM UTC" (en).
+  at: (moment: Date) => string;
   // "$12.50" (en); "12,50 US$", "12,50 $US", "12,50 $", "$12.50".
   usd: (cents: number) => string;
   // A path of the app in the recipient's language, absolute on `origin`: /es/bookings/3.
@@ -32,11 +34,20 @@ export function mailLang(locale: string | null | undefined): Lang {
   let lang = langs.get(l);
   if (!lang) {
     const days = new Intl.DateTimeFormat(INTL_TAGS[l], { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    const moments = new Intl.DateTimeFormat(INTL_TAGS[l], {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+      timeZoneName: 'short',
+    });
     const money = new Intl.NumberFormat(INTL_TAGS[l], { style: 'currency', currency: 'USD' });
     lang = {
       locale: l,
       t: MAIL_TEXTS[l],
       day: (isoDay) => days.format(new Date(`${isoDay}T00:00:00Z`)),
+      at: (moment) => moments.format(moment),
       usd: (cents) => (l === DEFAULT_LOCALE ? formatUsd(cents) : money.format(cents / 100)),
       url: (origin, path) => `${origin}${localePath(l, path)}`,
     };

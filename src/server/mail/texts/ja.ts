@@ -79,7 +79,9 @@ export const ja: MailTexts = {
     theirRequestExpired: (grower, title) => `${grower} さんの「${title}」のリクエストの期限が切れました`,
     notAnsweredInTime: '期限内に返答されませんでした。',
     paid: (grower, title) => `${grower} さんが「${title}」の支払いを済ませました`,
-    paidBody: (from) => `${from} からの予約が確定しました。ホストへの送金は開始日の翌日に行われます。`,
+    paidBody: (from, until, hold, late) =>
+      `${from} からの予約が確定しました。お支払いは${late ? 'お支払い' : '開始'}から${hold}後の${until}まで保留されます。それまで送金は予定されません。`,
+    paidBodyNoHold: (from) => `${from} からの予約が確定しました。`,
   },
   payout: {
     scheduled: (title) => `「${title}」の送金を予定しました`,

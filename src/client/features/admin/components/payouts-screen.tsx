@@ -81,14 +81,15 @@ export function PayoutsScreen() {
           <ul className="divide-y divide-border">
             {items.map((p) => {
               const who = { id: p.id, hostName: p.hostName, amount: money(p.amountCents) };
-              const paymentId = p.paymentId;
+              const { paymentId, reference, attempts } = p;
+              const providerId = p.providerPayoutId;
               return (
                 <li
                   key={p.id}
-                  className="flex flex-wrap items-start gap-3 px-4 py-3"
+                  className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-start"
                   data-testid="admin-payout"
                 >
-                  <div className="min-w-0 flex-1 space-y-1 text-sm">
+                  <div className="min-w-0 space-y-1 text-sm sm:flex-1">
                     <p className="flex flex-wrap items-center gap-2">
                       <span className="font-semibold">{money(p.amountCents)}</span>
                       <Badge className="bg-secondary text-secondary-foreground">
@@ -103,6 +104,11 @@ export function PayoutsScreen() {
                         {p.destinationType} · {p.destination}
                       </p>
                     ) : null}
+                    <p className="break-all text-xs text-muted-foreground">
+                      {t`Our reference: ${reference}`}
+                      {providerId ? ` · ${t`Provider's payout: ${providerId}`}` : null}
+                      {p.attempts ? ` · ${t`Attempts: ${attempts}`}` : null}
+                    </p>
                     {p.lastError ? <p className="text-xs text-destructive">{p.lastError}</p> : null}
                   </div>
                   <div className="flex flex-wrap gap-2">

@@ -1,36 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  ledgerEntries,
-  listings,
-  notifications,
-  payments,
-  payoutMethods,
-  payouts,
-} from '../../../db/schema.ts';
-import { registerUser } from '../../../testing/factories.ts';
+import { ledgerEntries, notifications, payouts } from '../../../db/schema.ts';
 import { fakeBtcpay } from '../../../testing/fake-btcpay.ts';
-import { buildTestApp } from '../../../testing/test-app.ts';
+import {
+  PAYOUT_ADDRESS as ADDRESS,
+  btcpayApp,
+  heldPayment,
+  BTCPAY_SECRET as SECRET,
+} from '../../../testing/provider-apps.ts';
 import { btcpaySignature } from '../providers/btcpay.ts';
 import { REFERENCE_KEY } from '../providers/greenfield-payouts.ts';
-import { recordPaymentIn } from './ledger.ts';
 
 // Payouts against a fake BTCPay Server on a real port (PAYMENT_PROVIDER=btcpay): every request is
 // checked against the Greenfield definition, webhooks are signed like BTCPay's.
-const SECRET = 'btcpay-payout-secret';
 const fake = await fakeBtcpay({ storeId: 'store1', apiKey: 'key1' });
-const { app, db } = await buildTestApp({
-  PAYMENT_PROVIDER: 'btcpay',
-  BTCPAY_URL: fake.url,
-  BTCPAY_STORE_ID: 'store1',
-  BTCPAY_API_KEY: 'key1',
-  BTCPAY_WEBHOOK_SECRET: SECRET,
-});
+const t = await btcpayApp({ url: fake.url, storeId: 'store1', apiKey: 'key1' });
+const { app, db } = t;
 afterAll(() => fake.close());
 
 const MINUTE = 60_000;
-const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 let clock = Date.now() + MINUTE;
 const tick = (ms = 0) => {
   clock += ms;
@@ -38,43 +27,8 @@ const tick = (ms = 0) => {
 };
 
 // A host with a payout method and a completed payment whose hold has ended.
-async function duePayment(
-  method: { type: 'bitcoin' | 'lightning'; destination: string } = { type: 'bitcoin', destination: ADDRESS },
-) {
-  const host = await registerUser(app);
-  const renter = await registerUser(app);
-  await db.db.insert(payoutMethods).values({ userId: host.user.id, ...method, activeFrom: new Date(0) });
-  const [l] = await db.db
-    .insert(listings)
-    .values({
-      userId: host.user.id,
-      title: 'Plot',
-      description: 'd',
-      type: 'rental',
-      price: 120,
-      location: 'x',
-      city: 'c',
-      state: 's',
-    })
-    .returning();
-  const [p] = await db.db
-    .insert(payments)
-    .values({
-      chargeId: randomUUID(),
-      provider: 'btcpay',
-      listingId: l.id,
-      renterId: renter.user.id,
-      hostId: host.user.id,
-      amount: 12_000,
-      platformFee: 720,
-      status: 'completed',
-      confirmedAt: new Date(clock - 2 * 86_400_000),
-      releaseAt: new Date(clock - MINUTE),
-    })
-    .returning();
-  await recordPaymentIn(db.db, p);
-  return { host, p };
-}
+const duePayment = (method?: { type: 'bitcoin' | 'lightning'; destination: string }) =>
+  heldPayment(t, { cents: 12_000, releaseAt: new Date(clock - MINUTE), method });
 const payoutOf = async (paymentId: number) =>
   (await db.db.select().from(payouts).where(eq(payouts.paymentId, paymentId)))[0];
 const posts = (path: string) => fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith(path));

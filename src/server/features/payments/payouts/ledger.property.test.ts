@@ -1,22 +1,20 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { payments, payoutMethods, payouts } from '../../../db/schema.ts';
+import { auditLog, payments, payouts } from '../../../db/schema.ts';
 import { paymentsKit } from '../../../testing/payments.ts';
+import { addPayoutMethod } from '../../../testing/provider-apps.ts';
 import { booksOf, imbalance } from './ledger.ts';
+import { adminPayoutAction } from './payouts.admin.ts';
 
 // The books add up over random lifecycles (ADR 032): pay, refund part (the cancellation policy's
 // path), cancel (the host refunds all), the hold ends, the payout is cancelled by the provider and
-// sent again, completes. After every step, for the payment: what came in = host payouts + refunds
-// + the platform's fee + what is still owed, and each figure matches the rows it mirrors.
-const kit = await paymentsKit();
+// sent again, the payout fails and is retried (after two failures an operator retries it),
+// completes. After every step, for the payment: what came in = host payouts + refunds + the
+// platform's fee + what is still owed, and each figure matches the rows it mirrors.
+const kit = await paymentsKit({ PAYOUT_MAX_ATTEMPTS: '2' });
 const { app, db, host } = kit;
-await db.db.insert(payoutMethods).values({
-  userId: host.user.id,
-  type: 'bitcoin',
-  destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-  activeFrom: new Date(0),
-});
+await addPayoutMethod(db, host.user.id);
 
 const MINUTE = 60_000;
 let clock = Date.now() + 3 * 86_400_000;
@@ -26,6 +24,8 @@ type Step =
   | { t: 'cancel' }
   | { t: 'release' }
   | { t: 'providerCancels' }
+  | { t: 'providerFails' }
+  | { t: 'operatorRetries' }
   | { t: 'process' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -33,6 +33,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.constant({ t: 'cancel' as const }),
   fc.constant({ t: 'release' as const }),
   fc.constant({ t: 'providerCancels' as const }),
+  fc.constant({ t: 'providerFails' as const }),
+  fc.constant({ t: 'operatorRetries' as const }),
   fc.constant({ t: 'process' as const }),
 );
 
@@ -62,14 +64,19 @@ describe('ledger over random lifecycles', () => {
           } else if (s.t === 'release') {
             clock = Math.max(clock, now.releaseAt!.getTime()) + 2 * MINUTE;
             await app.jobs.tick(new Date(clock));
-          } else if (s.t === 'providerCancels') {
+          } else if (s.t === 'providerCancels' || s.t === 'providerFails') {
             const [o] = await db.db.select().from(payouts).where(eq(payouts.paymentId, p.id));
+            const action = s.t === 'providerCancels' ? 'cancel' : 'fail';
             if (o?.providerPayoutId)
               await app.inject({
                 method: 'POST',
-                url: `/sandbox/btcpay/payouts/${o.providerPayoutId}/cancel`,
+                url: `/sandbox/btcpay/payouts/${o.providerPayoutId}/${action}`,
                 payload: {},
               });
+          } else if (s.t === 'operatorRetries') {
+            const [o] = await db.db.select().from(payouts).where(eq(payouts.paymentId, p.id));
+            if (o?.state === 'failed')
+              await adminPayoutAction(db.db, app.notices, null, o.id, 'retry', { reason: 'Try again' });
           } else {
             clock += 2 * 3_600_000;
             await app.jobs.tick(new Date(clock));
@@ -77,11 +84,34 @@ describe('ledger over random lifecycles', () => {
           await check(p.id);
         }
       }),
-      { numRuns: 20, seed: 2026 },
+      {
+        numRuns: 20,
+        seed: 2026,
+        // Always walked: the payout fails twice, waits for an operator, is retried and completes.
+        examples: [
+          [
+            (
+              [
+                'release',
+                'providerFails',
+                'process',
+                'providerFails',
+                'operatorRetries',
+                'process',
+                'process',
+              ] as const
+            ).map((t) => ({ t }) as Step),
+          ],
+        ],
+      },
     );
-    // The lifecycles walked the whole loop: payouts completed, some after the provider cancelled one.
+    // The lifecycles walked the whole loop: payouts completed, some after the provider cancelled or
+    // failed one, some failed for an operator and retried.
     const all = await db.db.select().from(payouts);
     expect(all.some((o) => o.state === 'completed')).toBe(true);
     expect(all.some((o) => o.generation > 1)).toBe(true);
+    expect(all.some((o) => o.state === 'completed' && o.generation > 2)).toBe(true);
+    const retried = await db.db.select().from(auditLog).where(eq(auditLog.action, 'payout_retry'));
+    expect(retried.length).toBeGreaterThan(0);
   }, 240_000);
 });

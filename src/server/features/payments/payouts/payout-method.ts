@@ -3,17 +3,17 @@ import { PAYOUT_METHOD_HOLD_HOURS, type PayoutMethod, type PutPayoutMethodInput 
 import { appOrigin, type Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { auditLog, payoutMethods, users } from '../../../db/schema.ts';
-import { forbidden, HttpError, notFound } from '../../../errors.ts';
+import { forbidden, notFound } from '../../../errors.ts';
 import { composeUserMail } from '../../../mail/compose.ts';
 import { enqueueMail } from '../../../mail/outbox.ts';
 import { mailLang } from '../../../mail/texts/index.ts';
-import { verifyPassword } from '../../auth/password.ts';
+import { checkPasswordAgain } from '../../auth/password-check.ts';
 import { RateCounter } from '../../auth/rate-limit.ts';
 import { checkDestination } from './destination.ts';
 
-// Where a host is paid (ADR 032). Changing it needs the current password (a wrong one counts as a
-// failed login, so a stolen session cannot guess faster than the login form allows), mails the
-// account's address, writes the audit log, and a changed destination is used only 48 hours later.
+// Where a host is paid (ADR 032). Changing it needs the current password (a wrong one is a 403,
+// counted like a failed login: auth/password-check.ts), mails the account's address, writes the
+// audit log, and a changed destination is used only 48 hours later.
 
 const HOLD_MS = PAYOUT_METHOD_HOLD_HOURS * 3_600_000;
 type Row = typeof payoutMethods.$inferSelect;
@@ -54,16 +54,8 @@ export class PayoutMethods {
     const destination = checkDestination(input.type, input.destination, this.config.payments.bitcoinNetwork);
     const [user] = await this.db.select().from(users).where(eq(users.id, userId));
     if (!user) throw notFound('Account not found', 'NOT_FOUND');
-    const { loginMaxFailures, loginMaxFailuresPerIp, loginWindowMs } = this.config.limits;
-    const taken = await this.rates.take([
-      { key: `login:user:${user.username.toLowerCase()}`, windowMs: loginWindowMs, max: loginMaxFailures },
-      { key: `login:ip:${ip}`, windowMs: loginWindowMs, max: loginMaxFailuresPerIp },
-    ]);
-    if (!taken.ok)
-      throw new HttpError(429, 'Too many failed attempts. Please try again later.', 'RATE_LIMITED');
-    if (!(await verifyPassword(input.password, user.passwordHash)))
-      throw forbidden('Your password is not correct', 'WRONG_PASSWORD');
-    await this.rates.release(taken.ids);
+    const wrong = forbidden('Your password is not correct', 'WRONG_PASSWORD');
+    await checkPasswordAgain(this.rates, this.config.limits, user, input.password, ip, wrong);
 
     // The mail is composed before the transaction (it reads the unsubscribe key through the pool).
     const lang = mailLang(user.language);

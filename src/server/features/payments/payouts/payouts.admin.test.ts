@@ -1,68 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  listings,
-  notifications,
-  payments,
-  payoutMethods,
-  payouts,
-  users,
-} from '../../../db/schema.ts';
+import { auditLog, notifications, payments, payouts } from '../../../db/schema.ts';
 import { registerUser } from '../../../testing/factories.ts';
-import { buildTestApp } from '../../../testing/test-app.ts';
-import { recordPaymentIn, unbalancedPayments } from './ledger.ts';
+import { coinbaseApp, heldPayment, registerAdmin } from '../../../testing/provider-apps.ts';
+import { unbalancedPayments } from './ledger.ts';
 import { reconcile } from './payouts.admin.ts';
 
 // Coinbase Commerce has no payout API: payouts go to the operator console "to send by hand"; an
 // operator records what they sent, with a reason, audit-logged. The books are checked by a job.
-const { app, db } = await buildTestApp({
-  PAYMENT_PROVIDER: 'coinbase-commerce',
-  COINBASE_COMMERCE_API_KEY: 'k',
-  COINBASE_COMMERCE_WEBHOOK_SECRET: 's',
-});
-const admin = await registerUser(app);
-await db.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+const t = await coinbaseApp();
+const { app, db } = t;
+const admin = await registerAdmin(t);
 const member = await registerUser(app);
 let clock = Date.now() + 60_000;
 
 async function duePayment() {
-  const host = await registerUser(app);
-  await db.db.insert(payoutMethods).values({
-    userId: host.user.id,
-    type: 'bitcoin',
-    destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-    activeFrom: new Date(0),
+  const { host, p } = await heldPayment(t, {
+    cents: 8_000,
+    releaseAt: new Date(clock - 1),
+    renterId: member.user.id,
   });
-  const [l] = await db.db
-    .insert(listings)
-    .values({
-      userId: host.user.id,
-      title: 'Plot',
-      description: 'd',
-      type: 'rental',
-      price: 80,
-      location: 'x',
-      city: 'c',
-      state: 's',
-    })
-    .returning();
-  const [p] = await db.db
-    .insert(payments)
-    .values({
-      chargeId: randomUUID(),
-      provider: 'coinbase-commerce',
-      listingId: l.id,
-      renterId: member.user.id,
-      hostId: host.user.id,
-      amount: 8_000,
-      platformFee: 480,
-      status: 'completed',
-      releaseAt: new Date(clock - 1),
-    })
-    .returning();
-  await recordPaymentIn(db.db, p);
   clock += 2 * 60_000;
   await app.jobs.tick(new Date(clock));
   const [o] = await db.db.select().from(payouts).where(eq(payouts.paymentId, p.id));

@@ -54,6 +54,7 @@ export async function adminPayouts(db: Db) {
       destinationType: o.destinationType,
       destination: o.destination,
       reference: o.reference,
+      providerPayoutId: o.providerPayoutId,
       attempts: o.attempts,
       lastError: o.lastError,
       proof: o.proof,

@@ -46,13 +46,15 @@ export async function movePayout(
 
 // Applies the provider's view of one of our payouts, in the caller's transaction (the row is locked
 // first, so a webhook storm and the sender take turns). Completed: the proof, the ledger, the
-// host's "payout sent". Cancelled: back to the queue under a new reference, or to an operator
-// after too many attempts. Otherwise: in progress.
+// host's "payout sent". Cancelled (by a person, or by a payout processor that could not send it):
+// back to the queue under a new reference with backoff, or to an operator after maxAttempts.
+// Otherwise: in progress.
 export async function applyProviderPayout(
   tx: Tx,
   notifier: Notifier | null,
   snap: ProviderPayout,
   now: Date,
+  maxAttempts = PAYOUT_MAX_ATTEMPTS,
 ): Promise<string> {
   const [row] = await tx
     .select()
@@ -92,7 +94,7 @@ export async function applyProviderPayout(
     return 'payout_completed';
   }
   if (snap.state === 'Cancelled') {
-    const giveUp = row.attempts >= PAYOUT_MAX_ATTEMPTS;
+    const giveUp = row.attempts >= maxAttempts;
     const moved = await movePayout(
       tx,
       row.id,
@@ -126,6 +128,7 @@ export async function handlePayoutEvent(
   notifier: Notifier | null,
   log: Logger,
   event: NormalizedEvent,
+  maxAttempts = PAYOUT_MAX_ATTEMPTS,
 ): Promise<WebhookResult> {
   if (!provider.payouts || !event.payoutId) return { outcome: 'ignored' };
   let snap: ProviderPayout;
@@ -153,7 +156,7 @@ export async function handlePayoutEvent(
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!inserted) return { outcome: 'duplicate' };
-    const outcome = await applyProviderPayout(tx, notifier, snap, new Date());
+    const outcome = await applyProviderPayout(tx, notifier, snap, new Date(), maxAttempts);
     await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, inserted.id));
     return { outcome };
   });

@@ -8,7 +8,14 @@ import { payoutsCreated } from './payout-notices.ts';
 import { applyProviderPayout, movePayout, type PayoutRow, payoutBackoffMs } from './payouts.events.ts';
 
 type Logger = { warn: (obj: unknown, msg?: string) => void; info: (obj: unknown, msg?: string) => void };
-export type PayoutDeps = { db: Db; provider: PaymentProvider; notifier: Notifier | null; log: Logger };
+export type PayoutDeps = {
+  db: Db;
+  provider: PaymentProvider;
+  notifier: Notifier | null;
+  log: Logger;
+  // Attempts before an operator decides (PAYOUT_MAX_ATTEMPTS).
+  maxAttempts?: number;
+};
 
 const SEND_LEASE_MS = 5 * 60_000;
 const BATCH = 20;
@@ -104,7 +111,7 @@ async function claim(db: Db, now: Date): Promise<PayoutRow[]> {
 // backoff; any other refusal, or too many attempts, goes to an operator ('failed'). A provider
 // without a payout API hands the payout to an operator to send by hand ('manual').
 export async function sendDue(deps: PayoutDeps, now: Date): Promise<number> {
-  const { db, provider, notifier, log } = deps;
+  const { db, provider, notifier, log, maxAttempts = PAYOUT_MAX_ATTEMPTS } = deps;
   await promoteWithDetails(db, now);
   await remindWaiting(deps, now);
   const claimed = await claim(db, now);
@@ -130,7 +137,7 @@ export async function sendDue(deps: PayoutDeps, now: Date): Promise<number> {
       if (!(err instanceof ProviderError)) throw err;
       const temporary =
         err.status === undefined || err.status >= 500 || err.status === 429 || err.status === 408;
-      const giveUp = !temporary || o.attempts >= PAYOUT_MAX_ATTEMPTS;
+      const giveUp = !temporary || o.attempts >= maxAttempts;
       log.warn(
         { err, payoutId: o.id, attempts: o.attempts },
         giveUp ? 'payout failed' : 'payout retried later',
@@ -149,7 +156,7 @@ export async function sendDue(deps: PayoutDeps, now: Date): Promise<number> {
       );
       continue;
     }
-    await db.transaction((tx) => applyProviderPayout(tx, notifier, snap, now));
+    await db.transaction((tx) => applyProviderPayout(tx, notifier, snap, now, maxAttempts));
   }
   return claimed.length;
 }
@@ -157,7 +164,7 @@ export async function sendDue(deps: PayoutDeps, now: Date): Promise<number> {
 // The fallback when a webhook is late or lost: payouts in progress not updated for a while are
 // read back from the provider.
 export async function pollInProgress(deps: PayoutDeps, now: Date): Promise<number> {
-  const { db, provider, notifier, log } = deps;
+  const { db, provider, notifier, log, maxAttempts } = deps;
   if (!provider.payouts) return 0;
   const stale = await db
     .select()
@@ -174,7 +181,7 @@ export async function pollInProgress(deps: PayoutDeps, now: Date): Promise<numbe
   for (const o of stale) {
     try {
       const snap = await provider.payouts.getPayout(o.providerPayoutId!);
-      const outcome = await db.transaction((tx) => applyProviderPayout(tx, notifier, snap, now));
+      const outcome = await db.transaction((tx) => applyProviderPayout(tx, notifier, snap, now, maxAttempts));
       if (outcome !== 'ignored') changed += 1;
     } catch (err) {
       if (!(err instanceof ProviderError)) throw err;

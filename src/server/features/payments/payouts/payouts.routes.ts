@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, idParam } from '#shared/errors.ts';
-import { adminActionResultSchema } from '#shared/moderation.ts';
+import { errorSchema } from '#shared/errors.ts';
 import {
   adminPayoutActionSchema,
   adminPayoutsSchema,
@@ -12,7 +11,8 @@ import {
 } from '#shared/payouts.ts';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { actorOf, hideAdmin, isAdmin } from '../../admin/admin.routes.ts';
+import { hideAdmin, isAdmin } from '../../admin/admin.routes.ts';
+import { adminPost } from '../../admin/admin-post.ts';
 import type { PaymentProvider } from '../providers/types.ts';
 import { earningsCsv, earningsOf } from './earnings.ts';
 import { PayoutMethods } from './payout-method.ts';
@@ -36,7 +36,13 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{
   provider: PaymentProvider;
 }> = async (app, { db, config, provider }) => {
   const methods = new PayoutMethods(db, config);
-  const deps: PayoutDeps = { db, provider, notifier: app.notices, log: app.log };
+  const deps: PayoutDeps = {
+    db,
+    provider,
+    notifier: app.notices,
+    log: app.log,
+    maxAttempts: config.payments.payoutMaxAttempts,
+  };
   const explorer = config.payments.explorerTxUrl;
 
   app.get(
@@ -88,25 +94,12 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => (isAdmin(request) ? adminPayouts(db) : hideAdmin(request, reply)),
   );
   for (const action of ['retry', 'cancel', 'paid'] as const)
-    app.post(
+    adminPost(
+      app,
       `/api/admin/payouts/:id/${action}`,
-      {
-        schema: {
-          params: z.object({ id: idParam('Payout id') }),
-          body: adminPayoutActionSchema,
-          response: { 200: adminActionResultSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        if (!isAdmin(request)) return hideAdmin(request, reply);
-        const result = await adminPayoutAction(
-          db,
-          app.notices,
-          actorOf(request),
-          request.params.id,
-          action,
-          request.body,
-        );
+      { idName: 'Payout id', body: adminPayoutActionSchema, errors },
+      async (actor, id, body) => {
+        const result = await adminPayoutAction(db, app.notices, actor, id, action, body);
         // A retried payout goes out on the next run of the sender, which this starts now.
         if (action === 'retry')
           await sendDue(deps, new Date()).catch((err) =>

@@ -1,14 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  ledgerEntries,
-  mailOutbox,
-  notifications,
-  payments,
-  payoutMethods,
-  payouts,
-} from '../../../db/schema.ts';
+import { auditLog, ledgerEntries, mailOutbox, notifications, payments, payouts } from '../../../db/schema.ts';
 import { paymentsKit } from '../../../testing/payments.ts';
 import type { PaymentProvider } from '../providers/types.ts';
 import { booksOf, imbalance } from './ledger.ts';
@@ -141,35 +133,6 @@ describe('payouts on the sandbox', () => {
     expect(scheduled.filter((n) => n.bookingId === a.bookingId || n.bookingId === b.bookingId)).toHaveLength(
       2,
     );
-  });
-});
-
-describe('the sandbox payout page', () => {
-  it('shows a payout in test mode; its Cancel button sends PayoutUpdated and the payout is queued again', async () => {
-    await db.db
-      .insert(payoutMethods)
-      .values({ userId: host.user.id, type: 'bitcoin', destination: ADDRESS })
-      .onConflictDoNothing();
-    const p = await completed();
-    await releaseDue(
-      { db: db.db, provider: { id: 'sandbox' } as PaymentProvider, notifier: app.notices, log: quiet },
-      new Date(p.releaseAt!.getTime() + MINUTE),
-    );
-    await app.jobs.tick(new Date(p.releaseAt!.getTime() + 365 * 86_400_000));
-    const o = await payoutOf(p.id);
-    expect(o.state).toBe('in_progress');
-    const page = await app.inject({ method: 'GET', url: `/sandbox/btcpay/payouts/${o.providerPayoutId}` });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('TEST MODE');
-    expect(page.body).toContain(o.reference);
-    const cancel = await app.inject({
-      method: 'POST',
-      url: `/sandbox/btcpay/payouts/${o.providerPayoutId}/cancel`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=cancel',
-    });
-    expect(cancel.statusCode).toBe(303);
-    expect(await payoutOf(p.id)).toMatchObject({ state: 'scheduled', generation: 2, providerPayoutId: null });
   });
 });
 
