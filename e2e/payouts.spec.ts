@@ -7,10 +7,10 @@ import {
   outcome,
   paid,
   payoutsIn,
+  payoutsServerForSpec,
   rentalOf,
   shots,
   signedIn,
-  payoutsServerForSpec,
 } from './payouts-kit.ts';
 
 // The money loop in a browser (ADR 032): a host is paid once, with proof, after the hold and their
