@@ -49,8 +49,8 @@ describe('pre-rendered pages', () => {
     );
     expect(root).toContain('Four cedar raised beds with drip irrigation');
     expect(root).toContain('src="/uploads/beds.webp"');
-    // Signed out: the header offers sign-in, and the page has no spinner where the listing goes.
-    expect(root).toContain('href="/auth"');
+    // Signed out: the header offers sign-in (returning here), and no spinner where the listing goes.
+    expect(root).toContain(`href="/auth?next=/listings/${l.id}"`);
     expect(root).not.toContain('role="status"');
     const state = stateOf(res.body);
     const keys = state?.queries.map((q) => JSON.stringify(q.queryKey));
