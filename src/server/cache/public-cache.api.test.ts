@@ -274,6 +274,6 @@ describe('public read cache', () => {
     expect(plainConfig.publicCache).toBe(false);
     for (let i = 0; i < 2; i++) expect((await uncached('/api/listings')).headers.etag).toBeUndefined();
     expect(plain.publicCache.usable).toBe(false);
-    expect(plain.publicCache.stats).toEqual({ hits: 0, stores: 0, drops: 0 });
+    expect(plain.publicCache.stats).toEqual({ hits: 0, misses: 0, stores: 0, drops: 0 });
   });
 });

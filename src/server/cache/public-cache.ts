@@ -242,7 +242,7 @@ export class PublicCache {
   private log: Log | null = null;
   readonly limits: CacheLimits;
   // Counters for tests and benchmarks.
-  readonly stats = { hits: 0, stores: 0, drops: 0 };
+  readonly stats = { hits: 0, misses: 0, stores: 0, drops: 0 };
 
   readonly enabled: boolean;
   // Pages are cached only with a fixed public origin (PUBLIC_URL): without it they print the
@@ -390,18 +390,23 @@ export class PublicCache {
       hijack?.();
       serveEntry(req, res, e);
     };
+    // A cacheable request that no entry answered.
+    const miss = (f: Fill | null) => {
+      if (fill) this.stats.misses++;
+      next(f);
+    };
     if (!fill || !this.entries.has(fill.key)) {
-      next(fill);
+      miss(fill);
     } else if (!this.needsBarrier) {
       const e = this.lookup(fill.key);
       if (e) hit(e);
-      else next(fill);
+      else miss(fill);
     } else {
       this.barrier().then((ok) => {
         const e = ok && this.usable ? this.lookup(fill.key) : null;
         if (e) hit(e);
         // Refilled under the generation the barrier left.
-        else next(ok && this.usable ? { key: fill.key, gen: this.gen } : null);
+        else miss(ok && this.usable ? { key: fill.key, gen: this.gen } : null);
       });
     }
   }
