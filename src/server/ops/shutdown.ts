@@ -10,6 +10,9 @@ export async function gracefulClose(
 ): Promise<'closed' | 'timeout' | 'failed'> {
   app.ops.draining = true;
   let timer: NodeJS.Timeout | undefined;
+  // A kept-alive connection whose answer ends after the close began (a stream, a slow request)
+  // would hold the server open until its keep-alive timeout: closed as soon as it is idle.
+  const idle = setInterval(() => app.server.closeIdleConnections?.(), 100);
   const closing = Promise.all([app.jobs.stop(), app.close()]).then(() => 'closed' as const);
   try {
     return await Promise.race([
@@ -23,5 +26,6 @@ export async function gracefulClose(
     return 'failed';
   } finally {
     clearTimeout(timer);
+    clearInterval(idle);
   }
 }
