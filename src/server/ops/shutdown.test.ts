@@ -121,7 +121,12 @@ describe('SIGTERM: graceful shutdown', () => {
   });
 
   it('gives up after the timeout when something never finishes', async () => {
-    const stuck = { ...app, server: {}, ops: { draining: false }, jobs: { stop: () => new Promise<void>(() => {}) } };
+    const stuck = {
+      ...app,
+      server: {},
+      ops: { draining: false },
+      jobs: { stop: () => new Promise<void>(() => {}) },
+    };
     const outcome = await gracefulClose(stuck as unknown as typeof app, 50);
     expect(outcome).toBe('timeout');
     expect(stuck.ops.draining).toBe(true);
