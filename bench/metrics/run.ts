@@ -1,0 +1,164 @@
+// npm run bench:metrics: what /metrics costs the public reads (ADR 033). Two built servers on copies
+// of one PGlite database, one with metrics (METRICS=on, scraped once per measurement as Prometheus
+// would) and one with METRICS=off, measured in turn, the order alternating each round; the median
+// req/s of each is compared. Paths: the first page and a detail of /api/listings through the router
+// (PUBLIC_CACHE=off: every request passes the metrics hooks), then the first page from the read
+// cache (hits are answered before the router). Budget: metrics cost under 5 %.
+// Settings (environment): BENCH_METRICS_LISTINGS (2000), BENCH_SECONDS (5), BENCH_CONNECTIONS (20),
+// BENCH_ROUNDS (3), BENCH_PORT (3406; uses 2 ports from it), YS_DIST (dist), SERVER_NODE,
+// BENCH_STRICT=1: exit 1 when over budget.
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { growListings } from '../listings/seed.ts';
+
+const env = process.env;
+const LISTINGS = Number(env.BENCH_METRICS_LISTINGS ?? 2000);
+const SECONDS = Number(env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 20);
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
+const PORT = Number(env.BENCH_PORT ?? 3406);
+const DIST = env.YS_DIST ?? 'dist';
+const BUDGET = 0.05;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function measure(url: string, duration = SECONDS): Promise<number> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration }, (err, r) => {
+      if (err) return reject(err);
+      if (r.non2xx || r.errors) return reject(new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`));
+      resolve(r.requests.average);
+    });
+  });
+}
+
+async function waitUp(origin: string) {
+  for (let i = 0; i < 600; i++) {
+    const ok = await fetch(`${origin}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(200);
+  }
+  throw new Error(`${origin} did not come up`);
+}
+
+function start(port: number, dataDir: string, extra: Record<string, string>): ChildProcess {
+  return spawn(env.SERVER_NODE || process.execPath, [`${DIST}/server/main.js`], {
+    env: {
+      ...env,
+      ...extra,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(30_000)]);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// Both servers on copies of `dir`; returns the median req/s of each per path.
+async function compare(dir: string, cache: 'on' | 'off', paths: string[]) {
+  const copies = ['on', 'off'].map((m) => {
+    const copy = `${dir}-${m}-${cache}`;
+    fs.cpSync(dir, copy, { recursive: true });
+    return copy;
+  });
+  const on = `http://127.0.0.1:${PORT}`;
+  const off = `http://127.0.0.1:${PORT + 1}`;
+  const apps = [
+    start(PORT, copies[0], { METRICS: 'on', PUBLIC_CACHE: cache }),
+    start(PORT + 1, copies[1], { METRICS: 'off', PUBLIC_CACHE: cache }),
+  ];
+  try {
+    await waitUp(on);
+    await waitUp(off);
+    const out: { path: string; on: number; off: number }[] = [];
+    for (const p of paths) {
+      const figures = { on: [] as number[], off: [] as number[] };
+      for (const origin of [on, off]) await measure(`${origin}${p}`, 2); // warm-up
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = round % 2 ? (['off', 'on'] as const) : (['on', 'off'] as const);
+        for (const which of order) {
+          const origin = which === 'on' ? on : off;
+          const running = measure(`${origin}${p}`);
+          if (which === 'on') {
+            await sleep((SECONDS * 1000) / 2);
+            const scrape = await fetch(`${on}/metrics`);
+            if (!scrape.ok) throw new Error(`/metrics answered ${scrape.status}`);
+            await scrape.text();
+          }
+          figures[which].push(await running);
+        }
+      }
+      const row = { path: p, on: median(figures.on), off: median(figures.off) };
+      out.push(row);
+      console.log(
+        `  ${p} (cache ${cache}): metrics on ${row.on.toFixed(0)} req/s [${figures.on.map((x) => x.toFixed(0)).join(', ')}], off ${row.off.toFixed(0)} req/s [${figures.off.map((x) => x.toFixed(0)).join(', ')}]`,
+      );
+    }
+    return out;
+  } finally {
+    for (const a of apps) await stop(a);
+    for (const c of copies) fs.rmSync(c, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  execSync('node scripts/build-server.mjs', { stdio: 'inherit', env: { ...env, YS_DIST: DIST } });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-bench-metrics-'));
+  try {
+    const handle = await openDatabase({ dataDir: dir });
+    let detail: number;
+    try {
+      await handle.migrate();
+      await growListings(handle, LISTINGS, () => {});
+      const { rows } = (await handle.db.execute('select min(id) as id from listings')) as unknown as {
+        rows: { id: number }[];
+      };
+      detail = rows[0].id;
+    } finally {
+      await handle.close();
+    }
+    console.log(
+      `${LISTINGS} listings on PGlite; autocannon ${SECONDS} s x ${CONNECTIONS} connections, ${ROUNDS} rounds, median req/s`,
+    );
+    const rows = [
+      ...(await compare(dir, 'off', ['/api/listings', `/api/listings/${detail}`])),
+      ...(await compare(dir, 'on', ['/api/listings'])),
+    ];
+    console.log(`\n${'path'.padEnd(30)} ${'metrics on'.padStart(11)} ${'off'.padStart(8)}   cost`);
+    let worst = Number.NEGATIVE_INFINITY;
+    for (const [i, r] of rows.entries()) {
+      const cost = 1 - r.on / r.off;
+      worst = Math.max(worst, cost);
+      const label = `${r.path}${i < 2 ? ' (router)' : ' (cache)'}`;
+      console.log(
+        `${label.padEnd(30)} ${r.on.toFixed(0).padStart(11)} ${r.off.toFixed(0).padStart(8)}   ${(cost * 100).toFixed(1)} %`,
+      );
+    }
+    const within = worst < BUDGET;
+    console.log(`\nworst cost ${(worst * 100).toFixed(1)} %: ${within ? 'within' : 'over'} the 5 % budget`);
+    if (!within && env.BENCH_STRICT === '1') process.exitCode = 1;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
