@@ -1,8 +1,9 @@
 // npm run bench:metrics: what metrics cost the public reads (ADR 033). Two built servers on copies
 // of one PGlite database, one with METRICS=on (scraped every 15 s, as Prometheus would) and one with
-// METRICS=off, measured in pairs, back to back, the order alternating. Each run gives req/s and the
-// server's CPU time per request (/proc); the cost is the median of the pairs' CPU ratios, which a
-// machine loaded by other work hardly moves (its req/s ratios are printed too).
+// METRICS=off, loaded at the same time by two autocannon runs (so other work on the machine weighs on
+// both alike), BENCH_ROUNDS times. Each run gives req/s and the server's CPU time per request
+// (/proc); the cost is the median of the pairs' CPU ratios (the req/s ratios are printed too).
+// BENCH_AA=1 runs both without metrics: the noise floor of the comparison.
 // Paths: the first page and a detail of /api/listings through the router (PUBLIC_CACHE=off: every
 // request passes the metrics hook), and the first page from the read cache, whose hits are answered
 // before the router (a control: its cost should be noise). Then the hook's own work, timed alone.
@@ -131,11 +132,13 @@ async function compare(dir: string, cache: 'on' | 'off', paths: string[]) {
   const on = `http://127.0.0.1:${PORT}`;
   const off = `http://127.0.0.1:${PORT + 1}`;
   const apps = [
-    start(PORT, copies[0], { METRICS: 'on', PUBLIC_CACHE: cache }),
+    // BENCH_AA=1: both without metrics, to see what the machine's noise alone makes of the comparison.
+    start(PORT, copies[0], { METRICS: env.BENCH_AA === '1' ? 'off' : 'on', PUBLIC_CACHE: cache }),
     start(PORT + 1, copies[1], { METRICS: 'off', PUBLIC_CACHE: cache }),
   ];
   const pids = { on: apps[0].pid as number, off: apps[1].pid as number };
   const scraper = setInterval(() => {
+    if (env.BENCH_AA === '1') return;
     fetch(`${on}/metrics`)
       .then((r) => r.text())
       .catch(() => {});
@@ -144,7 +147,7 @@ async function compare(dir: string, cache: 'on' | 'off', paths: string[]) {
     await waitUp(on);
     await waitUp(off);
     const scrape = await fetch(`${on}/metrics`);
-    if (!scrape.ok) throw new Error(`/metrics answered ${scrape.status}`);
+    if (scrape.ok !== (env.BENCH_AA !== '1')) throw new Error(`/metrics answered ${scrape.status}`);
     await scrape.text();
     const out: Row[] = [];
     for (const p of paths) {
@@ -155,10 +158,9 @@ async function compare(dir: string, cache: 'on' | 'off', paths: string[]) {
       const rps = { on: [] as number[], off: [] as number[] };
       const cpu = { on: [] as number[], off: [] as number[] };
       for (let round = 0; round < ROUNDS; round++) {
-        const order = round % 2 ? (['off', 'on'] as const) : (['on', 'off'] as const);
-        const pair = { on: { rps: 0, cpu: 0 }, off: { rps: 0, cpu: 0 } };
-        for (const which of order)
-          pair[which] = await measure(`${which === 'on' ? on : off}${p}`, pids[which]);
+        // Both at once, so whatever else the machine runs weighs on both alike.
+        const [a, b] = await Promise.all([measure(`${on}${p}`, pids.on), measure(`${off}${p}`, pids.off)]);
+        const pair = { on: a, off: b };
         rps.on.push(pair.on.rps);
         rps.off.push(pair.off.rps);
         cpu.on.push(pair.on.cpu);
