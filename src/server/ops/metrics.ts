@@ -1,4 +1,5 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { createRequire } from 'node:module';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DbStats } from '../db/stats.ts';
 
 // The series /metrics serves (ADR 033). One registry per app, so tests can build several.
@@ -11,6 +12,31 @@ export type Sources = {
   cache: { hits: number; misses: number };
   draining: () => boolean;
 };
+
+// prom-client's default process metrics (memory, CPU, heap, event-loop delay, handles, fds) but its
+// GC histogram: its PerformanceObserver on every collection cost 10-20 % of a cached read's CPU time
+// (npm run bench:metrics). The collectors are prom-client 15's own modules; a layout change fails
+// at start.
+const DEFAULT_COLLECTORS = [
+  'processCpuTotal',
+  'processStartTime',
+  'osMemoryHeap',
+  'processOpenFileDescriptors',
+  'processMaxFileDescriptors',
+  'eventLoopLag',
+  'processResources',
+  'processHandles',
+  'processRequests',
+  'heapSizeAndUsed',
+  'heapSpacesSizeAndUsed',
+  'version',
+];
+const require = createRequire(import.meta.url);
+type Collector = (register: Registry, config: { eventLoopMonitoringPrecision: number }) => void;
+function collectProcessMetrics(register: Registry) {
+  for (const name of DEFAULT_COLLECTORS)
+    (require(`prom-client/lib/metrics/${name}`) as Collector)(register, { eventLoopMonitoringPrecision: 10 });
+}
 
 // A counter whose value is read from a running total at scrape time.
 function totalCounter(register: Registry, name: string, help: string, read: () => number) {
@@ -27,7 +53,7 @@ function totalCounter(register: Registry, name: string, help: string, read: () =
 
 export function createMetrics(sources: Sources) {
   const register = new Registry();
-  collectDefaultMetrics({ register });
+  collectProcessMetrics(register);
   const labelNames = ['method', 'route', 'status_code'] as const;
   const requests = new Counter({
     name: 'http_requests_total',
