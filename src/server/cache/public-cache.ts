@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { LOCALE_COOKIE } from '#shared/i18n.ts';
 import type { DbHandle } from '../db/client.ts';
+import { REQUEST_ID_HEADER, requestId } from '../ops/request-id.ts';
 
 // The cache of anonymous public reads (ADR 025): the listings API and the pre-rendered public pages,
 // kept as ready bytes (identity, brotli, gzip), dropped whole on every write that could change them.
@@ -152,6 +153,7 @@ const OWN_HEADERS = new Set([
   'connection',
   'keep-alive',
   'transfer-encoding',
+  REQUEST_ID_HEADER,
 ]);
 const NOT_MODIFIED_DROPS = new Set(['content-type', 'content-length', 'content-encoding']);
 export const VARY = 'accept-encoding, cookie';
@@ -211,12 +213,14 @@ export function buildEntry(key: string, body: Buffer, headers: Headers, expiresA
 export function serveEntry(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
   const v = entry.variants[negotiate(req)] ?? entry.variants.identity;
   const inm = req.headers['if-none-match'];
+  // Each answer carries its own request id, as the router's do (ADR 033).
+  const id = [REQUEST_ID_HEADER, requestId(req)];
   if (inm && matchesTag(inm, entry.etags)) {
-    res.writeHead(304, v.notModified);
+    res.writeHead(304, v.notModified.concat(id));
     res.end();
     return;
   }
-  res.writeHead(200, v.headers);
+  res.writeHead(200, v.headers.concat(id));
   if (req.method === 'HEAD') res.end();
   else res.end(v.body);
 }
