@@ -35,6 +35,8 @@ import { loggerOptions } from './logger.ts';
 import { MailDelivery } from './mail/delivery.ts';
 import { devMailRoutes } from './mail/dev-mail.routes.ts';
 import { createMailTransport } from './mail/transport.ts';
+import { opsPlugin } from './ops/ops.plugin.ts';
+import { requestId } from './ops/request-id.ts';
 import { authPlugin, SESSION_COOKIE } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -109,6 +111,9 @@ export async function buildApp({
     // A hop count trusts that many proxies nearest the app, as Fastify does for a number.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A sane X-Request-Id from the caller is the request's id (in every log line), else a UUID.
+    requestIdHeader: false,
+    genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true },
   });
   const routeList: { method: string; url: string }[] = [];
@@ -194,6 +199,8 @@ export async function buildApp({
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
+  // /metrics, /livez, /readyz and the request id header (ADR 033).
+  await app.register(opsPlugin, { handle, ops: config.ops });
   const mail = new MailDelivery(handle, createMailTransport(config), config, app.log);
   app.decorate('mail', mail);
   app.addHook('onClose', async () => mail.close());

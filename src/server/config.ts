@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, isTileUrlTemplate } from '#shared/map.ts';
+import { loadOpsConfig, type OpsConfig } from './ops/config.ts';
 
 // Environment, parsed once at start. A bad value stops the process with a readable message.
 const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
@@ -158,6 +159,8 @@ export type Config = {
   seedDemo: boolean;
   // The map's tiles and their credit line (HTML); the CSP allows the tile host.
   map: { tileUrl: string; attribution: string };
+  // Metrics, health and shutdown (ADR 033).
+  ops: OpsConfig;
   payments: {
     provider: 'sandbox' | 'btcpay' | 'coinbase-commerce';
     sandboxWebhookSecret?: string;
@@ -234,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tileUrl: e.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
       attribution: e.MAP_ATTRIBUTION || DEFAULT_MAP_ATTRIBUTION,
     },
+    ops: loadOpsConfig(env),
     payments: {
       provider: e.PAYMENT_PROVIDER,
       sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,

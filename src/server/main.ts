@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedDemo, shouldSeed, summaryLine } from './demo/seed-demo.ts';
+import { gracefulClose } from './ops/shutdown.ts';
 
 // Reads env (and .env when present), builds, listens, and closes gracefully on SIGTERM/SIGINT.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -36,14 +37,18 @@ app.jobs.start();
 // Outbox mail goes out as soon as the transaction that wrote it commits (LISTEN ys_mail).
 await app.mail.start();
 
+// Drains, then exits within SHUTDOWN_TIMEOUT_S (ADR 033); non-zero when it had to cut it short.
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing`);
-    await app.close().catch(() => {});
-    process.exit(0);
+    const begun = Date.now();
+    app.log.info(`${signal}: draining (at most ${config.ops.shutdownTimeoutMs / 1000} s)`);
+    const outcome = await gracefulClose(app, config.ops.shutdownTimeoutMs);
+    if (outcome === 'closed') app.log.info(`closed in ${Date.now() - begun} ms`);
+    else app.log.error(`shutdown ${outcome === 'timeout' ? 'timed out' : 'failed'}: exiting now`);
+    process.exit(outcome === 'closed' ? 0 : 1);
   });
 }
 

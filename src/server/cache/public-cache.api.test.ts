@@ -44,7 +44,15 @@ async function primed(url: string) {
   expect(cache.stats.hits, url).toBe(hits + 1);
   return res;
 }
-const PER_RESPONSE = new Set(['date', 'etag', 'vary', 'content-length', 'connection', 'transfer-encoding']);
+const PER_RESPONSE = new Set([
+  'date',
+  'etag',
+  'vary',
+  'content-length',
+  'connection',
+  'transfer-encoding',
+  'x-request-id',
+]);
 
 describe('public read cache', () => {
   it('answers a repeated anonymous read from the cache, byte for byte and header for header as uncached', async () => {
@@ -67,9 +75,16 @@ describe('public read cache', () => {
       expect(untimed(hit.rawPayload), url).toBe(untimed(base.rawPayload));
       for (const [k, v] of Object.entries(base.headers))
         if (!PER_RESPONSE.has(k)) expect(hit.headers[k], `${url} ${k}`).toEqual(v);
-      const { date: _a, ...hitHeaders } = hit.headers;
-      const { date: _b, ...missHeaders } = miss.headers;
+      const { date: _a, 'x-request-id': idA, ...hitHeaders } = hit.headers;
+      const { date: _b, 'x-request-id': idB, ...missHeaders } = miss.headers;
       expect(hitHeaders).toEqual(missHeaders);
+      // Each answer has its own request id, a hit too (ADR 033).
+      expect(idA).toBeTruthy();
+      expect(idA).not.toBe(idB);
+      const hits = cache.stats.hits;
+      const tagged = await get(url, { 'x-request-id': 'edge-42' });
+      expect(cache.stats.hits).toBe(hits + 1);
+      expect(tagged.headers['x-request-id']).toBe('edge-42');
       expect(hit.headers.etag).toMatch(/^"[\w-]+"$/);
       expect(hit.headers.vary).toBe('accept-encoding, cookie');
     }
@@ -261,9 +276,10 @@ describe('public read cache', () => {
     const hit = await request('GET', url);
     expect(cache.stats.hits).toBe(hits + 1);
     expect(hit.body.equals(miss.body)).toBe(true);
-    const { date: _a, ...h1 } = hit.headers;
-    const { date: _b, ...h2 } = miss.headers;
+    const { date: _a, 'x-request-id': id1, ...h1 } = hit.headers;
+    const { date: _b, 'x-request-id': id2, ...h2 } = miss.headers;
     expect(h1).toEqual(h2);
+    expect(id1).not.toBe(id2);
     const head = await request('HEAD', url);
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
@@ -274,6 +290,6 @@ describe('public read cache', () => {
     expect(plainConfig.publicCache).toBe(false);
     for (let i = 0; i < 2; i++) expect((await uncached('/api/listings')).headers.etag).toBeUndefined();
     expect(plain.publicCache.usable).toBe(false);
-    expect(plain.publicCache.stats).toEqual({ hits: 0, stores: 0, drops: 0 });
+    expect(plain.publicCache.stats).toEqual({ hits: 0, misses: 0, stores: 0, drops: 0 });
   });
 });

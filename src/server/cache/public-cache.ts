@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { LOCALE_COOKIE } from '#shared/i18n.ts';
 import type { DbHandle } from '../db/client.ts';
+import { REQUEST_ID_HEADER, requestId } from '../ops/request-id.ts';
 
 // The cache of anonymous public reads (ADR 025): the listings API and the pre-rendered public pages,
 // kept as ready bytes (identity, brotli, gzip), dropped whole on every write that could change them.
@@ -152,6 +153,7 @@ const OWN_HEADERS = new Set([
   'connection',
   'keep-alive',
   'transfer-encoding',
+  REQUEST_ID_HEADER,
 ]);
 const NOT_MODIFIED_DROPS = new Set(['content-type', 'content-length', 'content-encoding']);
 export const VARY = 'accept-encoding, cookie';
@@ -211,12 +213,14 @@ export function buildEntry(key: string, body: Buffer, headers: Headers, expiresA
 export function serveEntry(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
   const v = entry.variants[negotiate(req)] ?? entry.variants.identity;
   const inm = req.headers['if-none-match'];
+  // Each answer carries its own request id, as the router's do (ADR 033).
+  const id = [REQUEST_ID_HEADER, requestId(req)];
   if (inm && matchesTag(inm, entry.etags)) {
-    res.writeHead(304, v.notModified);
+    res.writeHead(304, v.notModified.concat(id));
     res.end();
     return;
   }
-  res.writeHead(200, v.headers);
+  res.writeHead(200, v.headers.concat(id));
   if (req.method === 'HEAD') res.end();
   else res.end(v.body);
 }
@@ -242,7 +246,7 @@ export class PublicCache {
   private log: Log | null = null;
   readonly limits: CacheLimits;
   // Counters for tests and benchmarks.
-  readonly stats = { hits: 0, stores: 0, drops: 0 };
+  readonly stats = { hits: 0, misses: 0, stores: 0, drops: 0 };
 
   readonly enabled: boolean;
   // Pages are cached only with a fixed public origin (PUBLIC_URL): without it they print the
@@ -390,18 +394,23 @@ export class PublicCache {
       hijack?.();
       serveEntry(req, res, e);
     };
+    // A cacheable request that no entry answered.
+    const miss = (f: Fill | null) => {
+      if (fill) this.stats.misses++;
+      next(f);
+    };
     if (!fill || !this.entries.has(fill.key)) {
-      next(fill);
+      miss(fill);
     } else if (!this.needsBarrier) {
       const e = this.lookup(fill.key);
       if (e) hit(e);
-      else next(fill);
+      else miss(fill);
     } else {
       this.barrier().then((ok) => {
         const e = ok && this.usable ? this.lookup(fill.key) : null;
         if (e) hit(e);
         // Refilled under the generation the barrier left.
-        else next(ok && this.usable ? { key: fill.key, gen: this.gen } : null);
+        else miss(ok && this.usable ? { key: fill.key, gen: this.gen } : null);
       });
     }
   }

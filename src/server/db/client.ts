@@ -15,6 +15,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { DatabaseUnavailableError, PGliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
+import { DbStats, timePgClient } from './stats.ts';
 
 export type Schema = typeof schema;
 export { DataDirLockedError, LOCK_FILE, lockDataDir } from './data-dir-lock.ts';
@@ -42,6 +43,8 @@ export type DbHandle = {
   withoutStatementTimeout<T>(fn: () => Promise<T>): Promise<T>;
   // True when `select 1` answers within timeoutMs (the health check).
   probe(timeoutMs: number): Promise<boolean>;
+  // Statement times, timeouts and thread replacements, for the metrics.
+  stats: DbStats;
   close(): Promise<void>;
 };
 
@@ -109,6 +112,7 @@ export function pgliteHandle(client: PGlite | PGliteThread): DbHandle {
     },
     withoutStatementTimeout: withoutTimeout,
     probe: (timeoutMs) => probeWith(() => client.query('select 1'), timeoutMs),
+    stats: thread?.stats ?? new DbStats(),
     close: () => client.close(),
   };
 }
@@ -124,6 +128,8 @@ export function postgresHandle(url: string, poolSize = 10, statementTimeoutMs = 
       : {}),
   });
   pool.on('error', () => {}); // an idle client dropped by the server; the pool replaces it
+  const stats = new DbStats();
+  pool.on('connect', (client) => timePgClient(client as never, stats));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // One LISTEN connection per instance. If it drops, it is made again (with backoff) and every
   // channel is listened to again, so live delivery comes back without a restart.
@@ -215,6 +221,7 @@ export function postgresHandle(url: string, poolSize = 10, statementTimeoutMs = 
     },
     withoutStatementTimeout: (fn) => fn(),
     probe: (timeoutMs) => probeWith(() => pool.query('select 1'), timeoutMs),
+    stats,
     async close() {
       closed = true;
       const l = listener;

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Results, Transaction } from '@electric-sql/pglite';
+import { DbStats } from './stats.ts';
 
 // PGlite on its own thread, behind the subset of PGlite's interface Drizzle and the app use
 // (query, exec, transaction, listen, close). Why (ADR 030): PGlite runs PostgreSQL as WebAssembly
@@ -68,6 +69,8 @@ export class PGliteThread {
   private fatal: string | null = null;
   statementTimeoutMs: number;
   restarts = 0;
+  // Timeouts, replacements and statement times for the metrics.
+  readonly stats = new DbStats();
 
   constructor(opts: PGliteThreadOptions) {
     this.opts = opts;
@@ -140,6 +143,7 @@ export class PGliteThread {
       return;
     }
     this.restarts += 1;
+    this.stats.threadReplacements += 1;
     const ready = this.start();
     ready.catch((err: Error) => {
       // A newer start replaced this one (its warm-up stalled): that one decides.
@@ -166,6 +170,7 @@ export class PGliteThread {
       const timer =
         timeoutMs > 0
           ? setTimeout(() => {
+              this.stats.timeouts += 1;
               this.opts.onStall?.({ sql: what.slice(0, 200), ms: Date.now() - started });
               this.pending.delete(id);
               reject(new DatabaseUnavailableError());
@@ -205,7 +210,8 @@ export class PGliteThread {
     await this.waitReady();
     const worker = this.worker;
     if (!worker) throw new DatabaseUnavailableError();
-    return this.send(worker, msg, this.statementTimeoutMs, what);
+    const started = performance.now();
+    return this.send(worker, msg, this.statementTimeoutMs, what).finally(() => this.stats.query(started));
   }
 
   // Runs fn alone: the next statement or transaction waits for it, as with PGlite's own mutex.

@@ -18,6 +18,9 @@ export class JobRunner {
   private jobs = new Map<string, Job>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
+  private stopping = false;
+  // Told of every run this instance made: for the metrics.
+  onRun: ((run: { name: string; seconds: number; ok: boolean }) => void) | null = null;
 
   constructor(db: Db, log: Pick<FastifyBaseLogger, 'warn' | 'error'>, leaseMs = 5 * 60_000) {
     this.db = db;
@@ -33,6 +36,8 @@ export class JobRunner {
   async tick(now = new Date()): Promise<string[]> {
     const ran: string[] = [];
     for (const job of this.jobs.values()) {
+      // Stopping: the job under way finishes, the next ones wait for another instance or start.
+      if (this.stopping) break;
       await this.db.insert(scheduledJobs).values({ name: job.name, nextRunAt: now }).onConflictDoNothing();
       const [leased] = await this.db
         .update(scheduledJobs)
@@ -47,6 +52,7 @@ export class JobRunner {
         .returning({ name: scheduledJobs.name });
       if (!leased) continue;
       let error: string | null = null;
+      const started = performance.now();
       try {
         await job.run(now);
         ran.push(job.name);
@@ -54,6 +60,7 @@ export class JobRunner {
         error = err instanceof Error ? err.message.slice(0, 500) : 'failed';
         this.log.error({ err, job: job.name }, 'scheduled job failed');
       }
+      this.onRun?.({ name: job.name, seconds: (performance.now() - started) / 1000, ok: error === null });
       // A failed run is tried again within a minute.
       const next = new Date(now.getTime() + (error ? Math.min(job.everyMs, 60_000) : job.everyMs));
       await this.db
@@ -87,6 +94,7 @@ export class JobRunner {
   }
 
   async stop() {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;

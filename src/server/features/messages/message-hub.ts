@@ -281,7 +281,8 @@ export class MessageHub {
     client.res.write(chunk);
   }
 
-  // Ends every open stream (so the server can close) and stops listening.
+  // Ends every open stream (so the server can close) and stops listening. A stream is told to
+  // reconnect within 0.5-2.5 s, spread so a closing instance's tabs do not all return at once.
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
@@ -289,6 +290,7 @@ export class MessageHub {
     for (const set of [...this.clients.values()]) {
       for (const c of [...set]) {
         this.remove(c);
+        this.write(c, `retry: ${500 + Math.floor(Math.random() * 2000)}\n\n`);
         c.res.end();
       }
     }

@@ -1,0 +1,42 @@
+// What a database handle counts for the metrics (ADR 033): statements timed out, embedded database
+// threads replaced, and each statement's time, handed to a listener when one is attached.
+export class DbStats {
+  timeouts = 0;
+  threadReplacements = 0;
+  onQuery: ((seconds: number) => void) | null = null;
+
+  query(startedMs: number): void {
+    this.onQuery?.((performance.now() - startedMs) / 1000);
+  }
+}
+
+type Callback = (err: unknown, res?: unknown) => void;
+type Queryable = { query: (...args: unknown[]) => unknown };
+
+// Times every query a pg client runs (callback or promise form); 57014 is PostgreSQL's statement
+// timeout. Streams (a Submittable) are left alone.
+export function timePgClient(client: Queryable, stats: DbStats): void {
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    const started = performance.now();
+    const done = (err: unknown) => {
+      stats.query(started);
+      if ((err as { code?: unknown } | null)?.code === '57014') stats.timeouts += 1;
+    };
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      args[args.length - 1] = (err: unknown, res: unknown) => {
+        done(err);
+        (last as Callback)(err, res);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise)
+      result.then(
+        () => done(null),
+        (err: unknown) => done(err),
+      );
+    return result;
+  };
+}
