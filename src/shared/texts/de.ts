@@ -3,6 +3,8 @@ import type { TextTable } from './index.ts';
 
 const texts: TextTable = {
   'The database is not answering.': 'Die Datenbank antwortet nicht.',
+  'Metrics need a bearer token.': 'Metriken brauchen ein Bearer-Token.',
+  'Metrics are not open to you.': 'Die Metriken sind für dich nicht freigegeben.',
   'Not found: {method} {url}': 'Nicht gefunden: {method} {url}',
   'You need to sign in first': 'Du musst dich zuerst anmelden',
   'You have bookings or payments in progress. Finish or cancel them before deleting your account.':

@@ -3,6 +3,8 @@ import type { TextTable } from './index.ts';
 
 const texts: TextTable = {
   'The database is not answering.': 'La base de datos no responde.',
+  'Metrics need a bearer token.': 'Las métricas necesitan un token de portador (bearer).',
+  'Metrics are not open to you.': 'Las métricas no están abiertas para ti.',
   'Not found: {method} {url}': 'No encontrado: {method} {url}',
   'You need to sign in first': 'Primero tienes que iniciar sesión',
   'You have bookings or payments in progress. Finish or cancel them before deleting your account.':

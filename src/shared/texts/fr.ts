@@ -3,6 +3,8 @@ import type { TextTable } from './index.ts';
 
 const texts: TextTable = {
   'The database is not answering.': 'La base de données ne répond pas.',
+  'Metrics need a bearer token.': 'Les métriques demandent un jeton bearer.',
+  'Metrics are not open to you.': 'Les métriques ne vous sont pas ouvertes.',
   'Not found: {method} {url}': 'Introuvable : {method} {url}',
   'You need to sign in first': 'Vous devez d’abord vous connecter',
   'You have bookings or payments in progress. Finish or cancel them before deleting your account.':

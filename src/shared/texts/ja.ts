@@ -3,6 +3,8 @@ import type { TextTable } from './index.ts';
 
 const texts: TextTable = {
   'The database is not answering.': 'データベースが応答していません。',
+  'Metrics need a bearer token.': 'メトリクスには Bearer トークンが必要です。',
+  'Metrics are not open to you.': 'このメトリクスにはアクセスできません。',
   'Not found: {method} {url}': '見つかりません: {method} {url}',
   'You need to sign in first': 'まずログインしてください',
   'You have bookings or payments in progress. Finish or cancel them before deleting your account.':
