@@ -1,11 +1,10 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
+import { ChoiceCards } from '#client/components/ui/choice-cards.tsx';
 import { Field, TextField } from '#client/components/ui/field.tsx';
 import { POLICY_LABELS, policySummary } from '#client/lib/cancellation-text.ts';
 import { monthName } from '#client/lib/format.ts';
-import { cn } from '#client/lib/utils.ts';
 import { CANCELLATION_POLICIES } from '#shared/cancellation.ts';
 import { PLOTS_MAX } from '#shared/listings.ts';
 import type { ListingFormValues } from './listing-form.tsx';
@@ -79,10 +78,14 @@ export function BookingFields({
       </p>
       {type !== 'exchange' ? (
         <ChoiceCards
-          form={form}
-          name="bookingMode"
           legend={t`Booking`}
-          choices={BOOKING_CHOICES.map((c) => ({ ...c, hint: i18n._(c.hint) }))}
+          choices={BOOKING_CHOICES.map((c) => ({
+            value: c.value,
+            label: i18n._(c.label),
+            hint: i18n._(c.hint),
+          }))}
+          chosen={form.watch('bookingMode')}
+          register={() => form.register('bookingMode')}
         />
       ) : (
         <p className="text-xs text-muted-foreground">
@@ -91,57 +94,17 @@ export function BookingFields({
       )}
       {type === 'rental' ? (
         <ChoiceCards
-          form={form}
-          name="cancellationPolicy"
           legend={t`Cancellation policy`}
           columns="sm:grid-cols-3"
           choices={CANCELLATION_POLICIES.map((p) => ({
             value: p,
-            label: POLICY_LABELS[p],
+            label: i18n._(POLICY_LABELS[p]),
             hint: policySummary(p, i18n),
           }))}
+          chosen={form.watch('cancellationPolicy')}
+          register={() => form.register('cancellationPolicy')}
         />
       ) : null}
-    </fieldset>
-  );
-}
-
-// A group of radio buttons drawn as cards, each with its label and a line saying what it means.
-function ChoiceCards({
-  form,
-  name,
-  legend,
-  choices,
-  columns = 'sm:grid-cols-2',
-}: {
-  form: UseFormReturn<ListingFormValues>;
-  name: 'bookingMode' | 'cancellationPolicy';
-  legend: string;
-  choices: { value: string; label: MessageDescriptor; hint: string }[];
-  columns?: string;
-}) {
-  const { i18n } = useLingui();
-  const chosen = form.watch(name);
-  return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      <div className={cn('grid gap-2', columns)}>
-        {choices.map((c) => (
-          <label
-            key={c.value}
-            className={cn(
-              'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-              chosen === c.value ? 'border-primary bg-accent' : 'border-input bg-card',
-            )}
-          >
-            <span className="flex items-center gap-2 font-medium">
-              <input type="radio" value={c.value} className="accent-primary" {...form.register(name)} />
-              {i18n._(c.label)}
-            </span>
-            <span className="ml-5 text-muted-foreground">{c.hint}</span>
-          </label>
-        ))}
-      </div>
     </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
+import { ChoiceCards } from '#client/components/ui/choice-cards.tsx';
 import { TextAreaField, TextField } from '#client/components/ui/field.tsx';
 import { Label } from '#client/components/ui/input.tsx';
 import { ApiError, errorMessage } from '#client/lib/api.ts';
@@ -199,33 +200,13 @@ export function ListingForm({
 
   return (
     <form className="space-y-6" noValidate onSubmit={form.handleSubmit((v) => onSubmit(toInput(v)))}>
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium">
-          <Trans>Type of space</Trans>
-        </legend>
-        <div className="grid gap-2 sm:grid-cols-3">
-          {TYPES.map((choice) => (
-            <label
-              key={choice.value}
-              className={cn(
-                'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                type === choice.value ? 'border-primary bg-accent' : 'border-input bg-card',
-              )}
-            >
-              <span className="flex items-center gap-2 font-medium">
-                <input
-                  type="radio"
-                  value={choice.value}
-                  className="accent-primary"
-                  {...form.register('type')}
-                />
-                {i18n._(choice.label)}
-              </span>
-              <span className="ml-5 text-muted-foreground">{i18n._(choice.hint)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceCards
+        legend={<Trans>Type of space</Trans>}
+        columns="sm:grid-cols-3"
+        choices={TYPES.map((c) => ({ value: c.value, label: i18n._(c.label), hint: i18n._(c.hint) }))}
+        chosen={type}
+        register={() => form.register('type')}
+      />
       {text('title', t`Title`, { placeholder: t`Sunny backyard garden plot` })}
       {text('size', t`Size (optional)`, { placeholder: t`200 sq ft, 1/4 acre...` })}
       <TextAreaField

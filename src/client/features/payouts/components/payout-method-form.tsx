@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { ChoiceCards } from '#client/components/ui/choice-cards.tsx';
 import { TextField } from '#client/components/ui/field.tsx';
 import { formatDateTime } from '#client/lib/format.ts';
-import { cn } from '#client/lib/utils.ts';
 import {
   PAYOUT_METHOD_HOLD_HOURS,
   type PutPayoutMethodInput,
@@ -73,33 +73,12 @@ export function PayoutMethodForm() {
           aria-label={t`Payout details`}
           onSubmit={form.handleSubmit((input) => save.mutate(input, { onSuccess: () => form.reset() }))}
         >
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium">
-              <Trans>Paid by</Trans>
-            </legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {choices.map((c) => (
-                <label
-                  key={c.value}
-                  className={cn(
-                    'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                    type === c.value ? 'border-primary bg-accent' : 'border-input bg-card',
-                  )}
-                >
-                  <span className="flex items-center gap-2 font-medium">
-                    <input
-                      type="radio"
-                      value={c.value}
-                      className="accent-primary"
-                      {...form.register('type')}
-                    />
-                    {c.label}
-                  </span>
-                  <span className="ml-5 text-muted-foreground">{c.hint}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChoiceCards
+            legend={<Trans>Paid by</Trans>}
+            choices={choices}
+            chosen={type}
+            register={() => form.register('type')}
+          />
           <TextField
             id="payout-destination"
             label={type === 'lightning' ? t`Lightning address or LNURL` : t`Bitcoin address`}
