@@ -72,8 +72,13 @@ export const uploads = pgTable(
     // Size of the stored file; the daily quota sums it.
     bytes: integer('bytes').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
+    // When its narrower copies were made (ADR 039); null until the upload or the variants job does.
+    variantsAt: ts('variants_at'),
   },
-  (t) => [index('uploads_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('uploads_user_created_idx').on(t.userId, t.createdAt),
+    index('uploads_variants_pending_idx').on(t.id).where(sql`${t.variantsAt} is null`),
+  ],
 );
 
 // The bytes of an upload when uploads are stored in the database (every instance reads them).
@@ -84,6 +89,19 @@ export const uploadBlobs = pgTable('upload_blobs', {
   bytes: bytea('bytes').notNull(),
   contentType: text('content_type').notNull().default('image/webp'),
 });
+
+// The narrower copies of an upload in the database store (ADR 039), deleted with their upload.
+export const uploadVariants = pgTable(
+  'upload_variants',
+  {
+    path: text('path').primaryKey(),
+    uploadPath: text('upload_path')
+      .notNull()
+      .references(() => uploads.path, { onDelete: 'cascade' }),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [index('upload_variants_upload_idx').on(t.uploadPath)],
+);
 
 // Single-use links sent by e-mail (ADR 022): address verification and password reset. The id is the
 // sha256 of the token, so a database leak does not leak usable links.

@@ -3,9 +3,10 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
+import { PHOTO_WIDTHS, parseVariantName, variantName } from '#shared/photos.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { uploadBlobs } from '../../db/schema.ts';
+import { uploadBlobs, uploadVariants } from '../../db/schema.ts';
 
 // Where the bytes of uploaded images live (ADR 026). The uploads table says which uploads exist and
 // whose they are; a store keeps their bytes under the upload's file name (the last part of
@@ -26,9 +27,16 @@ export interface UploadStore {
   saveAfterCommit(files: UploadFile[]): Promise<void>;
   // The bytes of one upload, or null when the store has none under that name.
   read(name: string): Promise<StoredFile | null>;
-  // After the uploads rows were deleted. Missing files are not an error.
+  // After the uploads rows were deleted, with the narrower copies of each (ADR 039). Missing files
+  // are not an error.
   remove(names: string[]): Promise<void>;
 }
+
+// A photo's narrower copies are stored beside it under their own names (ADR 039).
+const withCopies = (names: string[]) =>
+  names.flatMap((n) =>
+    n.endsWith('.webp') && !parseVariantName(n) ? [n, ...PHOTO_WIDTHS.map((w) => variantName(n, w))] : [n],
+  );
 
 // The file name of /uploads/<name>, or null for anything that is not one of ours.
 export function uploadName(p: string): string | null {
@@ -54,7 +62,8 @@ export class DiskStore implements UploadStore {
     try {
       for (const f of files) {
         const file = path.join(this.dir, f.name);
-        await fsp.writeFile(file, f.bytes, { flag: 'wx' });
+        // A copy may be written again by the variants job after a stop halfway; a photo never is.
+        await fsp.writeFile(file, f.bytes, { flag: parseVariantName(f.name) ? 'w' : 'wx' });
         written.push(file);
       }
     } catch (err) {
@@ -72,11 +81,13 @@ export class DiskStore implements UploadStore {
     }
   }
   async remove(names: string[]): Promise<void> {
-    for (const n of names) if (isUploadName(n)) await fsp.rm(path.join(this.dir, n), { force: true });
+    for (const n of withCopies(names))
+      if (isUploadName(n)) await fsp.rm(path.join(this.dir, n), { force: true });
   }
 }
 
-// upload_blobs, one row per upload, deleted with its uploads row (on delete cascade).
+// upload_blobs, one row per upload, and upload_variants, one per copy, deleted with their uploads row
+// (on delete cascade).
 export class DatabaseStore implements UploadStore {
   private db: Db;
   readonly kind = 'database' as const;
@@ -84,14 +95,30 @@ export class DatabaseStore implements UploadStore {
     this.db = db;
   }
   async saveInTransaction(tx: Tx, files: UploadFile[]): Promise<void> {
-    if (!files.length) return;
-    await tx
-      .insert(uploadBlobs)
-      .values(files.map((f) => ({ path: `/uploads/${f.name}`, bytes: f.bytes, contentType: f.contentType })));
+    const photos = files.filter((f) => !parseVariantName(f.name));
+    const copies = files.flatMap((f) => {
+      const v = parseVariantName(f.name);
+      return v ? [{ path: `/uploads/${f.name}`, uploadPath: `/uploads/${v.original}`, bytes: f.bytes }] : [];
+    });
+    if (photos.length)
+      await tx
+        .insert(uploadBlobs)
+        .values(
+          photos.map((f) => ({ path: `/uploads/${f.name}`, bytes: f.bytes, contentType: f.contentType })),
+        );
+    if (copies.length) await tx.insert(uploadVariants).values(copies).onConflictDoNothing();
   }
   async saveAfterCommit(): Promise<void> {}
   async read(name: string): Promise<StoredFile | null> {
     if (!isUploadName(name)) return null;
+    if (parseVariantName(name)) {
+      const [copy] = await this.db
+        .select({ bytes: uploadVariants.bytes })
+        .from(uploadVariants)
+        .where(eq(uploadVariants.path, `/uploads/${name}`))
+        .limit(1);
+      return copy ? { bytes: copy.bytes, contentType: 'image/webp' } : null;
+    }
     const [row] = await this.db
       .select({ bytes: uploadBlobs.bytes, contentType: uploadBlobs.contentType })
       .from(uploadBlobs)
@@ -173,7 +200,7 @@ export class S3Store implements UploadStore {
   }
   // One DeleteObject per file: DeleteObjects needs a checksum header some S3-compatible servers refuse.
   async remove(names: string[]): Promise<void> {
-    const keys = names.filter(isUploadName).map(this.key);
+    const keys = withCopies(names).filter(isUploadName).map(this.key);
     if (!keys.length) return;
     const { s3, sdk } = await this.connect();
     for (let i = 0; i < keys.length; i += 8)

@@ -3,16 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD } from '#shared/constants.ts';
 import { errorSchema } from '#shared/errors.ts';
+import { parseVariantName } from '#shared/photos.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { isUploadName, type UploadStore } from './upload-store.ts';
 import { UploadsService } from './uploads.service.ts';
+import { makePendingVariants } from './variants.ts';
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; store: UploadStore }> = async (
   app,
   { db, store },
 ) => {
   const service = new UploadsService(db, store, app.config.uploadQuota);
+  // Copies for photos stored before copies were made at upload (ADR 039).
+  app.jobs.register({ name: 'uploads.variants', everyMs: 60_000, run: () => makePendingVariants(db, store) });
   await app.register(multipart, {
     limits: {
       fileSize: IMAGE_MAX_BYTES,
@@ -90,21 +94,25 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; store: UploadStore }
       const { name } = request.params;
       const missing = () => notFound('No such upload', 'UPLOAD_NOT_FOUND');
       if (!isUploadName(name)) throw missing();
+      // A narrower copy belongs to its photo (ADR 039).
+      const photo = parseVariantName(name)?.original ?? name;
       const etag = `"${name}"`;
       reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
       const match = request.headers['if-none-match'];
       if (match?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
         // Only an upload that still exists is "not modified" (its row, without reading the bytes).
-        if (await service.exists(`/uploads/${name}`)) return reply.status(304).send();
+        if (await service.exists(`/uploads/${photo}`)) return reply.status(304).send();
         reply.removeHeader('cache-control').removeHeader('etag');
         throw missing();
       }
       const file = await store.read(name);
-      if (!file) {
-        reply.removeHeader('cache-control').removeHeader('etag');
-        throw missing();
-      }
-      return reply.type(file.contentType).send(file.bytes);
+      if (file) return reply.type(file.contentType).send(file.bytes);
+      reply.removeHeader('cache-control').removeHeader('etag');
+      // No copy at this width: the photo is no wider, or its copies are not made yet. The photo
+      // itself answers, cached briefly (its copy may come).
+      const whole = photo === name ? null : await store.read(photo);
+      if (!whole) throw missing();
+      return reply.header('cache-control', 'public, max-age=600').type(whole.contentType).send(whole.bytes);
     },
   );
 };

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
+import type { PhotoWidth } from '#shared/photos.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, uploads, users } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import { type UploadFile, type UploadStore, uploadName } from './upload-store.ts';
+import { narrowerCopies, variantFiles } from './variants.ts';
 
 // Accepted by content, never by name or declared type. AVIF decodes as "heif" with av1 compression.
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
@@ -18,9 +20,12 @@ export const UNATTACHED_TTL_MS = 24 * 3_600_000;
 export const unsupportedImage = () =>
   new HttpError(415, 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted', 'UNSUPPORTED_IMAGE');
 
-// Decodes, auto-rotates, caps the size and re-encodes as WebP. sharp writes no metadata unless
-// asked, so EXIF and GPS positions are gone from the result.
-export async function processImage(input: Buffer): Promise<Buffer> {
+export type ProcessedImage = { bytes: Buffer; variants: { width: PhotoWidth; bytes: Buffer }[] };
+
+// Decodes, auto-rotates, caps the size and re-encodes as WebP, with a copy at each of the photo
+// widths narrower than the result (ADR 039). sharp writes no metadata unless asked, so EXIF and GPS
+// positions are gone from every file.
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
   let meta: Metadata;
   try {
     // Reads the header only; the pixel cap is checked below with its own message.
@@ -38,11 +43,13 @@ export async function processImage(input: Buffer): Promise<Buffer> {
       'TOO_MANY_PIXELS',
     );
   try {
-    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
+    const decoded = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const { data, info } = await decoded
+      .clone()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, variants: await narrowerCopies(decoded, info.width) };
   } catch {
     throw new HttpError(400, 'The image could not be read', 'BROKEN_IMAGE');
   }
@@ -109,21 +116,29 @@ export class UploadsService {
   async store(userId: number, files: Buffer[]): Promise<string[]> {
     // Early refusal before the costly decoding; the locked check below is the one that holds.
     await this.checkQuota(this.db, userId, files.length, 1);
-    const converted: Buffer[] = [];
+    const converted: ProcessedImage[] = [];
     for (const f of files) converted.push(await processImage(f));
-    const stored: UploadFile[] = converted.map((buf) => ({
-      name: `${randomBytes(16).toString('hex')}.webp`,
-      bytes: buf,
-      contentType: 'image/webp',
-    }));
-    const paths = stored.map((f) => `/uploads/${f.name}`);
-    const bytes = converted.reduce((sum, b) => sum + b.length, 0);
+    const names = converted.map(() => `${randomBytes(16).toString('hex')}.webp`);
+    // The photos and their narrower copies; the quota counts the photos only.
+    const stored: UploadFile[] = converted.flatMap((c, i) => [
+      { name: names[i], bytes: c.bytes, contentType: 'image/webp' },
+      ...variantFiles(names[i], c.variants),
+    ]);
+    const paths = names.map((n) => `/uploads/${n}`);
+    const bytes = converted.reduce((sum, c) => sum + c.bytes.length, 0);
     // Check and insert in one transaction, serialized per user by an advisory lock, so parallel
     // requests cannot overrun the quota. The database store writes the bytes in it too.
     await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`upload-quota:${userId}`}, 0))`);
       await this.checkQuota(tx, userId, converted.length, bytes);
-      await tx.insert(uploads).values(paths.map((p, i) => ({ userId, path: p, bytes: converted[i].length })));
+      await tx.insert(uploads).values(
+        paths.map((p, i) => ({
+          userId,
+          path: p,
+          bytes: converted[i].bytes.length,
+          variantsAt: sql`now()`,
+        })),
+      );
       await this.blobs.saveInTransaction(tx, stored);
     });
     try {

@@ -6,6 +6,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import type { Listing } from '#shared/listings.ts';
+import { PHOTO_SIZES, photoSrcSet } from '#shared/photos.ts';
 import { priceLabel, typeLabel } from '../listing-labels.ts';
 
 export const TYPE_BADGE: Record<Listing['type'], string> = {
@@ -37,8 +38,11 @@ export function ListingCard({
         {cover ? (
           <img
             src={cover}
+            srcSet={photoSrcSet(cover)}
+            sizes={PHOTO_SIZES.card}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
             width={640}
             height={480}

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '#client/components/ui/dialog.tsx';
 import { LoadError, SectionSpinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast-store.ts';
+import { photoSrcSet } from '#shared/photos.ts';
 import { useDeleteListing } from '../api/listing-mutations.ts';
 import { myListingsQuery } from '../api/listings.ts';
 import { priceLabel, typeLabel } from '../listing-labels.ts';
@@ -57,6 +58,8 @@ export function MyListings() {
                   {l.images[0] ? (
                     <img
                       src={l.images[0]}
+                      srcSet={photoSrcSet(l.images[0])}
+                      sizes="96px"
                       alt=""
                       className="h-24 w-24 shrink-0 rounded-lg object-cover"
                       loading="lazy"

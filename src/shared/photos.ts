@@ -1,0 +1,34 @@
+// Photos in the width a screen needs (ADR 039). Every upload of ours, /uploads/<32 hex>.webp, also
+// answers at /uploads/<32 hex>-w<width>.webp for each width below: the copy made at upload (or by the
+// variants job for older photos), or the photo itself when it is no wider than that.
+export const PHOTO_WIDTHS = [480, 800, 1200, 1600] as const;
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+
+const OURS = /^\/uploads\/([0-9a-f]{32})\.webp$/;
+const VARIANT = /^([0-9a-f]{32})-w(\d{3,4})\.webp$/;
+
+export const variantName = (name: string, width: PhotoWidth) => name.replace(/\.webp$/, `-w${width}.webp`);
+
+// The upload a variant's file name belongs to, and its width; null for any other name.
+export function parseVariantName(name: string): { original: string; width: PhotoWidth } | null {
+  const m = VARIANT.exec(name);
+  if (!m) return null;
+  const width = Number(m[2]) as PhotoWidth;
+  return PHOTO_WIDTHS.includes(width) ? { original: `${m[1]}.webp`, width } : null;
+}
+
+// The srcset of one of our photos; undefined for any other image (a static file, an outside URL).
+export function photoSrcSet(src: string | undefined): string | undefined {
+  if (!src || !OURS.test(src)) return undefined;
+  return PHOTO_WIDTHS.map((w) => `${src.replace(/\.webp$/, `-w${w}.webp`)} ${w}w`).join(', ');
+}
+
+// The rendered width of a photo on each layout, for `sizes` (mirrors the Tailwind grids that show them).
+export const PHOTO_SIZES = {
+  // Listing cards: one column on phones, two from sm, three from lg, in a max-w-7xl page.
+  card: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+  // The listing page's main photo: two thirds of a max-w-6xl page from lg.
+  main: '(min-width: 1024px) 740px, 100vw',
+  thumb: '(min-width: 640px) 160px, 25vw',
+  full: '100vw',
+} as const;
