@@ -13,7 +13,7 @@
 // Settings (environment): BENCH_METRICS_LISTINGS (2000), BENCH_SECONDS (2) per run, BENCH_CONNECTIONS
 // (20), BENCH_ROUNDS (10) pairs per path, BENCH_PORT (3406; uses 2 ports from it), YS_DIST (dist),
 // SERVER_NODE, BENCH_STRICT=1: exit 1 when over budget.
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { DbStats } from '../../src/server/db/stats.ts';
 import { createMetrics } from '../../src/server/ops/metrics.ts';
+import { DIST, sleep, startBuilt, stopBuilt, waitReady } from '../lib/built-server.ts';
 import { growListings } from '../listings/seed.ts';
 
 const env = process.env;
@@ -29,9 +30,7 @@ const SECONDS = Number(env.BENCH_SECONDS ?? 2);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 20);
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 10);
 const PORT = Number(env.BENCH_PORT ?? 3406);
-const DIST = env.YS_DIST ?? 'dist';
 const BUDGET = 0.05;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // The CPU time a process has used (all its threads: the server and its database thread), in µs.
 const TICK_US = 1e6 / Number(execSync('getconf CLK_TCK', { encoding: 'utf8' }).trim() || 100);
@@ -54,42 +53,6 @@ function measure(url: string, pid: number, duration = SECONDS): Promise<Run> {
       resolve({ rps: r.requests.average, cpu: (cpuUs(pid) - before) / r.requests.total });
     });
   });
-}
-
-async function waitUp(origin: string) {
-  for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`${origin}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(200);
-  }
-  throw new Error(`${origin} did not come up`);
-}
-
-function start(port: number, dataDir: string, extra: Record<string, string>): ChildProcess {
-  return spawn(env.SERVER_NODE || process.execPath, [`${DIST}/server/main.js`], {
-    env: {
-      ...env,
-      ...extra,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(30_000)]);
 }
 
 // The metrics' own work per request (the onResponse hook's), timed alone in this process: a figure
@@ -152,8 +115,8 @@ async function compare(dir: string, cache: 'on' | 'off', paths: string[]) {
   const off = `http://127.0.0.1:${PORT + 1}`;
   const apps = [
     // BENCH_AA=1: both without metrics, to see what the machine's noise alone makes of the comparison.
-    start(PORT, copies[0], { METRICS: env.BENCH_AA === '1' ? 'off' : 'on', PUBLIC_CACHE: cache }),
-    start(PORT + 1, copies[1], { METRICS: 'off', PUBLIC_CACHE: cache }),
+    startBuilt(PORT, copies[0], { METRICS: env.BENCH_AA === '1' ? 'off' : 'on', PUBLIC_CACHE: cache }),
+    startBuilt(PORT + 1, copies[1], { METRICS: 'off', PUBLIC_CACHE: cache }),
   ];
   const pids = { on: apps[0].pid as number, off: apps[1].pid as number };
   const scraper = setInterval(() => {
@@ -163,8 +126,8 @@ async function compare(dir: string, cache: 'on' | 'off', paths: string[]) {
       .catch(() => {});
   }, 15_000);
   try {
-    await waitUp(on);
-    await waitUp(off);
+    await waitReady(on);
+    await waitReady(off);
     const scrape = await fetch(`${on}/metrics`);
     if (scrape.ok !== (env.BENCH_AA !== '1')) throw new Error(`/metrics answered ${scrape.status}`);
     await scrape.text();
@@ -209,7 +172,7 @@ async function compare(dir: string, cache: 'on' | 'off', paths: string[]) {
     return out;
   } finally {
     clearInterval(scraper);
-    for (const a of apps) await stop(a);
+    for (const a of apps) await stopBuilt(a);
     for (const c of copies) fs.rmSync(c, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
 import { PHOTO_WIDTHS, type PhotoWidth, variantName } from '#shared/photos.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,19 +21,32 @@ export async function narrowerCopies(decoded: Sharp, width: number) {
 export const variantFiles = (name: string, copies: { width: PhotoWidth; bytes: Buffer }[]): UploadFile[] =>
   copies.map((c) => ({ name: variantName(name, c.width), bytes: c.bytes, contentType: 'image/webp' }));
 
-// How many uploads one run of the job looks at (about 30 ms each for a demo photo).
-const BATCH = 100;
+// Uploads read per query, and how long one run keeps going (about 30 ms per demo photo).
+const BATCH = 50;
+const RUN_MS = 20_000;
 
 // The variants job: makes the copies of uploads stored before copies were made at upload (the demo's
-// photos too), oldest first. The runner's lease keeps it to one instance at a time; the state is the
+// photos too), oldest first, for up to RUN_MS a run. The runner's lease keeps it to one instance at a time; the state is the
 // uploads row (variants_at), so a restart resumes where it stopped. Returns how many it finished.
 export async function makePendingVariants(db: Db, store: UploadStore): Promise<number> {
-  const rows = await db
-    .select({ id: uploads.id, path: uploads.path })
-    .from(uploads)
-    .where(isNull(uploads.variantsAt))
-    .orderBy(asc(uploads.id))
-    .limit(BATCH);
+  const started = performance.now();
+  let done = 0;
+  let after = 0;
+  while (performance.now() - started < RUN_MS) {
+    const rows = await db
+      .select({ id: uploads.id, path: uploads.path })
+      .from(uploads)
+      .where(and(isNull(uploads.variantsAt), gt(uploads.id, after)))
+      .orderBy(asc(uploads.id))
+      .limit(BATCH);
+    if (!rows.length) break;
+    after = rows[rows.length - 1].id;
+    done += await makeBatch(db, store, rows);
+  }
+  return done;
+}
+
+async function makeBatch(db: Db, store: UploadStore, rows: { id: number; path: string }[]): Promise<number> {
   let done = 0;
   for (const row of rows) {
     const files = await copiesOf(store, row.path);
