@@ -55,6 +55,9 @@ export const es: MailTexts = {
   seeReview: 'Ver la reseña',
   viewListing: 'Ver el anuncio',
   booking: {
+    endsEarly: (name, title, end) => `${name} termina antes la estancia en ${title}: ahora termina el ${end}`,
+    endedByYardshare: (title) => `Yardshare ha terminado la estancia en ${title}`,
+    endsEarlyBody: (reason) => `Motivo indicado: ${reason}`,
     requested: (grower, title, from) => `${grower} ha solicitado ${title} desde el ${from}`,
     requestExpiresIn: (days) =>
       `Acepta o rechaza la solicitud en ${n(days)} ${plural('es', days, { one: 'día', other: 'días' })}; si no, caducará.`,

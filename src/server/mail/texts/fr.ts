@@ -54,6 +54,10 @@ export const fr: MailTexts = {
   seeReview: 'Voir l’avis',
   viewListing: 'Voir l’annonce',
   booking: {
+    endsEarly: (name, title, end) =>
+      `${name} met fin plus tôt au séjour à ${title} : il se termine désormais le ${end}`,
+    endedByYardshare: (title) => `Yardshare a mis fin au séjour à ${title}`,
+    endsEarlyBody: (reason) => `Motif indiqué : ${reason}`,
     requested: (grower, title, from) => `${grower} a demandé ${title} à partir du ${from}`,
     requestExpiresIn: (days) =>
       `Acceptez ou refusez sous ${n(days)} ${plural('fr', days, { one: 'jour', other: 'jours' })}, sinon la demande expire.`,

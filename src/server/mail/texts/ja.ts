@@ -55,6 +55,9 @@ export const ja: MailTexts = {
   seeReview: 'レビューを見る',
   viewListing: '掲載を見る',
   booking: {
+    endsEarly: (name, title, end) => `${name} さんが「${title}」の滞在を早めに終了します（終了日：${end}）`,
+    endedByYardshare: (title) => `Yardshare が「${title}」の滞在を終了しました`,
+    endsEarlyBody: (reason) => `理由：${reason}`,
     requested: (grower, title, from) => `${grower} さんが ${from} からの「${title}」をリクエストしました`,
     requestExpiresIn: (days) =>
       `${n(days)}日以内に承認するか、お断りしてください。期限を過ぎるとリクエストは期限切れになります。`,
