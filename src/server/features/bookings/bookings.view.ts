@@ -42,6 +42,15 @@ export function toBooking(
     instant: b.instant,
     cancellationPolicy: b.cancellationPolicy,
     note: b.note,
+    endedEarly:
+      b.endedEarlyAt && b.endedEarlyBy
+        ? {
+            by: b.endedEarlyBy,
+            at: b.endedEarlyAt.toISOString(),
+            reason: b.endReason ?? '',
+            originalEnd: b.originalEnd,
+          }
+        : null,
     expiresAt: iso(b.expiresAt),
     payment: payment
       ? {
