@@ -40,6 +40,8 @@ describe('ending a stay early', () => {
     expect(res.statusCode, res.body).toBe(200);
     // Moderate, 3 x $120: the first month is kept, the other two (24,000 cents) come back.
     expect(res.json()).toMatchObject({ status: 'active', end: day(20), payment: { refundedAmount: 24_000 } });
+    expect(res.json().actions).not.toContain('cancel');
+    expect((await act(b.id, 'cancel', renter.cookie)).statusCode).toBe(409);
     expect((await paymentOf(invoiceId)).refundedAmount).toBe(24_000);
     const row = await bookingOf(b.id);
     expect(row).toMatchObject({

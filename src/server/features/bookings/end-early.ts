@@ -90,7 +90,7 @@ export class EndEarly {
       .returning({ id: bookings.id });
     if (!moved) throw conflict('This booking changed meanwhile; please reload', 'BAD_TRANSITION');
     const actor = by === 'operator' ? 'system' : by;
-    await this.bookings.event(tx, b.id, 'end-early', 'active', 'active', actor, `${endDate}: ${reason}`);
+    await this.bookings.event(tx, b.id, 'end-early', 'active', 'active', actor, reason);
     await notifyEnd(this.bookings.notifier, tx, b, by, endDate, reason);
     const payments = this.bookings.payments;
     if (b.type !== 'rental' || !payments || b.months === null) return null;

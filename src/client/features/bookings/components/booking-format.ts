@@ -150,8 +150,7 @@ export function eventText(e: BookingEvent, b: Booking, i18n: I18n): string {
     case 'cancel':
       return i18n._(msg`${who} cancelled`);
     case 'end-early': {
-      const end = /^(\d{4}-\d{2}-\d{2}):/.exec(e.note ?? '')?.[1];
-      const day = end ? formatDay(dayBefore(end), i18n.locale) : '';
+      const day = b.end ? formatDay(dayBefore(b.end), i18n.locale) : '';
       return i18n._(msg`${who} ended the stay early: the last day is ${day}`);
     }
     case 'refund': {
