@@ -18,4 +18,6 @@ ALTER TABLE "bookings" ADD COLUMN "original_end" date;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "agreement" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "booking_agreements" ADD CONSTRAINT "booking_agreements_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "booking_agreements_version_key" ON "booking_agreements" USING btree ("booking_id","version");--> statement-breakpoint
-ALTER TABLE "bookings" ADD CONSTRAINT "bookings_ended_early_by_check" CHECK ("bookings"."ended_early_by" is null or "bookings"."ended_early_by" in ('grower', 'host', 'operator'));
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_ended_early_by_check" CHECK ("bookings"."ended_early_by" is null or "bookings"."ended_early_by" in ('grower', 'host', 'operator'));--> statement-breakpoint
+ALTER TABLE "reports" ALTER COLUMN "reporter_id" DROP NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "reports_one_open_system_key" ON "reports" USING btree ("subject_type","subject_id") WHERE "reports"."reporter_id" is null and "reports"."status" = 'open';

@@ -114,3 +114,10 @@ export const endEarlySchema = z.object({
     .max(AGREEMENT_LINE_MAX, `Reason must be at most ${AGREEMENT_LINE_MAX} characters`),
 });
 export type EndEarlyInput = z.infer<typeof endEarlySchema>;
+
+// A host's cancellations, for the operator console: three in twelve months queue their listings.
+export const hostCancellationsSchema = z.object({
+  last12Months: z.number().int(),
+  total: z.number().int(),
+});
+export type HostCancellations = z.infer<typeof hostCancellationsSchema>;

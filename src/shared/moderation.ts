@@ -433,7 +433,8 @@ export const adminReportSchema = z.object({
   resolvedAt: z.string().nullable(),
   resolvedBy: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   resolution: z.string().nullable(),
-  reporter: userRefSchema,
+  // null: raised by Yardshare itself (ADR 037).
+  reporter: userRefSchema.nullable(),
   // The reported content in context; the part matching subjectType is set (null if it is gone).
   // For a listing and a message, `user` is its owner / sender.
   subject: z.object({

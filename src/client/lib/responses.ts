@@ -1,6 +1,6 @@
 import { prettifyError, z } from 'zod';
 import { messageResultSchema } from '#shared/account.ts';
-import { agreementSchema } from '#shared/agreement.ts';
+import { agreementSchema, hostCancellationsSchema } from '#shared/agreement.ts';
 import { userSchema } from '#shared/auth.ts';
 import {
   availabilitySchema,
@@ -96,6 +96,7 @@ const responses = {
   availability: availabilitySchema,
   hoursLedger: hoursLedgerSchema,
   agreement: agreementSchema,
+  hostCancellations: hostCancellationsSchema,
   hoursEntry: hoursEntrySchema,
   notification: notificationSchema,
   notificationPage: notificationPageSchema,

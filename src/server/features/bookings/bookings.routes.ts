@@ -6,6 +6,7 @@ import {
   agreementChangeSchema,
   agreementSchema,
   endEarlySchema,
+  hostCancellationsSchema,
 } from '#shared/agreement.ts';
 import {
   availabilitySchema,
@@ -23,13 +24,14 @@ import { errorResponses, errorSchema } from '#shared/errors.ts';
 import { idParam } from '#shared/fields.ts';
 import { adminActionSchema } from '#shared/moderation.ts';
 import type { Db } from '../../db/client.ts';
-import { isAdmin } from '../admin/admin.routes.ts';
+import { hideAdmin, isAdmin } from '../admin/admin.routes.ts';
 import { adminPost } from '../admin/admin-post.ts';
 import { AgreementService } from './agreement.service.ts';
 import { availability } from './availability.ts';
 import { expireDue } from './bookings.jobs.ts';
 import { BookingsService } from './bookings.service.ts';
 import { EndEarly } from './end-early.ts';
+import { hostCancellations } from './host-cancellations.ts';
 import { HoursService } from './hours.service.ts';
 
 declare module 'fastify' {
@@ -145,6 +147,16 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     '/api/admin/bookings/:id/end',
     { idName: 'Booking id', body: adminActionSchema, errors },
     (actor, id, body) => ending.byOperator(actor, id, body.reason),
+  );
+
+  // The console's count of a host's cancellations (ADR 037); the admin guard answers others first.
+  app.get(
+    '/api/admin/users/:id/host-cancellations',
+    { schema: { params: idParams, response: { 200: hostCancellationsSchema, ...errors } } },
+    async (request, reply) =>
+      isAdmin(request)
+        ? hostCancellations(db, request.params.id)
+        : reply.status(404).send({ message: 'Not found' }),
   );
 
   app.post(

@@ -27,6 +27,7 @@ import { hostAcceptsFirst, writeFirstVersion } from './agreement.service.ts';
 import { bookingDetail, listBookings, loadBooking, roleIn } from './bookings.read.ts';
 import { type BookingRow, readBookings } from './bookings.view.ts';
 import { inSeason, monthsTouched, plotsInUse } from './capacity.ts';
+import { afterHostCancel } from './host-cancellations.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const HOUR = 3_600_000;
@@ -214,6 +215,13 @@ export class BookingsService {
       .returning({ id: bookings.id });
     if (!row) return false;
     await this.event(tx, b.id, action, b.status, to, actor, null);
+    if (to === 'cancelled' && actor === 'host') {
+      const [{ hostId }] = await tx
+        .select({ hostId: bookings.hostId })
+        .from(bookings)
+        .where(eq(bookings.id, b.id));
+      await afterHostCancel(tx, hostId, new Date());
+    }
     return true;
   }
 

@@ -45,6 +45,14 @@ export const useAdminUsers = (q: string, page: number) =>
 export const useAdminUser = (id: number) =>
   useQuery({ ...adminQuery(`users/${id}`, {}, 'adminUserDetail'), ...fresh });
 
+// A host's cancellations (ADR 037): three in twelve months queue their listings.
+export const useHostCancellations = (id: number) =>
+  useQuery({
+    ...adminQuery(`users/${id}/host-cancellations`, {}, 'hostCancellations'),
+    ...fresh,
+    enabled: id > 0,
+  });
+
 export const useAdminListings = (q: string, page: number) =>
   useQuery({ ...adminQuery('listings', { q, page }, 'adminListingsPage'), ...fresh });
 
