@@ -154,9 +154,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     '/api/admin/users/:id/host-cancellations',
     { schema: { params: idParams, response: { 200: hostCancellationsSchema, ...errors } } },
     async (request, reply) =>
-      isAdmin(request)
-        ? hostCancellations(db, request.params.id)
-        : reply.status(404).send({ message: 'Not found' }),
+      isAdmin(request) ? hostCancellations(db, request.params.id) : hideAdmin(request, reply),
   );
 
   app.post(
