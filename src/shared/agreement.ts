@@ -121,3 +121,8 @@ export const hostCancellationsSchema = z.object({
   total: z.number().int(),
 });
 export type HostCancellations = z.infer<typeof hostCancellationsSchema>;
+
+// A work-exchange week far over the agreement (ADR 037): logged hours more than half again the
+// agreed hours per week. Such a week is flagged to both in the ledger, and each is notified once.
+export const HOURS_OVER_FACTOR = 1.5;
+export const farOver = (logged: number, agreed: number) => agreed > 0 && logged > agreed * HOURS_OVER_FACTOR;

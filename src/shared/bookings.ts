@@ -145,7 +145,14 @@ export const hoursLedgerSchema = z.object({
   entries: z.array(hoursEntrySchema),
   // Per week (Monday first): the commitment against hours logged and confirmed.
   weeks: z.array(
-    z.object({ weekStart: z.string(), committed: z.number(), logged: z.number(), confirmed: z.number() }),
+    z.object({
+      weekStart: z.string(),
+      committed: z.number(),
+      logged: z.number(),
+      confirmed: z.number(),
+      // Far over the agreed hours (ADR 037: more than HOURS_OVER_FACTOR times them).
+      farOver: z.boolean(),
+    }),
   ),
   totals: z.object({
     committed: z.number(),

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { todayUtc } from '#shared/bookings.ts';
-import { bookingAgreements } from '../../db/schema.ts';
+import { bookingAgreements, notifications } from '../../db/schema.ts';
 import { moderationKit } from '../../testing/moderation.ts';
 import { paymentsKit } from '../../testing/payments.ts';
 
@@ -169,5 +169,29 @@ describe('a booking’s agreement', () => {
       plots: 12,
       end: null,
     });
+  });
+});
+
+describe('an exchange week far over the agreement', () => {
+  it('is flagged in the ledger both read, and both are told once', async () => {
+    const ex = await kit.listing({ type: 'exchange', price: null, workHours: 6 });
+    const b = await book(ex.id, day(0), 2);
+    expect((await act(b.id, 'accept', host.cookie)).statusCode).toBe(200);
+    const log = (hours: number) =>
+      call('POST', `/api/bookings/${b.id}/hours`, renter.cookie, { date: day(0), hours, note: 'Weeding' });
+    const overNotices = async () =>
+      (await db.db.select().from(notifications).where(eq(notifications.bookingId, b.id))).filter((n) =>
+        /far over the agreement/.test(n.title),
+      );
+    expect((await log(5)).statusCode).toBe(201);
+    expect(await overNotices()).toHaveLength(0);
+    expect((await log(4.5)).statusCode).toBe(201); // 9.5 h against 6 agreed: more than 9
+    expect((await overNotices()).map((n) => n.userId).sort()).toEqual([renter.user.id, host.user.id].sort());
+    expect((await log(2)).statusCode).toBe(201);
+    expect(await overNotices()).toHaveLength(2);
+    for (const who of [renter, host]) {
+      const ledger = (await call('GET', `/api/bookings/${b.id}/hours`, who.cookie)).json();
+      expect(ledger.weeks.at(-1)).toMatchObject({ committed: 6, logged: 11.5, farOver: true });
+    }
   });
 });

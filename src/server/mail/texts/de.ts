@@ -54,6 +54,9 @@ export const de: MailTexts = {
   seeReview: 'Bewertung ansehen',
   viewListing: 'Inserat ansehen',
   booking: {
+    weekOver: (title, week) => `Weit mehr Stunden als vereinbart bei ${title}, Woche vom ${week}`,
+    weekOverBody: (logged, agreed) =>
+      `${logged} erfasst, vereinbart sind ${agreed} pro Woche. Sprecht darüber oder ändert die Vereinbarung.`,
     endsEarly: (name, title, end) =>
       `${name} beendet den Aufenthalt bei ${title} vorzeitig: er endet jetzt am ${end}`,
     endedByYardshare: (title) => `Yardshare hat den Aufenthalt bei ${title} beendet`,
