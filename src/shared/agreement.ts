@@ -13,25 +13,18 @@ export const DEFAULT_GROWER_NOTICE_DAYS = 14;
 export const DEFAULT_HOST_NOTICE_DAYS = 30;
 
 const long = (label: string) =>
-  text(label)
-    .trim()
-    .max(AGREEMENT_TEXT_MAX, `${label} must be at most ${AGREEMENT_TEXT_MAX} characters`)
-    .default('');
+  text(label).trim().max(AGREEMENT_TEXT_MAX, `${label} must be at most ${AGREEMENT_TEXT_MAX} characters`);
 const line = (label: string) =>
-  text(label)
-    .trim()
-    .max(AGREEMENT_LINE_MAX, `${label} must be at most ${AGREEMENT_LINE_MAX} characters`)
-    .default('');
-const noticeDays = (label: string, fallback: number) =>
+  text(label).trim().max(AGREEMENT_LINE_MAX, `${label} must be at most ${AGREEMENT_LINE_MAX} characters`);
+const noticeDays = (label: string) =>
   z
     .number({ error: `${label} must be a whole number of days` })
     .int(`${label} must be a whole number of days`)
     .min(0, `${label} must be between 0 and ${NOTICE_DAYS_MAX} days`)
-    .max(NOTICE_DAYS_MAX, `${label} must be between 0 and ${NOTICE_DAYS_MAX} days`)
-    .default(fallback);
+    .max(NOTICE_DAYS_MAX, `${label} must be between 0 and ${NOTICE_DAYS_MAX} days`);
 
-// The host's part. An empty text means the default the agreement states in the reader's language.
-export const agreementTemplateSchema = z.object({
+// The host's part, each field as sent (no defaults: a change names only what changes).
+const templateFields = {
   houseRules: long('House rules'),
   // What the grower does in a work exchange.
   duties: long('Duties'),
@@ -41,9 +34,23 @@ export const agreementTemplateSchema = z.object({
   water: line('Water'),
   tools: line('Tools'),
   // Permanent structures (sheds, raised beds fixed to the ground, greenhouses): no unless the host says so.
-  structuresAllowed: z.boolean({ error: 'Permanent structures must be yes or no' }).default(false),
-  growerNoticeDays: noticeDays('Grower notice', DEFAULT_GROWER_NOTICE_DAYS),
-  hostNoticeDays: noticeDays('Host notice', DEFAULT_HOST_NOTICE_DAYS),
+  structuresAllowed: z.boolean({ error: 'Permanent structures must be yes or no' }),
+  growerNoticeDays: noticeDays('Grower notice'),
+  hostNoticeDays: noticeDays('Host notice'),
+};
+
+// The host's part with its defaults. An empty text means the default the agreement states in the
+// reader's language.
+export const agreementTemplateSchema = z.object({
+  houseRules: templateFields.houseRules.default(''),
+  duties: templateFields.duties.default(''),
+  growing: templateFields.growing.default(''),
+  accessHours: templateFields.accessHours.default(''),
+  water: templateFields.water.default(''),
+  tools: templateFields.tools.default(''),
+  structuresAllowed: templateFields.structuresAllowed.default(false),
+  growerNoticeDays: templateFields.growerNoticeDays.default(DEFAULT_GROWER_NOTICE_DAYS),
+  hostNoticeDays: templateFields.hostNoticeDays.default(DEFAULT_HOST_NOTICE_DAYS),
 });
 export type AgreementTemplate = z.output<typeof agreementTemplateSchema>;
 export type AgreementTemplateInput = z.input<typeof agreementTemplateSchema>;
@@ -95,7 +102,7 @@ export const agreementSchema = versionSchema.extend({
 export type Agreement = z.infer<typeof agreementSchema>;
 
 // A change: the host's part as it should read from now on (a new version, accepted by its author).
-export const agreementChangeSchema = agreementTemplateSchema.partial();
+export const agreementChangeSchema = z.object(templateFields).partial();
 export type AgreementChange = z.input<typeof agreementChangeSchema>;
 
 export const agreementAcceptSchema = z.object({

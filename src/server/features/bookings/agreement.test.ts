@@ -109,7 +109,7 @@ describe('a booking’s agreement', () => {
   });
 
   it('a change is a new version, in force once the other side accepts it', async () => {
-    const l = await kit.listing({ bookingMode: 'instant' });
+    const l = await kit.listing({ bookingMode: 'instant', agreement: { houseRules: rules } });
     const b = await book(l.id, day(5), 2);
     const proposed = await call('POST', `/api/bookings/${b.id}/agreement`, host.cookie, {
       tools: 'Shed key under the pot',
@@ -123,7 +123,7 @@ describe('a booking’s agreement', () => {
       version: 2,
       inForce: true,
       proposal: null,
-      parts: { tools: 'Shed key under the pot' },
+      parts: { tools: 'Shed key under the pot', houseRules: rules, hostNoticeDays: 30 },
     });
     const again = await call('POST', `/api/bookings/${b.id}/agreement/accept`, renter.cookie, { version: 2 });
     expect(again.statusCode).toBe(409);
