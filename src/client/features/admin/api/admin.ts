@@ -81,7 +81,8 @@ export type AdminActionKind =
   | 'refund'
   | 'payout_retry'
   | 'payout_cancel'
-  | 'payout_paid';
+  | 'payout_paid'
+  | 'end_stay';
 
 const ACTION_PATHS: Record<AdminActionKind, (id: number) => string> = {
   dismiss: (id) => `reports/${id}/dismiss`,
@@ -95,6 +96,7 @@ const ACTION_PATHS: Record<AdminActionKind, (id: number) => string> = {
   payout_retry: (id) => `payouts/${id}/retry`,
   payout_cancel: (id) => `payouts/${id}/cancel`,
   payout_paid: (id) => `payouts/${id}/paid`,
+  end_stay: (id) => `bookings/${id}/end`,
 };
 
 export type AdminActionVars = {

@@ -10,7 +10,7 @@ import { useUser } from '#client/lib/session.ts';
 import type { AdminBooking, AdminReportBrief } from '#shared/moderation.ts';
 import { useAdminUser, useHostCancellations } from '../api/admin.ts';
 import { ActionButton } from './action-dialog.tsx';
-import { reinstateUser, suspendUser, warnUser } from './actions.ts';
+import { endStay, reinstateUser, suspendUser, warnUser } from './actions.ts';
 import { AuditEntries } from './audit-screen.tsx';
 import { BOOKING_STATUS_TEXT, REPORT_REASON_TEXT, REPORT_SUBJECT_TEXT } from './labels.ts';
 import { ListingRows } from './listings-screen.tsx';
@@ -94,6 +94,11 @@ function Bookings({ bookings }: { bookings: AdminBooking[] }) {
             <p className="text-xs text-muted-foreground">
               #{b.id} · <BookingLine booking={b} />
             </p>
+            {b.status === 'active' ? (
+              <ActionButton variant="danger" request={endStay(b)}>
+                <Trans>End stay now</Trans>
+              </ActionButton>
+            ) : null}
           </li>
         ))}
       </ul>
