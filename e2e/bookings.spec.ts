@@ -421,3 +421,114 @@ test('the listing form sets plots, a season and request-to-book', async ({ brows
   await visitor.close();
   await host.context.close();
 });
+
+// The grow agreement and ending early (ADR 037): the host writes house rules and picks Strict; the
+// grower reads the policy and the agreement before requesting; the host accepts; the grower pays
+// and sees the agreement both accepted; the host ends the stay early with the agreed notice and the
+// months not yet begun come back. (Reviews at the new end: end-early.test.ts, time moves there.)
+test('a grow agreement both accept, and a stay the host ends early with notice', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const host = await account(browser);
+  const hp = host.page;
+  const title = `Agreement plot ${Date.now().toString(36)}`;
+  const rules = 'No pesticides, please.\nClose the gate behind you.';
+  await hp.goto('/create-listing');
+  await hp.getByLabel('Title').fill(title);
+  await hp.getByLabel('Description').fill('Three raised beds behind the house.');
+  await hp.getByLabel('Monthly price ($)').fill('90');
+  await hp.getByLabel('Address / location').fill('5 Birch St');
+  await hp.getByLabel('City').fill('Portland');
+  await hp.getByLabel('State').fill('OR');
+  await hp.getByLabel('Request to book').check();
+  await hp.getByRole('radio', { name: /^Strict/ }).check();
+  const section = hp.getByRole('group', { name: 'Grow agreement' });
+  await section.getByLabel('House rules').fill(rules);
+  await section.getByLabel('Water').fill('Rain barrel by the shed');
+  await expect(section.getByLabel('Notice the grower gives to end early (days)')).toHaveValue('14');
+  await section.getByLabel('Notice you give to end early (days)').fill('7');
+  await section.scrollIntoViewIfNeeded();
+  await hp.screenshot({ path: shots('stay-listing-form-agreement-1280') });
+  const created = hp.waitForResponse((r) => r.url().endsWith('/api/listings') && r.status() === 201);
+  await hp.getByRole('button', { name: 'Create Listing' }).click();
+  const listing = (await (await created).json()) as { id: number; agreement: Record<string, unknown> };
+  expect(listing.agreement).toMatchObject({ houseRules: rules, hostNoticeDays: 7, structuresAllowed: false });
+
+  // The grower reads the policy and the agreement before requesting 3 months from today.
+  const grower = await account(browser, 375);
+  const page = grower.page;
+  await page.goto(`/listings/${listing.id}`);
+  const card = page.getByRole('form', { name: 'Book this space' });
+  await card.getByLabel('Months').selectOption('3');
+  await card.getByLabel('Rental start date (optional)').fill(dayUtc(0));
+  await expect(card.getByText(/Strict cancellation: Cancel 30\+ days before the start/).last()).toBeVisible();
+  await card.getByText('Read the grow agreement').click();
+  const preview = card.getByTestId('agreement-preview');
+  await expect(preview.getByTestId('agreement-licence')).toContainText('not a lease or tenancy');
+  await expect(preview.getByText('Close the gate behind you.')).toBeVisible();
+  await expect(preview.getByTestId('agreement-notice')).toContainText('14 days notice, the host with 7 days');
+  await fitsWidth(page, 375);
+  await card.getByRole('button', { name: 'Request to book' }).click();
+  await page.waitForURL(/\/bookings\/\d+$/);
+  const bookingUrl = new URL(page.url()).pathname;
+
+  // The host accepts on the booking page: the agreement is then in force.
+  await hp.goto(bookingUrl);
+  await hp.getByRole('button', { name: 'Accept' }).click();
+  await expect(hp.getByTestId('booking-status')).toHaveText('Accepted');
+
+  // The grower pays (27,000 + 6% = $286.20); paid on its start day, the stay is running.
+  await page.goto(bookingUrl);
+  await pay(page, page.getByRole('button', { name: 'Pay $286.20' }));
+  await page.waitForURL(/\/sandbox\/btcpay\/i\//);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL((u) => u.pathname === '/payment/success');
+  await page.goto(bookingUrl);
+  await expect(page.getByTestId('booking-status')).toHaveText('Active');
+  const agreement = page.getByTestId('agreement');
+  await expect(agreement.getByText('Version 1')).toBeVisible();
+  await expect(agreement.getByText(`Accepted by ${grower.name} on`)).toBeVisible();
+  await expect(agreement.getByText(`Accepted by ${host.name} on`)).toBeVisible();
+  await expect(agreement.getByText('Rain barrel by the shed')).toBeVisible();
+  await expect(agreement).toContainText('Strict cancellation');
+  await fitsWidth(page, 375);
+  expect(await axeProblems(page)).toEqual([]);
+  await agreement.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shots('stay-agreement-en-375'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: shots('stay-agreement-en-1280'), fullPage: true });
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: shots('stay-agreement-print-1280'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  // In German: the generated parts in German, the host's words as written.
+  await page.goto(`/de${bookingUrl}`);
+  const de = page.getByTestId('agreement');
+  await expect(de.getByTestId('agreement-licence')).toContainText('kein Miet- oder Pachtvertrag');
+  await expect(de.getByText('Close the gate behind you.')).toBeVisible();
+  await page.screenshot({ path: shots('stay-agreement-de-1280'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await fitsWidth(page, 375);
+  await page.screenshot({ path: shots('stay-agreement-de-375'), fullPage: true });
+
+  // The host ends the stay early with the agreed 7 days' notice: months two and three come back
+  // with their share of the fee (18,000 + 1,080 cents).
+  await hp.goto(bookingUrl);
+  await expect(hp.getByTestId('booking-status')).toHaveText('Active');
+  await hp.getByRole('button', { name: 'End the stay early' }).click();
+  await expect(hp.getByText("The agreement asks you for 7 days' notice")).toBeVisible();
+  await hp.getByLabel('Reason').fill('We are selling the house.');
+  const ended = hp.waitForResponse((r) => r.url().endsWith('/end-early'));
+  await hp.getByRole('button', { name: 'Confirm the early end' }).click();
+  expect((await ended).status()).toBe(200);
+  await expect(toastEl(hp).getByText('The stay now ends early')).toBeVisible();
+  await expect(hp.getByTestId('ended-early')).toContainText('We are selling the house.');
+  await expect(hp.getByText('Refunded $190.80', { exact: true })).toBeVisible();
+  await hp.screenshot({ path: shots('stay-ended-early-host-1280'), fullPage: true });
+
+  await page.goto(bookingUrl);
+  await expect(page.getByTestId('ended-early')).toBeVisible();
+  await expect(page.getByText(`${host.name} ended the stay early`)).toBeVisible();
+  await expect(page.getByText('Refunded $190.80', { exact: true })).toBeVisible();
+  await page.screenshot({ path: shots('stay-ended-early-grower-375'), fullPage: true });
+  await host.context.close();
+  await grower.context.close();
+});

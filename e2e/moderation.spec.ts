@@ -412,3 +412,37 @@ test('a flagged message warns its recipient; block and unblock from the thread a
   await sender.context.close();
   await reader.context.close();
 });
+
+// ADR 037: an operator ends a running stay at once, for safety, with a reason in the audit log.
+test('an operator ends a running stay at once from the console', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const host = await account(browser);
+  const grower = await account(browser);
+  const title = `Stay to end ${Date.now().toString(36)}`;
+  const listing = await createListing(host, title, 'Salem');
+  const today = new Date().toISOString().slice(0, 10);
+  const booked = await grower.context.request.post('/api/bookings', {
+    data: { listingId: listing.id, start: today, months: 2 },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { id } = (await booked.json()) as { id: number };
+  const checkout = await grower.context.request.post(`/api/bookings/${id}/pay`);
+  expect(checkout.status()).toBe(200);
+  await grower.page.goto(((await checkout.json()) as { hostedUrl: string }).hostedUrl);
+  await grower.page.getByRole('button', { name: 'Pay now' }).click();
+  await grower.page.waitForURL((u) => u.pathname === '/payment/success');
+
+  const admin = await adminAccount(browser);
+  await admin.page.goto(`/admin/users/${grower.id}`);
+  await admin.page.getByRole('button', { name: 'End stay now' }).click();
+  const dialog = admin.page.getByRole('dialog', { name: `End the stay at “${title}” now?` });
+  await dialog.getByLabel('Reason (kept in the audit log)').fill('Safety report confirmed by phone.');
+  await admin.page.screenshot({ path: shots('admin-end-stay-1280') });
+  await dialog.getByRole('button', { name: 'End stay' }).click();
+  await expect(toastEl(admin.page).getByText('The stay has ended')).toBeVisible();
+  const after = await grower.context.request.get(`/api/bookings/${id}`);
+  expect(await after.json()).toMatchObject({ status: 'completed', endedEarly: { by: 'operator' } });
+  await host.context.close();
+  await grower.context.close();
+  await admin.context.close();
+});

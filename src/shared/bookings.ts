@@ -69,6 +69,15 @@ export const bookingSchema = z.object({
   // The listing's cancellation policy when booked: this booking's refunds follow it.
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
   note: z.string().nullable(),
+  // A stay ended early (ADR 037): by whom, when, why, and the end agreed before.
+  endedEarly: z
+    .object({
+      by: z.enum(['grower', 'host', 'operator']),
+      at: z.string(),
+      reason: z.string(),
+      originalEnd: z.string().nullable(),
+    })
+    .nullable(),
   // When the booking expires unless someone acts (a request, or an accepted rental not yet paid).
   expiresAt: z.string().nullable(),
   payment: z
@@ -136,7 +145,14 @@ export const hoursLedgerSchema = z.object({
   entries: z.array(hoursEntrySchema),
   // Per week (Monday first): the commitment against hours logged and confirmed.
   weeks: z.array(
-    z.object({ weekStart: z.string(), committed: z.number(), logged: z.number(), confirmed: z.number() }),
+    z.object({
+      weekStart: z.string(),
+      committed: z.number(),
+      logged: z.number(),
+      confirmed: z.number(),
+      // Far over the agreed hours (ADR 037: more than HOURS_OVER_FACTOR times them).
+      farOver: z.boolean(),
+    }),
   ),
   totals: z.object({
     committed: z.number(),

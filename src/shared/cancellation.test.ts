@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addMonths, rentalTerms } from './booking-rules.ts';
-import { CANCELLATION_POLICIES, type RefundTerms, refundCents } from './cancellation.ts';
+import {
+  CANCELLATION_POLICIES,
+  endEarlyRefundCents,
+  monthsKept,
+  type RefundTerms,
+  refundCents,
+} from './cancellation.ts';
 
 const DAY = 86_400_000;
 const startMs = (t: RefundTerms) => Date.parse(`${t.start}T00:00:00Z`);
@@ -103,6 +109,41 @@ describe('cancellation policies', () => {
       fc.property(anyTerms, offset, (t, ms) => {
         expect(refundCents(t, 'host', at(t, ms))).toBe(t.amount + t.fee);
       }),
+    );
+  });
+});
+
+describe('ending a stay early (ADR 037)', () => {
+  it('the months kept are those begun before the new end, at month boundaries of any length', () => {
+    const t = terms('moderate', 4, '2027-01-31');
+    // Month 2 begins Feb 28, month 3 Mar 31, month 4 Apr 30.
+    expect(monthsKept(t.start, 4, '2027-02-28')).toBe(1);
+    expect(monthsKept(t.start, 4, '2027-03-01')).toBe(2);
+    expect(monthsKept(t.start, 4, '2027-03-31')).toBe(2);
+    expect(monthsKept(t.start, 4, '2027-04-01')).toBe(3);
+    expect(monthsKept(t.start, 4, '2027-05-30')).toBe(4);
+  });
+
+  it('never refunds more than the rent of the months after the end, nor a grower more than the policy', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CANCELLATION_POLICIES),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 370 }),
+        fc.integer({ min: 0, max: 360 }),
+        fc.constantFrom('grower' as const, 'host' as const, 'operator' as const),
+        (policy, months, endIn, nowIn, by) => {
+          const t = terms(policy, months);
+          const end = new Date(startMs(t) + endIn * DAY).toISOString().slice(0, 10);
+          const now = at(t, nowIn * DAY);
+          const cents = endEarlyRefundCents(t, end, by, now);
+          const unused = months - monthsKept(t.start, months, end);
+          expect(cents).toBeGreaterThanOrEqual(0);
+          expect(cents).toBeLessThanOrEqual(unused * t.pricePerMonth + t.fee);
+          if (by === 'grower') expect(cents).toBeLessThanOrEqual(refundCents(t, 'grower', now));
+          else expect(cents).toBe(unused * t.pricePerMonth + Math.floor((t.fee * unused) / months));
+        },
+      ),
     );
   });
 });

@@ -54,3 +54,26 @@ export function refundCents(b: RefundTerms, by: 'grower' | 'host', now = new Dat
   while (begun < b.months && dayMs(addMonths(b.start, begun)) <= now.getTime()) begun += 1;
   return Math.max(0, b.months - begun - rule.noticeMonths) * b.pricePerMonth;
 }
+
+// The months a stay ending (exclusively) on `endDate` still uses: those begun before it, at least 1.
+export function monthsKept(start: string, months: number, endDate: string): number {
+  let kept = 1;
+  while (kept < months && addMonths(start, kept) < endDate) kept += 1;
+  return kept;
+}
+
+// The refund when a stay ends early on `endDate` (ADR 037): the rent of the months not yet begun
+// then. A grower gets no more than the booking's policy gives back today; a host (or an operator)
+// who ends it refunds those months' rent and their share of the fee.
+export function endEarlyRefundCents(
+  b: RefundTerms,
+  endDate: string,
+  by: 'grower' | 'host' | 'operator',
+  now = new Date(),
+): number {
+  const unused = b.months - monthsKept(b.start, b.months, endDate);
+  if (unused <= 0) return 0;
+  const rent = unused * b.pricePerMonth;
+  if (by !== 'grower') return rent + Math.floor((b.fee * unused) / b.months);
+  return Math.min(rent, refundCents(b, 'grower', now));
+}

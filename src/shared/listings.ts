@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agreementTemplateSchema } from './agreement.ts';
 import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from './cancellation.ts';
 import { IMAGES_PER_UPLOAD, LISTING_TYPES, WORK_HOURS_MAX, WORK_HOURS_MIN } from './constants.ts';
 import { isoDateSchema, text } from './fields.ts';
@@ -91,6 +92,8 @@ export const listingFieldsSchema = z.object({
   cancellationPolicy: z
     .enum(CANCELLATION_POLICIES, { error: 'Cancellation policy must be flexible, moderate or strict' })
     .default(DEFAULT_CANCELLATION_POLICY),
+  // The host's part of the grow agreement every booking gets (ADR 037).
+  agreement: agreementTemplateSchema.prefault({}),
 });
 
 type Fields = z.infer<typeof listingFieldsSchema>;
@@ -147,6 +150,7 @@ export const listingSchema = z.object({
   seasonEnd: z.number().int().nullable(),
   bookingMode: z.enum(BOOKING_MODES),
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  agreement: agreementTemplateSchema,
 });
 export type Listing = z.infer<typeof listingSchema>;
 
@@ -156,7 +160,9 @@ export const ownListingSchema = listingSchema.extend({
 });
 export type OwnListing = z.infer<typeof ownListingSchema>;
 
-export const listingSummarySchema = listingSchema.extend({ distanceKm: z.number().optional() });
+export const listingSummarySchema = listingSchema
+  .omit({ agreement: true })
+  .extend({ distanceKm: z.number().optional() });
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
 
 export const listingDetailSchema = listingSchema.extend({

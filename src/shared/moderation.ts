@@ -277,7 +277,15 @@ export const adminPaymentsQuerySchema = z.object({
   page: pageParam,
 });
 
-export const AUDIT_SUBJECT_TYPES = ['listing', 'user', 'message', 'report', 'payment', 'payout'] as const;
+export const AUDIT_SUBJECT_TYPES = [
+  'listing',
+  'user',
+  'message',
+  'report',
+  'payment',
+  'payout',
+  'booking',
+] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export const adminAuditQuerySchema = z.object({
@@ -308,6 +316,8 @@ export const ADMIN_ACTIONS = [
   'payout_paid_by_hand',
   'payout_method_added',
   'payout_method_changed',
+  // A stay an operator ended at once, for safety (ADR 037).
+  'end_stay',
   // From the command line (npm run admin): never through the API.
   'grant_admin',
   'revoke_admin',
@@ -328,6 +338,7 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   payout_paid_by_hand: 'Recorded payout paid by hand',
   payout_method_added: 'Payout method added (by the host)',
   payout_method_changed: 'Payout method changed (by the host)',
+  end_stay: 'Ended a stay',
   grant_admin: 'Made admin (command line)',
   revoke_admin: 'Removed admin (command line)',
 };
@@ -422,7 +433,8 @@ export const adminReportSchema = z.object({
   resolvedAt: z.string().nullable(),
   resolvedBy: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   resolution: z.string().nullable(),
-  reporter: userRefSchema,
+  // null: raised by Yardshare itself (ADR 037).
+  reporter: userRefSchema.nullable(),
   // The reported content in context; the part matching subjectType is set (null if it is gone).
   // For a listing and a message, `user` is its owner / sender.
   subject: z.object({

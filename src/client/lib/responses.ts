@@ -1,5 +1,6 @@
 import { prettifyError, z } from 'zod';
 import { messageResultSchema } from '#shared/account.ts';
+import { agreementSchema, hostCancellationsSchema } from '#shared/agreement.ts';
 import { userSchema } from '#shared/auth.ts';
 import {
   availabilitySchema,
@@ -94,6 +95,8 @@ const responses = {
   bookingCheckout: z.object({ hostedUrl: z.string() }),
   availability: availabilitySchema,
   hoursLedger: hoursLedgerSchema,
+  agreement: agreementSchema,
+  hostCancellations: hostCancellationsSchema,
   hoursEntry: hoursEntrySchema,
   notification: notificationSchema,
   notificationPage: notificationPageSchema,

@@ -1,6 +1,7 @@
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DEFAULT_AGREEMENT } from '#shared/agreement.ts';
 import { errorResponses } from '#shared/errors.ts';
 import { listingDetailSchema, listingSchema, listingSummarySchema } from '#shared/listings.ts';
 import { fastSerializerCompiler, serializableJsonSchema } from './serializer.ts';
@@ -35,6 +36,7 @@ const listing = {
   seasonEnd: null,
   bookingMode: 'instant' as const,
   cancellationPolicy: 'moderate' as const,
+  agreement: { ...DEFAULT_AGREEMENT, houseRules: 'Close the “gate”.\nNo sprays', structuresAllowed: true },
 };
 
 describe('the production serializer', () => {

@@ -379,6 +379,33 @@ const texts: TextTable = {
   Reference: 'Referenz',
   'Payout id': 'Auszahlungs-ID',
   Destination: 'Ziel',
+  'This booking is {status}: its agreement cannot change':
+    'Diese Buchung ist {status}: ihre Vereinbarung kann nicht mehr geändert werden',
+  'You already accepted this version': 'Du hast diese Fassung bereits angenommen',
+  'This stay is already ending early': 'Dieser Aufenthalt endet bereits vorzeitig',
+  'The end date must fall within the stay': 'Das Enddatum muss innerhalb des Aufenthalts liegen',
+  "The agreement asks for {days} days' notice: the earliest end is {earliest}":
+    'Die Vereinbarung verlangt {days} Tage Kündigungsfrist: das früheste Ende ist der {earliest}',
+  'This booking is {status}: only a running stay can end early':
+    'Diese Buchung ist {status}: nur ein laufender Aufenthalt kann vorzeitig enden',
+  '{label} must be between 0 and {NOTICE_DAYS_MAX} days':
+    'Das Feld „{label}“ muss zwischen 0 und {NOTICE_DAYS_MAX} Tagen liegen',
+  '{label} must be a whole number of days': 'Das Feld „{label}“ muss eine ganze Zahl von Tagen sein',
+  'Permanent structures must be yes or no': 'Feste Bauten müssen ja oder nein sein',
+  'Version must be a positive number': 'Die Fassung muss eine positive Zahl sein',
+  'Version must be a whole number': 'Die Fassung muss eine ganze Zahl sein',
+  'Version must be a number': 'Die Fassung muss eine Zahl sein',
+  'Say why the stay ends early': 'Sag, warum der Aufenthalt vorzeitig endet',
+  'The stay has ended': 'Der Aufenthalt ist beendet',
+  'End date': 'Enddatum',
+  'House rules': 'Hausregeln',
+  Duties: 'Aufgaben',
+  'What may be grown': 'Was angebaut werden darf',
+  'Access hours': 'Zugangszeiten',
+  Water: 'Wasser',
+  Tools: 'Werkzeug',
+  'Grower notice': 'Kündigungsfrist des Gärtners',
+  'Host notice': 'Kündigungsfrist des Gastgebers',
 };
 
 export default texts;

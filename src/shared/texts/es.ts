@@ -376,6 +376,33 @@ const texts: TextTable = {
   Reference: 'Referencia',
   'Payout id': 'ID del pago',
   Destination: 'Destino',
+  'This booking is {status}: its agreement cannot change':
+    'Esta reserva está {status}: su acuerdo ya no puede cambiar',
+  'You already accepted this version': 'Ya aceptaste esta versión',
+  'This stay is already ending early': 'Esta estancia ya termina antes de tiempo',
+  'The end date must fall within the stay': 'La fecha de fin debe estar dentro de la estancia',
+  "The agreement asks for {days} days' notice: the earliest end is {earliest}":
+    'El acuerdo pide {days} días de aviso: el fin más temprano es el {earliest}',
+  'This booking is {status}: only a running stay can end early':
+    'Esta reserva está {status}: solo una estancia en curso puede terminar antes',
+  '{label} must be between 0 and {NOTICE_DAYS_MAX} days':
+    '{label} debe estar entre 0 y {NOTICE_DAYS_MAX} días',
+  '{label} must be a whole number of days': '{label} debe ser un número entero de días',
+  'Permanent structures must be yes or no': 'Las estructuras permanentes deben ser sí o no',
+  'Version must be a positive number': 'La versión debe ser un número positivo',
+  'Version must be a whole number': 'La versión debe ser un número entero',
+  'Version must be a number': 'La versión debe ser un número',
+  'Say why the stay ends early': 'Di por qué la estancia termina antes',
+  'The stay has ended': 'La estancia ha terminado',
+  'End date': 'Fecha de fin',
+  'House rules': 'Normas de la casa',
+  Duties: 'Tareas',
+  'What may be grown': 'Qué se puede cultivar',
+  'Access hours': 'Horario de acceso',
+  Water: 'Agua',
+  Tools: 'Herramientas',
+  'Grower notice': 'Aviso del cultivador',
+  'Host notice': 'Aviso del anfitrión',
 };
 
 export default texts;

@@ -379,6 +379,33 @@ const texts: TextTable = {
   Reference: 'Référence',
   'Payout id': 'ID du versement',
   Destination: 'Destination',
+  'This booking is {status}: its agreement cannot change':
+    'Cette réservation est {status} : son accord ne peut plus changer',
+  'You already accepted this version': 'Vous avez déjà accepté cette version',
+  'This stay is already ending early': 'Ce séjour se termine déjà plus tôt',
+  'The end date must fall within the stay': 'La date de fin doit se situer pendant le séjour',
+  "The agreement asks for {days} days' notice: the earliest end is {earliest}":
+    "L'accord demande un préavis de {days} jours : la fin la plus proche est le {earliest}",
+  'This booking is {status}: only a running stay can end early':
+    'Cette réservation est {status} : seul un séjour en cours peut se terminer plus tôt',
+  '{label} must be between 0 and {NOTICE_DAYS_MAX} days':
+    '{label} doit être entre 0 et {NOTICE_DAYS_MAX} jours',
+  '{label} must be a whole number of days': '{label} doit être un nombre entier de jours',
+  'Permanent structures must be yes or no': 'Les constructions permanentes doivent être oui ou non',
+  'Version must be a positive number': 'La version doit être un nombre positif',
+  'Version must be a whole number': 'La version doit être un nombre entier',
+  'Version must be a number': 'La version doit être un nombre',
+  'Say why the stay ends early': 'Dites pourquoi le séjour se termine plus tôt',
+  'The stay has ended': 'Le séjour est terminé',
+  'End date': 'Date de fin',
+  'House rules': 'Règles de la maison',
+  Duties: 'Tâches',
+  'What may be grown': 'Ce qui peut être cultivé',
+  'Access hours': "Heures d'accès",
+  Water: 'Eau',
+  Tools: 'Outils',
+  'Grower notice': 'Préavis du jardinier',
+  'Host notice': "Préavis de l'hôte",
 };
 
 export default texts;

@@ -376,6 +376,31 @@ const texts: TextTable = {
   Reference: '参照番号',
   'Payout id': '送金 ID',
   Destination: '送金先',
+  'This booking is {status}: its agreement cannot change': 'この予約は{status}です：合意書は変更できません',
+  'You already accepted this version': 'この版はすでに承諾済みです',
+  'This stay is already ending early': 'この滞在はすでに早期終了の予定です',
+  'The end date must fall within the stay': '終了日は滞在期間内にしてください',
+  "The agreement asks for {days} days' notice: the earliest end is {earliest}":
+    '合意書では{days}日前の予告が必要です：最短の終了日は{earliest}です',
+  'This booking is {status}: only a running stay can end early':
+    'この予約は{status}です：早期終了できるのは進行中の滞在のみです',
+  '{label} must be between 0 and {NOTICE_DAYS_MAX} days': '{label}は0〜{NOTICE_DAYS_MAX}日にしてください',
+  '{label} must be a whole number of days': '{label}は日数（整数）で入力してください',
+  'Permanent structures must be yes or no': '恒久的な構造物は「はい」か「いいえ」で指定してください',
+  'Version must be a positive number': '版は正の数にしてください',
+  'Version must be a whole number': '版は整数にしてください',
+  'Version must be a number': '版は数値にしてください',
+  'Say why the stay ends early': '早期終了の理由を入力してください',
+  'The stay has ended': '滞在は終了しました',
+  'End date': '終了日',
+  'House rules': 'ハウスルール',
+  Duties: '作業内容',
+  'What may be grown': '栽培してよいもの',
+  'Access hours': '利用可能時間',
+  Water: '水',
+  Tools: '道具',
+  'Grower notice': '栽培者の予告期間',
+  'Host notice': 'ホストの予告期間',
 };
 
 export default texts;

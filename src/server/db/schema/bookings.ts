@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -51,6 +52,11 @@ export const bookings = pgTable(
       .notNull()
       .default('moderate'),
     note: text('note'),
+    // Ending early (ADR 037): when and by whom the end moved, why, and the end agreed before.
+    endedEarlyAt: ts('ended_early_at'),
+    endedEarlyBy: text('ended_early_by', { enum: ['grower', 'host', 'operator'] }),
+    endReason: text('end_reason'),
+    originalEnd: date('original_end', { mode: 'string' }),
     // A request expires then; an accepted rental not paid by then expires and frees its plot.
     expiresAt: ts('expires_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -61,6 +67,10 @@ export const bookings = pgTable(
     check(
       'bookings_cancellation_policy_check',
       sql`${t.cancellationPolicy} in ('flexible', 'moderate', 'strict')`,
+    ),
+    check(
+      'bookings_ended_early_by_check',
+      sql`${t.endedEarlyBy} is null or ${t.endedEarlyBy} in ('grower', 'host', 'operator')`,
     ),
     check('bookings_dates_check', sql`${t.end} is null or ${t.end} > ${t.start}`),
     index('bookings_listing_idx').on(t.listingId, t.start),
@@ -114,5 +124,29 @@ export const hoursEntries = pgTable(
     check('hours_entries_quarters_check', sql`${t.quarters} between 1 and 96`),
     check('hours_entries_status_check', sql`${t.status} in ('logged', 'confirmed', 'disputed')`),
     index('hours_entries_booking_idx').on(t.bookingId, t.day),
+  ],
+);
+
+// The grow agreement of a booking (ADR 037): version 1 is written when the booking is made; a
+// change is a new version, in force once both parties accepted it. Rows are never changed except to
+// stamp an acceptance.
+export const bookingAgreements = pgTable(
+  'booking_agreements',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    parts: jsonb('parts').notNull(),
+    proposedBy: text('proposed_by', { enum: ['grower', 'host', 'system'] }).notNull(),
+    growerAcceptedAt: ts('grower_accepted_at'),
+    hostAcceptedAt: ts('host_accepted_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('booking_agreements_version_check', sql`${t.version} >= 1`),
+    check('booking_agreements_proposed_by_check', sql`${t.proposedBy} in ('grower', 'host', 'system')`),
+    uniqueIndex('booking_agreements_version_key').on(t.bookingId, t.version),
   ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 import { CANCELLATION_POLICIES } from '../../../shared/cancellation.ts';
 import { US_STATES } from '../../../shared/us-states.ts';
 import { users } from './accounts.ts';
@@ -74,6 +84,8 @@ export const listings = pgTable(
     cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES })
       .notNull()
       .default('moderate'),
+    // The host's part of the grow agreement (ADR 037): AgreementTemplate; '{}' means the defaults.
+    agreement: jsonb('agreement').notNull().default({}),
     // Hidden by Yardshare (ADR 029), with active = false: 'admin' (an admin hid it) or 'suspension'
     // (its host is suspended; reinstating restores it). Null otherwise.
     hiddenReason: text('hidden_reason', { enum: ['admin', 'suspension'] }),

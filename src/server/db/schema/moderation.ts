@@ -17,14 +17,14 @@ import { ts } from './columns.ts';
 // Trust and safety (ADR 029).
 
 // A member's report of a listing, a user or a message. One OPEN report per reporter and subject
-// (the partial unique index decides between parallel requests).
+// (the partial unique index decides between parallel requests). A null reporter is Yardshare
+// itself (ADR 037: a host's listings after three host cancellations in twelve months), one open
+// such report per subject.
 export const reports = pgTable(
   'reports',
   {
     id: serial('id').primaryKey(),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'cascade' }),
     subjectType: text('subject_type', { enum: ['listing', 'user', 'message'] }).notNull(),
     subjectId: integer('subject_id').notNull(),
     // The user the subject belongs to (the user, the listing's host, the message's sender).
@@ -46,6 +46,9 @@ export const reports = pgTable(
     uniqueIndex('reports_one_open_key')
       .on(t.reporterId, t.subjectType, t.subjectId)
       .where(sql`${t.status} = 'open'`),
+    uniqueIndex('reports_one_open_system_key')
+      .on(t.subjectType, t.subjectId)
+      .where(sql`${t.reporterId} is null and ${t.status} = 'open'`),
     index('reports_status_created_idx').on(t.status, t.createdAt, t.id),
     index('reports_subject_idx').on(t.subjectType, t.subjectId),
     index('reports_subject_user_idx').on(t.subjectUserId),

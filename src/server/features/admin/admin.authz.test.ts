@@ -46,6 +46,7 @@ const ids: Record<string, number> = {
   users: target.user.id,
   payments: 999_999,
   payouts: 999_999,
+  bookings: 999_999,
 };
 const pathOf = (url: string) =>
   url.replace(/\/api\/admin\/(\w+)\/:id/, (_m, kind: string) => `/api/admin/${kind}/${ids[kind]}`);
@@ -83,9 +84,12 @@ describe('the admin API', () => {
         'POST /api/admin/payouts/:id/retry',
         'POST /api/admin/payouts/:id/cancel',
         'POST /api/admin/payouts/:id/paid',
+        // Stays (ADR 037): ending one at once, a host's cancellations.
+        'POST /api/admin/bookings/:id/end',
+        'GET /api/admin/users/:id/host-cancellations',
       ]),
     );
-    expect(routes.length).toBe(20);
+    expect(routes.length).toBe(22);
   });
 
   for (const [name, who] of personas) {
@@ -125,6 +129,9 @@ describe('the admin API', () => {
       if (r.url === '/api/admin/payments/:id/refund') {
         expect(res.statusCode, where).toBe(404);
         expect(res.json().message).toBe('Payment not found');
+      } else if (r.url === '/api/admin/bookings/:id/end') {
+        expect(res.statusCode, where).toBe(404);
+        expect(res.json().message).toBe('Booking not found');
       } else if (r.url === '/api/admin/payouts/:id/paid') {
         // Checked before the payout is looked up: paid by hand needs the reference of the payment.
         expect(res.statusCode, where).toBe(400);

@@ -197,7 +197,7 @@ export class AdminService {
     const adminListings = new Map((await this.adminListings(listingRows)).map((l) => [l.id, l]));
     const messagesById = new Map(messageRows.map((m) => [m.id, m]));
     const people = await this.refs([
-      ...rows.map((r) => r.reporterId),
+      ...rows.flatMap((r) => (r.reporterId ? [r.reporterId] : [])),
       ...rows.flatMap((r) => (r.resolvedBy ? [r.resolvedBy] : [])),
       ...ids('user'),
       ...messageRows.flatMap((m) => [m.fromUserId, m.toUserId]),
@@ -253,7 +253,8 @@ export class AdminService {
         resolvedAt: iso(r.resolvedAt),
         resolvedBy: resolver ? { id: resolver.id, username: resolver.username } : null,
         resolution: r.resolution,
-        reporter: people.get(r.reporterId) ?? missingRef(r.reporterId),
+        // null: raised by Yardshare (ADR 037).
+        reporter: r.reporterId === null ? null : (people.get(r.reporterId) ?? missingRef(r.reporterId)),
         subject,
         openReportsOnSubject: openBySubject.get(`${r.subjectType}:${r.subjectId}`) ?? 0,
       });

@@ -2,6 +2,13 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  agreementAcceptSchema,
+  agreementChangeSchema,
+  agreementSchema,
+  endEarlySchema,
+  hostCancellationsSchema,
+} from '#shared/agreement.ts';
+import {
   availabilitySchema,
   bookingActionParamsSchema,
   bookingDetailSchema,
@@ -15,10 +22,16 @@ import {
 } from '#shared/bookings.ts';
 import { errorResponses, errorSchema } from '#shared/errors.ts';
 import { idParam } from '#shared/fields.ts';
+import { adminActionSchema } from '#shared/moderation.ts';
 import type { Db } from '../../db/client.ts';
+import { hideAdmin, isAdmin } from '../admin/admin.routes.ts';
+import { adminPost } from '../admin/admin-post.ts';
+import { AgreementService } from './agreement.service.ts';
 import { availability } from './availability.ts';
 import { expireDue } from './bookings.jobs.ts';
 import { BookingsService } from './bookings.service.ts';
+import { EndEarly } from './end-early.ts';
+import { hostCancellations } from './host-cancellations.ts';
 import { HoursService } from './hours.service.ts';
 
 declare module 'fastify' {
@@ -36,6 +49,8 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   service.notifier = app.notices;
   hours.notifier = app.notices;
   app.decorate('bookings', service);
+  const agreements = new AgreementService(db);
+  const ending = new EndEarly(db, service);
   // Expiry notifies both parties, so it needs the notices: this registration replaces the one made
   // without them in app.ts (same name).
   app.jobs.register({
@@ -78,6 +93,68 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       },
     },
     async (request) => service.checkout(request.user!.id, request.params.id),
+  );
+
+  // The grow agreement (ADR 037): the parties and operators read it; a party proposes a change (a
+  // new version) and the other accepts it.
+  app.get(
+    '/api/bookings/:id/agreement',
+    {
+      preValidation: app.requireUser,
+      schema: { params: idParams, response: { 200: agreementSchema, ...errors } },
+    },
+    async (request) => agreements.read(request.params.id, request.user!.id, isAdmin(request)),
+  );
+
+  app.post(
+    '/api/bookings/:id/agreement',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        params: idParams,
+        body: agreementChangeSchema,
+        response: { 200: agreementSchema, ...errors },
+      },
+    },
+    async (request) => agreements.propose(request.params.id, request.user!.id, request.body),
+  );
+
+  app.post(
+    '/api/bookings/:id/agreement/accept',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        params: idParams,
+        body: agreementAcceptSchema,
+        response: { 200: agreementSchema, ...errors },
+      },
+    },
+    async (request) => agreements.accept(request.params.id, request.user!.id, request.body.version),
+  );
+
+  app.post(
+    '/api/bookings/:id/end-early',
+    {
+      preValidation: app.requireUser,
+      schema: { params: idParams, body: endEarlySchema, response: { 200: bookingDetailSchema, ...errors } },
+    },
+    async (request) => ending.byParty(request.user!.id, request.params.id, request.body),
+  );
+
+  // An operator ends a running stay at once, for safety, with a reason in the audit log.
+  adminPost(
+    app,
+    '/api/admin/bookings/:id/end',
+    { idName: 'Booking id', body: adminActionSchema, errors },
+    (actor, id, body) => ending.byOperator(actor, id, body.reason),
+  );
+
+  // The console's count of a host's cancellations (ADR 037); the admin guard answers others first.
+  app.get(
+    '/api/admin/users/:id/host-cancellations',
+    { schema: { params: idParams, response: { 200: hostCancellationsSchema, ...errors } } },
+    async (request, reply) =>
+      isAdmin(request) ? hostCancellations(db, request.params.id) : hideAdmin(request, reply),
   );
 
   app.post(

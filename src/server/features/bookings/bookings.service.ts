@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   addMonths,
   type Booking,
@@ -23,8 +23,11 @@ import { bookingEvents, bookings, listings, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.ts';
 import { assertNotBlocked } from '../blocks/blocks.service.ts';
 import type { Notifier } from '../notifications/notices.ts';
+import { hostAcceptsFirst, writeFirstVersion } from './agreement.service.ts';
+import { bookingDetail, listBookings, loadBooking, roleIn } from './bookings.read.ts';
 import { type BookingRow, readBookings } from './bookings.view.ts';
 import { inSeason, monthsTouched, plotsInUse } from './capacity.ts';
+import { afterHostCancel } from './host-cancellations.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const HOUR = 3_600_000;
@@ -38,6 +41,7 @@ export type BookingPayments = {
   sendRefunds(bookingId: number): Promise<void>;
 };
 
+export const ALREADY_ENDING = 'This stay is already ending early';
 export const NO_PLOT_FREE = 'No plot is free for those dates. Please choose other dates.';
 
 export class BookingsService {
@@ -125,6 +129,7 @@ export class BookingsService {
         throw err;
       }
       await this.event(tx, row.id, instant ? 'book' : 'request', null, status, 'grower', input.note ?? null);
+      await writeFirstVersion(tx, listing, row, now);
       return row.id;
     });
     return this.view(id, growerId);
@@ -153,6 +158,7 @@ export class BookingsService {
           `Only the ${t.by.filter((x) => x !== 'system').join(' or ')} can do that`,
           'NOT_YOURS',
         );
+      if (action === 'cancel' && b.endedEarlyAt) throw conflict(ALREADY_ENDING, 'BAD_TRANSITION');
       if (action === 'accept') await this.checkCapacity(tx, listing, b.start, b.end, now);
       const expiresAt =
         action === 'accept' && b.type === 'rental'
@@ -160,6 +166,7 @@ export class BookingsService {
           : null;
       const moved = await this.move(tx, b, action, t.to, role, { expiresAt });
       if (!moved) throw conflict('This booking changed meanwhile; please reload', 'BAD_TRANSITION');
+      if (action === 'accept') await hostAcceptsFirst(tx, b.id, now);
       if (action === 'cancel' && b.type === 'rental' && b.status !== 'accepted' && this.payments) {
         const amount = refundCents(
           {
@@ -182,7 +189,7 @@ export class BookingsService {
   }
 
   // One guarded UPDATE: the row moves only from a state the table allows, so two racing actions
-  // cannot both win.
+  // cannot both win. A stay already ending early (ADR 037) is not cancelled on top of it.
   async move(
     tx: Tx,
     b: { id: number; status: BookingStatus },
@@ -198,10 +205,23 @@ export class BookingsService {
         updatedAt: new Date(),
         ...(set.expiresAt !== undefined ? { expiresAt: set.expiresAt } : {}),
       })
-      .where(and(eq(bookings.id, b.id), eq(bookings.status, b.status)))
+      .where(
+        and(
+          eq(bookings.id, b.id),
+          eq(bookings.status, b.status),
+          to === 'cancelled' ? isNull(bookings.endedEarlyAt) : undefined,
+        ),
+      )
       .returning({ id: bookings.id });
     if (!row) return false;
     await this.event(tx, b.id, action, b.status, to, actor, null);
+    if (to === 'cancelled' && actor === 'host') {
+      const [{ hostId }] = await tx
+        .select({ hostId: bookings.hostId })
+        .from(bookings)
+        .where(eq(bookings.id, b.id));
+      await afterHostCancel(tx, hostId, new Date());
+    }
     return true;
   }
 
@@ -216,49 +236,12 @@ export class BookingsService {
     return this.payments.checkout(b);
   }
 
-  async list(userId: number, now = new Date()): Promise<BookingsList> {
-    const rows = await this.db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(or(eq(bookings.growerId, userId), eq(bookings.hostId, userId)))
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
-      .limit(200);
-    const all = await readBookings(
-      this.db,
-      rows.map((r) => r.id),
-      userId,
-      now,
-    );
-    const asGrower = all.filter((b) => b.role === 'grower');
-    const asHost = all.filter((b) => b.role === 'host');
-    const needsAction = all.filter(
-      (b) =>
-        (b.role === 'host' && b.status === 'requested') || (b.role === 'grower' && b.actions.includes('pay')),
-    ).length;
-    return { asGrower, asHost, needsAction };
+  list(userId: number, now = new Date()): Promise<BookingsList> {
+    return listBookings(this.db, userId, now);
   }
 
-  async detail(userId: number, id: number, now = new Date()): Promise<BookingDetail> {
-    const b = await this.load(this.db, id);
-    this.roleOf(b, userId);
-    const [view] = await readBookings(this.db, [id], userId, now);
-    const events = await this.db
-      .select()
-      .from(bookingEvents)
-      .where(eq(bookingEvents.bookingId, id))
-      .orderBy(bookingEvents.id);
-    return {
-      ...view,
-      events: events.map((e) => ({
-        id: e.id,
-        action: e.action,
-        fromStatus: e.fromStatus,
-        toStatus: e.toStatus,
-        actor: e.actor,
-        note: e.note,
-        createdAt: e.createdAt.toISOString(),
-      })),
-    };
+  detail(userId: number, id: number, now = new Date()): Promise<BookingDetail> {
+    return bookingDetail(this.db, userId, id, now);
   }
 
   private async view(id: number, userId: number): Promise<Booking> {
@@ -266,17 +249,12 @@ export class BookingsService {
     return v;
   }
 
-  private async load(tx: Pick<Db, 'select'>, id: number): Promise<BookingRow> {
-    const [b] = await tx.select().from(bookings).where(eq(bookings.id, id));
-    if (!b) throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
-    return b;
+  private load(tx: Pick<Db, 'select'>, id: number): Promise<BookingRow> {
+    return loadBooking(tx, id);
   }
 
-  // Only the two parties see a booking; to anyone else it does not exist.
   private roleOf(b: BookingRow, userId: number): BookingRole {
-    if (b.growerId === userId) return 'grower';
-    if (b.hostId === userId) return 'host';
-    throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
+    return roleIn(b, userId);
   }
 
   private async checkCapacity(

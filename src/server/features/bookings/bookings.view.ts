@@ -42,6 +42,15 @@ export function toBooking(
     instant: b.instant,
     cancellationPolicy: b.cancellationPolicy,
     note: b.note,
+    endedEarly:
+      b.endedEarlyAt && b.endedEarlyBy
+        ? {
+            by: b.endedEarlyBy,
+            at: b.endedEarlyAt.toISOString(),
+            reason: b.endReason ?? '',
+            originalEnd: b.originalEnd,
+          }
+        : null,
     expiresAt: iso(b.expiresAt),
     payment: payment
       ? {
@@ -52,7 +61,10 @@ export function toBooking(
           refundedAmount: payment.refundedAmount,
         }
       : null,
-    actions: allowedActions(b, role).filter((a) => a !== 'pay' || payable),
+    // A stay ending early is not cancelled on top of it (ADR 037).
+    actions: allowedActions(b, role).filter(
+      (a) => (a !== 'pay' || payable) && (a !== 'cancel' || !b.endedEarlyAt),
+    ),
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };

@@ -1,9 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { farOver } from '#shared/agreement.ts';
 import { type HoursEntry, type HoursEntryInput, type HoursLedger, todayUtc } from '#shared/bookings.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, hoursEntries } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { Notifier } from '../notifications/notices.ts';
+import { weekOverNotice } from './stay-notices.ts';
 
 type EntryRow = typeof hoursEntries.$inferSelect;
 
@@ -16,6 +18,9 @@ const toEntry = (e: EntryRow): HoursEntry => ({
   createdAt: e.createdAt.toISOString(),
   decidedAt: e.decidedAt?.toISOString() ?? null,
 });
+
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 // Monday of the week a day falls in.
 const weekStart = (day: string) => {
@@ -76,7 +81,9 @@ export class HoursService {
       if (e.status === 'confirmed') w.confirmed += e.hours;
       weeks.set(w.weekStart, w);
     }
-    const list = [...weeks.values()].sort((a, c) => (a.weekStart < c.weekStart ? -1 : 1));
+    const list = [...weeks.values()]
+      .sort((a, c) => (a.weekStart < c.weekStart ? -1 : 1))
+      .map((w) => ({ ...w, farOver: farOver(w.logged, perWeek) }));
     const sum = (f: (e: HoursEntry) => boolean) => entries.filter(f).reduce((n, e) => n + e.hours, 0);
     return {
       hoursPerWeek: perWeek,
@@ -105,6 +112,22 @@ export class HoursService {
         .values({ bookingId: id, day: input.date, quarters: Math.round(input.hours * 4), note: input.note })
         .returning();
       await this.notifier?.hoursLogged(tx, id, inserted);
+      // The entry that takes its week far over the agreement tells both, once per week.
+      const week = weekStart(input.date);
+      const [{ quarters }] = await tx
+        .select({ quarters: sql<number>`coalesce(sum(${hoursEntries.quarters}), 0)::int` })
+        .from(hoursEntries)
+        .where(
+          and(
+            eq(hoursEntries.bookingId, id),
+            gte(hoursEntries.day, week),
+            lt(hoursEntries.day, addDays(week, 7)),
+          ),
+        );
+      const agreed = b.hoursPerWeek ?? 0;
+      const before = Number(quarters) - inserted.quarters;
+      if (this.notifier && farOver(Number(quarters) / 4, agreed) && !farOver(before / 4, agreed))
+        await weekOverNotice(this.notifier, tx, b, week, Number(quarters) / 4);
       return inserted;
     });
     return toEntry(row);

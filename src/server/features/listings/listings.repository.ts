@@ -34,6 +34,7 @@ const columns = {
   seasonEnd: listings.seasonEnd,
   bookingMode: listings.bookingMode,
   cancellationPolicy: listings.cancellationPolicy,
+  agreement: listings.agreement,
 };
 export type ListingRecord = Omit<
   ListingRow,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agreementTemplateSchema } from '#shared/agreement.ts';
 import { decodeCursor, encodeCursor, idSchema, pgTimestampSchema } from '#shared/fields.ts';
 import type {
   Listing,
@@ -50,6 +51,7 @@ export function toListing(r: ListingRecord): Listing {
     seasonEnd: r.seasonEnd,
     bookingMode: r.bookingMode,
     cancellationPolicy: r.cancellationPolicy,
+    agreement: agreementTemplateSchema.parse(r.agreement ?? {}),
   };
 }
 
@@ -217,6 +219,7 @@ export class ListingsService {
       seasonEnd: v.seasonEnd ?? null,
       bookingMode: v.bookingMode,
       cancellationPolicy: v.cancellationPolicy,
+      agreement: v.agreement,
     };
   }
 

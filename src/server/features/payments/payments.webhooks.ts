@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { findTransition } from '#shared/bookings.ts';
+import { findTransition, todayUtc } from '#shared/bookings.ts';
 import { formatUsd } from '#shared/money.ts';
 import { type PaymentStatus, RELEASE_DELAY_MS, sourcesOf } from '#shared/payments.ts';
 import type { Db } from '../../db/client.ts';
@@ -184,7 +184,12 @@ async function payBooking(
 ): Promise<boolean> {
   if (!service) throw new Error('Bookings are not wired to payments');
   const t = findTransition('pay', booking.status, booking.type);
-  if (t && (await service.move(tx, booking, 'pay', t.to, 'system', { expiresAt: null }))) return true;
+  if (t && (await service.move(tx, booking, 'pay', t.to, 'system', { expiresAt: null }))) {
+    // A rental paid on or after its start day begins now, not at the next run of the start job.
+    if (booking.start <= todayUtc(now))
+      await service.move(tx, { id: booking.id, status: t.to }, 'start', 'active', 'system');
+    return true;
+  }
   await tx
     .update(payments)
     .set({ flaggedReason: BOOKING_GONE, updatedAt: now })

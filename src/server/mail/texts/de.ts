@@ -54,6 +54,13 @@ export const de: MailTexts = {
   seeReview: 'Bewertung ansehen',
   viewListing: 'Inserat ansehen',
   booking: {
+    weekOver: (title, week) => `Weit mehr Stunden als vereinbart bei ${title}, Woche vom ${week}`,
+    weekOverBody: (logged, agreed) =>
+      `${logged} erfasst, vereinbart sind ${agreed} pro Woche. Sprecht darüber oder ändert die Vereinbarung.`,
+    endsEarly: (name, title, end) =>
+      `${name} beendet den Aufenthalt bei ${title} vorzeitig: er endet jetzt am ${end}`,
+    endedByYardshare: (title) => `Yardshare hat den Aufenthalt bei ${title} beendet`,
+    endsEarlyBody: (reason) => `Angegebener Grund: ${reason}`,
     requested: (grower, title, from) => `${grower} hat ${title} ab ${from} angefragt`,
     requestExpiresIn: (days) =>
       `Nimm die Anfrage innerhalb von ${n(days)} ${plural('de', days, { one: 'Tag', other: 'Tagen' })} an oder lehne sie ab, sonst verfällt sie.`,

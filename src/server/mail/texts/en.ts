@@ -59,6 +59,13 @@ export const en = {
   seeReview: 'See the review',
   viewListing: 'View the listing',
   booking: {
+    weekOver: (title: string, week: string) => `Hours far over the agreement at ${title}, week of ${week}`,
+    weekOverBody: (logged: string, agreed: string) =>
+      `${logged} logged against ${agreed} agreed a week. Talk it over, or change the agreement.`,
+    endsEarly: (name: string, title: string, end: string) =>
+      `${name} ends the stay at ${title} early: it now ends ${end}`,
+    endedByYardshare: (title: string) => `Yardshare ended the stay at ${title}`,
+    endsEarlyBody: (reason: string) => `Reason given: ${reason}`,
     requested: (grower: string, title: string, from: string) => `${grower} requested ${title} from ${from}`,
     requestExpiresIn: (days: number) => `Accept or decline within ${days} days, or the request expires.`,
     booked: (grower: string, title: string, from: string) => `${grower} booked ${title} from ${from}`,

@@ -55,6 +55,12 @@ export const es: MailTexts = {
   seeReview: 'Ver la reseña',
   viewListing: 'Ver el anuncio',
   booking: {
+    weekOver: (title, week) => `Muchas más horas de las acordadas en ${title}, semana del ${week}`,
+    weekOverBody: (logged, agreed) =>
+      `${logged} registradas frente a ${agreed} acordadas por semana. Habladlo o cambiad el acuerdo.`,
+    endsEarly: (name, title, end) => `${name} termina antes la estancia en ${title}: ahora termina el ${end}`,
+    endedByYardshare: (title) => `Yardshare ha terminado la estancia en ${title}`,
+    endsEarlyBody: (reason) => `Motivo indicado: ${reason}`,
     requested: (grower, title, from) => `${grower} ha solicitado ${title} desde el ${from}`,
     requestExpiresIn: (days) =>
       `Acepta o rechaza la solicitud en ${n(days)} ${plural('es', days, { one: 'día', other: 'días' })}; si no, caducará.`,

@@ -54,6 +54,13 @@ export const fr: MailTexts = {
   seeReview: 'Voir l’avis',
   viewListing: 'Voir l’annonce',
   booking: {
+    weekOver: (title, week) => `Bien plus d’heures que convenu à ${title}, semaine du ${week}`,
+    weekOverBody: (logged, agreed) =>
+      `${logged} saisies pour ${agreed} convenues par semaine. Parlez-en ou modifiez l’accord.`,
+    endsEarly: (name, title, end) =>
+      `${name} met fin plus tôt au séjour à ${title} : il se termine désormais le ${end}`,
+    endedByYardshare: (title) => `Yardshare a mis fin au séjour à ${title}`,
+    endsEarlyBody: (reason) => `Motif indiqué : ${reason}`,
     requested: (grower, title, from) => `${grower} a demandé ${title} à partir du ${from}`,
     requestExpiresIn: (days) =>
       `Acceptez ou refusez sous ${n(days)} ${plural('fr', days, { one: 'jour', other: 'jours' })}, sinon la demande expire.`,

@@ -55,6 +55,12 @@ export const ja: MailTexts = {
   seeReview: 'レビューを見る',
   viewListing: '掲載を見る',
   booking: {
+    weekOver: (title, week) => `「${title}」で合意を大きく超える作業時間（${week} の週）`,
+    weekOverBody: (logged, agreed) =>
+      `週${agreed}の合意に対して${logged}が記録されています。話し合うか、合意書を変更してください。`,
+    endsEarly: (name, title, end) => `${name} さんが「${title}」の滞在を早めに終了します（終了日：${end}）`,
+    endedByYardshare: (title) => `Yardshare が「${title}」の滞在を終了しました`,
+    endsEarlyBody: (reason) => `理由：${reason}`,
     requested: (grower, title, from) => `${grower} さんが ${from} からの「${title}」をリクエストしました`,
     requestExpiresIn: (days) =>
       `${n(days)}日以内に承認するか、お断りしてください。期限を過ぎるとリクエストは期限切れになります。`,

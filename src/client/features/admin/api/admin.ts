@@ -45,6 +45,14 @@ export const useAdminUsers = (q: string, page: number) =>
 export const useAdminUser = (id: number) =>
   useQuery({ ...adminQuery(`users/${id}`, {}, 'adminUserDetail'), ...fresh });
 
+// A host's cancellations (ADR 037): three in twelve months queue their listings.
+export const useHostCancellations = (id: number) =>
+  useQuery({
+    ...adminQuery(`users/${id}/host-cancellations`, {}, 'hostCancellations'),
+    ...fresh,
+    enabled: id > 0,
+  });
+
 export const useAdminListings = (q: string, page: number) =>
   useQuery({ ...adminQuery('listings', { q, page }, 'adminListingsPage'), ...fresh });
 
@@ -73,7 +81,8 @@ export type AdminActionKind =
   | 'refund'
   | 'payout_retry'
   | 'payout_cancel'
-  | 'payout_paid';
+  | 'payout_paid'
+  | 'end_stay';
 
 const ACTION_PATHS: Record<AdminActionKind, (id: number) => string> = {
   dismiss: (id) => `reports/${id}/dismiss`,
@@ -87,6 +96,7 @@ const ACTION_PATHS: Record<AdminActionKind, (id: number) => string> = {
   payout_retry: (id) => `payouts/${id}/retry`,
   payout_cancel: (id) => `payouts/${id}/cancel`,
   payout_paid: (id) => `payouts/${id}/paid`,
+  end_stay: (id) => `bookings/${id}/end`,
 };
 
 export type AdminActionVars = {

@@ -163,3 +163,19 @@ export const payoutPaidByHand = (p: PayoutWho): ActionRequest => {
     confirmLabel: (i18n) => i18n._(msg`Record as paid`),
   };
 };
+
+// A running stay ended at once, for safety (ADR 037).
+export const endStay = (b: { id: number; listingTitle: string }): ActionRequest => {
+  const title = b.listingTitle;
+  return {
+    kind: 'end_stay',
+    id: b.id,
+    title: (i18n) => i18n._(msg`End the stay at “${title}” now?`),
+    description: (i18n) =>
+      i18n._(
+        msg`The stay ends today and is completed. The grower gets back the rent of the months not yet begun and their share of the fee. Both are told.`,
+      ),
+    confirmLabel: (i18n) => i18n._(msg`End stay`),
+    destructive: true,
+  };
+};

@@ -20,6 +20,7 @@ function SubjectLink({ e }: { e: AuditEntry }) {
     report: t`report #${id}`,
     payment: t`payment #${id}`,
     payout: t`payout #${id}`,
+    booking: t`booking #${id}`,
   };
   const label = labels[e.subjectType];
   if (e.subjectType === 'user')

@@ -41,6 +41,7 @@ export const ADMIN_ACTION_TEXT: Record<AdminAction, MessageDescriptor> = {
   payout_paid_by_hand: msg`Recorded payout paid by hand`,
   payout_method_added: msg`Payout method added (by the host)`,
   payout_method_changed: msg`Payout method changed (by the host)`,
+  end_stay: msg`Ended a stay`,
   grant_admin: msg`Made admin (command line)`,
   revoke_admin: msg`Removed admin (command line)`,
 };
@@ -55,6 +56,9 @@ export const AUDIT_DETAIL_TEXT: Record<string, MessageDescriptor> = {
   listingsRestored: msg`listings restored`,
   sessionsEnded: msg`sessions ended`,
   hostId: msg`host id`,
+  growerId: msg`grower id`,
+  endDate: msg`end date`,
+  refund: msg`refund`,
   fromUserId: msg`from user id`,
   toUserId: msg`to user id`,
   userId: msg`user id`,

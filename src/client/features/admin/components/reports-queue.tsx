@@ -99,8 +99,9 @@ function ReportCard({ report: r }: { report: AdminReport }) {
   const id = r.id;
   const onSubject = r.openReportsOnSubject;
   const reasonLabel = i18n._(REPORT_REASON_TEXT[r.reason]);
-  const reporterId = r.reporter.id;
-  const reporterName = r.reporter.name || t`User #${reporterId}`;
+  const reporter = r.reporter;
+  const reporterId = reporter?.id ?? 0;
+  const reporterName = reporter ? reporter.name || t`User #${reporterId}` : '';
   const created = formatDateTime(r.createdAt, i18n.locale);
   const resolver = r.resolvedBy?.username;
   const resolvedAt = r.resolvedAt ? formatDateTime(r.resolvedAt, i18n.locale) : null;
@@ -128,15 +129,21 @@ function ReportCard({ report: r }: { report: AdminReport }) {
             ) : null}
           </p>
           <p className="text-xs text-muted-foreground">
-            <Trans>
-              Report #{id} · <time dateTime={r.createdAt}>{created}</time> · from{' '}
-              <Link
-                to={`/admin/users/${r.reporter.id}`}
-                className="text-primary underline decoration-current/30 underline-offset-2 hover:decoration-current"
-              >
-                {reporterName}
-              </Link>
-            </Trans>
+            {reporter ? (
+              <Trans>
+                Report #{id} · <time dateTime={r.createdAt}>{created}</time> · from{' '}
+                <Link
+                  to={`/admin/users/${reporterId}`}
+                  className="text-primary underline decoration-current/30 underline-offset-2 hover:decoration-current"
+                >
+                  {reporterName}
+                </Link>
+              </Trans>
+            ) : (
+              <Trans>
+                Report #{id} · <time dateTime={r.createdAt}>{created}</time> · raised by Yardshare
+              </Trans>
+            )}
           </p>
         </div>
       </div>

@@ -8,9 +8,9 @@ import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { formatDate, formatDateTime, intlLocale } from '#client/lib/format.ts';
 import { useUser } from '#client/lib/session.ts';
 import type { AdminBooking, AdminReportBrief } from '#shared/moderation.ts';
-import { useAdminUser } from '../api/admin.ts';
+import { useAdminUser, useHostCancellations } from '../api/admin.ts';
 import { ActionButton } from './action-dialog.tsx';
-import { reinstateUser, suspendUser, warnUser } from './actions.ts';
+import { endStay, reinstateUser, suspendUser, warnUser } from './actions.ts';
 import { AuditEntries } from './audit-screen.tsx';
 import { BOOKING_STATUS_TEXT, REPORT_REASON_TEXT, REPORT_SUBJECT_TEXT } from './labels.ts';
 import { ListingRows } from './listings-screen.tsx';
@@ -94,6 +94,11 @@ function Bookings({ bookings }: { bookings: AdminBooking[] }) {
             <p className="text-xs text-muted-foreground">
               #{b.id} · <BookingLine booking={b} />
             </p>
+            {b.status === 'active' ? (
+              <ActionButton variant="danger" request={endStay(b)}>
+                <Trans>End stay now</Trans>
+              </ActionButton>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -175,6 +180,7 @@ export function UserScreen() {
   const { id = '' } = useParams();
   const valid = /^\d{1,9}$/.test(id);
   const detail = useAdminUser(valid ? Number(id) : 0);
+  const cancels = useHostCancellations(valid ? Number(id) : 0).data;
   const { user: me } = useUser();
   const d = detail.data;
   const u = d?.user;
@@ -234,6 +240,9 @@ export function UserScreen() {
                   <Stat label={t`Open reports`} value={u.openReports} warn />
                   <Stat label={t`Warnings`} value={u.warnings} warn />
                   <Stat label={t`Flagged messages sent`} value={u.flaggedMessages} warn />
+                  {cancels ? (
+                    <Stat label={t`Host cancellations (12 months)`} value={cancels.last12Months} warn />
+                  ) : null}
                 </dl>
               </CardContent>
             </Card>

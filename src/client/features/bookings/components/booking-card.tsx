@@ -22,6 +22,12 @@ export type BookableListing = Pick<
   | 'cancellationPolicy'
   | 'seasonStart'
   | 'seasonEnd'
+  | 'agreement'
+  | 'title'
+  | 'city'
+  | 'state'
+  | 'size'
+  | 'plots'
 >;
 
 const OPEN: readonly BookingStatus[] = ['requested', 'accepted', 'paid', 'active'];

@@ -13,6 +13,7 @@ import type { BookingDetail as Detail } from '#shared/bookings.ts';
 import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
 import { bookingQuery } from '../api/bookings.ts';
 import { BookingActions } from './booking-actions.tsx';
+import { BookingAgreement } from './booking-agreement.tsx';
 import {
   deadlineText,
   eventText,
@@ -28,6 +29,7 @@ import {
   STATUS_LABELS,
   TYPE_LABELS,
 } from './booking-format.ts';
+import { EndEarly } from './end-early-form.tsx';
 import { HoursLedger } from './hours-ledger.tsx';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -204,9 +206,11 @@ export function BookingDetailView({ id, reviews }: { id: string; reviews?: (b: D
                 {b.type === 'rental' ? policyText(b.cancellationPolicy, i18n) : freePolicy(i18n)}
               </p>
               <BookingActions booking={b} show={['cancel']} size="sm" />
+              <EndEarly booking={b} />
             </CardContent>
           </Card>
           {showHours ? <HoursLedger booking={b} /> : null}
+          <BookingAgreement booking={b} />
         </div>
 
         <div className="space-y-6">

@@ -19,6 +19,7 @@ import {
 import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
 import { monthlyPriceToCents } from '#shared/money.ts';
 import { useBookAndPay, useCreateBooking, useSpecPayment } from '../api/booking-mutations.ts';
+import { AgreementPreview } from './agreement-preview.tsx';
 import type { BookableListing } from './booking-card.tsx';
 import { freePolicy, monthsText } from './booking-format.ts';
 import { MonthStrip } from './month-strip.tsx';
@@ -255,6 +256,7 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
           ) : null}
         </div>
       ) : null}
+      <AgreementPreview listing={listing} start={start} months={n} note={note} />
       <Button
         type="submit"
         size="lg"

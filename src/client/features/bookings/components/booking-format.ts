@@ -149,6 +149,10 @@ export function eventText(e: BookingEvent, b: Booking, i18n: I18n): string {
       return i18n._(msg`Completed`);
     case 'cancel':
       return i18n._(msg`${who} cancelled`);
+    case 'end-early': {
+      const day = b.end ? formatDay(dayBefore(b.end), i18n.locale) : '';
+      return i18n._(msg`${who} ended the stay early: the last day is ${day}`);
+    }
     case 'refund': {
       const cents = /^Refund of (\d+) cents$/.exec(e.note ?? '');
       if (!cents) return e.note ?? i18n._(msg`Refund`);

@@ -11,6 +11,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { TextAreaField, TextField } from '#client/components/ui/field.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { cn } from '#client/lib/utils.ts';
 import {
   type Booking,
   HOURS_PER_ENTRY_MAX,
@@ -184,7 +185,18 @@ export function HoursLedger({ booking }: { booking: Booking }) {
                       <tr key={w.weekStart} className="border-t border-border">
                         <td className="py-1.5 pr-2">{formatDay(w.weekStart, locale, false)}</td>
                         <td className="py-1.5 pr-2 text-right">{hoursText(w.committed, i18n)}</td>
-                        <td className="py-1.5 pr-2 text-right">{hoursText(w.logged, i18n)}</td>
+                        <td
+                          className={cn(
+                            'py-1.5 pr-2 text-right',
+                            w.farOver && 'font-semibold text-amber-800',
+                          )}
+                          data-testid={w.farOver ? 'hours-far-over' : undefined}
+                        >
+                          {hoursText(w.logged, i18n)}
+                          {w.farOver ? (
+                            <span className="block text-xs font-normal">{t`far over the agreement`}</span>
+                          ) : null}
+                        </td>
                         <td
                           className={
                             w.confirmed >= w.committed

@@ -21,6 +21,12 @@ import {
   type Listing,
 } from '#shared/listings.ts';
 import { uploadImages } from '../api/listing-mutations.ts';
+import {
+  AgreementFields,
+  agreementFormSchema,
+  agreementToForm,
+  agreementToInput,
+} from './listing-agreement-fields.tsx';
 import { BookingFields } from './listing-booking-fields.tsx';
 
 // The photo at `from` moved to `to`; the first photo is the listing's cover.
@@ -55,6 +61,7 @@ const formSchema = z
     seasonEnd: z.string(),
     bookingMode: z.enum(BOOKING_MODES),
     cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+    agreement: agreementFormSchema,
   })
   .superRefine((v, ctx) => {
     for (const [field, raw, message] of [
@@ -90,6 +97,7 @@ export function toInput(v: ListingFormValues): CreateListingInput {
     seasonEnd: int(v.seasonEnd),
     bookingMode: v.bookingMode,
     cancellationPolicy: v.cancellationPolicy,
+    agreement: agreementToInput(v.agreement),
   };
 }
 
@@ -111,6 +119,7 @@ export function toFormValues(l?: Listing): ListingFormValues {
     seasonEnd: l?.seasonEnd != null ? String(l.seasonEnd) : '',
     bookingMode: l?.bookingMode ?? 'instant',
     cancellationPolicy: l?.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
+    agreement: agreementToForm(l?.agreement),
   };
 }
 
@@ -241,6 +250,7 @@ export function ListingForm({
         placeholder: t`Water access, Tool shed, Compost`,
       })}
       <BookingFields form={form} type={type} />
+      <AgreementFields form={form} type={type} />
       <div className="space-y-2">
         <Label htmlFor="listing-images">
           <Trans>Photos (max 5MB per image)</Trans>

@@ -1,0 +1,222 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import {
+  type Agreement,
+  type AgreementChange,
+  type AgreementParts,
+  type AgreementVersion,
+  agreementPartsSchema,
+  agreementTemplateSchema,
+  DEFAULT_GROWER_NOTICE_DAYS,
+  DEFAULT_HOST_NOTICE_DAYS,
+} from '#shared/agreement.ts';
+import { FINAL_STATUSES } from '#shared/bookings.ts';
+import type { Db } from '../../db/client.ts';
+import { bookingAgreements, bookings, listings, users } from '../../db/schema.ts';
+import { conflict, notFound } from '../../errors.ts';
+import type { BookingRow } from './bookings.view.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Reader = Pick<Db, 'select'>;
+type ListingRow = typeof listings.$inferSelect;
+type VersionRow = typeof bookingAgreements.$inferSelect;
+type Role = 'grower' | 'host';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+// The host's part of a listing's agreement, with the defaults filled in (ADR 037).
+export const templateOf = (listing: Pick<ListingRow, 'agreement'>) =>
+  agreementTemplateSchema.parse(listing.agreement ?? {});
+
+// The agreement a booking gets when it is made: the listing's facts, the host's part, the request.
+export function buildParts(
+  listing: ListingRow,
+  b: BookingRow,
+  names: { host: string; grower: string },
+): AgreementParts {
+  const rental = b.type === 'rental';
+  return {
+    ...templateOf(listing),
+    type: b.type,
+    listingTitle: listing.title,
+    place: `${listing.city}, ${listing.state}`,
+    size: listing.size,
+    plots: listing.plots,
+    start: b.start,
+    end: b.end,
+    months: b.months,
+    pricePerMonth: rental ? b.pricePerMonth : null,
+    amount: rental ? b.amount : null,
+    fee: rental ? b.fee : null,
+    total: rental ? b.total : null,
+    cancellationPolicy: rental ? b.cancellationPolicy : null,
+    hoursPerWeek: b.type === 'exchange' ? b.hoursPerWeek : null,
+    growerNote: b.note,
+    host: names.host,
+    grower: names.grower,
+  };
+}
+
+const toVersion = (r: VersionRow): AgreementVersion => ({
+  version: r.version,
+  parts: agreementPartsSchema.parse(r.parts),
+  proposedBy: r.proposedBy,
+  createdAt: r.createdAt.toISOString(),
+  growerAcceptedAt: iso(r.growerAcceptedAt),
+  hostAcceptedAt: iso(r.hostAcceptedAt),
+});
+
+const accepted = (r: VersionRow) => r.growerAcceptedAt !== null && r.hostAcceptedAt !== null;
+
+// Version 1, in the booking's transaction: the grower accepts it by requesting; the host by
+// accepting the request, or at once when the listing books instantly (the host chose that).
+export async function writeFirstVersion(
+  tx: Tx,
+  listing: ListingRow,
+  b: BookingRow,
+  now: Date,
+): Promise<void> {
+  const [host] = await tx.select({ name: users.name }).from(users).where(eq(users.id, b.hostId));
+  const [grower] = await tx.select({ name: users.name }).from(users).where(eq(users.id, b.growerId));
+  await tx.insert(bookingAgreements).values({
+    bookingId: b.id,
+    version: 1,
+    parts: buildParts(listing, b, { host: host?.name ?? '', grower: grower?.name ?? '' }),
+    proposedBy: 'system',
+    growerAcceptedAt: now,
+    hostAcceptedAt: b.instant ? now : null,
+    createdAt: now,
+  });
+}
+
+// The host accepts version 1 with the request (one guarded UPDATE; a second stamp changes nothing).
+export async function hostAcceptsFirst(tx: Tx, bookingId: number, now: Date): Promise<void> {
+  await tx
+    .update(bookingAgreements)
+    .set({ hostAcceptedAt: now })
+    .where(
+      and(
+        eq(bookingAgreements.bookingId, bookingId),
+        eq(bookingAgreements.version, 1),
+        isNull(bookingAgreements.hostAcceptedAt),
+      ),
+    );
+}
+
+async function versions(db: Reader, bookingId: number): Promise<VersionRow[]> {
+  return db
+    .select()
+    .from(bookingAgreements)
+    .where(eq(bookingAgreements.bookingId, bookingId))
+    .orderBy(desc(bookingAgreements.version));
+}
+
+// The version in force (the newest both accepted, else version 1) and a newer pending proposal.
+function current(rows: VersionRow[]): { inForce: VersionRow; proposal: VersionRow | null } {
+  const inForce = rows.find(accepted) ?? rows[rows.length - 1];
+  const proposal = rows[0] && rows[0].version > inForce.version ? rows[0] : null;
+  return { inForce, proposal };
+}
+
+// The notice each side gives to end the stay early, from the version in force.
+export async function noticeDays(db: Reader, bookingId: number) {
+  const rows = await versions(db, bookingId);
+  if (!rows.length) return { grower: DEFAULT_GROWER_NOTICE_DAYS, host: DEFAULT_HOST_NOTICE_DAYS };
+  const p = agreementPartsSchema.parse(current(rows).inForce.parts);
+  return { grower: p.growerNoticeDays, host: p.hostNoticeDays };
+}
+
+export class AgreementService {
+  private db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  // Only the two parties, and operators (`operator`), read a booking's agreement; to anyone else it
+  // does not exist.
+  private async booking(db: Reader, id: number, userId: number, operator = false) {
+    const [b] = await db.select().from(bookings).where(eq(bookings.id, id));
+    if (!b) throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
+    const role: Role | null = b.growerId === userId ? 'grower' : b.hostId === userId ? 'host' : null;
+    if (!role && !operator) throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
+    return { b, role };
+  }
+
+  async read(id: number, userId: number, operator = false): Promise<Agreement> {
+    const { b } = await this.booking(this.db, id, userId, operator);
+    let rows = await versions(this.db, id);
+    if (!rows.length) {
+      // A booking made before written agreements: version 1 from the listing as it is now,
+      // accepted by neither (ADR 037).
+      const [listing] = await this.db.select().from(listings).where(eq(listings.id, b.listingId));
+      const [host] = await this.db.select({ name: users.name }).from(users).where(eq(users.id, b.hostId));
+      const [grower] = await this.db.select({ name: users.name }).from(users).where(eq(users.id, b.growerId));
+      await this.db
+        .insert(bookingAgreements)
+        .values({
+          bookingId: id,
+          version: 1,
+          parts: buildParts(listing, b, { host: host?.name ?? '', grower: grower?.name ?? '' }),
+          proposedBy: 'system',
+        })
+        .onConflictDoNothing();
+      rows = await versions(this.db, id);
+    }
+    const { inForce, proposal } = current(rows);
+    return {
+      bookingId: id,
+      ...toVersion(inForce),
+      inForce: accepted(inForce),
+      proposal: proposal ? toVersion(proposal) : null,
+    };
+  }
+
+  // A party proposes a new version of the host's part; its author accepts it by proposing. The
+  // version number is unique per booking, so two racing proposals cannot share one.
+  async propose(id: number, userId: number, change: AgreementChange, now = new Date()): Promise<Agreement> {
+    await this.read(id, userId);
+    await this.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+      const { role } = await this.booking(tx, id, userId);
+      if (FINAL_STATUSES.includes(locked.status))
+        throw conflict(`This booking is ${locked.status}: its agreement cannot change`, 'BAD_TRANSITION');
+      const rows = await versions(tx, id);
+      const { inForce } = current(rows);
+      const parts = agreementPartsSchema.parse({ ...(inForce.parts as object), ...stripUndefined(change) });
+      await tx.insert(bookingAgreements).values({
+        bookingId: id,
+        version: rows[0].version + 1,
+        parts,
+        proposedBy: role!,
+        growerAcceptedAt: role === 'grower' ? now : null,
+        hostAcceptedAt: role === 'host' ? now : null,
+        createdAt: now,
+      });
+    });
+    return this.read(id, userId);
+  }
+
+  // The other party accepts the pending proposal: from then on it is the version in force.
+  async accept(id: number, userId: number, version: number, now = new Date()): Promise<Agreement> {
+    const { role } = await this.booking(this.db, id, userId);
+    const column = role === 'grower' ? 'growerAcceptedAt' : 'hostAcceptedAt';
+    const [newest] = await versions(this.db, id);
+    if (newest && newest.version !== version)
+      throw conflict('This booking changed meanwhile; please reload', 'BAD_TRANSITION');
+    const [row] = await this.db
+      .update(bookingAgreements)
+      .set({ [column]: now })
+      .where(
+        and(
+          eq(bookingAgreements.bookingId, id),
+          eq(bookingAgreements.version, version),
+          isNull(bookingAgreements[column]),
+        ),
+      )
+      .returning();
+    if (!row) throw conflict('You already accepted this version', 'ALREADY_DECIDED');
+    return this.read(id, userId);
+  }
+}
+
+const stripUndefined = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));

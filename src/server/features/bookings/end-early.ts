@@ -1,0 +1,166 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { EndEarlyInput } from '#shared/agreement.ts';
+import { type BookingDetail, todayUtc } from '#shared/bookings.ts';
+import { endEarlyRefundCents } from '#shared/cancellation.ts';
+import type { AdminActionResult } from '#shared/moderation.ts';
+import type { Db } from '../../db/client.ts';
+import { bookings, listings, users } from '../../db/schema.ts';
+import { badRequest, conflict } from '../../errors.ts';
+import { type Actor, writeAudit } from '../admin/audit.ts';
+import type { Notifier } from '../notifications/notices.ts';
+import { displayName } from '../notifications/notifications.service.ts';
+import { noticeDays } from './agreement.service.ts';
+import { loadBooking, roleIn } from './bookings.read.ts';
+import { ALREADY_ENDING, type BookingsService } from './bookings.service.ts';
+import type { BookingRow } from './bookings.view.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type By = 'grower' | 'host' | 'operator';
+
+const DAY = 86_400_000;
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+
+// Ending an active stay early (ADR 037): either party with the notice of the agreement in force,
+// an operator at once. One guarded UPDATE moves the end, so of racing ends and cancellations one
+// wins; the refund of the months not yet begun follows the booking's policy, computed here.
+export class EndEarly {
+  private db: Db;
+  private bookings: BookingsService;
+  constructor(db: Db, bookingsService: BookingsService) {
+    this.db = db;
+    this.bookings = bookingsService;
+  }
+
+  async byParty(userId: number, id: number, input: EndEarlyInput, now = new Date()): Promise<BookingDetail> {
+    await this.db.transaction(async (tx) => {
+      const b = await loadBooking(tx, id);
+      const role = roleIn(b, userId);
+      checkActive(b);
+      if (input.endDate <= b.start || (b.end !== null && input.endDate >= b.end))
+        throw badRequest('The end date must fall within the stay', 'OUT_OF_RANGE');
+      const days = (await noticeDays(tx, id))[role];
+      const earliest = addDays(todayUtc(now), days);
+      if (input.endDate < earliest)
+        throw conflict(
+          `The agreement asks for ${days} days' notice: the earliest end is ${earliest}`,
+          'NOTICE_TOO_SHORT',
+        );
+      await this.end(tx, b, input.endDate, role, input.reason, now);
+    });
+    await this.bookings.payments?.sendRefunds(id);
+    return this.bookings.detail(userId, id);
+  }
+
+  // An operator ends a stay at once, for safety: it ends today (or the day after it began) and is
+  // completed, with the reason in the audit log.
+  async byOperator(actor: Actor, id: number, reason: string, now = new Date()): Promise<AdminActionResult> {
+    const entry = await this.db.transaction(async (tx) => {
+      const b = await loadBooking(tx, id);
+      checkActive(b);
+      const today = todayUtc(now);
+      const endDate = today > b.start ? today : addDays(b.start, 1);
+      const refund = await this.end(tx, b, endDate, 'operator', reason, now);
+      await this.bookings.move(tx, { id, status: 'active' }, 'complete', 'completed', 'system');
+      return writeAudit(tx, actor, 'end_stay', 'booking', id, reason, {
+        hostId: b.hostId,
+        growerId: b.growerId,
+        endDate,
+        refund,
+      });
+    });
+    await this.bookings.payments?.sendRefunds(id);
+    return { message: 'The stay has ended', audit: entry };
+  }
+
+  private async end(tx: Tx, b: BookingRow, endDate: string, by: By, reason: string, now: Date) {
+    // The locks in the order every booking move takes them: the listing, the booking, the payment.
+    await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, b.listingId)).for('update');
+    const [moved] = await tx
+      .update(bookings)
+      .set({
+        end: endDate,
+        endedEarlyAt: now,
+        endedEarlyBy: by,
+        endReason: reason,
+        originalEnd: b.end,
+        updatedAt: now,
+      })
+      .where(and(eq(bookings.id, b.id), eq(bookings.status, 'active'), isNull(bookings.endedEarlyAt)))
+      .returning({ id: bookings.id });
+    if (!moved) throw conflict('This booking changed meanwhile; please reload', 'BAD_TRANSITION');
+    const actor = by === 'operator' ? 'system' : by;
+    await this.bookings.event(tx, b.id, 'end-early', 'active', 'active', actor, reason);
+    await notifyEnd(this.bookings.notifier, tx, b, by, endDate, reason);
+    const payments = this.bookings.payments;
+    if (b.type !== 'rental' || !payments || b.months === null) return null;
+    const amount = endEarlyRefundCents(
+      {
+        start: b.start,
+        months: b.months,
+        pricePerMonth: b.pricePerMonth!,
+        amount: b.amount!,
+        fee: b.fee!,
+        policy: b.cancellationPolicy,
+      },
+      endDate,
+      by,
+      now,
+    );
+    const refunded = await payments.refund(tx, b.id, amount, now);
+    await this.bookings.event(
+      tx,
+      b.id,
+      'refund',
+      'active',
+      'active',
+      'system',
+      refunded === null
+        ? 'The payout was already released: no refund through Yardshare'
+        : `Refund of ${refunded} cents`,
+    );
+    return refunded;
+  }
+}
+
+function checkActive(b: BookingRow) {
+  if (b.endedEarlyAt) throw conflict(ALREADY_ENDING, 'BAD_TRANSITION');
+  if (b.status !== 'active')
+    throw conflict(`This booking is ${b.status}: only a running stay can end early`, 'BAD_TRANSITION');
+}
+
+// Both parties hear of it (the one who ended it too: it is their record of the new end).
+async function notifyEnd(
+  notifier: Notifier | null,
+  tx: Tx,
+  b: BookingRow,
+  by: By,
+  endDate: string,
+  reason: string,
+) {
+  if (!notifier) return;
+  const [listing] = await tx
+    .select({ title: listings.title })
+    .from(listings)
+    .where(eq(listings.id, b.listingId));
+  const [who] =
+    by === 'operator'
+      ? [null]
+      : await tx
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(eq(users.id, by === 'grower' ? b.growerId : b.hostId));
+  const title = listing?.title ?? '';
+  const name = who ? displayName(who) : '';
+  for (const userId of [b.growerId, b.hostId])
+    await notifier.notify(tx, {
+      userId,
+      kind: 'booking_cancelled',
+      bookingId: b.id,
+      listingId: b.listingId,
+      link: `/bookings/${b.id}`,
+      title: (l) =>
+        who ? l.t.booking.endsEarly(name, title, l.day(endDate)) : l.t.booking.endedByYardshare(title),
+      body: (l) => l.t.booking.endsEarlyBody(reason),
+    });
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { CANCELLATION_POLICIES } from './cancellation.ts';
+import { isoDateSchema, text } from './fields.ts';
+
+// The grow agreement (ADR 037): the host's part, written once per listing, and the agreement each
+// booking gets from it and from the request, frozen and versioned.
+
+export const AGREEMENT_TEXT_MAX = 2000;
+export const AGREEMENT_LINE_MAX = 300;
+export const NOTICE_DAYS_MAX = 180;
+// Sensible defaults: a grower leaves with two weeks' notice, a host gives a month.
+export const DEFAULT_GROWER_NOTICE_DAYS = 14;
+export const DEFAULT_HOST_NOTICE_DAYS = 30;
+
+const long = (label: string) =>
+  text(label).trim().max(AGREEMENT_TEXT_MAX, `${label} must be at most ${AGREEMENT_TEXT_MAX} characters`);
+const line = (label: string) =>
+  text(label).trim().max(AGREEMENT_LINE_MAX, `${label} must be at most ${AGREEMENT_LINE_MAX} characters`);
+const noticeDays = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number of days` })
+    .int(`${label} must be a whole number of days`)
+    .min(0, `${label} must be between 0 and ${NOTICE_DAYS_MAX} days`)
+    .max(NOTICE_DAYS_MAX, `${label} must be between 0 and ${NOTICE_DAYS_MAX} days`);
+
+// The host's part, each field as sent (no defaults: a change names only what changes).
+const templateFields = {
+  houseRules: long('House rules'),
+  // What the grower does in a work exchange.
+  duties: long('Duties'),
+  // What may be grown (empty: vegetables, herbs, fruit and flowers; nothing invasive or illegal).
+  growing: line('What may be grown'),
+  accessHours: line('Access hours'),
+  water: line('Water'),
+  tools: line('Tools'),
+  // Permanent structures (sheds, raised beds fixed to the ground, greenhouses): no unless the host says so.
+  structuresAllowed: z.boolean({ error: 'Permanent structures must be yes or no' }),
+  growerNoticeDays: noticeDays('Grower notice'),
+  hostNoticeDays: noticeDays('Host notice'),
+};
+
+// The host's part with its defaults. An empty text means the default the agreement states in the
+// reader's language.
+export const agreementTemplateSchema = z.object({
+  houseRules: templateFields.houseRules.default(''),
+  duties: templateFields.duties.default(''),
+  growing: templateFields.growing.default(''),
+  accessHours: templateFields.accessHours.default(''),
+  water: templateFields.water.default(''),
+  tools: templateFields.tools.default(''),
+  structuresAllowed: templateFields.structuresAllowed.default(false),
+  growerNoticeDays: templateFields.growerNoticeDays.default(DEFAULT_GROWER_NOTICE_DAYS),
+  hostNoticeDays: templateFields.hostNoticeDays.default(DEFAULT_HOST_NOTICE_DAYS),
+});
+export type AgreementTemplate = z.output<typeof agreementTemplateSchema>;
+export type AgreementTemplateInput = z.input<typeof agreementTemplateSchema>;
+export const DEFAULT_AGREEMENT: AgreementTemplate = agreementTemplateSchema.parse({});
+
+// A booking's agreement: the host's part as it was when the booking was made (or as changed by a
+// later version), and the facts of the listing and the request. The texts people wrote stay as
+// written; the rest is put into words in the reader's language.
+export const agreementPartsSchema = agreementTemplateSchema.extend({
+  type: z.enum(['rental', 'exchange', 'community']),
+  listingTitle: z.string(),
+  place: z.string(),
+  size: z.string().nullable(),
+  plots: z.number().int(),
+  start: z.string(),
+  end: z.string().nullable(),
+  months: z.number().int().nullable(),
+  pricePerMonth: z.number().int().nullable(),
+  amount: z.number().int().nullable(),
+  fee: z.number().int().nullable(),
+  total: z.number().int().nullable(),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES).nullable(),
+  hoursPerWeek: z.number().int().nullable(),
+  growerNote: z.string().nullable(),
+  host: z.string(),
+  grower: z.string(),
+});
+export type AgreementParts = z.infer<typeof agreementPartsSchema>;
+
+const versionSchema = z.object({
+  version: z.number().int(),
+  parts: agreementPartsSchema,
+  proposedBy: z.enum(['grower', 'host', 'system']),
+  createdAt: z.string(),
+  // Null until that party accepted this version.
+  growerAcceptedAt: z.string().nullable(),
+  hostAcceptedAt: z.string().nullable(),
+});
+export type AgreementVersion = z.infer<typeof versionSchema>;
+
+// GET /api/bookings/{id}/agreement: the version in force (the newest both accepted, else the
+// first), and a later version one side proposed and the other has not yet accepted.
+export const agreementSchema = versionSchema.extend({
+  bookingId: z.number().int(),
+  // Both sides accepted this version.
+  inForce: z.boolean(),
+  proposal: versionSchema.nullable(),
+});
+export type Agreement = z.infer<typeof agreementSchema>;
+
+// A change: the host's part as it should read from now on (a new version, accepted by its author).
+export const agreementChangeSchema = z.object(templateFields).partial();
+export type AgreementChange = z.input<typeof agreementChangeSchema>;
+
+export const agreementAcceptSchema = z.object({
+  version: z
+    .number({ error: 'Version must be a number' })
+    .int('Version must be a whole number')
+    .positive('Version must be a positive number'),
+});
+
+// POST /api/bookings/{id}/end-early: the new (exclusive) end, and why.
+export const endEarlySchema = z.object({
+  endDate: isoDateSchema('End date'),
+  reason: text('Reason')
+    .trim()
+    .min(1, 'Say why the stay ends early')
+    .max(AGREEMENT_LINE_MAX, `Reason must be at most ${AGREEMENT_LINE_MAX} characters`),
+});
+export type EndEarlyInput = z.infer<typeof endEarlySchema>;
+
+// A host's cancellations, for the operator console: three in twelve months queue their listings.
+export const hostCancellationsSchema = z.object({
+  last12Months: z.number().int(),
+  total: z.number().int(),
+});
+export type HostCancellations = z.infer<typeof hostCancellationsSchema>;
+
+// A work-exchange week far over the agreement (ADR 037): logged hours more than half again the
+// agreed hours per week. Such a week is flagged to both in the ledger, and each is notified once.
+export const HOURS_OVER_FACTOR = 1.5;
+export const farOver = (logged: number, agreed: number) => agreed > 0 && logged > agreed * HOURS_OVER_FACTOR;
