@@ -8,28 +8,29 @@ import { publicCachePlugin, publicCacheServer } from './cache/public-cache.plugi
 import { PublicCache } from './cache/public-cache.ts';
 import type { Config } from './config.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
-import { accountRoutes } from './features/account/account.routes.ts';
-import { adminRoutes } from './features/admin/admin.routes.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { RateCounter } from './features/auth/rate-limit.ts';
-import { blocksRoutes } from './features/blocks/blocks.routes.ts';
-import { completeDue, startDue } from './features/bookings/bookings.jobs.ts';
-import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
-import { docsPlugin } from './features/docs/docs.plugin.ts';
-import { listingsRoutes } from './features/listings/listings.routes.ts';
-import { mapRoutes } from './features/map/map.routes.ts';
-import { messagesRoutes } from './features/messages/messages.routes.ts';
-import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
-import { paymentsRoutes } from './features/payments/payments.routes.ts';
-import { reportsRoutes } from './features/reports/reports.routes.ts';
-import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
-import { savedRoutes } from './features/saved/saved.routes.ts';
-import { languageRedirect, sendPage, seoPlugin } from './features/seo/seo.routes.ts';
-import type { PageRenderer } from './features/seo/seo.service.ts';
-import { createUploadStore, type UploadStore } from './features/uploads/upload-store.ts';
-import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
-import { purgeUnattachedUploads } from './features/uploads/uploads.service.ts';
-import { usersRoutes } from './features/users/users.routes.ts';
+import { accountRoutes } from './features/account/index.ts';
+import { adminRoutes } from './features/admin/index.ts';
+import { authRoutes, RateCounter } from './features/auth/index.ts';
+import { blocksRoutes } from './features/blocks/index.ts';
+import { bookingsRoutes, completeDue, startDue } from './features/bookings/index.ts';
+import { docsPlugin } from './features/docs/index.ts';
+import { listingsRoutes } from './features/listings/index.ts';
+import { mapRoutes } from './features/map/index.ts';
+import { messagesRoutes } from './features/messages/index.ts';
+import { notificationsRoutes } from './features/notifications/index.ts';
+import { paymentsRoutes } from './features/payments/index.ts';
+import { reportsRoutes } from './features/reports/index.ts';
+import { reviewsRoutes } from './features/reviews/index.ts';
+import { savedRoutes } from './features/saved/index.ts';
+import type { PageRenderer } from './features/seo/index.ts';
+import { languageRedirect, sendPage, seoPlugin } from './features/seo/index.ts';
+import {
+  createUploadStore,
+  purgeUnattachedUploads,
+  type UploadStore,
+  uploadsRoutes,
+} from './features/uploads/index.ts';
+import { usersRoutes } from './features/users/index.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { loggerOptions } from './logger.ts';
 import { MailDelivery } from './mail/delivery.ts';
@@ -39,6 +40,7 @@ import { opsPlugin } from './ops/ops.plugin.ts';
 import { requestId } from './ops/request-id.ts';
 import { authPlugin, SESSION_COOKIE } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { guardsPlugin } from './plugins/guards.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { fastSerializerCompiler } from './plugins/serializer.ts';
 
@@ -205,6 +207,8 @@ export async function buildApp({
   app.decorate('mail', mail);
   app.addHook('onClose', async () => mail.close());
   jobs.register({ name: 'mail.outbox', everyMs: 30_000, run: (now) => mail.deliverDue(now) });
+  // The admin guard, before any feature adds an /api/admin route (ADR 029, 035).
+  await app.register(guardsPlugin);
   await app.register(devMailRoutes, { config });
   await app.register(authRoutes, { db: handle.db, config });
   // Before the features that notify (payments, reviews, messages, bookings): they use app.notices.

@@ -14,8 +14,17 @@ const TOUCH_EVERY_MS = 60_000;
 export type SessionUser = typeof users.$inferSelect;
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    user: SessionUser | null;
+  interface FastifyRequest<
+    RouteGeneric,
+    RawServer,
+    RawRequest,
+    SchemaCompiler,
+    TypeProvider,
+    ContextConfig,
+    Logger,
+    RequestType,
+  > {
+    user: ContextConfig extends { auth: 'user' | 'admin' } ? SessionUser : SessionUser | null;
     sessionId: string | null;
   }
   interface FastifyInstance {

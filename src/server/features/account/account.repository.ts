@@ -23,8 +23,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
-import { toPublicUser } from '../auth/auth.service.ts';
-import { DELETED_NAME, deletedEmail, deletedUsername } from './account.reserved.ts';
+import { DELETED_NAME, deletedEmail, deletedUsername, toPublicUser } from '../auth/index.ts';
 
 // What a user cannot leave behind: a booking still open, or money held and not yet paid out.
 const OPEN_BOOKING = ['requested', 'accepted', 'paid', 'active'] as const;

@@ -19,7 +19,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../errors.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth.ts';
-import { toPublicUser } from '../auth/auth.service.ts';
+import { toPublicUser } from '../auth/index.ts';
 import { AccountService } from './account.service.ts';
 
 const errors = { ...errorResponses, 409: errorSchema, 429: errorSchema };

@@ -2,30 +2,35 @@ import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ContactInput } from '#shared/account.ts';
 import type { Config } from '../../config.ts';
+import type { Tx } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { accountTokens, contactMessages, sessions, uploads, users } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import type { UserRow } from '../auth/auth.service.ts';
-import { hashPassword } from '../auth/password.ts';
-import { checkPasswordAgain } from '../auth/password-check.ts';
-import { passwordProblem } from '../auth/password-policy.ts';
-import { RateCounter } from '../auth/rate-limit.ts';
-import { createUploadStore, type UploadStore, uploadName } from '../uploads/upload-store.ts';
-import { MAX_INPUT_PIXELS, UploadsService } from '../uploads/uploads.service.ts';
-import { contactMail, emailChangeNoticeMail } from './account.mail.ts';
-import { type AccountExport, AccountRepository } from './account.repository.ts';
-import { isReservedEmail } from './account.reserved.ts';
+import type { UserRow } from '../auth/index.ts';
 import {
+  checkPasswordAgain,
   consumeToken,
+  hashPassword,
   hashToken,
+  isReservedEmail,
+  passwordProblem,
+  RateCounter,
   sendReset,
   sendVerification,
-  type Tx,
   tokenRefusal,
   voidTokens,
-} from './account.tokens.ts';
+} from '../auth/index.ts';
+import {
+  createUploadStore,
+  MAX_INPUT_PIXELS,
+  type UploadStore,
+  UploadsService,
+  uploadName,
+} from '../uploads/index.ts';
+import { contactMail, emailChangeNoticeMail } from './account.mail.ts';
+import { type AccountExport, AccountRepository } from './account.repository.ts';
 
 const HOUR = 3_600_000;
 // Verification e-mails (resend, e-mail change) a user may have sent per hour.

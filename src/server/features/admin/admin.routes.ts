@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,41 +21,18 @@ import {
 } from '#shared/moderation.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { actorOf } from '../../plugins/guards.ts';
 import { AdminActions } from './admin.actions.ts';
 import { AdminService } from './admin.service.ts';
-import type { Actor } from './audit.ts';
 import { serveHandoff } from './handoff.ts';
-
-export const ADMIN_PREFIX = '/api/admin';
-
-const isAdminPath = (url: string) =>
-  url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`) || url.startsWith(`${ADMIN_PREFIX}?`);
-
-export const isAdmin = (request: FastifyRequest) =>
-  request.user?.role === 'admin' && request.user.suspendedAt === null && request.user.deletedAt === null;
-
-export const actorOf = (request: FastifyRequest): Actor => {
-  const u = request.user!;
-  return { id: u.id, username: u.username, name: u.name };
-};
-
-// The answer anyone but an admin gets on every /api/admin path, the same as for a path that does
-// not exist: the console's existence is not disclosed.
-export function hideAdmin(request: FastifyRequest, reply: FastifyReply) {
-  const url = request.url.split('?')[0];
-  return reply.status(404).send({ message: `Not found: ${request.method} ${url}`, code: 'NOT_FOUND' });
-}
 
 const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema };
 const id = (label: string) => z.object({ id: idParam(label) });
 
-// The operator console's API (ADR 029). The guard is a hook on the whole app, before body and
-// query validation, so a member's malformed request is the same 404 as a good one.
+// The operator console's API (ADR 029). The guard (plugins/guards.ts) is a hook on every
+// /api/admin path, before body and query validation, so a member's malformed request is the same
+// 404 as a good one.
 const routes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (isAdminPath(request.url) && !isAdmin(request)) return hideAdmin(request, reply);
-  });
-
   const service = new AdminService(db);
   const actions = new AdminActions(db);
   actions.supportEmail = config.mail.supportEmail;
@@ -189,6 +165,4 @@ const routes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { 
   );
 };
 
-// fp: the guard hook covers every route of the app under /api/admin (the payments feature's
-// refund route too). Registered before the features that add admin routes.
-export const adminRoutes = fp(routes, { name: 'admin', dependencies: ['auth'] });
+export const adminRoutes = fp(routes, { name: 'admin', dependencies: ['guards'] });

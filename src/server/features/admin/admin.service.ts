@@ -14,10 +14,10 @@ import {
   type AdminUserSummary,
 } from '#shared/moderation.ts';
 import { canRefund, payoutState } from '#shared/payments.ts';
+import { listAudit } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, bookings, listings, messages, payments, reports, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { listAudit } from './audit.ts';
 
 type UserRow = typeof users.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;

@@ -17,12 +17,12 @@ import {
   todayUtc,
 } from '#shared/bookings.ts';
 import { refundCents } from '#shared/cancellation.ts';
+import { assertNotBlocked } from '../../core/blocks.ts';
+import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { bookingEvents, bookings, listings, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.ts';
-import { assertNotBlocked } from '../blocks/blocks.service.ts';
-import type { Notifier } from '../notifications/notices.ts';
 import { type BookingRow, readBookings } from './bookings.view.ts';
 import { inSeason, monthsTouched, plotsInUse } from './capacity.ts';
 

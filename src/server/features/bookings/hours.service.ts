@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type HoursEntry, type HoursEntryInput, type HoursLedger, todayUtc } from '#shared/bookings.ts';
+import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, hoursEntries } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import type { Notifier } from '../notifications/notices.ts';
 
 type EntryRow = typeof hoursEntries.$inferSelect;
 

@@ -11,9 +11,9 @@ import type {
 } from '#shared/listings.ts';
 import { checkTypeRules, listingFieldsSchema, PRICE_MAX } from '#shared/listings.ts';
 import { stateKey } from '#shared/us-states.ts';
+import { blockedBetween, hasBlocks } from '../../core/blocks.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import { blockedBetween, hasBlocks } from '../blocks/blocks.service.ts';
 import { geocode, type Point } from './geo.ts';
 import {
   type ListingRecord,

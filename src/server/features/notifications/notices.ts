@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type BookingActor, PAYMENT_WINDOW_HOURS, REQUEST_TTL_HOURS } from '#shared/bookings.ts';
-import { bookings, listings, payments, users } from '../../db/schema.ts';
-import { type Lang, type Localized, localize, mailLang } from '../../mail/texts/index.ts';
-import { clip } from './notifications.mail.ts';
+import { PAYMENT_WINDOW_HOURS, REQUEST_TTL_HOURS } from '#shared/bookings.ts';
 import {
+  type BookingNotice,
+  clip,
   displayName,
-  type NotificationsService,
+  type Notifier,
   type NotifyInput,
   type Tx,
-} from './notifications.service.ts';
+} from '../../core/notifier.ts';
+import { bookings, listings, payments, users } from '../../db/schema.ts';
+import { type Lang, type Localized, localize, mailLang } from '../../mail/texts/index.ts';
+import type { NotificationsService } from './notifications.service.ts';
 import { paidBody, paymentHold } from './payment-hold.ts';
 
 // Short, human notifications for each event of the other features, worded here in one place. Each
@@ -25,15 +27,6 @@ type BookingFacts = {
   title: string;
   grower: Party;
   host: Party;
-};
-
-export type BookingNotice = {
-  bookingId: number;
-  action: string;
-  from: string | null;
-  to: string;
-  actor: BookingActor;
-  note: string | null;
 };
 
 const TITLE_CHARS = 60;
@@ -79,7 +72,7 @@ async function bookingFacts(tx: Tx, bookingId: number): Promise<BookingFacts | n
   };
 }
 
-export class Notices {
+export class Notices implements Notifier {
   readonly service: NotificationsService;
   constructor(service: NotificationsService) {
     this.service = service;
@@ -405,6 +398,3 @@ export class Notices {
     return this.service.markMessagesRead(tx, userId, senderId);
   }
 }
-
-// What the other features hold: the notices, or null where notifications are not wired (unit tests).
-export type Notifier = Notices;

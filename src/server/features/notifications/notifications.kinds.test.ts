@@ -5,8 +5,8 @@ import type { Notification, NotificationKind } from '#shared/notifications.ts';
 import { bookingEvents, bookings, mailOutbox, payoutMethods } from '../../db/schema.ts';
 import { insertListing, registerUser } from '../../testing/factories.ts';
 import { paymentsKit, quietLog } from '../../testing/payments.ts';
-import { PaymentsService } from '../payments/payments.service.ts';
-import type { PaymentProvider } from '../payments/providers/types.ts';
+import type { PaymentProvider } from '../payments/index.ts';
+import { PaymentsService } from '../payments/index.ts';
 import { shortDay } from './notices.ts';
 
 // One notification per kind of event, to the right person (never the one who acted), with the

@@ -6,6 +6,7 @@ import {
   type NotificationKind,
 } from '#shared/notifications.ts';
 import { appOrigin, type Config } from '../../config.ts';
+import { clip, displayName } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { messages, notificationPrefs, users } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
@@ -13,16 +14,11 @@ import { composeUserMail, UNSUBSCRIBE_SECRET } from '../../mail/compose.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { appSecret, verifyUnsubscribe } from '../../mail/secrets.ts';
 import { type Lang, mailLang } from '../../mail/texts/index.ts';
-import { displayName, type NotificationsService } from './notifications.service.ts';
+import type { NotificationsService } from './notifications.service.ts';
 
 // How much of each message a batched e-mail quotes.
 const QUOTED_MESSAGES = 10;
 const QUOTE_CHARS = 300;
-
-export const clip = (text: string, max: number) => {
-  const t = text.trim();
-  return t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t;
-};
 
 // The message-mail job: every message still unread MESSAGE_MAIL_DELAY_MS after it was sent, and not
 // mailed yet, is claimed in one guarded UPDATE (so concurrent runs and reruns claim each message

@@ -12,8 +12,8 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { auditRefund } from '../admin/admin.actions.ts';
-import { adminPost } from '../admin/admin-post.ts';
+import { adminPost } from '../../plugins/admin-post.ts';
+import { auditRefund } from '../admin/index.ts';
 import { PaymentsService } from './payments.service.ts';
 import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { BtcpayProvider } from './providers/btcpay.ts';

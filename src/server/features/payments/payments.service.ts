@@ -13,12 +13,12 @@ import {
   RENTAL_START_MAX_DAYS,
 } from '#shared/payments.ts';
 import { PAYOUT_MAX_ATTEMPTS } from '#shared/payouts.ts';
+import { assertNotBlocked } from '../../core/blocks.ts';
+import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, payments, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { assertNotBlocked } from '../blocks/blocks.service.ts';
-import type { BookingPayments, BookingsService } from '../bookings/bookings.service.ts';
-import type { Notifier } from '../notifications/notices.ts';
+import type { BookingPayments, BookingsService } from '../bookings/index.ts';
 import { bookOneMonth } from './payments.booking.ts';
 import {
   assertHostTakesPayments,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { Notifier } from '../../core/notifier.ts';
 import { payments } from '../../db/schema.ts';
 import { paymentsKit, quietLog } from '../../testing/payments.ts';
 import { type Signal, signal, waitFor } from '../../testing/wait.ts';
-import type { Notifier } from '../notifications/notices.ts';
 import { PaymentsService } from './payments.service.ts';
 import type { PaymentProvider } from './providers/types.ts';
 

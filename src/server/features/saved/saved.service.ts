@@ -11,13 +11,13 @@ import {
   type SavedSearch,
   type SavedState,
 } from '#shared/saved.ts';
+import { notBlockedWith } from '../../core/blocks.ts';
+import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, savedListings, savedSearches, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Lang } from '../../mail/texts/index.ts';
-import { notBlockedWith } from '../blocks/blocks.service.ts';
-import { ListingsService } from '../listings/listings.service.ts';
-import type { Notifier } from '../notifications/notices.ts';
+import { ListingsService } from '../listings/index.ts';
 
 // How many saved searches a new listing is checked against, newest first.
 const MATCH_CANDIDATES_MAX = 2000;

@@ -8,11 +8,11 @@ import {
   responseTimeLabel,
   type UserProfile,
 } from '#shared/users.ts';
+import { blockedBetween } from '../../core/blocks.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, messages, reviews, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { blockedBetween } from '../blocks/blocks.service.ts';
-import { ListingsService } from '../listings/listings.service.ts';
+import { ListingsService } from '../listings/index.ts';
 
 // The columns a public view of a person starts from; 404 when there is no such user.
 async function userRow(db: Db, id: number) {

@@ -11,8 +11,8 @@ import {
 } from '#shared/payouts.ts';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { hideAdmin, isAdmin } from '../../admin/admin.routes.ts';
-import { adminPost } from '../../admin/admin-post.ts';
+import { adminPost } from '../../../plugins/admin-post.ts';
+import { hideAdmin, isAdmin } from '../../../plugins/guards.ts';
 import type { PaymentProvider } from '../providers/types.ts';
 import { earningsCsv, earningsOf } from './earnings.ts';
 import { PayoutMethods } from './payout-method.ts';

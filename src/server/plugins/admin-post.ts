@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '#shared/errors.ts';
 import { type AdminActionResult, adminActionResultSchema } from '#shared/moderation.ts';
-import { actorOf, hideAdmin, isAdmin } from './admin.routes.ts';
-import type { Actor } from './audit.ts';
+import type { Actor } from '../core/audit.ts';
+import { actorOf, hideAdmin, isAdmin } from './guards.ts';
 
 // An operator's decision on one record of another feature: POST <path with :id>, a body with the
 // reason, answered with the audit entry. The admin guard answers first; the check is repeated here

@@ -1,0 +1,5 @@
+// The admin feature's public face (ADR 035): the operator console's API (ADR 029) and the role
+// hand-off of `npm run admin`.
+export { auditRefund } from './admin.actions.ts';
+export { adminRoutes } from './admin.routes.ts';
+export { type HandoffRequest, handOff, runRequest } from './handoff.ts';

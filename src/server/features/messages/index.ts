@@ -1,0 +1,2 @@
+// The messages feature's public face (ADR 035): conversations and the live stream (ADR 007, 020).
+export { messagesRoutes } from './messages.routes.ts';
