@@ -43,6 +43,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { guardsPlugin } from './plugins/guards.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { fastSerializerCompiler } from './plugins/serializer.ts';
+import { buildServices } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -210,23 +211,52 @@ export async function buildApp({
   // The admin guard, before any feature adds an /api/admin route (ADR 029, 035).
   await app.register(guardsPlugin);
   await app.register(devMailRoutes, { config });
-  await app.register(authRoutes, { db: handle.db, config });
-  // Before the features that notify (payments, reviews, messages, bookings): they use app.notices.
-  await app.register(notificationsRoutes, { db: handle.db, config });
-  await app.register(accountRoutes, { db: handle.db, config });
-  // Trust and safety (ADR 030): the admin guard before any feature adds an /api/admin route.
-  await app.register(adminRoutes, { db: handle.db, config });
-  await app.register(reportsRoutes, { db: handle.db });
-  await app.register(blocksRoutes, { db: handle.db });
-  await app.register(paymentsRoutes, { db: handle.db, config });
-  await app.register(reviewsRoutes, { db: handle.db });
-  await app.register(messagesRoutes, { handle });
-  await app.register(usersRoutes, { db: handle.db });
-  await app.register(savedRoutes, { db: handle.db });
-  await app.register(listingsRoutes, { db: handle.db });
+  // Every service, built once (the composition root, services.ts; ADR 035). The routes receive them.
+  const services = buildServices({ app, handle, config, uploadStore });
+  app.decorate('services', services);
+  app.decorate('notices', services.notices);
+  app.decorate('notifications', services.notifications);
+  app.decorate('bookings', services.bookings);
+  app.decorate('messageHub', services.messageHub);
+  const { notices } = services;
+  await app.register(authRoutes, { auth: services.auth });
+  await app.register(notificationsRoutes, {
+    db: handle.db,
+    config,
+    notifications: services.notifications,
+    unsubscribe: services.unsubscribe,
+  });
+  await app.register(accountRoutes, { config, account: services.account });
+  await app.register(adminRoutes, {
+    db: handle.db,
+    config,
+    admin: services.admin,
+    actions: services.adminActions,
+  });
+  await app.register(reportsRoutes, { reports: services.reports });
+  await app.register(blocksRoutes, { blocks: services.blocks });
+  await app.register(paymentsRoutes, {
+    db: handle.db,
+    config,
+    payments: services.payments,
+    provider: services.provider,
+    sandbox: services.sandbox,
+    notifier: notices,
+    payoutMethods: services.payoutMethods,
+  });
+  await app.register(reviewsRoutes, { reviews: services.reviews, bookingReviews: services.bookingReviews });
+  await app.register(messagesRoutes, { messages: services.messages, hub: services.messageHub });
+  await app.register(usersRoutes, { users: services.users });
+  await app.register(savedRoutes, { saved: services.saved });
+  await app.register(listingsRoutes, { listings: services.listings });
   await app.register(mapRoutes, { config });
-  await app.register(bookingsRoutes, { db: handle.db });
-  await app.register(uploadsRoutes, { db: handle.db, store: uploadStore });
+  await app.register(bookingsRoutes, {
+    db: handle.db,
+    bookings: services.bookings,
+    hours: services.hours,
+    notifier: notices,
+  });
+  await app.register(uploadsRoutes, { uploads: services.uploads, store: uploadStore });
 
   const client = serveClient ? clientDir() : null;
   if (client) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.ts';
 import { DataDirLockedError, openDatabase } from '../db/client.ts';
-import { type HandoffRequest, handOff, runRequest } from '../features/admin/index.ts';
+import { type HandoffRequest, handOff, runRequest } from '../features/admin/handoff.ts';
 
 // npm run admin -- grant <username> | revoke <username>   (ADR 029)
 // PostgreSQL (DATABASE_URL): straight to the database, whether the server runs or not. The

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { listings } from '../db/schema.ts';
-import { geocode } from '../features/listings/index.ts';
+import { geocode } from '../features/listings/geo.ts';
 import { rng } from './random.ts';
 
 // Many more listings for the benchmarks (npm run seed -- --listings 100000): the same spread of

@@ -20,12 +20,13 @@ import {
   uploads,
   users,
 } from '../db/schema.ts';
-import { hashPassword } from '../features/auth/index.ts';
-import { BookingsService, inSeason, monthsTouched } from '../features/bookings/index.ts';
-import { distanceKm, geocode, type Point } from '../features/listings/index.ts';
-import { recordPaymentIn, recordPayoutOut } from '../features/payments/index.ts';
-import { BookingReviewsService } from '../features/reviews/index.ts';
-import { createUploadStore, type UploadFile, type UploadStore } from '../features/uploads/index.ts';
+import { hashPassword } from '../features/auth/password.ts';
+import { BookingsService } from '../features/bookings/bookings.service.ts';
+import { inSeason, monthsTouched } from '../features/bookings/capacity.ts';
+import { distanceKm, geocode, type Point } from '../features/listings/geo.ts';
+import { recordPaymentIn, recordPayoutOut } from '../features/payments/payouts/ledger.ts';
+import { BookingReviewsService } from '../features/reviews/booking-reviews.service.ts';
+import { createUploadStore, type UploadFile, type UploadStore } from '../features/uploads/upload-store.ts';
 import { renderAvatar } from './avatars.ts';
 import {
   BOOKING_LINES,

@@ -22,13 +22,7 @@ import {
   tokenRefusal,
   voidTokens,
 } from '../auth/index.ts';
-import {
-  createUploadStore,
-  MAX_INPUT_PIXELS,
-  type UploadStore,
-  UploadsService,
-  uploadName,
-} from '../uploads/index.ts';
+import { MAX_INPUT_PIXELS, type UploadStore, type UploadsService, uploadName } from '../uploads/index.ts';
 import { contactMail, emailChangeNoticeMail } from './account.mail.ts';
 import { type AccountExport, AccountRepository } from './account.repository.ts';
 
@@ -52,13 +46,13 @@ export class AccountService {
   private repo: AccountRepository;
   private uploads: UploadsService;
 
-  constructor(db: Db, config: Config, store: UploadStore = createUploadStore(config, db)) {
+  constructor(db: Db, config: Config, store: UploadStore, uploads: UploadsService) {
     this.db = db;
     this.config = config;
     this.store = store;
     this.rates = new RateCounter(db);
     this.repo = new AccountRepository(db);
-    this.uploads = new UploadsService(db, store, config.uploadQuota);
+    this.uploads = uploads;
   }
 
   // ---- Verification ------------------------------------------------------------------------

@@ -58,11 +58,13 @@ export async function auditRefund(
 // The operator console's actions (ADR 029). Each runs in one transaction with its audit entry.
 export class AdminActions {
   private db: Db;
-  notifier: Notifier | null = null;
-  supportEmail = 'support@yardshare.localhost';
+  private notifier: Notifier | null;
+  private supportEmail: string;
 
-  constructor(db: Db) {
+  constructor(db: Db, notifier: Notifier | null = null, supportEmail = 'support@yardshare.localhost') {
     this.db = db;
+    this.notifier = notifier;
+    this.supportEmail = supportEmail;
   }
 
   // --------------------------------------------------------------------------------

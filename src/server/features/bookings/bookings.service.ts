@@ -46,8 +46,10 @@ export class BookingsService {
   // Set by the bookings routes; every recorded event notifies the other party through it.
   notifier: Notifier | null = null;
 
-  constructor(db: Db) {
+  constructor(db: Db, notifier: Notifier | null = null, payments: BookingPayments | null = null) {
     this.db = db;
+    this.notifier = notifier;
+    this.payments = payments;
   }
 
   // A grower books: a request, or at once when the host chose instant booking (rentals and

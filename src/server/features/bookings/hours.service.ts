@@ -31,8 +31,9 @@ export class HoursService {
   // Set by the bookings routes: the host hears of logged hours, the grower of the host's decision.
   notifier: Notifier | null = null;
 
-  constructor(db: Db) {
+  constructor(db: Db, notifier: Notifier | null = null) {
     this.db = db;
+    this.notifier = notifier;
   }
 
   private async booking(id: number, userId: number) {

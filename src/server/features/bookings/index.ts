@@ -6,3 +6,4 @@ export { bookingsRoutes } from './bookings.routes.ts';
 export { type BookingPayments, BookingsService, NO_PLOT_FREE } from './bookings.service.ts';
 export { type BookingRow, toBooking } from './bookings.view.ts';
 export { holdsPlot, inSeason, monthsTouched } from './capacity.ts';
+export { HoursService } from './hours.service.ts';

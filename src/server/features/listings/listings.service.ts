@@ -92,14 +92,15 @@ function placePoint(text: string): Point | null {
 export class ListingsService {
   private db: Db;
   readonly repo: ListingsRepository;
+  private afterCreate: ((listing: Listing) => Promise<void>) | null;
 
-  constructor(db: Db) {
+  // afterCreate: called once a listing is published (saved searches match it); its failure does
+  // not undo it.
+  constructor(db: Db, afterCreate: ((listing: Listing) => Promise<void>) | null = null) {
     this.db = db;
     this.repo = new ListingsRepository(db);
+    this.afterCreate = afterCreate;
   }
-
-  // Called once a listing is published (saved searches match it); its failure does not undo it.
-  afterCreate: ((listing: Listing) => Promise<void>) | null = null;
 
   // onlyId: the same search, restricted to one listing.
   // viewerId: the signed-in searcher; listings of users blocked either way are left out (ADR 029).

@@ -139,8 +139,9 @@ describe('booking notifications', () => {
       type: 'bitcoin',
       destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
     });
-    const service = new PaymentsService(db.db, { id: 'sandbox' } as PaymentProvider, quietLog);
-    service.notifier = app.notices;
+    const service = new PaymentsService(db.db, { id: 'sandbox' } as PaymentProvider, quietLog, {
+      notifier: app.notices,
+    });
     expect(await service.releaseDue(new Date(p.releaseAt!.getTime() + 1000))).toBeGreaterThanOrEqual(1);
     const [n] = await ofKind(host, 'payout_released');
     expect(n).toMatchObject({

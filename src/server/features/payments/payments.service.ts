@@ -26,7 +26,8 @@ import {
   type PaymentRow,
   type ReturnUrls,
 } from './payments.checkout.ts';
-import { recordRefund, refundBooking, sendDueRefunds, sendRefund } from './payments.refunds.ts';
+import { bookingPayments } from './payments.port.ts';
+import { recordRefund, sendDueRefunds, sendRefund } from './payments.refunds.ts';
 import { handleWebhook, type WebhookResult } from './payments.webhooks.ts';
 import { handlePayoutEvent } from './payouts/payouts.events.ts';
 import { releaseDue } from './payouts/payouts.jobs.ts';
@@ -81,18 +82,31 @@ export class PaymentsService {
   private log: Logger;
   // How long after the rental starts the money is held (PAYOUT_HOLD_HOURS).
   private holdMs: number;
-  // Set once the bookings feature is registered (payments.routes.ts, onReady).
-  bookings: BookingsService | null = null;
-  // Set by the payments routes: refunds and released payouts notify their receiver.
-  notifier: Notifier | null = null;
+  // The booking a payment pays for moves with it (a webhook, a host's refund).
+  private bookings: BookingsService | null;
+  // Refunds and released payouts notify their receiver.
+  private notifier: Notifier | null;
   // Attempts at a payout before an operator decides (PAYOUT_MAX_ATTEMPTS).
-  payoutMaxAttempts = PAYOUT_MAX_ATTEMPTS;
+  private payoutMaxAttempts: number;
 
-  constructor(db: Db, provider: PaymentProvider, log: Logger, holdMs = RELEASE_DELAY_MS) {
+  constructor(
+    db: Db,
+    provider: PaymentProvider,
+    log: Logger,
+    opts: {
+      holdMs?: number;
+      bookings?: BookingsService | null;
+      notifier?: Notifier | null;
+      payoutMaxAttempts?: number;
+    } = {},
+  ) {
     this.db = db;
     this.provider = provider;
     this.log = log;
-    this.holdMs = holdMs;
+    this.holdMs = opts.holdMs ?? RELEASE_DELAY_MS;
+    this.bookings = opts.bookings ?? null;
+    this.notifier = opts.notifier ?? null;
+    this.payoutMaxAttempts = opts.payoutMaxAttempts ?? PAYOUT_MAX_ATTEMPTS;
   }
 
   get providerId() {
@@ -103,20 +117,9 @@ export class PaymentsService {
     return { db: this.db, provider: this.provider, log: this.log };
   }
 
-  // What the bookings call: a checkout for a booking, the policy refund on cancellation (recorded
-  // in its transaction) and the sending of that refund after the commit.
+  // What the bookings call (payments.port.ts).
   port(urls: ReturnUrls): BookingPayments {
-    return {
-      checkout: (b) => checkoutBooking(this.deps, b, urls, new Date()),
-      refund: (tx, bookingId, amountCents, now) =>
-        refundBooking(tx, bookingId, amountCents, now, this.notifier),
-      sendRefunds: async (bookingId) => {
-        // The cancellation is committed: a failure here is left to the payments.refunds job.
-        await sendDueRefunds(this.db, this.provider, this.log, bookingId).catch((err) =>
-          this.log.warn({ err, bookingId }, 'refunds not sent; the job retries'),
-        );
-      },
-    };
+    return bookingPayments({ ...this.deps, notifier: this.notifier }, urls);
   }
 
   // ---- Create ------------------------------------------------------------------------------

@@ -130,14 +130,15 @@ describe('a refund racing the payout release', () => {
     gate?.inside.resolve();
     await gate?.open;
   };
-  const gated = new PaymentsService(db.db, noProvider, quietLog);
   // The release's notice: the host's payout, written in its transaction after the guarded update.
-  gated.notifier = {
-    notify: async () => {
-      await pass(releaseGate);
-      return null;
-    },
-  } as Partial<Notifier> as Notifier;
+  const gated = new PaymentsService(db.db, noProvider, quietLog, {
+    notifier: {
+      notify: async () => {
+        await pass(releaseGate);
+        return null;
+      },
+    } as Partial<Notifier> as Notifier,
+  });
 
   // The release job's clock is past releaseAt while the refund's is not (the job firing at the
   // boundary, or two instances with skewed clocks): only the guarded updates decide.

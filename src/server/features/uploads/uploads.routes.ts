@@ -3,16 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD } from '#shared/constants.ts';
 import { errorSchema } from '#shared/errors.ts';
-import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
+import { signedIn } from '../../plugins/guards.ts';
 import { isUploadName, type UploadStore } from './upload-store.ts';
-import { UploadsService } from './uploads.service.ts';
+import type { UploadsService } from './uploads.service.ts';
 
-export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; store: UploadStore }> = async (
+export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; store: UploadStore }> = async (
   app,
-  { db, store },
+  { uploads: service, store },
 ) => {
-  const service = new UploadsService(db, store, app.config.uploadQuota);
   await app.register(multipart, {
     limits: {
       fileSize: IMAGE_MAX_BYTES,
@@ -25,7 +24,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; store: UploadStore }
   app.post(
     '/api/upload',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: {
         response: {
           200: z.array(z.string()),
@@ -68,7 +67,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; store: UploadStore }
         );
       }
       if (!files.length) throw badRequest('No images were sent', 'NO_FILES');
-      return service.store(request.user!.id, files);
+      return service.store(request.user.id, files);
     },
   );
 
