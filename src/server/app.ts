@@ -8,6 +8,7 @@ import { publicCachePlugin, publicCacheServer } from './cache/public-cache.plugi
 import { PublicCache } from './cache/public-cache.ts';
 import type { Config } from './config.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
+import { sendNoRoute } from './errors.ts';
 import { accountRoutes } from './features/account/index.ts';
 import { adminRoutes } from './features/admin/index.ts';
 import { authRoutes, RateCounter } from './features/auth/index.ts';
@@ -292,7 +293,7 @@ export async function buildApp({
       ? await app.renderPage(request, { prerender: !request.cookies[SESSION_COOKIE] })
       : null;
     if (!page) {
-      return reply.status(404).send({ message: `Not found: ${request.method} ${url}`, code: 'NOT_FOUND' });
+      return sendNoRoute(request, reply);
     }
     // Client-side routes: the single-page app decides what to show; the head is already the page's own.
     reply.header('cache-control', 'no-cache');

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../core/audit.ts';
-import { unauthorized } from '../errors.ts';
+import { sendNoRoute, unauthorized } from '../errors.ts';
 import type { SessionUser } from './auth.ts';
 
 // The two guards (ADR 035). A route declares who may call it in its config, `config: signedIn`
@@ -48,10 +48,7 @@ export const needsUser = (route: RouteOptions) => authOf(route) === 'user';
 
 // The answer anyone but an admin gets on every /api/admin path, the same as for a path that does
 // not exist.
-export function hideAdmin(request: FastifyRequest, reply: FastifyReply) {
-  const url = request.url.split('?')[0];
-  return reply.status(404).send({ message: `Not found: ${request.method} ${url}`, code: 'NOT_FOUND' });
-}
+export const hideAdmin = sendNoRoute;
 
 // fp: the hooks cover every route of the app, whichever feature adds it. Registered before the
 // features' routes.

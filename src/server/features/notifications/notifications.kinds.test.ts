@@ -7,7 +7,7 @@ import { insertListing, registerUser } from '../../testing/factories.ts';
 import { paymentsKit, quietLog } from '../../testing/payments.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { PaymentsService } from '../payments/index.ts';
-import { shortDay } from './notices.ts';
+import { shortDay } from './booking-facts.ts';
 
 // One notification per kind of event, to the right person (never the one who acted), with the
 // right link, written in the event's transaction.

@@ -21,6 +21,7 @@ import { composeUserMail } from '../../mail/compose.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { en } from '../../mail/texts/en.ts';
 import { type Lang, localize, mailLang } from '../../mail/texts/index.ts';
+import { recipients } from './recipients.ts';
 
 // The input with its words written in the recipient's language.
 type Rendered = Omit<NotifyInput, 'title' | 'body' | 'titleMany' | 'email'> & {
@@ -71,20 +72,7 @@ export class NotificationsService {
   // back. Returns the notification's id, or null when there is nobody to notify.
   async notify(tx: Tx, words: NotifyInput): Promise<number | null> {
     if (words.actorId != null && words.actorId === words.userId) return null;
-    const [user] = await tx
-      .select({
-        id: users.id,
-        email: users.email,
-        language: users.language,
-        deletedAt: users.deletedAt,
-        pref: notificationPrefs.email,
-      })
-      .from(users)
-      .leftJoin(
-        notificationPrefs,
-        and(eq(notificationPrefs.userId, users.id), eq(notificationPrefs.kind, words.kind)),
-      )
-      .where(eq(users.id, words.userId));
+    const user = (await recipients(tx, [words.userId], words.kind)).get(words.userId);
     if (!user || user.deletedAt) return null;
     const lang = mailLang(user.language);
     const input: Rendered = {
@@ -128,8 +116,7 @@ export class NotificationsService {
             .returning({ id: notifications.id })
         : await tx.insert(notifications).values(values).returning({ id: notifications.id });
     await publishNotice(tx, { t: 'notification', u: input.userId, id: row.id });
-    const wantsEmail = user.pref ?? NOTIFICATION_KIND_INFO[input.kind].email;
-    if (input.kind !== 'message' && wantsEmail) await this.mail(tx, user, input, lang);
+    if (input.kind !== 'message' && user.wantsEmail) await this.mail(tx, user, input, lang);
     return row.id;
   }
 

@@ -8,13 +8,13 @@ import {
   hostPayoutCents,
   type PaymentsList,
   type PaymentView,
-  payoutState,
   RELEASE_DELAY_MS,
   RENTAL_START_MAX_DAYS,
 } from '#shared/payments.ts';
 import { PAYOUT_MAX_ATTEMPTS } from '#shared/payouts.ts';
 import { assertNotBlocked } from '../../core/blocks.ts';
 import type { Notifier } from '../../core/notifier.ts';
+import { paymentFacts } from '../../core/payment-facts.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, payments, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
@@ -50,29 +50,16 @@ export function toView(
   now = new Date(),
 ): PaymentView {
   return {
-    id: p.id,
+    ...paymentFacts(p),
     role,
-    listingId: p.listingId,
     listingTitle,
     counterpartName,
-    amount: p.amount,
-    platformFee: p.platformFee,
-    total: p.amount + p.platformFee,
-    currency: p.currency,
-    status: p.status,
-    payout: payoutState(p),
-    flagged: p.flaggedReason !== null,
     canRefund: role === 'host' && canRefund(p, now),
-    bookingId: p.bookingId,
-    refundedAmount: p.refundedAmount ?? 0,
     hostPayout: hostPayoutCents(p),
     hostedUrl: role === 'renter' && p.status === 'pending' ? p.hostedUrl : null,
     rentalStart: iso(p.rentalStart),
-    confirmedAt: iso(p.confirmedAt),
     releaseAt: iso(p.releaseAt),
     releasedAt: iso(p.releasedAt),
-    refundedAt: iso(p.refundedAt),
-    createdAt: p.createdAt.toISOString(),
   };
 }
 
