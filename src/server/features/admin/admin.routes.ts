@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParam } from '#shared/errors.ts';
 import {
-  adminActionResultSchema,
   adminActionSchema,
   adminAuditPageSchema,
   adminAuditQuerySchema,
@@ -21,7 +20,8 @@ import {
 } from '#shared/moderation.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { actorOf, adminOnly } from '../../plugins/guards.ts';
+import { adminPost } from '../../plugins/admin-post.ts';
+import { adminOnly } from '../../plugins/guards.ts';
 import type { AdminActions } from './admin.actions.ts';
 import type { AdminService } from './admin.service.ts';
 import { serveHandoff } from './handoff.ts';
@@ -72,60 +72,31 @@ const routes: FastifyPluginAsyncZod<{
     async (request) => service.report(request.params.id),
   );
 
-  const action = { response: { 200: adminActionResultSchema, ...errors } };
-
-  app.post(
-    '/api/admin/reports/:id/dismiss',
-    { config: adminOnly, schema: { params: id('Report id'), body: adminActionSchema, ...action } },
-    async (request) => actions.dismiss(actorOf(request), request.params.id, request.body.reason),
+  // The decisions (adminPost: an id, a reason, the audit entry back).
+  const decide = { body: adminActionSchema, errors };
+  adminPost(app, '/api/admin/reports/:id/dismiss', { idName: 'Report id', ...decide }, (actor, id, body) =>
+    actions.dismiss(actor, id, body.reason),
   );
-
-  app.post(
-    '/api/admin/listings/:id/hide',
-    { config: adminOnly, schema: { params: id('Listing id'), body: adminActionSchema, ...action } },
-    async (request) =>
-      actions.hideListing(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
+  adminPost(app, '/api/admin/listings/:id/hide', { idName: 'Listing id', ...decide }, (actor, id, body) =>
+    actions.hideListing(actor, id, body.reason, body.reportId),
   );
-
-  app.post(
-    '/api/admin/listings/:id/unhide',
-    { config: adminOnly, schema: { params: id('Listing id'), body: adminActionSchema, ...action } },
-    async (request) =>
-      actions.unhideListing(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
+  adminPost(app, '/api/admin/listings/:id/unhide', { idName: 'Listing id', ...decide }, (actor, id, body) =>
+    actions.unhideListing(actor, id, body.reason, body.reportId),
   );
-
-  app.post(
-    '/api/admin/messages/:id/remove',
-    { config: adminOnly, schema: { params: id('Message id'), body: adminActionSchema, ...action } },
-    async (request) =>
-      actions.removeMessage(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
+  adminPost(app, '/api/admin/messages/:id/remove', { idName: 'Message id', ...decide }, (actor, id, body) =>
+    actions.removeMessage(actor, id, body.reason, body.reportId),
   );
-
-  app.post(
+  adminPost(
+    app,
     '/api/admin/users/:id/warn',
-    { config: adminOnly, schema: { params: id('User id'), body: adminWarnSchema, ...action } },
-    async (request) =>
-      actions.warn(
-        actorOf(request),
-        request.params.id,
-        request.body.reason,
-        request.body.message ?? null,
-        request.body.reportId,
-      ),
+    { idName: 'User id', body: adminWarnSchema, errors },
+    (actor, id, body) => actions.warn(actor, id, body.reason, body.message ?? null, body.reportId),
   );
-
-  app.post(
-    '/api/admin/users/:id/suspend',
-    { config: adminOnly, schema: { params: id('User id'), body: adminActionSchema, ...action } },
-    async (request) =>
-      actions.suspend(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
+  adminPost(app, '/api/admin/users/:id/suspend', { idName: 'User id', ...decide }, (actor, id, body) =>
+    actions.suspend(actor, id, body.reason, body.reportId),
   );
-
-  app.post(
-    '/api/admin/users/:id/reinstate',
-    { config: adminOnly, schema: { params: id('User id'), body: adminActionSchema, ...action } },
-    async (request) =>
-      actions.reinstate(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
+  adminPost(app, '/api/admin/users/:id/reinstate', { idName: 'User id', ...decide }, (actor, id, body) =>
+    actions.reinstate(actor, id, body.reason, body.reportId),
   );
 
   app.get(
