@@ -9,29 +9,12 @@ import { PublicCache } from './cache/public-cache.ts';
 import type { Config } from './config.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
 import { sendNoRoute } from './errors.ts';
-import { accountRoutes } from './features/account/index.ts';
-import { adminRoutes } from './features/admin/index.ts';
-import { authRoutes, RateCounter } from './features/auth/index.ts';
-import { blocksRoutes } from './features/blocks/index.ts';
-import { bookingsRoutes, completeDue, startDue } from './features/bookings/index.ts';
+import { RateCounter } from './features/auth/index.ts';
+import { completeDue, startDue } from './features/bookings/index.ts';
 import { docsPlugin } from './features/docs/index.ts';
-import { listingsRoutes } from './features/listings/index.ts';
-import { mapRoutes } from './features/map/index.ts';
-import { messagesRoutes } from './features/messages/index.ts';
-import { notificationsRoutes } from './features/notifications/index.ts';
-import { paymentsRoutes } from './features/payments/index.ts';
-import { reportsRoutes } from './features/reports/index.ts';
-import { reviewsRoutes } from './features/reviews/index.ts';
-import { savedRoutes } from './features/saved/index.ts';
 import type { PageRenderer } from './features/seo/index.ts';
 import { languageRedirect, sendPage, seoPlugin } from './features/seo/index.ts';
-import {
-  createUploadStore,
-  purgeUnattachedUploads,
-  type UploadStore,
-  uploadsRoutes,
-} from './features/uploads/index.ts';
-import { usersRoutes } from './features/users/index.ts';
+import { createUploadStore, purgeUnattachedUploads, type UploadStore } from './features/uploads/index.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { loggerOptions } from './logger.ts';
 import { MailDelivery } from './mail/delivery.ts';
@@ -44,7 +27,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { guardsPlugin } from './plugins/guards.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { fastSerializerCompiler } from './plugins/serializer.ts';
-import { buildServices } from './services.ts';
+import { buildServices, mountFeatures } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -212,52 +195,13 @@ export async function buildApp({
   // The admin guard, before any feature adds an /api/admin route (ADR 029, 035).
   await app.register(guardsPlugin);
   await app.register(devMailRoutes, { config });
-  // Every service, built once (the composition root, services.ts; ADR 035). The routes receive them.
-  const services = buildServices({ app, handle, config, uploadStore });
-  app.decorate('services', services);
-  app.decorate('notices', services.notices);
-  app.decorate('notifications', services.notifications);
-  app.decorate('bookings', services.bookings);
-  app.decorate('messageHub', services.messageHub);
-  const { notices } = services;
-  await app.register(authRoutes, { auth: services.auth });
-  await app.register(notificationsRoutes, {
-    db: handle.db,
+  // Every service, built once, and the features' routes given theirs (the composition root,
+  // services.ts; ADR 035).
+  await mountFeatures(app, buildServices({ app, handle, config, uploadStore }), {
     config,
-    notifications: services.notifications,
-    unsubscribe: services.unsubscribe,
+    handle,
+    uploadStore,
   });
-  await app.register(accountRoutes, { config, account: services.account });
-  await app.register(adminRoutes, {
-    db: handle.db,
-    config,
-    admin: services.admin,
-    actions: services.adminActions,
-  });
-  await app.register(reportsRoutes, { reports: services.reports });
-  await app.register(blocksRoutes, { blocks: services.blocks });
-  await app.register(paymentsRoutes, {
-    db: handle.db,
-    config,
-    payments: services.payments,
-    provider: services.provider,
-    sandbox: services.sandbox,
-    notifier: notices,
-    payoutMethods: services.payoutMethods,
-  });
-  await app.register(reviewsRoutes, { reviews: services.reviews, bookingReviews: services.bookingReviews });
-  await app.register(messagesRoutes, { messages: services.messages, hub: services.messageHub });
-  await app.register(usersRoutes, { users: services.users });
-  await app.register(savedRoutes, { saved: services.saved });
-  await app.register(listingsRoutes, { listings: services.listings });
-  await app.register(mapRoutes, { config });
-  await app.register(bookingsRoutes, {
-    db: handle.db,
-    bookings: services.bookings,
-    hours: services.hours,
-    notifier: notices,
-  });
-  await app.register(uploadsRoutes, { uploads: services.uploads, store: uploadStore });
 
   const client = serveClient ? clientDir() : null;
   if (client) {

@@ -1,25 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
-import { AccountService } from './features/account/index.ts';
-import { AdminActions, AdminService } from './features/admin/index.ts';
-import { AuthService } from './features/auth/index.ts';
-import { BlocksService } from './features/blocks/index.ts';
-import { BookingsService, HoursService } from './features/bookings/index.ts';
-import { ListingsService } from './features/listings/index.ts';
-import { MessageHub, MessagesService } from './features/messages/index.ts';
-import { Notices, NotificationsService, Unsubscribe } from './features/notifications/index.ts';
+import { AccountService, accountRoutes } from './features/account/index.ts';
+import { AdminActions, AdminService, adminRoutes } from './features/admin/index.ts';
+import { AuthService, authRoutes } from './features/auth/index.ts';
+import { BlocksService, blocksRoutes } from './features/blocks/index.ts';
+import { BookingsService, bookingsRoutes, HoursService } from './features/bookings/index.ts';
+import { ListingsService, listingsRoutes } from './features/listings/index.ts';
+import { mapRoutes } from './features/map/index.ts';
+import { MessageHub, MessagesService, messagesRoutes } from './features/messages/index.ts';
+import {
+  Notices,
+  NotificationsService,
+  notificationsRoutes,
+  Unsubscribe,
+} from './features/notifications/index.ts';
 import {
   bookingPayments,
   createPaymentProvider,
   PaymentsService,
   PayoutMethods,
+  paymentsRoutes,
 } from './features/payments/index.ts';
-import { ReportsService } from './features/reports/index.ts';
-import { BookingReviewsService, ReviewsService } from './features/reviews/index.ts';
-import { SavedService } from './features/saved/index.ts';
-import { type UploadStore, UploadsService } from './features/uploads/index.ts';
-import { UsersService } from './features/users/index.ts';
+import { ReportsService, reportsRoutes } from './features/reports/index.ts';
+import { BookingReviewsService, ReviewsService, reviewsRoutes } from './features/reviews/index.ts';
+import { SavedService, savedRoutes } from './features/saved/index.ts';
+import { type UploadStore, UploadsService, uploadsRoutes } from './features/uploads/index.ts';
+import { UsersService, usersRoutes } from './features/users/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,4 +128,57 @@ export function buildServices({
     sandbox,
     payoutMethods,
   };
+}
+
+// Registers each feature's routes with the services it serves (their order is the app's, and the
+// OpenAPI document's). The tests' shorter names are decorated here too.
+export async function mountFeatures(
+  app: FastifyInstance,
+  services: Services,
+  { config, handle, uploadStore }: { config: Config; handle: DbHandle; uploadStore: UploadStore },
+) {
+  app.decorate('services', services);
+  app.decorate('notices', services.notices);
+  app.decorate('notifications', services.notifications);
+  app.decorate('bookings', services.bookings);
+  app.decorate('messageHub', services.messageHub);
+  const { notices } = services;
+  await app.register(authRoutes, { auth: services.auth });
+  await app.register(notificationsRoutes, {
+    db: handle.db,
+    config,
+    notifications: services.notifications,
+    unsubscribe: services.unsubscribe,
+  });
+  await app.register(accountRoutes, { config, account: services.account });
+  await app.register(adminRoutes, {
+    db: handle.db,
+    config,
+    admin: services.admin,
+    actions: services.adminActions,
+  });
+  await app.register(reportsRoutes, { reports: services.reports });
+  await app.register(blocksRoutes, { blocks: services.blocks });
+  await app.register(paymentsRoutes, {
+    db: handle.db,
+    config,
+    payments: services.payments,
+    provider: services.provider,
+    sandbox: services.sandbox,
+    notifier: notices,
+    payoutMethods: services.payoutMethods,
+  });
+  await app.register(reviewsRoutes, { reviews: services.reviews, bookingReviews: services.bookingReviews });
+  await app.register(messagesRoutes, { messages: services.messages, hub: services.messageHub });
+  await app.register(usersRoutes, { users: services.users });
+  await app.register(savedRoutes, { saved: services.saved });
+  await app.register(listingsRoutes, { listings: services.listings });
+  await app.register(mapRoutes, { config });
+  await app.register(bookingsRoutes, {
+    db: handle.db,
+    bookings: services.bookings,
+    hours: services.hours,
+    notifier: notices,
+  });
+  await app.register(uploadsRoutes, { uploads: services.uploads, store: uploadStore });
 }
