@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { auditEntrySchema, adminUserRefSchema as userRefSchema } from './moderation-admin.ts';
 import { reportSchema } from './moderation-members.ts';
-import { REPORT_REASONS, REPORT_STATUSES, REPORT_SUBJECT_TYPES } from './moderation-text.ts';
 import { PAYMENT_STATUSES, PAYOUT_STATES } from './payments.ts';
 
 // What the operator console shows (ADR 029).
@@ -53,14 +52,8 @@ export const adminUserSummarySchema = userRefSchema.extend({
 });
 export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
 
-export const adminReportSchema = z.object({
-  id: z.number().int(),
-  subjectType: z.enum(REPORT_SUBJECT_TYPES),
-  subjectId: z.number().int(),
-  reason: z.enum(REPORT_REASONS),
-  text: z.string().nullable(),
-  status: z.enum(REPORT_STATUSES),
-  createdAt: z.string(),
+// The report as its reporter sees it, and what only the console shows.
+export const adminReportSchema = reportSchema.extend({
   resolvedAt: z.string().nullable(),
   resolvedBy: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   resolution: z.string().nullable(),
