@@ -109,7 +109,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   );
 
   // An admin's refund (ADR 029): the host's path above, any payment, with a reason and an audit
-  // entry in the refund's transaction. Only admins reach it (the admin feature's guard).
+  // entry in the refund's transaction. Only admins reach it (adminPost: config adminOnly, ADR 035).
   adminPost(
     app,
     '/api/admin/payments/:id/refund',

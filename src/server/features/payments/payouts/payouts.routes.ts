@@ -89,7 +89,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // The console (ADR 029's guard answers 404 to anyone but an admin first).
+  // The console: config adminOnly answers 404 to anyone but an admin first (ADR 029, 035).
   app.get(
     '/api/admin/payouts',
     { config: adminOnly, schema: { response: { 200: adminPayoutsSchema, 404: errorSchema } } },
