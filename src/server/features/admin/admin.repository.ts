@@ -181,26 +181,39 @@ export class AdminRepository {
     return total(await this.db.select({ n: count() }).from(listings).where(isNotNull(listings.hiddenReason)));
   }
 
-  async reportsPage(status: ReportsFilter, page: number): Promise<{ rows: ReportRow[]; total: number }> {
-    const where = reportsWhere(status);
+  // One page of a console list, newest first unless said otherwise, with the count of all.
+  private async paged<T extends typeof reports | typeof users | typeof listings | typeof payments>(
+    table: T,
+    where: SQL | undefined,
+    order: SQL[],
+    page: number,
+  ): Promise<{ rows: T['$inferSelect'][]; total: number }> {
     const { limit, offset } = pageOf(page);
     const [rows, n] = await Promise.all([
       this.db
         .select()
-        .from(reports)
+        .from(table as typeof users)
         .where(where)
-        // Open first, oldest first; then the closed ones, most recent first.
-        .orderBy(
-          sql`(${reports.status} <> 'open')`,
-          sql`case when ${reports.status} = 'open' then ${reports.createdAt} end asc`,
-          desc(reports.createdAt),
-          asc(reports.id),
-        )
+        .orderBy(...order)
         .limit(limit)
         .offset(offset),
-      this.db.select({ n: count() }).from(reports).where(where),
+      this.db
+        .select({ n: count() })
+        .from(table as typeof users)
+        .where(where),
     ]);
-    return { rows, total: total(n) };
+    return { rows: rows as T['$inferSelect'][], total: total(n) };
+  }
+
+  // Open first, oldest first; then the closed ones, most recent first.
+  reportsPage(status: ReportsFilter, page: number) {
+    const order = [
+      sql`(${reports.status} <> 'open')`,
+      sql`case when ${reports.status} = 'open' then ${reports.createdAt} end asc`,
+      desc(reports.createdAt),
+      asc(reports.id),
+    ];
+    return this.paged(reports, reportsWhere(status), order, page);
   }
 
   report(id: number): Promise<ReportRow | undefined> {
@@ -211,55 +224,20 @@ export class AdminRepository {
       .then((r) => r[0]);
   }
 
-  async usersPage(q: string | undefined, page: number): Promise<{ rows: UserRow[]; total: number }> {
+  usersPage(q: string | undefined, page: number) {
     const where = textOrId(q, users.id, [users.username, users.name, users.email]);
-    const { limit, offset } = pageOf(page);
-    const [rows, n] = await Promise.all([
-      this.db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ n: count() }).from(users).where(where),
-    ]);
-    return { rows, total: total(n) };
+    return this.paged(users, where, [desc(users.createdAt), desc(users.id)], page);
   }
 
-  async listingsPage(q: string | undefined, page: number): Promise<{ rows: ListingRow[]; total: number }> {
+  listingsPage(q: string | undefined, page: number) {
     const where = textOrId(q, listings.id, [listings.title, listings.city, listings.description]);
-    const { limit, offset } = pageOf(page);
-    const [rows, n] = await Promise.all([
-      this.db
-        .select()
-        .from(listings)
-        .where(where)
-        .orderBy(desc(listings.createdAt), desc(listings.id))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ n: count() }).from(listings).where(where),
-    ]);
-    return { rows, total: total(n) };
+    return this.paged(listings, where, [desc(listings.createdAt), desc(listings.id)], page);
   }
 
-  async paymentsPage(
-    filter: 'all' | 'flagged',
-    page: number,
-  ): Promise<{ rows: PaymentRow[]; total: number }> {
+  paymentsPage(filter: 'all' | 'flagged', page: number) {
     const where = filter === 'flagged' ? isNotNull(payments.flaggedReason) : undefined;
-    const { limit, offset } = pageOf(page);
-    const [rows, n] = await Promise.all([
-      this.db
-        .select()
-        .from(payments)
-        .where(where)
-        .orderBy(sql`(${payments.flaggedReason} is null)`, desc(payments.createdAt), desc(payments.id))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ n: count() }).from(payments).where(where),
-    ]);
-    return { rows, total: total(n) };
+    const order = [sql`(${payments.flaggedReason} is null)`, desc(payments.createdAt), desc(payments.id)];
+    return this.paged(payments, where, order, page);
   }
 
   // The user page's records (admin.user-records.ts).
