@@ -8,28 +8,18 @@ import { publicCachePlugin, publicCacheServer } from './cache/public-cache.plugi
 import { PublicCache } from './cache/public-cache.ts';
 import type { Config } from './config.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
-import { accountRoutes } from './features/account/account.routes.ts';
-import { adminRoutes } from './features/admin/admin.routes.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { RateCounter } from './features/auth/rate-limit.ts';
-import { blocksRoutes } from './features/blocks/blocks.routes.ts';
-import { completeDue, startDue } from './features/bookings/bookings.jobs.ts';
-import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
-import { docsPlugin } from './features/docs/docs.plugin.ts';
-import { listingsRoutes } from './features/listings/listings.routes.ts';
-import { mapRoutes } from './features/map/map.routes.ts';
-import { messagesRoutes } from './features/messages/messages.routes.ts';
-import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
-import { paymentsRoutes } from './features/payments/payments.routes.ts';
-import { reportsRoutes } from './features/reports/reports.routes.ts';
-import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
-import { savedRoutes } from './features/saved/saved.routes.ts';
-import { languageRedirect, sendPage, seoPlugin } from './features/seo/seo.routes.ts';
-import type { PageRenderer } from './features/seo/seo.service.ts';
-import { createUploadStore, type UploadStore } from './features/uploads/upload-store.ts';
-import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
-import { purgeUnattachedUploads } from './features/uploads/uploads.service.ts';
-import { usersRoutes } from './features/users/users.routes.ts';
+import { sendNoRoute } from './errors.ts';
+import { RateCounter } from './features/auth/index.ts';
+import { completeDue, startDue } from './features/bookings/index.ts';
+import { docsPlugin } from './features/docs/index.ts';
+import type { PageRenderer } from './features/seo/index.ts';
+import { languageRedirect, sendPage, seoPlugin } from './features/seo/index.ts';
+import {
+  createUploadStore,
+  makePendingVariants,
+  purgeUnattachedUploads,
+  type UploadStore,
+} from './features/uploads/index.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { loggerOptions } from './logger.ts';
 import { MailDelivery } from './mail/delivery.ts';
@@ -39,8 +29,10 @@ import { opsPlugin } from './ops/ops.plugin.ts';
 import { requestId } from './ops/request-id.ts';
 import { authPlugin, SESSION_COOKIE } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { guardsPlugin } from './plugins/guards.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { fastSerializerCompiler } from './plugins/serializer.ts';
+import { buildServices, mountFeatures } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -197,6 +189,12 @@ export async function buildApp({
       await purgeUnattachedUploads(handle.db, uploadStore, now);
     },
   });
+  // Copies for photos stored before copies were made at upload (ADR 039).
+  jobs.register({
+    name: 'uploads.variants',
+    everyMs: 60_000,
+    run: () => makePendingVariants(handle.db, uploadStore),
+  });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   // /metrics, /livez, /readyz and the request id header (ADR 033).
@@ -205,24 +203,16 @@ export async function buildApp({
   app.decorate('mail', mail);
   app.addHook('onClose', async () => mail.close());
   jobs.register({ name: 'mail.outbox', everyMs: 30_000, run: (now) => mail.deliverDue(now) });
+  // The admin guard, before any feature adds an /api/admin route (ADR 029, 035).
+  await app.register(guardsPlugin);
   await app.register(devMailRoutes, { config });
-  await app.register(authRoutes, { db: handle.db, config });
-  // Before the features that notify (payments, reviews, messages, bookings): they use app.notices.
-  await app.register(notificationsRoutes, { db: handle.db, config });
-  await app.register(accountRoutes, { db: handle.db, config });
-  // Trust and safety (ADR 030): the admin guard before any feature adds an /api/admin route.
-  await app.register(adminRoutes, { db: handle.db, config });
-  await app.register(reportsRoutes, { db: handle.db });
-  await app.register(blocksRoutes, { db: handle.db });
-  await app.register(paymentsRoutes, { db: handle.db, config });
-  await app.register(reviewsRoutes, { db: handle.db });
-  await app.register(messagesRoutes, { handle });
-  await app.register(usersRoutes, { db: handle.db });
-  await app.register(savedRoutes, { db: handle.db });
-  await app.register(listingsRoutes, { db: handle.db });
-  await app.register(mapRoutes, { config });
-  await app.register(bookingsRoutes, { db: handle.db });
-  await app.register(uploadsRoutes, { db: handle.db, store: uploadStore });
+  // Every service, built once, and the features' routes given theirs (the composition root,
+  // services.ts; ADR 035).
+  await mountFeatures(app, buildServices({ app, handle, config, uploadStore }), {
+    config,
+    handle,
+    uploadStore,
+  });
 
   const client = serveClient ? clientDir() : null;
   if (client) {
@@ -258,7 +248,7 @@ export async function buildApp({
       ? await app.renderPage(request, { prerender: !request.cookies[SESSION_COOKIE] })
       : null;
     if (!page) {
-      return reply.status(404).send({ message: `Not found: ${request.method} ${url}`, code: 'NOT_FOUND' });
+      return sendNoRoute(request, reply);
     }
     // Client-side routes: the single-page app decides what to show; the head is already the page's own.
     reply.header('cache-control', 'no-cache');

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { render } from '#client/entry-server.tsx';
 import { buildApp } from '../app.ts';
-import type { PageRenderer } from '../features/seo/seo.service.ts';
+import type { PageRenderer } from '../features/seo/index.ts';
 import { insertListing, registerUser } from '../testing/factories.ts';
 import { buildTestApp, indexHtmlFixture, testConfig } from '../testing/test-app.ts';
 

@@ -1,7 +1,8 @@
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest, FastifyServerFactory } from 'fastify';
 import fp from 'fastify-plugin';
-import { buildEntry, type Fill, negotiate, type PublicCache, VARY } from './public-cache.ts';
+import type { PublicCache } from './public-cache.ts';
+import { buildEntry, type Fill, negotiate, VARY } from './public-cache-entry.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,8 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/client.ts';
 import { affectsPublicReads } from './public-cache.plugin.ts';
-import { buildEntry, cacheKey, negotiate, normalizeListQuery, PublicCache } from './public-cache.ts';
+import { PublicCache } from './public-cache.ts';
+import { buildEntry, cacheKey, negotiate, normalizeListQuery } from './public-cache-entry.ts';
 
 // A database handle whose LISTEN state the test drives.
 function fakeHandle() {

@@ -1,6 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import type { Results, Transaction } from '@electric-sql/pglite';
+import {
+  DatabaseUnavailableError,
+  inTransaction,
+  type PGliteThreadOptions,
+  type QueryOptions,
+} from './pglite-thread-options.ts';
 import { DbStats } from './stats.ts';
+
+export { DatabaseUnavailableError, type PGliteThreadOptions };
 
 // PGlite on its own thread, behind the subset of PGlite's interface Drizzle and the app use
 // (query, exec, transaction, listen, close). Why (ADR 030): PGlite runs PostgreSQL as WebAssembly
@@ -10,36 +18,10 @@ import { DbStats } from './stats.ts';
 // the thread is ended and a new one opens the same data directory (PostgreSQL's crash recovery
 // keeps every commit). If the database stays stuck, onFatal is told and the process exits.
 
-// The API answers 503 with this message: the embedded database is stuck or being reopened.
-export class DatabaseUnavailableError extends Error {
-  readonly statusCode = 503;
-  readonly code = 'DATABASE_UNAVAILABLE';
-  constructor(message = 'The database is not answering. Please try again in a moment.') {
-    super(message);
-    this.name = 'DatabaseUnavailableError';
-  }
-}
-
 type Pending = {
   resolve: (v: unknown) => void;
   reject: (e: unknown) => void;
   timer: NodeJS.Timeout | null;
-};
-
-type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
-
-export type PGliteThreadOptions = {
-  dir: string;
-  // A statement running longer than this ends the thread (0: no limit, e.g. while migrating).
-  statementTimeoutMs: number;
-  // Opening (with crash recovery) may take this long before the database counts as stuck.
-  openTimeoutMs?: number;
-  // Stalls within a minute before the process gives up: the watchdog (ADR 030).
-  maxStallsPerMinute?: number;
-  // Called with the reason when the database cannot be brought back; main.ts logs it and exits 1.
-  onFatal?: (reason: string) => void;
-  // Called with each stall's statement (trimmed) and the restart's outcome, for the log.
-  onStall?: (info: { sql: string; ms: number }) => void;
 };
 
 // The warm-up takes milliseconds; past this it has hit the hang and the thread is replaced.
@@ -266,33 +248,12 @@ export class PGliteThread {
 
   // BEGIN, the callback's statements, then COMMIT (or ROLLBACK when it throws), with nothing in between.
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.exclusive(async () => {
-      await this.rawExec('BEGIN');
-      let closed = false;
-      const tx = {
-        query: <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
-          this.rawQuery<R>(sql, params, options),
-        exec: (sql: string) => this.rawExec(sql),
-        rollback: async () => {
-          await this.rawExec('ROLLBACK');
-          closed = true;
-        },
-        get closed() {
-          return closed;
-        },
-      } as unknown as Transaction;
-      try {
-        const result = await callback(tx);
-        if (!closed) await this.rawExec('COMMIT');
-        closed = true;
-        return result;
-      } catch (err) {
-        if (!closed && !(err instanceof DatabaseUnavailableError))
-          await this.rawExec('ROLLBACK').catch(() => {});
-        closed = true;
-        throw err;
-      }
-    });
+    const raw = {
+      query: <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
+        this.rawQuery<R>(sql, params, options),
+      exec: (sql: string) => this.rawExec(sql),
+    };
+    return this.exclusive(() => inTransaction(raw, callback));
   }
 
   async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {

@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../config.ts';
 import type { DbHandle } from '../db/client.ts';
 import { bookings, listings, messages, payments, reviews, uploads, users } from '../db/schema.ts';
-import { verifyPassword } from '../features/auth/password.ts';
-import { createUploadStore } from '../features/uploads/upload-store.ts';
-import { purgeUnattachedUploads } from '../features/uploads/uploads.service.ts';
+import { verifyPassword } from '../features/auth/index.ts';
+import { createUploadStore, purgeUnattachedUploads } from '../features/uploads/index.ts';
 import { buildTestApp, createTestDb, testConfig } from '../testing/test-app.ts';
 import {
   DEMO_PASSWORD,

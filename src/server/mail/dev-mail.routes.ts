@@ -6,6 +6,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { z } from 'zod';
 import { errorSchema } from '#shared/errors.ts';
 import type { Config } from '../config.ts';
+import { sendNoRoute } from '../errors.ts';
 import { EML_NAME } from './transport.ts';
 
 // /dev/mail: the e-mails written to files when SMTP_URL is unset, for the person running the app
@@ -57,8 +58,7 @@ export const devMailRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
 
   app.addHook('onRequest', async (request, reply) => {
     if (enabled && isLocal(request)) return;
-    const url = request.url.split('?')[0];
-    return reply.status(404).send({ message: `Not found: ${request.method} ${url}`, code: 'NOT_FOUND' });
+    return sendNoRoute(request, reply);
   });
 
   // The file's bytes, or null when there is no such file.

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { User } from '#shared/auth.ts';
 import type { DbHandle } from '../db/client.ts';
 import { accountTokens, mailOutbox } from '../db/schema.ts';
-import { hashToken } from '../features/account/account.tokens.ts';
+import { hashToken } from '../features/auth/index.ts';
 import { sessionCookie, userInput } from './factories.ts';
 
 // Helpers of the account lifecycle tests: users registered through the API (unverified, as real

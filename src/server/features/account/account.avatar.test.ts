@@ -7,7 +7,7 @@ import { uploads, users } from '../../db/schema.ts';
 import { registerUser } from '../../testing/factories.ts';
 import { jpegWithGps, multipart, png } from '../../testing/images.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
-import { purgeUnattachedUploads } from '../uploads/uploads.service.ts';
+import { purgeUnattachedUploads } from '../uploads/index.ts';
 
 const { app, db, config } = await buildTestApp();
 

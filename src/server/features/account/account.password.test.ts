@@ -5,7 +5,7 @@ import { accountTokens, mailOutbox, sessions, users } from '../../db/schema.ts';
 import { accountKit } from '../../testing/account.ts';
 import { sessionCookie } from '../../testing/factories.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
-import { TOKEN_EXPIRED, TOKEN_INVALID } from './account.tokens.ts';
+import { TOKEN_EXPIRED, TOKEN_INVALID } from '../auth/index.ts';
 
 const { app, db } = await buildTestApp({ LOGIN_MAX_FAILURES: '6' });
 const { call, register, login, signIn, mailsTo, linkToken, expire, me } = accountKit(app, db);

@@ -16,11 +16,11 @@ import { userSchema } from '#shared/auth.ts';
 import { errorResponses, errorSchema } from '#shared/errors.ts';
 import { SUSPENDED_CODE, suspendedMessage } from '#shared/moderation.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../errors.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth.ts';
-import { toPublicUser } from '../auth/auth.service.ts';
-import { AccountService } from './account.service.ts';
+import { signedIn } from '../../plugins/guards.ts';
+import { toPublicUser } from '../auth/index.ts';
+import type { AccountService } from './account.service.ts';
 
 const errors = { ...errorResponses, 409: errorSchema, 429: errorSchema };
 const rows = z.array(z.record(z.string(), z.unknown()));
@@ -42,12 +42,10 @@ export const accountExportSchema = z.object({
   reports: rows,
 });
 
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+export const accountRoutes: FastifyPluginAsyncZod<{ config: Config; account: AccountService }> = async (
   app,
-  { db, config },
+  { config, account: service },
 ) => {
-  const service = new AccountService(db, config, app.uploadStore);
-
   // ---- Verification (the page of the e-mailed link posts its token; no sign-in needed) ----
   app.post(
     '/api/email/verify',
@@ -60,9 +58,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
 
   app.post(
     '/api/email/verify/resend',
-    { preValidation: app.requireUser, schema: { response: { 200: messageResultSchema, ...errors } } },
+    { config: signedIn, schema: { response: { 200: messageResultSchema, ...errors } } },
     async (request) => {
-      const { email } = await service.resendVerification(request.user!);
+      const { email } = await service.resendVerification(request.user);
       return { message: `We have sent a new confirmation link to ${email}.` };
     },
   );
@@ -96,11 +94,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/api/user/password',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: { body: changePasswordSchema, response: { 200: messageResultSchema, ...errors } },
     },
     async (request) => {
-      await service.changePassword(request.user!, request.sessionId, request.body, request.ip);
+      await service.changePassword(request.user, request.sessionId, request.body, request.ip);
       return { message: 'Password changed. You have been signed out everywhere else.' };
     },
   );
@@ -108,11 +106,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/api/user/email',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: { body: changeEmailSchema, response: { 200: messageResultSchema, ...errors } },
     },
     async (request) => {
-      const { email } = await service.changeEmail(request.user!, request.body, request.ip);
+      const { email } = await service.changeEmail(request.user, request.body, request.ip);
       return {
         message: `We have sent a confirmation link to ${email}. Your address changes once you open it.`,
       };
@@ -122,29 +120,29 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.put(
     '/api/user/avatar',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: {
         body: avatarSchema,
         response: { 200: userSchema, ...errors, 413: errorSchema, 415: errorSchema },
       },
     },
-    async (request) => toPublicUser(await service.setAvatar(request.user!, request.body.path)),
+    async (request) => toPublicUser(await service.setAvatar(request.user, request.body.path)),
   );
 
   app.delete(
     '/api/user/avatar',
-    { preValidation: app.requireUser, schema: { response: { 200: userSchema, ...errors } } },
-    async (request) => toPublicUser(await service.clearAvatar(request.user!)),
+    { config: signedIn, schema: { response: { 200: userSchema, ...errors } } },
+    async (request) => toPublicUser(await service.clearAvatar(request.user)),
   );
 
   app.delete(
     '/api/user',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: { body: deleteAccountSchema, response: { 200: messageResultSchema, ...errors } },
     },
     async (request, reply) => {
-      await service.deleteAccount(request.user!, request.body.password, request.ip);
+      await service.deleteAccount(request.user, request.body.password, request.ip);
       clearSessionCookie(request, reply);
       return { message: 'Your account has been deleted.' };
     },
@@ -152,12 +150,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
 
   app.get(
     '/api/user/export',
-    { preValidation: app.requireUser, schema: { response: { 200: accountExportSchema, ...errors } } },
+    { config: signedIn, schema: { response: { 200: accountExportSchema, ...errors } } },
     async (request, reply) => {
-      const data = await service.exportData(request.user!);
+      const data = await service.exportData(request.user);
       reply.header(
         'content-disposition',
-        `attachment; filename="yardshare-export-${request.user!.username.replace(/[^\w.-]/g, '_')}.json"`,
+        `attachment; filename="yardshare-export-${request.user.username.replace(/[^\w.-]/g, '_')}.json"`,
       );
       reply.header('cache-control', 'no-store');
       return data;

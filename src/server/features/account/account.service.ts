@@ -1,38 +1,36 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { ContactInput } from '#shared/account.ts';
 import type { Config } from '../../config.ts';
+import type { Tx } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { accountTokens, contactMessages, sessions, uploads, users } from '../../db/schema.ts';
+import { accountTokens, contactMessages, sessions, users } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import type { UserRow } from '../auth/auth.service.ts';
-import { hashPassword } from '../auth/password.ts';
-import { checkPasswordAgain } from '../auth/password-check.ts';
-import { passwordProblem } from '../auth/password-policy.ts';
-import { RateCounter } from '../auth/rate-limit.ts';
-import { createUploadStore, type UploadStore, uploadName } from '../uploads/upload-store.ts';
-import { MAX_INPUT_PIXELS, UploadsService } from '../uploads/uploads.service.ts';
-import { contactMail, emailChangeNoticeMail } from './account.mail.ts';
-import { type AccountExport, AccountRepository } from './account.repository.ts';
-import { isReservedEmail } from './account.reserved.ts';
+import type { UserRow } from '../auth/index.ts';
 import {
+  checkPasswordAgain,
   consumeToken,
+  hashPassword,
   hashToken,
+  isReservedEmail,
+  passwordProblem,
+  RateCounter,
   sendReset,
   sendVerification,
-  type Tx,
   tokenRefusal,
   voidTokens,
-} from './account.tokens.ts';
+} from '../auth/index.ts';
+import { type UploadStore, type UploadsService, uploadName } from '../uploads/index.ts';
+import { setAvatar } from './account.avatar.ts';
+import { contactMail, emailChangeNoticeMail } from './account.mail.ts';
+import { type AccountExport, AccountRepository } from './account.repository.ts';
 
 const HOUR = 3_600_000;
 // Verification e-mails (resend, e-mail change) a user may have sent per hour.
 export const VERIFY_MAILS_PER_HOUR = 5;
 // Password-reset requests per IP address per hour.
 export const FORGOT_PER_IP_PER_HOUR = 10;
-export const AVATAR_SIZE = 256;
 
 const lockUser = async (tx: Tx, id: number) =>
   (await tx.select().from(users).where(eq(users.id, id)).for('update'))[0];
@@ -47,13 +45,13 @@ export class AccountService {
   private repo: AccountRepository;
   private uploads: UploadsService;
 
-  constructor(db: Db, config: Config, store: UploadStore = createUploadStore(config, db)) {
+  constructor(db: Db, config: Config, store: UploadStore, uploads: UploadsService) {
     this.db = db;
     this.config = config;
     this.store = store;
     this.rates = new RateCounter(db);
     this.repo = new AccountRepository(db);
-    this.uploads = new UploadsService(db, store, config.uploadQuota);
+    this.uploads = uploads;
   }
 
   // ---- Verification ------------------------------------------------------------------------
@@ -247,38 +245,9 @@ export class AccountService {
   }
 
   // ---- Avatar ------------------------------------------------------------------------------
-  // One of the user's own uploads, cropped square from its centre and stored as a new upload of
-  // theirs through the same pipeline (re-encoded WebP, no metadata, the daily quota).
-  async setAvatar(user: UserRow, imagePath: string): Promise<UserRow> {
-    const notYours = () =>
-      badRequest('Choose an image you uploaded to Yardshare for your picture.', 'INVALID_IMAGE');
-    const name = /^\/uploads\/([A-Za-z0-9_-]{1,100}\.webp)$/.exec(imagePath)?.[1];
-    if (!name) throw notYours();
-    const [own] = await this.db
-      .select({ id: uploads.id })
-      .from(uploads)
-      .where(and(eq(uploads.path, imagePath), eq(uploads.userId, user.id)))
-      .limit(1);
-    if (!own) throw notYours();
-    // A store that cannot be reached is a server error; missing or broken bytes are the user's.
-    const source = (await this.store.read(name))?.bytes;
-    if (!source) throw badRequest('The image could not be read', 'BROKEN_IMAGE');
-    let square: Buffer;
-    try {
-      square = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' })
-        .webp({ quality: 85 })
-        .toBuffer();
-    } catch {
-      throw badRequest('The image could not be read', 'BROKEN_IMAGE');
-    }
-    const [stored] = await this.uploads.store(user.id, [square]);
-    const [row] = await this.db
-      .update(users)
-      .set({ avatar: stored })
-      .where(eq(users.id, user.id))
-      .returning();
-    return row;
+  // One of the user's own uploads as their picture (account.avatar.ts).
+  setAvatar(user: UserRow, imagePath: string): Promise<UserRow> {
+    return setAvatar({ db: this.db, store: this.store, uploads: this.uploads }, user, imagePath);
   }
 
   async clearAvatar(user: UserRow): Promise<UserRow> {

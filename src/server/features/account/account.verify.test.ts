@@ -4,7 +4,7 @@ import { accountTokens, users } from '../../db/schema.ts';
 import { accountKit } from '../../testing/account.ts';
 import { insertListing, registerUser } from '../../testing/factories.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
-import { TOKEN_EXPIRED, TOKEN_INVALID } from './account.tokens.ts';
+import { TOKEN_EXPIRED, TOKEN_INVALID } from '../auth/index.ts';
 
 const { app, db } = await buildTestApp({ PUBLIC_URL: 'http://yardshare.test' });
 const { call, register, mailsTo, linkToken, expire, me } = accountKit(app, db);

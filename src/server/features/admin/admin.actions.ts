@@ -1,12 +1,12 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { type AdminActionResult, REMOVED_MESSAGE_TEXT } from '#shared/moderation.ts';
+import { type Actor, type AuditDetails, writeAudit } from '../../core/audit.ts';
+import { publishNotice } from '../../core/live.ts';
+import type { Notifier } from '../../core/notifier.ts';
+import { clip } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, messages, notifications, reports, sessions, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import type { Notifier } from '../notifications/notices.ts';
-import { clip } from '../notifications/notifications.mail.ts';
-import { publishNotice } from '../notifications/notifications.service.ts';
-import { type Actor, type AuditDetails, writeAudit } from './audit.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -58,11 +58,13 @@ export async function auditRefund(
 // The operator console's actions (ADR 029). Each runs in one transaction with its audit entry.
 export class AdminActions {
   private db: Db;
-  notifier: Notifier | null = null;
-  supportEmail = 'support@yardshare.localhost';
+  private notifier: Notifier | null;
+  private supportEmail: string;
 
-  constructor(db: Db) {
+  constructor(db: Db, notifier: Notifier | null = null, supportEmail = 'support@yardshare.localhost') {
     this.db = db;
+    this.notifier = notifier;
+    this.supportEmail = supportEmail;
   }
 
   // --------------------------------------------------------------------------------

@@ -1,10 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParam } from '#shared/errors.ts';
 import {
-  adminActionResultSchema,
   adminActionSchema,
   adminAuditPageSchema,
   adminAuditQuerySchema,
@@ -22,47 +20,24 @@ import {
 } from '#shared/moderation.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { AdminActions } from './admin.actions.ts';
-import { AdminService } from './admin.service.ts';
-import type { Actor } from './audit.ts';
+import { adminPost } from '../../plugins/admin-post.ts';
+import { adminOnly } from '../../plugins/guards.ts';
+import type { AdminActions } from './admin.actions.ts';
+import type { AdminService } from './admin.service.ts';
 import { serveHandoff } from './handoff.ts';
-
-export const ADMIN_PREFIX = '/api/admin';
-
-const isAdminPath = (url: string) =>
-  url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`) || url.startsWith(`${ADMIN_PREFIX}?`);
-
-export const isAdmin = (request: FastifyRequest) =>
-  request.user?.role === 'admin' && request.user.suspendedAt === null && request.user.deletedAt === null;
-
-export const actorOf = (request: FastifyRequest): Actor => {
-  const u = request.user!;
-  return { id: u.id, username: u.username, name: u.name };
-};
-
-// The answer anyone but an admin gets on every /api/admin path, the same as for a path that does
-// not exist: the console's existence is not disclosed.
-export function hideAdmin(request: FastifyRequest, reply: FastifyReply) {
-  const url = request.url.split('?')[0];
-  return reply.status(404).send({ message: `Not found: ${request.method} ${url}`, code: 'NOT_FOUND' });
-}
 
 const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema };
 const id = (label: string) => z.object({ id: idParam(label) });
 
-// The operator console's API (ADR 029). The guard is a hook on the whole app, before body and
-// query validation, so a member's malformed request is the same 404 as a good one.
-const routes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (isAdminPath(request.url) && !isAdmin(request)) return hideAdmin(request, reply);
-  });
-
-  const service = new AdminService(db);
-  const actions = new AdminActions(db);
-  actions.supportEmail = config.mail.supportEmail;
-  app.addHook('onReady', async () => {
-    if (app.hasDecorator('notices')) actions.notifier = app.notices;
-  });
+// The operator console's API (ADR 029). The guard (plugins/guards.ts) is a hook on every
+// /api/admin path, before body and query validation, so a member's malformed request is the same
+// 404 as a good one.
+const routes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  admin: AdminService;
+  actions: AdminActions;
+}> = async (app, { db, config, admin: service, actions }) => {
   // On the embedded database, `npm run admin` hands its command to the listening server, which
   // alone may open DATA_DIR (handoff.ts). Tests that never listen do not poll.
   if (!config.databaseUrl) {
@@ -73,13 +48,16 @@ const routes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { 
     app.addHook('onClose', async () => stop?.());
   }
 
-  app.get('/api/admin/stats', { schema: { response: { 200: adminStatsSchema, ...errors } } }, async () =>
-    service.stats(),
+  app.get(
+    '/api/admin/stats',
+    { config: adminOnly, schema: { response: { 200: adminStatsSchema, ...errors } } },
+    async () => service.stats(),
   );
 
   app.get(
     '/api/admin/reports',
     {
+      config: adminOnly,
       schema: { querystring: adminReportsQuerySchema, response: { 200: adminReportsPageSchema, ...errors } },
     },
     async (request) => service.reportsQueue(request.query.status, request.query.page),
@@ -87,81 +65,62 @@ const routes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { 
 
   app.get(
     '/api/admin/reports/:id',
-    { schema: { params: id('Report id'), response: { 200: adminReportSchema, ...errors } } },
+    {
+      config: adminOnly,
+      schema: { params: id('Report id'), response: { 200: adminReportSchema, ...errors } },
+    },
     async (request) => service.report(request.params.id),
   );
 
-  const action = { response: { 200: adminActionResultSchema, ...errors } };
-
-  app.post(
-    '/api/admin/reports/:id/dismiss',
-    { schema: { params: id('Report id'), body: adminActionSchema, ...action } },
-    async (request) => actions.dismiss(actorOf(request), request.params.id, request.body.reason),
+  // The decisions (adminPost: an id, a reason, the audit entry back).
+  const decide = { body: adminActionSchema, errors };
+  adminPost(app, '/api/admin/reports/:id/dismiss', { idName: 'Report id', ...decide }, (actor, id, body) =>
+    actions.dismiss(actor, id, body.reason),
   );
-
-  app.post(
-    '/api/admin/listings/:id/hide',
-    { schema: { params: id('Listing id'), body: adminActionSchema, ...action } },
-    async (request) =>
-      actions.hideListing(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
+  adminPost(app, '/api/admin/listings/:id/hide', { idName: 'Listing id', ...decide }, (actor, id, body) =>
+    actions.hideListing(actor, id, body.reason, body.reportId),
   );
-
-  app.post(
-    '/api/admin/listings/:id/unhide',
-    { schema: { params: id('Listing id'), body: adminActionSchema, ...action } },
-    async (request) =>
-      actions.unhideListing(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
+  adminPost(app, '/api/admin/listings/:id/unhide', { idName: 'Listing id', ...decide }, (actor, id, body) =>
+    actions.unhideListing(actor, id, body.reason, body.reportId),
   );
-
-  app.post(
-    '/api/admin/messages/:id/remove',
-    { schema: { params: id('Message id'), body: adminActionSchema, ...action } },
-    async (request) =>
-      actions.removeMessage(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
+  adminPost(app, '/api/admin/messages/:id/remove', { idName: 'Message id', ...decide }, (actor, id, body) =>
+    actions.removeMessage(actor, id, body.reason, body.reportId),
   );
-
-  app.post(
+  adminPost(
+    app,
     '/api/admin/users/:id/warn',
-    { schema: { params: id('User id'), body: adminWarnSchema, ...action } },
-    async (request) =>
-      actions.warn(
-        actorOf(request),
-        request.params.id,
-        request.body.reason,
-        request.body.message ?? null,
-        request.body.reportId,
-      ),
+    { idName: 'User id', body: adminWarnSchema, errors },
+    (actor, id, body) => actions.warn(actor, id, body.reason, body.message ?? null, body.reportId),
   );
-
-  app.post(
-    '/api/admin/users/:id/suspend',
-    { schema: { params: id('User id'), body: adminActionSchema, ...action } },
-    async (request) =>
-      actions.suspend(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
+  adminPost(app, '/api/admin/users/:id/suspend', { idName: 'User id', ...decide }, (actor, id, body) =>
+    actions.suspend(actor, id, body.reason, body.reportId),
   );
-
-  app.post(
-    '/api/admin/users/:id/reinstate',
-    { schema: { params: id('User id'), body: adminActionSchema, ...action } },
-    async (request) =>
-      actions.reinstate(actorOf(request), request.params.id, request.body.reason, request.body.reportId),
+  adminPost(app, '/api/admin/users/:id/reinstate', { idName: 'User id', ...decide }, (actor, id, body) =>
+    actions.reinstate(actor, id, body.reason, body.reportId),
   );
 
   app.get(
     '/api/admin/users',
-    { schema: { querystring: adminSearchQuerySchema, response: { 200: adminUsersPageSchema, ...errors } } },
+    {
+      config: adminOnly,
+      schema: { querystring: adminSearchQuerySchema, response: { 200: adminUsersPageSchema, ...errors } },
+    },
     async (request) => service.searchUsers(request.query.q, request.query.page),
   );
 
   app.get(
     '/api/admin/users/:id',
-    { schema: { params: id('User id'), response: { 200: adminUserDetailSchema, ...errors } } },
+    {
+      config: adminOnly,
+      schema: { params: id('User id'), response: { 200: adminUserDetailSchema, ...errors } },
+    },
     async (request) => service.userDetail(request.params.id),
   );
 
   app.get(
     '/api/admin/listings',
     {
+      config: adminOnly,
       schema: { querystring: adminSearchQuerySchema, response: { 200: adminListingsPageSchema, ...errors } },
     },
     async (request) => service.searchListings(request.query.q, request.query.page),
@@ -170,6 +129,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { 
   app.get(
     '/api/admin/payments',
     {
+      config: adminOnly,
       schema: {
         querystring: adminPaymentsQuerySchema,
         response: { 200: adminPaymentsPageSchema, ...errors },
@@ -180,7 +140,10 @@ const routes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { 
 
   app.get(
     '/api/admin/audit',
-    { schema: { querystring: adminAuditQuerySchema, response: { 200: adminAuditPageSchema, ...errors } } },
+    {
+      config: adminOnly,
+      schema: { querystring: adminAuditQuerySchema, response: { 200: adminAuditPageSchema, ...errors } },
+    },
     async (request) =>
       service.audit(
         { subjectType: request.query.subjectType, subjectId: request.query.subjectId },
@@ -189,6 +152,4 @@ const routes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { 
   );
 };
 
-// fp: the guard hook covers every route of the app under /api/admin (the payments feature's
-// refund route too). Registered before the features that add admin routes.
-export const adminRoutes = fp(routes, { name: 'admin', dependencies: ['auth'] });
+export const adminRoutes = fp(routes, { name: 'admin', dependencies: ['guards'] });

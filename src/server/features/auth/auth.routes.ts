@@ -8,16 +8,13 @@ import {
   userSchema,
 } from '#shared/auth.ts';
 import { errorResponses, errorSchema } from '#shared/errors.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth.ts';
-import { AuthService, toPublicUser } from './auth.service.ts';
+import { signedIn } from '../../plugins/guards.ts';
+import { type AuthService, toPublicUser } from './auth.service.ts';
 
 const errors = { ...errorResponses, 409: errorSchema, 429: errorSchema };
 
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  const service = new AuthService(db, config);
-
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth: service }) => {
   app.get(
     '/api/user',
     { schema: { response: { 200: userSchema, 401: errorSchema } } },
@@ -65,10 +62,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   app.patch(
     '/api/user',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: { body: updateProfileSchema, response: { 200: userSchema, ...errors } },
     },
-    async (request) => toPublicUser(await service.updateProfile(request.user!.id, request.body)),
+    async (request) => toPublicUser(await service.updateProfile(request.user.id, request.body)),
   );
 
   // The language switcher remembers a signed-in user's choice (ADR 031): their e-mails and
@@ -76,10 +73,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   app.put(
     '/api/users/me/language',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: { body: updateLanguageSchema, response: { 200: userSchema, ...errors } },
     },
     async (request) =>
-      toPublicUser(await service.updateProfile(request.user!.id, { language: request.body.language })),
+      toPublicUser(await service.updateProfile(request.user.id, { language: request.body.language })),
   );
 };

@@ -7,11 +7,11 @@ import type { Db } from '../../db/client.ts';
 import { pgError } from '../../db/errors.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, HttpError } from '../../errors.ts';
-import { isReservedEmail, isReservedUsername } from '../account/account.reserved.ts';
-import { sendVerification } from '../account/account.tokens.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { RateCounter } from './rate-limit.ts';
+import { isReservedEmail, isReservedUsername } from './reserved.ts';
+import { sendVerification } from './tokens.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

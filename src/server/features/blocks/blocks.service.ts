@@ -1,50 +1,8 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { BlockedUser } from '#shared/moderation.ts';
-import { BLOCKED_CODE, BLOCKED_MESSAGE } from '#shared/moderation.ts';
 import type { Db } from '../../db/client.ts';
 import { blocks, users } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
-
-type Reader = Pick<Db, 'select'>;
-
-// Blocks are symmetric in effect (ADR 029): a block either way keeps the two apart. Every feature
-// that lets one user reach another asks here.
-
-// True when either user blocked the other.
-export async function blockedBetween(db: Reader, a: number, b: number): Promise<boolean> {
-  if (a === b) return false;
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(blocks)
-    .where(
-      or(
-        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
-        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
-// Throws the 403 every refused path answers.
-export async function assertNotBlocked(db: Reader, a: number, b: number): Promise<void> {
-  if (await blockedBetween(db, a, b)) throw forbidden(BLOCKED_MESSAGE, BLOCKED_CODE);
-}
-
-// Whether the user is on either side of any block (most are not: their reads stay as they were).
-export async function hasBlocks(db: Reader, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(blocks)
-    .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)))
-    .limit(1);
-  return Boolean(row);
-}
-
-// A condition on a user id column: true when that user and the viewer have no block either way.
-export const notBlockedWith = (viewer: number, userIdColumn: unknown) =>
-  sql`not exists (select 1 from ${blocks} b where (b.blocker_id = ${viewer} and b.blocked_id = ${userIdColumn})
-    or (b.blocked_id = ${viewer} and b.blocker_id = ${userIdColumn}))`;
+import { badRequest, notFound } from '../../errors.ts';
 
 export class BlocksService {
   private db: Db;

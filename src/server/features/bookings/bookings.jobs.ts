@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { BookingStatus } from '#shared/bookings.ts';
 import { todayUtc } from '#shared/bookings.ts';
+import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingEvents } from '../../db/schema.ts';
-import type { Notifier } from '../notifications/notices.ts';
 
 type Moved = { id: number; from: string; to: string };
 

@@ -23,76 +23,71 @@ import {
 import { errorResponses, errorSchema } from '#shared/errors.ts';
 import { idParam } from '#shared/fields.ts';
 import { adminActionSchema } from '#shared/moderation.ts';
+import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
-import { hideAdmin, isAdmin } from '../admin/admin.routes.ts';
-import { adminPost } from '../admin/admin-post.ts';
-import { AgreementService } from './agreement.service.ts';
+import { adminPost } from '../../plugins/admin-post.ts';
+import { adminOnly, isAdmin, signedIn } from '../../plugins/guards.ts';
+import type { AgreementService } from './agreement.service.ts';
 import { availability } from './availability.ts';
 import { expireDue } from './bookings.jobs.ts';
-import { BookingsService } from './bookings.service.ts';
-import { EndEarly } from './end-early.ts';
+import type { BookingsService } from './bookings.service.ts';
+import type { EndEarly } from './end-early.ts';
 import { hostCancellations } from './host-cancellations.ts';
-import { HoursService } from './hours.service.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    bookings: BookingsService;
-  }
-}
+import type { HoursService } from './hours.service.ts';
 
 const errors = { ...errorResponses, 409: errorSchema, 503: errorSchema };
 const idParams = z.object({ id: idParam('Booking id') });
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const service = new BookingsService(db);
-  const hours = new HoursService(db);
-  service.notifier = app.notices;
-  hours.notifier = app.notices;
-  app.decorate('bookings', service);
-  const agreements = new AgreementService(db);
-  const ending = new EndEarly(db, service);
+const routes: FastifyPluginAsyncZod<{
+  db: Db;
+  bookings: BookingsService;
+  hours: HoursService;
+  agreements: AgreementService;
+  ending: EndEarly;
+  notifier: Notifier;
+}> = async (app, { db, bookings: service, hours, agreements, ending, notifier }) => {
   // Expiry notifies both parties, so it needs the notices: this registration replaces the one made
   // without them in app.ts (same name).
   app.jobs.register({
     name: 'bookings.expire',
     everyMs: 60_000,
-    run: (now) => expireDue(db, now, app.notices),
+    run: (now) => expireDue(db, now, notifier),
   });
 
   app.post(
     '/api/bookings',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: { body: createBookingSchema, response: { 201: bookingSchema, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await service.create(request.user!.id, request.body)),
+    async (request, reply) => reply.status(201).send(await service.create(request.user.id, request.body)),
   );
 
   app.get(
     '/api/bookings',
-    { preValidation: app.requireUser, schema: { response: { 200: bookingsListSchema, ...errors } } },
-    async (request) => service.list(request.user!.id),
+    { config: signedIn, schema: { response: { 200: bookingsListSchema, ...errors } } },
+    async (request) => service.list(request.user.id),
   );
 
   app.get(
     '/api/bookings/:id',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: { params: idParams, response: { 200: bookingDetailSchema, ...errors } },
     },
-    async (request) => service.detail(request.user!.id, request.params.id),
+    async (request) => service.detail(request.user.id, request.params.id),
   );
 
   app.post(
     '/api/bookings/:id/pay',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: {
         params: idParams,
         response: { 200: z.object({ hostedUrl: z.string() }), ...errors, 502: errorSchema },
       },
     },
-    async (request) => service.checkout(request.user!.id, request.params.id),
+    async (request) => service.checkout(request.user.id, request.params.id),
   );
 
   // The grow agreement (ADR 037): the parties and operators read it; a party proposes a change (a
@@ -100,45 +95,45 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/bookings/:id/agreement',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: { params: idParams, response: { 200: agreementSchema, ...errors } },
     },
-    async (request) => agreements.read(request.params.id, request.user!.id, isAdmin(request)),
+    async (request) => agreements.read(request.params.id, request.user.id, isAdmin(request)),
   );
 
   app.post(
     '/api/bookings/:id/agreement',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: {
         params: idParams,
         body: agreementChangeSchema,
         response: { 200: agreementSchema, ...errors },
       },
     },
-    async (request) => agreements.propose(request.params.id, request.user!.id, request.body),
+    async (request) => agreements.propose(request.params.id, request.user.id, request.body),
   );
 
   app.post(
     '/api/bookings/:id/agreement/accept',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: {
         params: idParams,
         body: agreementAcceptSchema,
         response: { 200: agreementSchema, ...errors },
       },
     },
-    async (request) => agreements.accept(request.params.id, request.user!.id, request.body.version),
+    async (request) => agreements.accept(request.params.id, request.user.id, request.body.version),
   );
 
   app.post(
     '/api/bookings/:id/end-early',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: { params: idParams, body: endEarlySchema, response: { 200: bookingDetailSchema, ...errors } },
     },
-    async (request) => ending.byParty(request.user!.id, request.params.id, request.body),
+    async (request) => ending.byParty(request.user.id, request.params.id, request.body),
   );
 
   // An operator ends a running stay at once, for safety, with a reason in the audit log.
@@ -152,36 +147,38 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // The console's count of a host's cancellations (ADR 037); the admin guard answers others first.
   app.get(
     '/api/admin/users/:id/host-cancellations',
-    { schema: { params: idParams, response: { 200: hostCancellationsSchema, ...errors } } },
-    async (request, reply) =>
-      isAdmin(request) ? hostCancellations(db, request.params.id) : hideAdmin(request, reply),
+    {
+      config: adminOnly,
+      schema: { params: idParams, response: { 200: hostCancellationsSchema, ...errors } },
+    },
+    async (request) => hostCancellations(db, request.params.id),
   );
 
   app.post(
     '/api/bookings/:id/:action',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: {
         params: idParams.extend(bookingActionParamsSchema.shape),
         response: { 200: bookingDetailSchema, ...errors, 502: errorSchema },
       },
     },
-    async (request) => service.act(request.user!.id, request.params.id, request.params.action),
+    async (request) => service.act(request.user.id, request.params.id, request.params.action),
   );
 
   app.get(
     '/api/bookings/:id/hours',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: { params: idParams, response: { 200: hoursLedgerSchema, ...errors } },
     },
-    async (request) => hours.ledger(request.params.id, request.user!.id),
+    async (request) => hours.ledger(request.params.id, request.user.id),
   );
 
   app.post(
     '/api/bookings/:id/hours',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: {
         params: idParams,
         body: hoursEntryInputSchema,
@@ -189,20 +186,20 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await hours.log(request.params.id, request.user!.id, request.body)),
+      reply.status(201).send(await hours.log(request.params.id, request.user.id, request.body)),
   );
 
   app.post(
     '/api/bookings/:id/hours/:entryId/:decision',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: {
         params: idParams.extend({ entryId: idParam('Entry id') }).extend(hoursEntryParamsSchema.shape),
         response: { 200: hoursEntrySchema, ...errors },
       },
     },
     async (request) =>
-      hours.decide(request.params.id, request.params.entryId, request.user!.id, request.params.decision),
+      hours.decide(request.params.id, request.params.entryId, request.user.id, request.params.decision),
   );
 
   app.get(

@@ -17,12 +17,12 @@ import {
   todayUtc,
 } from '#shared/bookings.ts';
 import { refundCents } from '#shared/cancellation.ts';
+import { assertNotBlocked } from '../../core/blocks.ts';
+import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { bookingEvents, bookings, listings, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.ts';
-import { assertNotBlocked } from '../blocks/blocks.service.ts';
-import type { Notifier } from '../notifications/notices.ts';
 import { hostAcceptsFirst, writeFirstVersion } from './agreement.service.ts';
 import { bookingDetail, listBookings, loadBooking, roleIn } from './bookings.read.ts';
 import { type BookingRow, readBookings } from './bookings.view.ts';
@@ -50,8 +50,10 @@ export class BookingsService {
   // Set by the bookings routes; every recorded event notifies the other party through it.
   notifier: Notifier | null = null;
 
-  constructor(db: Db) {
+  constructor(db: Db, notifier: Notifier | null = null, payments: BookingPayments | null = null) {
     this.db = db;
+    this.notifier = notifier;
+    this.payments = payments;
   }
 
   // A grower books: a request, or at once when the host chose instant booking (rentals and

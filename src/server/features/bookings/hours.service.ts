@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { farOver } from '#shared/agreement.ts';
 import { type HoursEntry, type HoursEntryInput, type HoursLedger, todayUtc } from '#shared/bookings.ts';
+import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, hoursEntries } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import type { Notifier } from '../notifications/notices.ts';
 import { weekOverNotice } from './stay-notices.ts';
 
 type EntryRow = typeof hoursEntries.$inferSelect;
@@ -36,8 +36,9 @@ export class HoursService {
   // Set by the bookings routes: the host hears of logged hours, the grower of the host's decision.
   notifier: Notifier | null = null;
 
-  constructor(db: Db) {
+  constructor(db: Db, notifier: Notifier | null = null) {
     this.db = db;
+    this.notifier = notifier;
   }
 
   private async booking(id: number, userId: number) {

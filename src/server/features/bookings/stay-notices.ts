@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema.ts';
-import type { Notifier } from '../notifications/notices.ts';
 import type { BookingRow } from './bookings.view.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

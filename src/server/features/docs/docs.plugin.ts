@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import pkg from '../../../../package.json' with { type: 'json' };
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
+import { needsUser } from '../../plugins/guards.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,11 +53,6 @@ function describeResponses(response: unknown): void {
   }
 }
 
-// A route needs a user when app.requireUser runs in its preValidation or preHandler hooks.
-function needsUser(app: FastifyInstance, route: RouteOptions): boolean {
-  return [route.preValidation, route.preHandler].flat().includes(app.requireUser as never);
-}
-
 // The OpenAPI 3.1 document, generated from the routes' own Zod schemas, at GET /api/openapi.json,
 // and a Swagger UI reference page at GET /api/docs. Register before the routes: only routes added
 // after it are seen.
@@ -83,7 +79,7 @@ export const docsPlugin = fp(
         const out = jsonSchemaTransform(doc);
         describeResponses(out.schema?.response);
         const schema = { tags: [tagOf(doc.url)], ...out.schema } as Record<string, unknown>;
-        if (doc.route && needsUser(app, doc.route)) schema.security = [{ session: [] }];
+        if (doc.route && needsUser(doc.route as RouteOptions)) schema.security = [{ session: [] }];
         return { ...out, schema };
       },
       transformObject: jsonSchemaTransformObject,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks, listings, payments, reviews, searchWords, uploads, users } from '../../db/schema.ts';
-import { holdsPlot } from '../bookings/capacity.ts';
+import { holdsPlot } from '../bookings/index.ts';
 import { escapeLike } from './search-terms.ts';
 
 export type ListingRow = typeof listings.$inferSelect;

@@ -10,19 +10,18 @@ import {
   ownListingSchema,
   updateListingSchema,
 } from '#shared/listings.ts';
-import type { Db } from '../../db/client.ts';
-import { ListingsService } from './listings.service.ts';
+import { signedIn } from '../../plugins/guards.ts';
+import type { ListingsService } from './listings.service.ts';
 
 const errors = errorResponses;
 const idParams = z.object({
   id: idParam('Listing id'),
 });
 
-export const listingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const service = new ListingsService(db);
-  // New listings are matched against saved searches (registered before this feature).
-  if (app.hasDecorator('saved')) service.afterCreate = (listing) => app.saved.listingCreated(listing);
-
+export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }> = async (
+  app,
+  { listings: service },
+) => {
   app.get(
     '/api/listings',
     {
@@ -47,18 +46,18 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.get(
     '/api/users/me/listings',
-    { preValidation: app.requireUser, schema: { response: { 200: z.array(ownListingSchema), ...errors } } },
-    async (request) => service.dashboard(request.user!.id),
+    { config: signedIn, schema: { response: { 200: z.array(ownListingSchema), ...errors } } },
+    async (request) => service.dashboard(request.user.id),
   );
 
   app.post(
     '/api/listings',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: { body: createListingSchema, response: { 201: listingSchema, ...errors } },
     },
     async (request, reply) => {
-      const listing = await service.create(request.user!, request.body);
+      const listing = await service.create(request.user, request.body);
       return reply.status(201).send(listing);
     },
   );
@@ -66,16 +65,16 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.patch(
     '/api/listings/:id',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: { params: idParams, body: updateListingSchema, response: { 200: listingSchema, ...errors } },
     },
-    async (request) => service.update(request.params.id, request.user!.id, request.body),
+    async (request) => service.update(request.params.id, request.user.id, request.body),
   );
 
   app.delete(
     '/api/listings/:id',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: {
         params: idParams,
         response: {
@@ -85,7 +84,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      const outcome = await service.remove(request.params.id, request.user!.id);
+      const outcome = await service.remove(request.params.id, request.user.id);
       return {
         message: outcome === 'deleted' ? 'Listing deleted' : 'Listing hidden: it has payments on record',
         outcome,

@@ -12,9 +12,9 @@ import type {
 } from '#shared/listings.ts';
 import { checkTypeRules, listingFieldsSchema, PRICE_MAX } from '#shared/listings.ts';
 import { stateKey } from '#shared/us-states.ts';
+import { blockedBetween, hasBlocks } from '../../core/blocks.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import { blockedBetween, hasBlocks } from '../blocks/blocks.service.ts';
 import { geocode, type Point } from './geo.ts';
 import {
   type ListingRecord,
@@ -94,14 +94,15 @@ function placePoint(text: string): Point | null {
 export class ListingsService {
   private db: Db;
   readonly repo: ListingsRepository;
+  private afterCreate: ((listing: Listing) => Promise<void>) | null;
 
-  constructor(db: Db) {
+  // afterCreate: called once a listing is published (saved searches match it); its failure does
+  // not undo it.
+  constructor(db: Db, afterCreate: ((listing: Listing) => Promise<void>) | null = null) {
     this.db = db;
     this.repo = new ListingsRepository(db);
+    this.afterCreate = afterCreate;
   }
-
-  // Called once a listing is published (saved searches match it); its failure does not undo it.
-  afterCreate: ((listing: Listing) => Promise<void>) | null = null;
 
   // onlyId: the same search, restricted to one listing.
   // viewerId: the signed-in searcher; listings of users blocked either way are left out (ADR 029).

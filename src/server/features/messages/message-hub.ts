@@ -3,25 +3,14 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Message, STREAM_HEARTBEAT_MS, type StreamEvents } from '#shared/messages.ts';
 import type { Notification } from '#shared/notifications.ts';
+import { MESSAGES_CHANNEL, type Notice } from '../../core/live.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { forReader, type MessagesService } from './messages.service.ts';
 
-export const MESSAGES_CHANNEL = 'ys_messages';
 // Postgres refuses NOTIFY payloads of 8000 bytes or more: bigger messages travel by id only.
 const PAYLOAD_MAX_BYTES = 7000;
 // A client that cannot keep up is dropped; it reconnects and catches up by refetching.
 const CLIENT_BUFFER_MAX = 1024 * 1024;
-
-// What travels on the channel. Notifications are announced by id from inside the transaction that
-// makes them (NOTIFY is delivered on commit); the hub reads the row when a stream of the user is open.
-export type Notice =
-  | { t: 'message'; id: number; from: number; to: number; m?: Message }
-  | { t: 'read'; u: number }
-  | { t: 'notification'; u: number; id: number }
-  | { t: 'notificationsRead'; u: number }
-  | { t: 'ping'; i: string; n: number }
-  // The user's sessions were ended (a suspension, ADR 029): every instance closes their streams.
-  | { t: 'ended'; u: number };
 
 // What the hub needs from the notifications feature.
 export type NotificationsReader = {

@@ -3,15 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, errorSchema, idParam } from '#shared/errors.ts';
 import { conversationSchema, markReadSchema, messageSchema, sendMessageSchema } from '#shared/messages.ts';
-import type { DbHandle } from '../../db/client.ts';
-import { MessageHub } from './message-hub.ts';
-import { forReader, MessagesService } from './messages.service.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    messageHub: MessageHub;
-  }
-}
+import { signedIn } from '../../plugins/guards.ts';
+import type { MessageHub } from './message-hub.ts';
+import { forReader, type MessagesService } from './messages.service.ts';
 
 const errors = errorResponses;
 const userIdParams = z.object({
@@ -21,10 +15,10 @@ const _idParams = z.object({
   id: idParam('User id'),
 });
 
-const routes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (app, { handle }) => {
-  const service = new MessagesService(handle.db, app.notices);
-  const hub = new MessageHub(handle, service, app.log, app.notifications);
-  app.decorate('messageHub', hub);
+const routes: FastifyPluginAsyncZod<{ messages: MessagesService; hub: MessageHub }> = async (
+  app,
+  { messages: service, hub },
+) => {
   // Open streams would keep the server from closing.
   app.addHook('preClose', async () => hub.close());
 
@@ -33,36 +27,36 @@ const routes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (app, { handle
   app.post(
     '/api/messages',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: { body: sendMessageSchema, response: { 201: messageSchema, ...errors } },
     },
     async (request, reply) => {
       const { toUserId, content, bookingId } = request.body;
-      const message = await service.send(request.user!.id, toUserId, content, bookingId ?? null);
+      const message = await service.send(request.user.id, toUserId, content, bookingId ?? null);
       // The message is stored; a failed notification only delays it until the next poll.
       await hub.publishMessage(message).catch((err) => request.log.warn({ err }, 'message notify failed'));
-      return reply.status(201).send(forReader(message, request.user!.id));
+      return reply.status(201).send(forReader(message, request.user.id));
     },
   );
 
   app.get(
     '/api/messages/conversations',
-    { preValidation: app.requireUser, schema: { response: { 200: z.array(conversationSchema), ...errors } } },
-    async (request) => service.conversations(request.user!.id),
+    { config: signedIn, schema: { response: { 200: z.array(conversationSchema), ...errors } } },
+    async (request) => service.conversations(request.user.id),
   );
 
   // Server-Sent Events for the session user's open tabs: new messages and unread counts, and the
   // notifications (events notification and notificationsUnread) for the bell.
   app.get(
     '/api/messages/stream',
-    { preValidation: app.requireUser, schema: { response: { 401: errorSchema, 503: errorSchema } } },
+    { config: signedIn, schema: { response: { 401: errorSchema, 503: errorSchema } } },
     async (request, reply) => {
       await hub.ensureListening();
       if (!hub.healthy)
         return reply
           .status(503)
           .send({ message: 'Live updates are unavailable right now', code: 'STREAM_UNAVAILABLE' });
-      const userId = request.user!.id;
+      const userId = request.user.id;
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -84,21 +78,21 @@ const routes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (app, { handle
   app.get(
     '/api/messages/:userId',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: { params: userIdParams, response: { 200: z.array(messageSchema), ...errors } },
     },
-    async (request) => service.thread(request.user!.id, request.params.userId),
+    async (request) => service.thread(request.user.id, request.params.userId),
   );
 
   // Marks the thread with that user read (a GET never changes state).
   app.post(
     '/api/messages/:userId/read',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: { params: userIdParams, response: { 200: markReadSchema, ...errors } },
     },
     async (request) => {
-      const me = request.user!.id;
+      const me = request.user.id;
       const marked = await service.markRead(me, request.params.userId);
       if (marked) await hub.publishRead(me).catch((err) => request.log.warn({ err }, 'read notify failed'));
       return { marked };

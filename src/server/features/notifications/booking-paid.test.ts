@@ -5,7 +5,7 @@ import { mailOutbox, notifications, users } from '../../db/schema.ts';
 import { mailLang } from '../../mail/texts/index.ts';
 import { insertListing, registerUser } from '../../testing/factories.ts';
 import { paymentsKit } from '../../testing/payments.ts';
-import { shortDay } from './notices.ts';
+import { shortDay } from './booking-facts.ts';
 
 // "Booking paid" states the payment's real hold (PAYOUT_HOLD_HOURS, here 36) and what is true
 // now: no payout before the hold ends; never "released" or "sent".

@@ -1,85 +1,31 @@
 import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { type BookingActor, PAYMENT_WINDOW_HOURS, REQUEST_TTL_HOURS } from '#shared/bookings.ts';
-import { bookings, listings, payments, users } from '../../db/schema.ts';
-import { type Lang, type Localized, localize, mailLang } from '../../mail/texts/index.ts';
-import { clip } from './notifications.mail.ts';
 import {
+  type BookingNotice,
+  clip,
   displayName,
-  type NotificationsService,
+  type Notifier,
   type NotifyInput,
   type Tx,
-} from './notifications.service.ts';
-import { paidBody, paymentHold } from './payment-hold.ts';
+} from '../../core/notifier.ts';
+import { listings, payments, users } from '../../db/schema.ts';
+import type { Lang } from '../../mail/texts/index.ts';
+import {
+  BODY_CHARS,
+  bookingFacts,
+  hours,
+  type Notify,
+  reviewBody,
+  TITLE_CHARS,
+  toBooking,
+} from './booking-facts.ts';
+import { bookingEvent } from './booking-notices.ts';
+import type { NotificationsService } from './notifications.service.ts';
 
 // Short, human notifications for each event of the other features, worded here in one place. Each
 // method runs in the transaction of its event and loads what its words need through it. The words
 // are functions of the recipient's language (mail/texts, ADR 031): notify() writes them in it.
 
-type Party = { id: number; name: string };
-type BookingFacts = {
-  id: number;
-  listingId: number;
-  type: 'rental' | 'exchange' | 'community';
-  start: string;
-  title: string;
-  grower: Party;
-  host: Party;
-};
-
-export type BookingNotice = {
-  bookingId: number;
-  action: string;
-  from: string | null;
-  to: string;
-  actor: BookingActor;
-  note: string | null;
-};
-
-const TITLE_CHARS = 60;
-const BODY_CHARS = 140;
-
-// "Mar 1" for 2026-03-01 (each language's own: Lang.day).
-export const shortDay = (day: string) => mailLang('en').day(day);
-const hours = (l: Lang, quarters: number) => l.t.hours(quarters / 4);
-// "4 stars", or "4 stars: “Lovely plot”".
-const reviewBody = (l: Lang, rating: number, comment: string | null) =>
-  comment ? `${l.t.stars(rating)}: ${l.t.quote(clip(comment, BODY_CHARS))}` : l.t.stars(rating);
-
-const grower = alias(users, 'grower');
-const host = alias(users, 'host');
-
-async function bookingFacts(tx: Tx, bookingId: number): Promise<BookingFacts | null> {
-  const [b] = await tx
-    .select({
-      id: bookings.id,
-      listingId: bookings.listingId,
-      type: bookings.type,
-      start: bookings.start,
-      title: listings.title,
-      growerId: grower.id,
-      growerName: grower.name,
-      hostId: host.id,
-      hostName: host.name,
-    })
-    .from(bookings)
-    .innerJoin(listings, eq(listings.id, bookings.listingId))
-    .innerJoin(grower, eq(grower.id, bookings.growerId))
-    .innerJoin(host, eq(host.id, bookings.hostId))
-    .where(eq(bookings.id, bookingId));
-  if (!b) return null;
-  return {
-    id: b.id,
-    listingId: b.listingId,
-    type: b.type,
-    start: b.start,
-    title: clip(b.title, TITLE_CHARS),
-    grower: { id: b.growerId, name: displayName({ id: b.growerId, name: b.growerName }) },
-    host: { id: b.hostId, name: displayName({ id: b.hostId, name: b.hostName }) },
-  };
-}
-
-export class Notices {
+export class Notices implements Notifier {
   readonly service: NotificationsService;
   constructor(service: NotificationsService) {
     this.service = service;
@@ -89,173 +35,12 @@ export class Notices {
     return this.service.notify(tx, input);
   }
 
-  private toBooking(
-    tx: Tx,
-    b: BookingFacts,
-    to: 'grower' | 'host',
-    n: { kind: NotifyInput['kind']; title: Localized<string>; body: Localized<string> },
-    actor: 'grower' | 'host' | null,
-  ) {
-    return this.service.notify(tx, {
-      ...n,
-      userId: b[to].id,
-      actorId: actor ? b[actor].id : null,
-      bookingId: b.id,
-      listingId: b.listingId,
-      link: `/bookings/${b.id}`,
-      email: (l) => ({
-        subject: localize(n.title, l),
-        paragraphs: [localize(n.body, l)],
-        action: { label: l.t.viewBooking, url: `/bookings/${b.id}` },
-      }),
-    });
-  }
+  // What every notice goes through.
+  private send: Notify = (tx, input) => this.service.notify(tx, input);
 
-  // A booking's move (BookingsService.event and the expiry job): requested or booked, accepted,
-  // declined, withdrawn or cancelled, expired, paid. Other moves notify nobody.
-  async bookingEvent(tx: Tx, e: BookingNotice): Promise<void> {
-    const kinds = ['request', 'book', 'accept', 'decline', 'withdraw', 'cancel', 'expire', 'pay'];
-    if (!kinds.includes(e.action)) return;
-    const b = await bookingFacts(tx, e.bookingId);
-    if (!b) return;
-    const { grower: g, host: h, title } = b;
-    const from = (l: Lang) => l.day(b.start);
-    const rental = b.type === 'rental';
-    switch (e.action) {
-      case 'request':
-        await this.toBooking(
-          tx,
-          b,
-          'host',
-          {
-            kind: 'booking_requested',
-            title: (l) => l.t.booking.requested(g.name, title, from(l)),
-            body: (l) =>
-              e.note
-                ? l.t.quote(clip(e.note, BODY_CHARS))
-                : l.t.booking.requestExpiresIn(REQUEST_TTL_HOURS / 24),
-          },
-          'grower',
-        );
-        return;
-      case 'book':
-        await this.toBooking(
-          tx,
-          b,
-          'host',
-          {
-            kind: 'booking_requested',
-            title: (l) => l.t.booking.booked(g.name, title, from(l)),
-            body: (l) => (rental ? l.t.booking.bookedRental(g.name) : l.t.booking.bookedFree),
-          },
-          'grower',
-        );
-        return;
-      case 'accept':
-        await this.toBooking(
-          tx,
-          b,
-          'grower',
-          {
-            kind: 'booking_accepted',
-            title: (l) => l.t.booking.accepted(h.name, title),
-            body: (l) =>
-              rental ? l.t.booking.payWithin(PAYMENT_WINDOW_HOURS) : l.t.booking.startsOn(from(l)),
-          },
-          'host',
-        );
-        return;
-      case 'decline':
-        await this.toBooking(
-          tx,
-          b,
-          'grower',
-          {
-            kind: 'booking_declined',
-            title: (l) => l.t.booking.declined(h.name, title),
-            body: (l) => l.t.booking.declinedBody,
-          },
-          'host',
-        );
-        return;
-      case 'withdraw':
-        await this.toBooking(
-          tx,
-          b,
-          'host',
-          {
-            kind: 'booking_cancelled',
-            title: (l) => l.t.booking.withdrawn(g.name, title),
-            body: (l) => l.t.booking.withdrawnBody,
-          },
-          'grower',
-        );
-        return;
-      case 'cancel': {
-        const by = e.actor === 'host' ? 'host' : 'grower';
-        const other = by === 'host' ? 'grower' : 'host';
-        await this.toBooking(
-          tx,
-          b,
-          other,
-          {
-            kind: 'booking_cancelled',
-            title: (l) =>
-              by === 'host'
-                ? l.t.booking.cancelledByHost(h.name, title)
-                : l.t.booking.cancelledByGrower(g.name, title),
-            body: (l) => l.t.booking.cancelledBody(from(l)),
-          },
-          by,
-        );
-        return;
-      }
-      case 'expire': {
-        const unpaid = e.from === 'accepted';
-        await this.toBooking(
-          tx,
-          b,
-          'grower',
-          {
-            kind: 'booking_expired',
-            title: (l) =>
-              unpaid ? l.t.booking.yourBookingExpired(title) : l.t.booking.yourRequestExpired(title),
-            body: (l) => (unpaid ? l.t.booking.notPaidInTime : l.t.booking.hostDidNotAnswer(h.name)),
-          },
-          null,
-        );
-        await this.toBooking(
-          tx,
-          b,
-          'host',
-          {
-            kind: 'booking_expired',
-            title: (l) =>
-              unpaid
-                ? l.t.booking.theirBookingExpired(g.name, title)
-                : l.t.booking.theirRequestExpired(g.name, title),
-            body: (l) => (unpaid ? l.t.booking.notPaidInTime : l.t.booking.notAnsweredInTime),
-          },
-          null,
-        );
-        return;
-      }
-      case 'pay': {
-        const hold = await paymentHold(tx, b.id);
-        await this.toBooking(
-          tx,
-          b,
-          'host',
-          {
-            kind: 'booking_paid',
-            title: (l) => l.t.booking.paid(g.name, title),
-            body: (l) => paidBody(l, from(l), hold),
-          },
-          'grower',
-        );
-        return;
-      }
-    }
+  // A booking's move (booking-notices.ts).
+  bookingEvent(tx: Tx, e: BookingNotice): Promise<void> {
+    return bookingEvent(this.send, tx, e);
   }
 
   // A refund recorded on a payment (by the host, or by a cancellation's policy): to the renter.
@@ -321,7 +106,8 @@ export class Notices {
   ): Promise<void> {
     const b = await bookingFacts(tx, r.bookingId);
     if (!b) return;
-    await this.toBooking(
+    await toBooking(
+      this.send,
       tx,
       b,
       'grower',
@@ -337,7 +123,8 @@ export class Notices {
   async hoursLogged(tx: Tx, bookingId: number, entry: { day: string; quarters: number }): Promise<void> {
     const b = await bookingFacts(tx, bookingId);
     if (!b) return;
-    await this.toBooking(
+    await toBooking(
+      this.send,
       tx,
       b,
       'host',
@@ -358,7 +145,8 @@ export class Notices {
     const b = await bookingFacts(tx, bookingId);
     if (!b) return;
     const confirmed = entry.status === 'confirmed';
-    await this.toBooking(
+    await toBooking(
+      this.send,
       tx,
       b,
       'grower',
@@ -405,6 +193,3 @@ export class Notices {
     return this.service.markMessagesRead(tx, userId, senderId);
   }
 }
-
-// What the other features hold: the notices, or null where notifications are not wired (unit tests).
-export type Notifier = Notices;

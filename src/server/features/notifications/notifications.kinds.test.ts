@@ -5,9 +5,9 @@ import type { Notification, NotificationKind } from '#shared/notifications.ts';
 import { bookingEvents, bookings, mailOutbox, payoutMethods } from '../../db/schema.ts';
 import { insertListing, registerUser } from '../../testing/factories.ts';
 import { paymentsKit, quietLog } from '../../testing/payments.ts';
-import { PaymentsService } from '../payments/payments.service.ts';
-import type { PaymentProvider } from '../payments/providers/types.ts';
-import { shortDay } from './notices.ts';
+import type { PaymentProvider } from '../payments/index.ts';
+import { PaymentsService } from '../payments/index.ts';
+import { shortDay } from './booking-facts.ts';
 
 // One notification per kind of event, to the right person (never the one who acted), with the
 // right link, written in the event's transaction.
@@ -139,8 +139,9 @@ describe('booking notifications', () => {
       type: 'bitcoin',
       destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
     });
-    const service = new PaymentsService(db.db, { id: 'sandbox' } as PaymentProvider, quietLog);
-    service.notifier = app.notices;
+    const service = new PaymentsService(db.db, { id: 'sandbox' } as PaymentProvider, quietLog, {
+      notifier: app.notices,
+    });
     expect(await service.releaseDue(new Date(p.releaseAt!.getTime() + 1000))).toBeGreaterThanOrEqual(1);
     const [n] = await ofKind(host, 'payout_released');
     expect(n).toMatchObject({

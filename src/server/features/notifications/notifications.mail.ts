@@ -1,28 +1,20 @@
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
-import {
-  MESSAGE_MAIL_DELAY_MS,
-  NOTIFICATION_KIND_INFO,
-  NOTIFICATION_KINDS,
-  type NotificationKind,
-} from '#shared/notifications.ts';
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import { MESSAGE_MAIL_DELAY_MS, NOTIFICATION_KINDS, type NotificationKind } from '#shared/notifications.ts';
 import { appOrigin, type Config } from '../../config.ts';
+import { clip, displayName } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
-import { messages, notificationPrefs, users } from '../../db/schema.ts';
+import { messages, users } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import { composeUserMail, UNSUBSCRIBE_SECRET } from '../../mail/compose.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { appSecret, verifyUnsubscribe } from '../../mail/secrets.ts';
 import { type Lang, mailLang } from '../../mail/texts/index.ts';
-import { displayName, type NotificationsService } from './notifications.service.ts';
+import type { NotificationsService } from './notifications.service.ts';
+import { recipients } from './recipients.ts';
 
 // How much of each message a batched e-mail quotes.
 const QUOTED_MESSAGES = 10;
 const QUOTE_CHARS = 300;
-
-export const clip = (text: string, max: number) => {
-  const t = text.trim();
-  return t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t;
-};
 
 // The message-mail job: every message still unread MESSAGE_MAIL_DELAY_MS after it was sent, and not
 // mailed yet, is claimed in one guarded UPDATE (so concurrent runs and reruns claim each message
@@ -42,22 +34,11 @@ export async function mailUnreadMessages(db: Db, config: Config, now: Date): Pro
         content: messages.content,
       });
     if (!claimed.length) return 0;
-    const people = await tx
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        language: users.language,
-        deletedAt: users.deletedAt,
-        pref: notificationPrefs.email,
-      })
-      .from(users)
-      .leftJoin(
-        notificationPrefs,
-        and(eq(notificationPrefs.userId, users.id), eq(notificationPrefs.kind, 'message')),
-      )
-      .where(inArray(users.id, [...new Set(claimed.flatMap((m) => [m.from, m.to]))]));
-    const byId = new Map(people.map((p) => [p.id, p]));
+    const byId = await recipients(
+      tx,
+      claimed.flatMap((m) => [m.from, m.to]),
+      'message',
+    );
     const conversations = new Map<string, typeof claimed>();
     for (const m of claimed.sort((a, b) => a.id - b.id)) {
       const key = `${m.to}:${m.from}`;
@@ -69,7 +50,7 @@ export async function mailUnreadMessages(db: Db, config: Config, now: Date): Pro
       const to = byId.get(list[0].to);
       const from = byId.get(list[0].from);
       if (!to || !from || to.deletedAt) continue;
-      if (!(to.pref ?? NOTIFICATION_KIND_INFO.message.email)) continue;
+      if (!to.wantsEmail) continue;
       const name = displayName(from);
       const n = list.length;
       // In the recipient's language (ADR 031).

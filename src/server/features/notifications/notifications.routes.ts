@@ -16,17 +16,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { UNSUBSCRIBE_SECRET } from '../../mail/compose.ts';
 import { appSecret } from '../../mail/secrets.ts';
-import { Notices } from './notices.ts';
-import { mailUnreadMessages, Unsubscribe } from './notifications.mail.ts';
-import { NotificationsService } from './notifications.service.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    notifications: NotificationsService;
-    // What the other features call in the transaction of their events.
-    notices: Notices;
-  }
-}
+import { signedIn } from '../../plugins/guards.ts';
+import { mailUnreadMessages, type Unsubscribe } from './notifications.mail.ts';
+import type { NotificationsService } from './notifications.service.ts';
 
 const errors = errorResponses;
 const tokenQuery = z.object({ token: z.string().max(200, 'This unsubscribe link is not valid') });
@@ -35,12 +27,12 @@ const unsubscribeResult = z.object({
   kind: z.union([notificationKindSchema, z.literal('all')]),
 });
 
-const routes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  const service = new NotificationsService(db, config);
-  const notices = new Notices(service);
-  const unsubscribe = new Unsubscribe(db, service);
-  app.decorate('notifications', service);
-  app.decorate('notices', notices);
+const routes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  notifications: NotificationsService;
+  unsubscribe: Unsubscribe;
+}> = async (app, { db, config, notifications: service, unsubscribe }) => {
   // Made once at start, outside any event's transaction (mails are composed inside them).
   app.addHook('onReady', async () => {
     await appSecret(db, UNSUBSCRIBE_SECRET);
@@ -55,44 +47,44 @@ const routes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { 
   app.get(
     '/api/notifications',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: { querystring: notificationsQuerySchema, response: { 200: notificationPageSchema, ...errors } },
     },
-    async (request) => service.list(request.user!.id, request.query),
+    async (request) => service.list(request.user.id, request.query),
   );
 
   app.get(
     '/api/notifications/unread-count',
-    { preValidation: app.requireUser, schema: { response: { 200: unreadCountSchema, ...errors } } },
-    async (request) => ({ count: await service.unreadCount(request.user!.id) }),
+    { config: signedIn, schema: { response: { 200: unreadCountSchema, ...errors } } },
+    async (request) => ({ count: await service.unreadCount(request.user.id) }),
   );
 
   // Some ({ids}) or all ({all: true}) of the user's own; the other tabs' bells follow.
   app.post(
     '/api/notifications/read',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: {
         body: markNotificationsReadSchema,
         response: { 200: notificationsReadResultSchema, ...errors },
       },
     },
-    async (request) => service.markRead(request.user!.id, request.body),
+    async (request) => service.markRead(request.user.id, request.body),
   );
 
   app.get(
     '/api/notifications/preferences',
-    { preValidation: app.requireUser, schema: { response: { 200: notificationPrefsSchema, ...errors } } },
-    async (request) => service.preferences(request.user!.id),
+    { config: signedIn, schema: { response: { 200: notificationPrefsSchema, ...errors } } },
+    async (request) => service.preferences(request.user.id),
   );
 
   app.put(
     '/api/notifications/preferences',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: { body: updateNotificationPrefsSchema, response: { 200: notificationPrefsSchema, ...errors } },
     },
-    async (request) => service.setPreferences(request.user!.id, request.body),
+    async (request) => service.setPreferences(request.user.id, request.body),
   );
 
   // One-click unsubscribe (RFC 8058). Mail providers POST `List-Unsubscribe=One-Click` as a form,

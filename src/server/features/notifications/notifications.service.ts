@@ -12,40 +12,17 @@ import {
   type NotificationPrefs,
 } from '#shared/notifications.ts';
 import { appOrigin, type Config } from '../../config.ts';
+import { publishNotice } from '../../core/live.ts';
+import { displayName, type NotificationEmail, type NotifyInput, type Tx } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { notificationPrefs, notifications, users } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import { composeUserMail } from '../../mail/compose.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { en } from '../../mail/texts/en.ts';
-import { type Lang, type Localized, localize, mailLang } from '../../mail/texts/index.ts';
-import { MESSAGES_CHANNEL, type Notice } from '../messages/message-hub.ts';
+import { type Lang, localize, mailLang } from '../../mail/texts/index.ts';
+import { recipients } from './recipients.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export type NotifyInput = {
-  userId: number;
-  kind: NotificationKind;
-  // The person who caused it; never notified of their own act.
-  actorId?: number | null;
-  bookingId?: number | null;
-  listingId?: number | null;
-  // The words are the recipient's (ADR 031): a function of their language (see mail/texts), or a
-  // plain string. They are stored as rendered, in that language.
-  title: Localized<string>;
-  body: Localized<string>;
-  // A path in the app: /bookings/<id>, /listings/<id>, /messages/<userId>. Stored without a
-  // language prefix (the client adds its own); an e-mail links to the recipient's language.
-  link: string;
-  // Kind 'message' only: the title once several messages from the actor collapse into the unread
-  // row, with {n} for their number.
-  titleMany?: Localized<string>;
-  // The e-mail; by default the title, the body and a button to the link. A path as action url is
-  // made absolute, in the recipient's language.
-  email?: Localized<NotificationEmail>;
-};
-
-type NotificationEmail = { subject: string; paragraphs: string[]; action?: { label: string; url: string } };
 // The input with its words written in the recipient's language.
 type Rendered = Omit<NotifyInput, 'title' | 'body' | 'titleMany' | 'email'> & {
   title: string;
@@ -59,16 +36,7 @@ type Row = typeof notifications.$inferSelect;
 // The English footer of notification e-mails (each language's is notificationFooter in mail/texts).
 export const MAIL_FOOTER = en.notificationFooter;
 
-// A person as notifications name them: the first word of their name.
-export const displayName = (u: { id: number; name: string }) =>
-  u.name.trim().split(/\s+/)[0] || `Member #${u.id}`;
-
 const cursorSchema = z.object({ id: z.number().int().positive() });
-
-// Inside a transaction, NOTIFY is delivered when it commits, never when it rolls back.
-export async function publishNotice(tx: Pick<Db, 'execute'>, notice: Notice): Promise<void> {
-  await tx.execute(sql`select pg_notify(${MESSAGES_CHANNEL}, ${JSON.stringify(notice)})`);
-}
 
 const toNotification = (
   n: Row,
@@ -104,20 +72,7 @@ export class NotificationsService {
   // back. Returns the notification's id, or null when there is nobody to notify.
   async notify(tx: Tx, words: NotifyInput): Promise<number | null> {
     if (words.actorId != null && words.actorId === words.userId) return null;
-    const [user] = await tx
-      .select({
-        id: users.id,
-        email: users.email,
-        language: users.language,
-        deletedAt: users.deletedAt,
-        pref: notificationPrefs.email,
-      })
-      .from(users)
-      .leftJoin(
-        notificationPrefs,
-        and(eq(notificationPrefs.userId, users.id), eq(notificationPrefs.kind, words.kind)),
-      )
-      .where(eq(users.id, words.userId));
+    const user = (await recipients(tx, [words.userId], words.kind)).get(words.userId);
     if (!user || user.deletedAt) return null;
     const lang = mailLang(user.language);
     const input: Rendered = {
@@ -161,8 +116,7 @@ export class NotificationsService {
             .returning({ id: notifications.id })
         : await tx.insert(notifications).values(values).returning({ id: notifications.id });
     await publishNotice(tx, { t: 'notification', u: input.userId, id: row.id });
-    const wantsEmail = user.pref ?? NOTIFICATION_KIND_INFO[input.kind].email;
-    if (input.kind !== 'message' && wantsEmail) await this.mail(tx, user, input, lang);
+    if (input.kind !== 'message' && user.wantsEmail) await this.mail(tx, user, input, lang);
     return row.id;
   }
 

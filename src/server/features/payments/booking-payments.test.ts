@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { todayUtc } from '#shared/bookings.ts';
 import { payments } from '../../db/schema.ts';
 import { paymentsKit, quietLog } from '../../testing/payments.ts';
-import { expireDue } from '../bookings/bookings.jobs.ts';
+import { expireDue } from '../bookings/index.ts';
 import { PaymentsService } from './payments.service.ts';
 import type { PaymentProvider } from './providers/types.ts';
 

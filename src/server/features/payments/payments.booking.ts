@@ -4,8 +4,7 @@ import { monthlyPriceToCents } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { conflict, HttpError } from '../../errors.ts';
-import type { BookingsService } from '../bookings/bookings.service.ts';
-import type { BookingRow } from '../bookings/bookings.view.ts';
+import type { BookingRow, BookingsService } from '../bookings/index.ts';
 
 const OPEN = ['requested', 'accepted', 'paid', 'active'] as const;
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { listings, payments, users } from '../../db/schema.ts';
 import { conflict, forbidden, HttpError } from '../../errors.ts';
-import type { BookingRow } from '../bookings/bookings.view.ts';
+import type { BookingRow } from '../bookings/index.ts';
 import type { PaymentProvider } from './providers/types.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;

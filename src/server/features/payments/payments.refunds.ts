@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { canRefund } from '#shared/payments.ts';
+import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
-import type { Notifier } from '../notifications/notices.ts';
 import type { PaymentRow } from './payments.checkout.ts';
 import { recordRefundOut } from './payouts/ledger.ts';
 import type { PaymentProvider } from './providers/types.ts';

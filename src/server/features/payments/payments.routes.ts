@@ -10,21 +10,21 @@ import {
   paymentViewSchema,
 } from '#shared/payments.ts';
 import type { Config } from '../../config.ts';
+import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { auditRefund } from '../admin/admin.actions.ts';
-import { adminPost } from '../admin/admin-post.ts';
-import { PaymentsService } from './payments.service.ts';
+import { adminPost } from '../../plugins/admin-post.ts';
+import { signedIn } from '../../plugins/guards.ts';
+import { auditRefund } from '../admin/index.ts';
+import type { PaymentsService } from './payments.service.ts';
+import type { PayoutMethods } from './payouts/payout-method.ts';
 import { payoutsRoutes } from './payouts/payouts.routes.ts';
-import { BtcpayProvider } from './providers/btcpay.ts';
-import { CoinbaseCommerceProvider } from './providers/coinbase-commerce.ts';
+import { type SandboxCredentials, WEBHOOK_PATH } from './provider.ts';
 import type { PaymentProvider } from './providers/types.ts';
-import { newSandboxCredentials, sandboxRoutes } from './sandbox.ts';
+import { sandboxRoutes } from './sandbox.ts';
 import { sandboxPayoutRoutes } from './sandbox-payouts.ts';
-import { SANDBOX_BASE, SANDBOX_STORE_ID, SandboxStore } from './sandbox-store.ts';
-import { injectDeliver, injectTransport } from './sandbox-transport.ts';
-
-export const WEBHOOK_PATH = '/api/payments/webhook';
+import { SandboxStore } from './sandbox-store.ts';
+import { injectDeliver } from './sandbox-transport.ts';
 
 const errors = {
   400: errorSchema,
@@ -35,36 +35,20 @@ const errors = {
   502: errorSchema,
 };
 
-// Payments: hosted crypto checkout, signed webhooks, held funds.
-export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+// Payments: hosted crypto checkout, signed webhooks, held funds. The service and the provider
+// come from the composition root (services.ts); the sandbox's own routes are registered here.
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  payments: PaymentsService;
+  provider: PaymentProvider;
+  sandbox: SandboxCredentials | null;
+  notifier: Notifier;
+  payoutMethods: PayoutMethods;
+}> = async (app, { db, config, payments: service, provider, sandbox, notifier, payoutMethods }) => {
   const p = config.payments;
-  let provider: PaymentProvider;
-  if (p.provider === 'btcpay') {
-    provider = new BtcpayProvider({
-      url: p.btcpay.url!,
-      storeId: p.btcpay.storeId!,
-      apiKey: p.btcpay.apiKey!,
-      webhookSecret: p.btcpay.webhookSecret!,
-    });
-  } else if (p.provider === 'coinbase-commerce') {
-    provider = new CoinbaseCommerceProvider({
-      apiKey: p.coinbase.apiKey!,
-      webhookSecret: p.coinbase.webhookSecret!,
-    });
-  } else {
-    // The sandbox: this server plays BTCPay Server; the real adapter talks to it through app.inject.
-    const { apiKey, secret } = newSandboxCredentials(p.sandboxWebhookSecret);
-    provider = new BtcpayProvider({
-      id: 'sandbox',
-      url: SANDBOX_BASE,
-      storeId: SANDBOX_STORE_ID,
-      apiKey,
-      webhookSecret: secret,
-      transport: injectTransport(app),
-    });
+  if (sandbox) {
+    const { apiKey, secret } = sandbox;
     await app.register(sandboxRoutes, {
       store: new SandboxStore(db),
       apiKey,
@@ -83,10 +67,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
     });
   }
 
-  const service = new PaymentsService(db, provider, app.log, p.payoutHoldMs);
-  service.notifier = app.notices;
-  service.payoutMaxAttempts = p.payoutMaxAttempts;
-
   // Where the provider sends the browser back. The sandbox uses same-origin paths.
   const origin = (request: FastifyRequest) =>
     p.provider === 'sandbox'
@@ -96,12 +76,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
   app.post(
     '/api/payments/create',
     {
-      preHandler: app.requireUser,
+      config: signedIn,
       schema: { body: createPaymentSchema, response: { 200: createPaymentResponseSchema, ...errors } },
     },
     async (request) => {
       const o = origin(request);
-      return service.create(request.user!.id, request.body, {
+      return service.create(request.user.id, request.body, {
         success: `${o}/payment/success`,
         cancel: `${o}/payment/cancel`,
       });
@@ -110,33 +90,33 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
 
   app.get(
     '/api/payments',
-    { preHandler: app.requireUser, schema: { response: { 200: paymentsListSchema, 401: errorSchema } } },
+    { config: signedIn, schema: { response: { 200: paymentsListSchema, 401: errorSchema } } },
     async (request) => {
-      return service.list(request.user!.id);
+      return service.list(request.user.id);
     },
   );
 
   app.post(
     '/api/payments/:id/refund',
     {
-      preHandler: app.requireUser,
+      config: signedIn,
       schema: {
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
         response: { 200: paymentViewSchema, ...errors },
       },
     },
-    async (request) => service.refund(request.user!.id, request.params.id),
+    async (request) => service.refund(request.user.id, request.params.id),
   );
 
   // An admin's refund (ADR 029): the host's path above, any payment, with a reason and an audit
-  // entry in the refund's transaction. Only admins reach it (the admin feature's guard).
+  // entry in the refund's transaction. Only admins reach it (adminPost: config adminOnly, ADR 035).
   adminPost(
     app,
     '/api/admin/payments/:id/refund',
     { idName: 'Payment id', body: adminRefundSchema, errors },
     async (actor, id, { reason, amount, reportId }, request) => {
       let result: AdminActionResult | null = null;
-      await service.refund(request.user!.id, id, new Date(), {
+      await service.refund(request.user.id, id, new Date(), {
         amount,
         reason,
         inTx: async (tx, cents) => {
@@ -180,13 +160,5 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
   app.jobs.register({ name: 'payments.release', everyMs: 60_000, run: (now) => service.releaseDue(now) });
   app.jobs.register({ name: 'payments.refunds', everyMs: 60_000, run: () => service.sendDueRefunds() });
   // Where hosts are paid, their earnings, the console's payouts, and the payout jobs (ADR 032).
-  await app.register(payoutsRoutes, { db, config, provider });
-
-  // The bookings feature is registered after this one: it is wired once every plugin is loaded.
-  // The return pages are same-origin for the sandbox, under PUBLIC_URL for a real provider.
-  app.addHook('onReady', async () => {
-    const o = config.publicUrl ?? '';
-    service.bookings = app.bookings;
-    app.bookings.payments = service.port({ success: `${o}/payment/success`, cancel: `${o}/payment/cancel` });
-  });
+  await app.register(payoutsRoutes, { db, config, provider, notifier, methods: payoutMethods });
 };

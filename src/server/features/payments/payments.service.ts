@@ -8,17 +8,17 @@ import {
   hostPayoutCents,
   type PaymentsList,
   type PaymentView,
-  payoutState,
   RELEASE_DELAY_MS,
   RENTAL_START_MAX_DAYS,
 } from '#shared/payments.ts';
 import { PAYOUT_MAX_ATTEMPTS } from '#shared/payouts.ts';
+import { assertNotBlocked } from '../../core/blocks.ts';
+import type { Notifier } from '../../core/notifier.ts';
+import { paymentFacts } from '../../core/payment-facts.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, payments, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { assertNotBlocked } from '../blocks/blocks.service.ts';
-import type { BookingPayments, BookingsService } from '../bookings/bookings.service.ts';
-import type { Notifier } from '../notifications/notices.ts';
+import type { BookingPayments, BookingsService } from '../bookings/index.ts';
 import { bookOneMonth } from './payments.booking.ts';
 import {
   assertHostTakesPayments,
@@ -26,7 +26,8 @@ import {
   type PaymentRow,
   type ReturnUrls,
 } from './payments.checkout.ts';
-import { recordRefund, refundBooking, sendDueRefunds, sendRefund } from './payments.refunds.ts';
+import { bookingPayments } from './payments.port.ts';
+import { recordRefund, sendDueRefunds, sendRefund } from './payments.refunds.ts';
 import { handleWebhook, type WebhookResult } from './payments.webhooks.ts';
 import { handlePayoutEvent } from './payouts/payouts.events.ts';
 import { releaseDue } from './payouts/payouts.jobs.ts';
@@ -49,29 +50,16 @@ export function toView(
   now = new Date(),
 ): PaymentView {
   return {
-    id: p.id,
+    ...paymentFacts(p),
     role,
-    listingId: p.listingId,
     listingTitle,
     counterpartName,
-    amount: p.amount,
-    platformFee: p.platformFee,
-    total: p.amount + p.platformFee,
-    currency: p.currency,
-    status: p.status,
-    payout: payoutState(p),
-    flagged: p.flaggedReason !== null,
     canRefund: role === 'host' && canRefund(p, now),
-    bookingId: p.bookingId,
-    refundedAmount: p.refundedAmount ?? 0,
     hostPayout: hostPayoutCents(p),
     hostedUrl: role === 'renter' && p.status === 'pending' ? p.hostedUrl : null,
     rentalStart: iso(p.rentalStart),
-    confirmedAt: iso(p.confirmedAt),
     releaseAt: iso(p.releaseAt),
     releasedAt: iso(p.releasedAt),
-    refundedAt: iso(p.refundedAt),
-    createdAt: p.createdAt.toISOString(),
   };
 }
 
@@ -81,18 +69,31 @@ export class PaymentsService {
   private log: Logger;
   // How long after the rental starts the money is held (PAYOUT_HOLD_HOURS).
   private holdMs: number;
-  // Set once the bookings feature is registered (payments.routes.ts, onReady).
-  bookings: BookingsService | null = null;
-  // Set by the payments routes: refunds and released payouts notify their receiver.
-  notifier: Notifier | null = null;
+  // The booking a payment pays for moves with it (a webhook, a host's refund).
+  private bookings: BookingsService | null;
+  // Refunds and released payouts notify their receiver.
+  private notifier: Notifier | null;
   // Attempts at a payout before an operator decides (PAYOUT_MAX_ATTEMPTS).
-  payoutMaxAttempts = PAYOUT_MAX_ATTEMPTS;
+  private payoutMaxAttempts: number;
 
-  constructor(db: Db, provider: PaymentProvider, log: Logger, holdMs = RELEASE_DELAY_MS) {
+  constructor(
+    db: Db,
+    provider: PaymentProvider,
+    log: Logger,
+    opts: {
+      holdMs?: number;
+      bookings?: BookingsService | null;
+      notifier?: Notifier | null;
+      payoutMaxAttempts?: number;
+    } = {},
+  ) {
     this.db = db;
     this.provider = provider;
     this.log = log;
-    this.holdMs = holdMs;
+    this.holdMs = opts.holdMs ?? RELEASE_DELAY_MS;
+    this.bookings = opts.bookings ?? null;
+    this.notifier = opts.notifier ?? null;
+    this.payoutMaxAttempts = opts.payoutMaxAttempts ?? PAYOUT_MAX_ATTEMPTS;
   }
 
   get providerId() {
@@ -103,20 +104,9 @@ export class PaymentsService {
     return { db: this.db, provider: this.provider, log: this.log };
   }
 
-  // What the bookings call: a checkout for a booking, the policy refund on cancellation (recorded
-  // in its transaction) and the sending of that refund after the commit.
+  // What the bookings call (payments.port.ts).
   port(urls: ReturnUrls): BookingPayments {
-    return {
-      checkout: (b) => checkoutBooking(this.deps, b, urls, new Date()),
-      refund: (tx, bookingId, amountCents, now) =>
-        refundBooking(tx, bookingId, amountCents, now, this.notifier),
-      sendRefunds: async (bookingId) => {
-        // The cancellation is committed: a failure here is left to the payments.refunds job.
-        await sendDueRefunds(this.db, this.provider, this.log, bookingId).catch((err) =>
-          this.log.warn({ err, bookingId }, 'refunds not sent; the job retries'),
-        );
-      },
-    };
+    return bookingPayments({ ...this.deps, notifier: this.notifier }, urls);
   }
 
   // ---- Create ------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import { type PaymentStatus, RELEASE_DELAY_MS, sourcesOf } from '#shared/payment
 import type { Db } from '../../db/client.ts';
 import { bookings, paymentEvents, payments } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
-import type { BookingsService } from '../bookings/bookings.service.ts';
+import type { BookingsService } from '../bookings/index.ts';
 import { recordPaymentIn } from './payouts/ledger.ts';
 import {
   type ChargeSnapshot,

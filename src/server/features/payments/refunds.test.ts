@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { Notifier } from '../../core/notifier.ts';
 import { payments } from '../../db/schema.ts';
 import { paymentsKit, quietLog } from '../../testing/payments.ts';
 import { type Signal, signal, waitFor } from '../../testing/wait.ts';
-import type { Notifier } from '../notifications/notices.ts';
 import { PaymentsService } from './payments.service.ts';
 import type { PaymentProvider } from './providers/types.ts';
 
@@ -130,14 +130,15 @@ describe('a refund racing the payout release', () => {
     gate?.inside.resolve();
     await gate?.open;
   };
-  const gated = new PaymentsService(db.db, noProvider, quietLog);
   // The release's notice: the host's payout, written in its transaction after the guarded update.
-  gated.notifier = {
-    notify: async () => {
-      await pass(releaseGate);
-      return null;
-    },
-  } as Partial<Notifier> as Notifier;
+  const gated = new PaymentsService(db.db, noProvider, quietLog, {
+    notifier: {
+      notify: async () => {
+        await pass(releaseGate);
+        return null;
+      },
+    } as Partial<Notifier> as Notifier,
+  });
 
   // The release job's clock is past releaseAt while the refund's is not (the job firing at the
   // boundary, or two instances with skewed clocks): only the guarded updates decide.

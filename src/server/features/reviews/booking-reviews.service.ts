@@ -5,11 +5,11 @@ import {
   type HostReview,
   REVIEW_WINDOW_DAYS,
 } from '#shared/reviews.ts';
+import { assertNotBlocked } from '../../core/blocks.ts';
+import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingReviews, bookings, reviews, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
-import { assertNotBlocked } from '../blocks/blocks.service.ts';
-import type { Notifier } from '../notifications/notices.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Side = 'grower' | 'host';

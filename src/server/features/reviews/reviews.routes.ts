@@ -9,9 +9,9 @@ import {
   hostReviewSchema,
   reviewSchema,
 } from '#shared/reviews.ts';
-import type { Db } from '../../db/client.ts';
-import { BookingReviewsService } from './booking-reviews.service.ts';
-import { ReviewsService } from './reviews.service.ts';
+import { signedIn } from '../../plugins/guards.ts';
+import type { BookingReviewsService } from './booking-reviews.service.ts';
+import type { ReviewsService } from './reviews.service.ts';
 
 const errors = errorResponses;
 const idParams = z.object({
@@ -19,9 +19,10 @@ const idParams = z.object({
 });
 const bookingParams = z.object({ id: idParam('Booking id') });
 
-export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const service = new ReviewsService(db, app.notices);
-  const blind = new BookingReviewsService(db, app.notices);
+export const reviewsRoutes: FastifyPluginAsyncZod<{
+  reviews: ReviewsService;
+  bookingReviews: BookingReviewsService;
+}> = async (app, { reviews: service, bookingReviews: blind }) => {
   // Reveals the blind reviews of bookings whose review window has ended (ADR 018).
   // Revealed reviews join the listing's public reviews: the public cache is dropped (ADR 025).
   app.jobs.register({
@@ -38,11 +39,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     '/api/reviews',
     {
-      preHandler: app.requireUser,
+      config: signedIn,
       schema: { body: createReviewSchema, response: { 200: reviewSchema, 201: reviewSchema, ...errors } },
     },
     async (request, reply) => {
-      const { review, created } = await service.upsert(request.user!, request.body);
+      const { review, created } = await service.upsert(request.user, request.body);
       return reply.status(created ? 201 : 200).send(review);
     },
   );
@@ -62,7 +63,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     app.post(
       path,
       {
-        preHandler: app.requireUser,
+        config: signedIn,
         schema: {
           params: bookingParams,
           body: bookingReviewInputSchema,
@@ -70,12 +71,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         },
       },
       async (request, reply) => {
-        const { review, created } = await blind.write(
-          request.user!.id,
-          request.params.id,
-          side,
-          request.body,
-        );
+        const { review, created } = await blind.write(request.user.id, request.params.id, side, request.body);
         return reply.status(created ? 201 : 200).send(review);
       },
     );
@@ -84,10 +80,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/bookings/:id/reviews',
     {
-      preHandler: app.requireUser,
+      config: signedIn,
       schema: { params: bookingParams, response: { 200: bookingReviewsSchema, ...errors } },
     },
-    async (request) => blind.forBooking(request.user!.id, request.params.id),
+    async (request) => blind.forBooking(request.user.id, request.params.id),
   );
 
   // Reviews of a grower by their hosts, revealed ones only.

@@ -9,8 +9,8 @@ import {
   savedSearchSchema,
   savedStateSchema,
 } from '#shared/saved.ts';
-import type { Db } from '../../db/client.ts';
-import { SavedService } from './saved.service.ts';
+import { signedIn } from '../../plugins/guards.ts';
+import type { SavedService } from './saved.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,61 +23,57 @@ const errors = errorResponses;
 const listingParams = z.object({ listingId: idParam('Listing id') });
 const searchParams = z.object({ id: idParam('Saved search id') });
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const service = new SavedService(db, app.log);
-  service.notifier = app.notices;
-  app.decorate('saved', service);
-
+const routes: FastifyPluginAsyncZod<{ saved: SavedService }> = async (app, { saved: service }) => {
   app.get(
     '/api/saved',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: { response: { 200: z.array(listingSummarySchema), ...errors } },
     },
-    async (request) => service.list(request.user!.id),
+    async (request) => service.list(request.user.id),
   );
 
   app.get(
     '/api/saved/ids',
-    { preValidation: app.requireUser, schema: { response: { 200: savedIdsSchema, ...errors } } },
-    async (request) => service.ids(request.user!.id),
+    { config: signedIn, schema: { response: { 200: savedIdsSchema, ...errors } } },
+    async (request) => service.ids(request.user.id),
   );
 
   app.put(
     '/api/saved/:listingId',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: { params: listingParams, response: { 200: savedStateSchema, ...errors } },
     },
-    async (request) => service.save(request.user!.id, request.params.listingId),
+    async (request) => service.save(request.user.id, request.params.listingId),
   );
 
   app.delete(
     '/api/saved/:listingId',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: { params: listingParams, response: { 200: savedStateSchema, ...errors } },
     },
-    async (request) => service.unsave(request.user!.id, request.params.listingId),
+    async (request) => service.unsave(request.user.id, request.params.listingId),
   );
 
   app.get(
     '/api/saved-searches',
-    { preValidation: app.requireUser, schema: { response: { 200: z.array(savedSearchSchema), ...errors } } },
-    async (request) => service.searches(request.user!.id),
+    { config: signedIn, schema: { response: { 200: z.array(savedSearchSchema), ...errors } } },
+    async (request) => service.searches(request.user.id),
   );
 
   app.post(
     '/api/saved-searches',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: {
         body: createSavedSearchSchema,
         response: { 200: savedSearchSchema, 201: savedSearchSchema, ...errors, 409: errorSchema },
       },
     },
     async (request, reply) => {
-      const { search, created } = await service.createSearch(request.user!.id, request.body);
+      const { search, created } = await service.createSearch(request.user.id, request.body);
       return reply.status(created ? 201 : 200).send(search);
     },
   );
@@ -85,11 +81,11 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.delete(
     '/api/saved-searches/:id',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: { params: searchParams, response: { 200: z.object({ message: z.string() }), ...errors } },
     },
     async (request) => {
-      await service.removeSearch(request.user!.id, request.params.id);
+      await service.removeSearch(request.user.id, request.params.id);
       return { message: 'Saved search deleted' };
     },
   );

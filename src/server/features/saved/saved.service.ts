@@ -11,13 +11,13 @@ import {
   type SavedSearch,
   type SavedState,
 } from '#shared/saved.ts';
+import { notBlockedWith } from '../../core/blocks.ts';
+import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, savedListings, savedSearches, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Lang } from '../../mail/texts/index.ts';
-import { notBlockedWith } from '../blocks/blocks.service.ts';
-import { ListingsService } from '../listings/listings.service.ts';
-import type { Notifier } from '../notifications/notices.ts';
+import type { ListingsService } from '../listings/index.ts';
 
 // How many saved searches a new listing is checked against, newest first.
 const MATCH_CANDIDATES_MAX = 2000;
@@ -32,13 +32,14 @@ function toSavedSearch(r: typeof savedSearches.$inferSelect): SavedSearch {
 export class SavedService {
   private db: Db;
   private log?: FastifyBaseLogger;
-  notifier: Notifier | null = null;
+  private notifier: Notifier | null;
   private listings: ListingsService;
 
-  constructor(db: Db, log?: FastifyBaseLogger) {
+  constructor(db: Db, listings: ListingsService, notifier: Notifier | null = null, log?: FastifyBaseLogger) {
     this.db = db;
+    this.listings = listings;
+    this.notifier = notifier;
     this.log = log;
-    this.listings = new ListingsService(db);
   }
 
   // Idempotent; only an active listing can be saved.

@@ -4,19 +4,15 @@ import { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD } from '#shared/constants.ts';
 import { errorSchema } from '#shared/errors.ts';
 import { parseVariantName } from '#shared/photos.ts';
-import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
+import { signedIn } from '../../plugins/guards.ts';
 import { isUploadName, type UploadStore } from './upload-store.ts';
-import { UploadsService } from './uploads.service.ts';
-import { makePendingVariants } from './variants.ts';
+import type { UploadsService } from './uploads.service.ts';
 
-export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; store: UploadStore }> = async (
+export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; store: UploadStore }> = async (
   app,
-  { db, store },
+  { uploads: service, store },
 ) => {
-  const service = new UploadsService(db, store, app.config.uploadQuota);
-  // Copies for photos stored before copies were made at upload (ADR 039).
-  app.jobs.register({ name: 'uploads.variants', everyMs: 60_000, run: () => makePendingVariants(db, store) });
   await app.register(multipart, {
     limits: {
       fileSize: IMAGE_MAX_BYTES,
@@ -29,7 +25,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; store: UploadStore }
   app.post(
     '/api/upload',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: {
         response: {
           200: z.array(z.string()),
@@ -72,7 +68,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; store: UploadStore }
         );
       }
       if (!files.length) throw badRequest('No images were sent', 'NO_FILES');
-      return service.store(request.user!.id, files);
+      return service.store(request.user.id, files);
     },
   );
 

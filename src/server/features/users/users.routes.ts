@@ -5,10 +5,9 @@ import { errorResponses } from '#shared/errors.ts';
 import { idParam } from '#shared/fields.ts';
 import { publicUserSchema } from '#shared/messages.ts';
 import { userProfileSchema } from '#shared/users.ts';
-import type { Db } from '../../db/client.ts';
-import { publicUser, userProfile } from './users.service.ts';
+import type { UsersService } from './users.service.ts';
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const routes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   // What the messages screen shows about the other party, and a host's face on a listing.
   app.get(
     '/api/users/:id',
@@ -18,7 +17,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
         response: { 200: publicUserSchema, ...errorResponses },
       },
     },
-    async (request) => publicUser(db, request.user?.id ?? null, request.params.id),
+    async (request) => users.publicUser(request.user?.id ?? null, request.params.id),
   );
 
   // The public profile page (/users/{id}): anyone may see it; never a username or e-mail.
@@ -30,7 +29,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
         response: { 200: userProfileSchema, ...errorResponses },
       },
     },
-    async (request) => userProfile(db, request.params.id, request.user?.id ?? null),
+    async (request) => users.profile(request.params.id, request.user?.id ?? null),
   );
 };
 

@@ -8,11 +8,11 @@ import {
   responseTimeLabel,
   type UserProfile,
 } from '#shared/users.ts';
+import { blockedBetween } from '../../core/blocks.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, messages, reviews, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { blockedBetween } from '../blocks/blocks.service.ts';
-import { ListingsService } from '../listings/listings.service.ts';
+import type { ListingsService } from '../listings/index.ts';
 
 // The columns a public view of a person starts from; 404 when there is no such user.
 async function userRow(db: Db, id: number) {
@@ -79,13 +79,18 @@ const DELETED_PROFILE = (id: number): UserProfile => ({
 
 // The public profile page: the person, their active listings, the reviews of those listings and
 // how they answer messages. Only the first name: never the username, e-mail or full name.
-export async function userProfile(db: Db, id: number, viewerId: number | null = null): Promise<UserProfile> {
+export async function userProfile(
+  db: Db,
+  listingsOf: Pick<ListingsService, 'mine'>,
+  id: number,
+  viewerId: number | null = null,
+): Promise<UserProfile> {
   const u = await userRow(db, id);
   if (u.deletedAt) return DELETED_PROFILE(u.id);
   // A block either way: the profile shows none of the user's listings to the other (ADR 029).
   const blocked = viewerId !== null && (await blockedBetween(db, viewerId, id));
   const [owned, reviewStats, reviewItems, responsiveness] = await Promise.all([
-    blocked ? Promise.resolve([]) : new ListingsService(db).mine(id),
+    blocked ? Promise.resolve([]) : listingsOf.mine(id),
     db
       .select({
         average: sql<string | null>`round(avg(${reviews.rating}), 1)`,
@@ -182,4 +187,22 @@ export async function responsivenessOf(db: Db, userId: number): Promise<Responsi
     medianMinutes,
     typical: medianMinutes === null ? null : responseTimeLabel(medianMinutes),
   };
+}
+
+// Public profiles; the listings feature lists a person's active listings.
+export class UsersService {
+  private db: Db;
+  private owned: Pick<ListingsService, 'mine'>;
+  constructor(db: Db, owned: Pick<ListingsService, 'mine'>) {
+    this.db = db;
+    this.owned = owned;
+  }
+
+  publicUser(viewerId: number | null, id: number): Promise<PublicUser> {
+    return publicUser(this.db, viewerId, id);
+  }
+
+  profile(id: number, viewerId: number | null): Promise<UserProfile> {
+    return userProfile(this.db, this.owned, id, viewerId);
+  }
 }

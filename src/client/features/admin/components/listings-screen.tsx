@@ -8,7 +8,7 @@ import { ActionButton } from './action-dialog.tsx';
 import { hideListing, unhideListing } from './actions.ts';
 import { LISTING_TYPE_TEXT } from './labels.ts';
 import { Loaded, Pager, pageParam, ScreenHeader, SearchForm, UserRef } from './parts.tsx';
-import { ListingHiddenBadge } from './reports-queue.tsx';
+import { ListingHiddenBadge } from './report-subject.tsx';
 
 // Listings with their state and the hide / restore action (the console's listings and a user's page).
 export function ListingRows({ listings, showHost = true }: { listings: AdminListing[]; showHost?: boolean }) {

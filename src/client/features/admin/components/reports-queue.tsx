@@ -1,13 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ExternalLink, Flag, ShieldAlert } from 'lucide-react';
+import { Flag } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { formatDateTime } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
-import type { AdminListing, AdminMessage, AdminReport, AdminUserRef } from '#shared/moderation.ts';
+import type { AdminReport } from '#shared/moderation.ts';
 import { type ReportStatusFilter, useReportsQueue } from '../api/admin.ts';
 import { ActionButton } from './action-dialog.tsx';
 import {
@@ -18,8 +18,9 @@ import {
   suspendUser,
   warnUser,
 } from './actions.ts';
-import { REPORT_REASON_TEXT, REPORT_SUBJECT_TEXT, SUBJECT_GONE_TEXT } from './labels.ts';
-import { Loaded, Pager, pageParam, ScreenHeader, Segmented, UserRef } from './parts.tsx';
+import { REPORT_REASON_TEXT, REPORT_SUBJECT_TEXT } from './labels.ts';
+import { Loaded, Pager, pageParam, ScreenHeader, Segmented } from './parts.tsx';
+import { Subject } from './report-subject.tsx';
 
 const STATUS_FILTERS: { value: ReportStatusFilter; label: MessageDescriptor }[] = [
   // Explicit ids: the filters' words are not the badges' in every language.
@@ -200,161 +201,5 @@ function ReportCard({ report: r }: { report: AdminReport }) {
         )}
       </div>
     </Card>
-  );
-}
-
-// What was reported, as it stands now.
-function Subject({ report: r }: { report: AdminReport }) {
-  const { i18n } = useLingui();
-  if (r.subjectType === 'listing' && r.subject.listing) return <ListingContext listing={r.subject.listing} />;
-  if (r.subjectType === 'message' && r.subject.message)
-    return <MessageContext {...r.subject.message} reportedId={r.subjectId} />;
-  if (r.subjectType === 'user' && r.subject.user) return <UserContext user={r.subject.user} />;
-  return (
-    <p className="rounded-lg bg-muted p-3 text-sm text-muted-foreground">
-      {i18n._(SUBJECT_GONE_TEXT[r.subjectType])}
-    </p>
-  );
-}
-
-export function ListingHiddenBadge({ listing }: { listing: Pick<AdminListing, 'hidden' | 'active'> }) {
-  if (listing.hidden === 'admin')
-    return (
-      <Badge className="bg-red-100 text-red-900">
-        <Trans>Hidden by Yardshare</Trans>
-      </Badge>
-    );
-  if (listing.hidden === 'suspension')
-    return (
-      <Badge className="bg-red-100 text-red-900">
-        <Trans>Hidden: host suspended</Trans>
-      </Badge>
-    );
-  if (!listing.active)
-    return (
-      <Badge className="bg-secondary text-secondary-foreground">
-        <Trans>Unpublished by host</Trans>
-      </Badge>
-    );
-  return (
-    <Badge>
-      <Trans>Public</Trans>
-    </Badge>
-  );
-}
-
-function ListingContext({ listing }: { listing: AdminListing }) {
-  return (
-    <div className="flex gap-3 rounded-lg border border-border p-3">
-      {listing.images[0] ? (
-        <img
-          src={listing.images[0]}
-          alt=""
-          className="h-20 w-28 shrink-0 rounded-md object-cover"
-          loading="lazy"
-        />
-      ) : (
-        <div aria-hidden="true" className="h-20 w-28 shrink-0 rounded-md bg-accent" />
-      )}
-      <div className="min-w-0 flex-1 space-y-1 text-sm">
-        <p className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold">{listing.title}</span>
-          <ListingHiddenBadge listing={listing} />
-          {listing.hidden || !listing.active ? null : (
-            <Link
-              to={`/listings/${listing.id}`}
-              target="_blank"
-              className="inline-flex items-center gap-1 text-xs text-primary underline decoration-current/30 underline-offset-2 hover:decoration-current"
-            >
-              <Trans>
-                Open <ExternalLink aria-hidden="true" className="h-3 w-3" />
-                <span className="sr-only">(new tab)</span>
-              </Trans>
-            </Link>
-          )}
-        </p>
-        <p className="text-muted-foreground">
-          {listing.city}, {listing.state} ·{' '}
-          <Trans>
-            hosted by <UserRef user={listing.host} />
-          </Trans>
-        </p>
-        <p className="line-clamp-2 text-muted-foreground">{listing.description}</p>
-      </div>
-    </div>
-  );
-}
-
-function UserContext({ user }: { user: AdminUserRef }) {
-  return (
-    <div className="rounded-lg border border-border p-3 text-sm">
-      <UserRef user={user} avatar />
-    </div>
-  );
-}
-
-function MessageContext({
-  thread,
-  from,
-  to,
-  reportedId,
-}: {
-  message: AdminMessage;
-  thread: AdminMessage[];
-  from: AdminUserRef;
-  to: AdminUserRef;
-  reportedId: number;
-}) {
-  const { t, i18n } = useLingui();
-  const nameOf = (id: number) => (id === from.id ? from.name : id === to.id ? to.name : t`User #${id}`);
-  return (
-    <div className="space-y-2 rounded-lg border border-border p-3 text-sm">
-      <p className="text-xs text-muted-foreground">
-        <Trans>
-          Conversation between <UserRef user={from} /> and <UserRef user={to} />
-        </Trans>
-      </p>
-      <ol className="space-y-1.5">
-        {thread.map((m) => {
-          const reported = m.id === reportedId;
-          return (
-            <li
-              key={m.id}
-              className={cn(
-                'rounded-md px-3 py-2',
-                reported ? 'bg-amber-50 ring-2 ring-amber-300' : 'bg-muted/60',
-              )}
-              aria-current={reported ? 'true' : undefined}
-            >
-              <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                <span className="font-medium text-foreground">{nameOf(m.fromUserId)}</span>
-                <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, i18n.locale)}</time>
-                {reported ? (
-                  <Badge className="bg-amber-200 text-amber-950">
-                    <Trans>Reported</Trans>
-                  </Badge>
-                ) : null}
-                {m.paymentWarning ? (
-                  <Badge className="bg-amber-100 text-amber-900">
-                    <ShieldAlert aria-hidden="true" className="mr-1 h-3 w-3" />
-                    <Trans>Off-platform payment signal</Trans>
-                  </Badge>
-                ) : null}
-                {m.removed ? (
-                  <Badge className="bg-red-100 text-red-900">
-                    <Trans>Removed</Trans>
-                  </Badge>
-                ) : null}
-              </p>
-              <p
-                className={cn('mt-1 whitespace-pre-wrap break-words', m.removed && 'line-through opacity-70')}
-              >
-                {m.content}
-              </p>
-            </li>
-          );
-        })}
-      </ol>
-    </div>
   );
 }

@@ -7,8 +7,7 @@ import { forbidden, notFound } from '../../../errors.ts';
 import { composeUserMail } from '../../../mail/compose.ts';
 import { enqueueMail } from '../../../mail/outbox.ts';
 import { mailLang } from '../../../mail/texts/index.ts';
-import { checkPasswordAgain } from '../../auth/password-check.ts';
-import { RateCounter } from '../../auth/rate-limit.ts';
+import { checkPasswordAgain, RateCounter } from '../../auth/index.ts';
 import { checkDestination } from './destination.ts';
 
 // Where a host is paid (ADR 032). Changing it needs the current password (a wrong one is a 403,

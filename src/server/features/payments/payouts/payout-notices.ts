@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { Notifier } from '../../../core/notifier.ts';
+import { displayName } from '../../../core/notifier.ts';
 import type { Db } from '../../../db/client.ts';
 import { listings, payments, payouts, users } from '../../../db/schema.ts';
 import type { Lang } from '../../../mail/texts/index.ts';
-import type { Notifier } from '../../notifications/notices.ts';
-import { displayName } from '../../notifications/notifications.service.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

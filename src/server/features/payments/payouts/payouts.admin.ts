@@ -1,10 +1,10 @@
 import { desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PayoutRowState } from '#shared/payouts.ts';
+import { type Actor, writeAudit } from '../../../core/audit.ts';
+import type { Notifier } from '../../../core/notifier.ts';
 import type { Db } from '../../../db/client.ts';
 import { ledgerEntries, payments, payouts, users } from '../../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';
-import { type Actor, writeAudit } from '../../admin/audit.ts';
-import type { Notifier } from '../../notifications/notices.ts';
 import { recordPayoutOut, unbalancedPayments } from './ledger.ts';
 import { payoutSent } from './payout-notices.ts';
 import { movePayout } from './payouts.events.ts';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { PAYOUT_MAX_ATTEMPTS, type PayoutRowState, payoutSourcesOf } from '#shared/payouts.ts';
+import type { Notifier } from '../../../core/notifier.ts';
 import type { Db } from '../../../db/client.ts';
 import { paymentEvents, payouts } from '../../../db/schema.ts';
 import { HttpError } from '../../../errors.ts';
-import type { Notifier } from '../../notifications/notices.ts';
 import type { WebhookResult } from '../payments.webhooks.ts';
 import {
   type NormalizedEvent,

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { PAYOUT_MAX_ATTEMPTS } from '#shared/payouts.ts';
+import type { Notifier } from '../../../core/notifier.ts';
 import type { Db } from '../../../db/client.ts';
 import { payouts } from '../../../db/schema.ts';
-import type { Notifier } from '../../notifications/notices.ts';
 import { type PaymentProvider, ProviderError, type ProviderPayout } from '../providers/types.ts';
 import { payoutsCreated } from './payout-notices.ts';
 import { applyProviderPayout, movePayout, type PayoutRow, payoutBackoffMs } from './payouts.events.ts';

@@ -10,12 +10,13 @@ import {
   putPayoutMethodSchema,
 } from '#shared/payouts.ts';
 import type { Config } from '../../../config.ts';
+import type { Notifier } from '../../../core/notifier.ts';
 import type { Db } from '../../../db/client.ts';
-import { hideAdmin, isAdmin } from '../../admin/admin.routes.ts';
-import { adminPost } from '../../admin/admin-post.ts';
+import { adminPost } from '../../../plugins/admin-post.ts';
+import { adminOnly, signedIn } from '../../../plugins/guards.ts';
 import type { PaymentProvider } from '../providers/types.ts';
 import { earningsCsv, earningsOf } from './earnings.ts';
-import { PayoutMethods } from './payout-method.ts';
+import type { PayoutMethods } from './payout-method.ts';
 import { adminPayoutAction, adminPayouts, reconcile } from './payouts.admin.ts';
 import { type PayoutDeps, pollInProgress, sendDue } from './payouts.jobs.ts';
 
@@ -34,12 +35,13 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   config: Config;
   provider: PaymentProvider;
-}> = async (app, { db, config, provider }) => {
-  const methods = new PayoutMethods(db, config);
+  notifier: Notifier;
+  methods: PayoutMethods;
+}> = async (app, { db, config, provider, notifier, methods }) => {
   const deps: PayoutDeps = {
     db,
     provider,
-    notifier: app.notices,
+    notifier,
     log: app.log,
     maxAttempts: config.payments.payoutMaxAttempts,
   };
@@ -47,36 +49,36 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/users/me/payout-method',
-    { preHandler: app.requireUser, schema: { response: { 200: payoutMethodSchema, ...errors } } },
-    async (request) => methods.get(request.user!.id),
+    { config: signedIn, schema: { response: { 200: payoutMethodSchema, ...errors } } },
+    async (request) => methods.get(request.user.id),
   );
 
   app.put(
     '/api/users/me/payout-method',
     {
-      preValidation: app.requireUser,
+      config: signedIn,
       schema: { body: putPayoutMethodSchema, response: { 200: payoutMethodSchema, ...errors } },
     },
-    async (request) => methods.put(request.user!.id, request.body, request.ip),
+    async (request) => methods.put(request.user.id, request.body, request.ip),
   );
 
   app.get(
     '/api/users/me/payouts',
-    { preHandler: app.requireUser, schema: { response: { 200: earningsSchema, 401: errorSchema } } },
-    async (request) => earningsOf(db, request.user!.id, explorer),
+    { config: signedIn, schema: { response: { 200: earningsSchema, 401: errorSchema } } },
+    async (request) => earningsOf(db, request.user.id, explorer),
   );
 
   app.get(
     '/api/users/me/payouts.csv',
     {
-      preHandler: app.requireUser,
+      config: signedIn,
       schema: {
         querystring: earningsCsvQuerySchema,
         response: { 200: z.string(), 400: errorSchema, 401: errorSchema },
       },
     },
     async (request, reply) => {
-      const { items } = await earningsOf(db, request.user!.id, explorer);
+      const { items } = await earningsOf(db, request.user.id, explorer);
       const { from, to } = request.query;
       const name = `yardshare-payouts${from ? `-${from}` : ''}${to ? `-to-${to}` : ''}.csv`;
       return reply
@@ -87,11 +89,11 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // The console (ADR 029's guard answers 404 to anyone but an admin first).
+  // The console: config adminOnly answers 404 to anyone but an admin first (ADR 029, 035).
   app.get(
     '/api/admin/payouts',
-    { schema: { response: { 200: adminPayoutsSchema, 404: errorSchema } } },
-    async (request, reply) => (isAdmin(request) ? adminPayouts(db) : hideAdmin(request, reply)),
+    { config: adminOnly, schema: { response: { 200: adminPayoutsSchema, 404: errorSchema } } },
+    async () => adminPayouts(db),
   );
   for (const action of ['retry', 'cancel', 'paid'] as const)
     adminPost(
@@ -99,7 +101,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{
       `/api/admin/payouts/:id/${action}`,
       { idName: 'Payout id', body: adminPayoutActionSchema, errors },
       async (actor, id, body) => {
-        const result = await adminPayoutAction(db, app.notices, actor, id, action, body);
+        const result = await adminPayoutAction(db, notifier, actor, id, action, body);
         // A retried payout goes out on the next run of the sender, which this starts now.
         if (action === 'retry')
           await sendDue(deps, new Date()).catch((err) =>

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { accountTokens } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { resetPasswordMail, verifyEmailMail } from './account.mail.ts';
+import { resetPasswordMail, verifyEmailMail } from './auth.mail.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type TokenPurpose = 'verify_email' | 'reset_password';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminAction, AuditEntry, AuditSubjectType } from '#shared/moderation.ts';
-import type { Db } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { auditLog, users } from '../db/schema.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Writer = Pick<Db, 'insert'> | Tx;

@@ -1,0 +1,64 @@
+import type { Results, Transaction } from '@electric-sql/pglite';
+
+// What the embedded database's thread (pglite-thread.ts, ADR 030) is told, the error its callers
+// get when it cannot answer, and its transactions.
+
+// The API answers 503 with this message: the embedded database is stuck or being reopened.
+export class DatabaseUnavailableError extends Error {
+  readonly statusCode = 503;
+  readonly code = 'DATABASE_UNAVAILABLE';
+  constructor(message = 'The database is not answering. Please try again in a moment.') {
+    super(message);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+export type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
+
+export type PGliteThreadOptions = {
+  dir: string;
+  // A statement running longer than this ends the thread (0: no limit, e.g. while migrating).
+  statementTimeoutMs: number;
+  // Opening (with crash recovery) may take this long before the database counts as stuck.
+  openTimeoutMs?: number;
+  // Stalls within a minute before the process gives up: the watchdog (ADR 030).
+  maxStallsPerMinute?: number;
+  // Called with the reason when the database cannot be brought back; main.ts logs it and exits 1.
+  onFatal?: (reason: string) => void;
+  // Called with each stall's statement (trimmed) and the restart's outcome, for the log.
+  onStall?: (info: { sql: string; ms: number }) => void;
+};
+
+// BEGIN, the callback's statements, then COMMIT (or ROLLBACK when it throws), on the raw calls of a
+// thread that runs nothing else meanwhile.
+export async function inTransaction<T>(
+  raw: {
+    query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => Promise<Results<R>>;
+    exec: (sql: string) => Promise<Results[]>;
+  },
+  callback: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  await raw.exec('BEGIN');
+  let closed = false;
+  const tx = {
+    query: raw.query,
+    exec: raw.exec,
+    rollback: async () => {
+      await raw.exec('ROLLBACK');
+      closed = true;
+    },
+    get closed() {
+      return closed;
+    },
+  } as unknown as Transaction;
+  try {
+    const result = await callback(tx);
+    if (!closed) await raw.exec('COMMIT');
+    closed = true;
+    return result;
+  } catch (err) {
+    if (!closed && !(err instanceof DatabaseUnavailableError)) await raw.exec('ROLLBACK').catch(() => {});
+    closed = true;
+    throw err;
+  }
+}

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { clip, displayName, type NotifyInput, type Tx } from '../../core/notifier.ts';
+import { bookings, listings, users } from '../../db/schema.ts';
+import { type Lang, type Localized, localize, mailLang } from '../../mail/texts/index.ts';
+
+// What the notices of a booking say of it, and how they reach its grower or host (notices.ts,
+// booking-notices.ts).
+
+export type Notify = (tx: Tx, input: NotifyInput) => Promise<number | null>;
+
+export type Party = { id: number; name: string };
+export type BookingFacts = {
+  id: number;
+  listingId: number;
+  type: 'rental' | 'exchange' | 'community';
+  start: string;
+  title: string;
+  grower: Party;
+  host: Party;
+};
+
+export const TITLE_CHARS = 60;
+export const BODY_CHARS = 140;
+
+// "Mar 1" for 2026-03-01 (each language's own: Lang.day).
+export const shortDay = (day: string) => mailLang('en').day(day);
+export const hours = (l: Lang, quarters: number) => l.t.hours(quarters / 4);
+// "4 stars", or "4 stars: “Lovely plot”".
+export const reviewBody = (l: Lang, rating: number, comment: string | null) =>
+  comment ? `${l.t.stars(rating)}: ${l.t.quote(clip(comment, BODY_CHARS))}` : l.t.stars(rating);
+
+const grower = alias(users, 'grower');
+const host = alias(users, 'host');
+
+export async function bookingFacts(tx: Tx, bookingId: number): Promise<BookingFacts | null> {
+  const [b] = await tx
+    .select({
+      id: bookings.id,
+      listingId: bookings.listingId,
+      type: bookings.type,
+      start: bookings.start,
+      title: listings.title,
+      growerId: grower.id,
+      growerName: grower.name,
+      hostId: host.id,
+      hostName: host.name,
+    })
+    .from(bookings)
+    .innerJoin(listings, eq(listings.id, bookings.listingId))
+    .innerJoin(grower, eq(grower.id, bookings.growerId))
+    .innerJoin(host, eq(host.id, bookings.hostId))
+    .where(eq(bookings.id, bookingId));
+  if (!b) return null;
+  return {
+    id: b.id,
+    listingId: b.listingId,
+    type: b.type,
+    start: b.start,
+    title: clip(b.title, TITLE_CHARS),
+    grower: { id: b.growerId, name: displayName({ id: b.growerId, name: b.growerName }) },
+    host: { id: b.hostId, name: displayName({ id: b.hostId, name: b.hostName }) },
+  };
+}
+
+// A notice to one party of the booking, linking to it, by e-mail too (the kind's preference).
+export function toBooking(
+  notify: Notify,
+  tx: Tx,
+  b: BookingFacts,
+  to: 'grower' | 'host',
+  n: { kind: NotifyInput['kind']; title: Localized<string>; body: Localized<string> },
+  actor: 'grower' | 'host' | null,
+) {
+  return notify(tx, {
+    ...n,
+    userId: b[to].id,
+    actorId: actor ? b[actor].id : null,
+    bookingId: b.id,
+    listingId: b.listingId,
+    link: `/bookings/${b.id}`,
+    email: (l) => ({
+      subject: localize(n.title, l),
+      paragraphs: [localize(n.body, l)],
+      action: { label: l.t.viewBooking, url: `/bookings/${b.id}` },
+    }),
+  });
+}

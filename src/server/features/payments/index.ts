@@ -1,0 +1,10 @@
+// The payments feature's public face (ADR 035): checkout, webhooks, refunds (ADR 004, 005, 017),
+// payouts and the ledger (ADR 032).
+
+export { bookingPayments } from './payments.port.ts';
+export { paymentsRoutes } from './payments.routes.ts';
+export { PaymentsService } from './payments.service.ts';
+export { recordPaymentIn, recordPayoutOut } from './payouts/ledger.ts';
+export { PayoutMethods } from './payouts/payout-method.ts';
+export { createPaymentProvider } from './provider.ts';
+export type { PaymentProvider } from './providers/types.ts';

@@ -1,0 +1,196 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { DbHandle } from './db/client.ts';
+import { AccountService, accountRoutes } from './features/account/index.ts';
+import { AdminActions, AdminService, adminRoutes } from './features/admin/index.ts';
+import { AuthService, authRoutes } from './features/auth/index.ts';
+import { BlocksService, blocksRoutes } from './features/blocks/index.ts';
+import {
+  AgreementService,
+  BookingsService,
+  bookingsRoutes,
+  EndEarly,
+  HoursService,
+} from './features/bookings/index.ts';
+import { ListingsService, listingsRoutes } from './features/listings/index.ts';
+import { mapRoutes } from './features/map/index.ts';
+import { MessageHub, MessagesService, messagesRoutes } from './features/messages/index.ts';
+import {
+  Notices,
+  NotificationsService,
+  notificationsRoutes,
+  Unsubscribe,
+} from './features/notifications/index.ts';
+import {
+  bookingPayments,
+  createPaymentProvider,
+  PaymentsService,
+  PayoutMethods,
+  paymentsRoutes,
+} from './features/payments/index.ts';
+import { ReportsService, reportsRoutes } from './features/reports/index.ts';
+import { BookingReviewsService, ReviewsService, reviewsRoutes } from './features/reviews/index.ts';
+import { SavedService, savedRoutes } from './features/saved/index.ts';
+import { type UploadStore, UploadsService, uploadsRoutes } from './features/uploads/index.ts';
+import { UsersService, usersRoutes } from './features/users/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    // Every service, built once (ADR 035). Tests reach a service here.
+    services: Services;
+    // Shorter names for the services tests use most.
+    notices: Notices;
+    notifications: NotificationsService;
+    bookings: BookingsService;
+    messageHub: MessageHub;
+  }
+}
+
+export type Services = ReturnType<typeof buildServices>;
+
+// The composition root (ADR 035): every service of every feature, built once, in dependency order,
+// each with its collaborators as constructor arguments. Route plugins receive the services they
+// serve (app.ts) and never build one; a test can build any service alone with fakes the same way.
+// `app` is only the payment sandbox's in-process transport and the hub's log.
+export function buildServices({
+  app,
+  handle,
+  config,
+  uploadStore,
+}: {
+  app: FastifyInstance;
+  handle: DbHandle;
+  config: Config;
+  uploadStore: UploadStore;
+}) {
+  const db = handle.db;
+
+  // Below every feature that tells people what happened (ADR 021).
+  const notifications = new NotificationsService(db, config);
+  const notices = new Notices(notifications);
+  const unsubscribe = new Unsubscribe(db, notifications);
+
+  const auth = new AuthService(db, config);
+  const uploads = new UploadsService(db, uploadStore, config.uploadQuota);
+  const account = new AccountService(db, config, uploadStore, uploads);
+  const admin = new AdminService(db);
+  const adminActions = new AdminActions(db, notices, config.mail.supportEmail);
+  const blocks = new BlocksService(db);
+  const reports = new ReportsService(db);
+  const reviews = new ReviewsService(db, notices);
+  const bookingReviews = new BookingReviewsService(db, notices);
+
+  const messages = new MessagesService(db, notices);
+  const messageHub = new MessageHub(handle, messages, app.log, notifications);
+
+  // A new listing is matched against the saved searches; the saved listings are read through the
+  // listings. The closure is called only once both exist.
+  const listings = new ListingsService(db, (listing) => saved.listingCreated(listing));
+  const saved = new SavedService(db, listings, notices, app.log);
+  const users = new UsersService(db, listings);
+
+  // Bookings call payments through a port that needs no PaymentsService (payments.port.ts); the
+  // payments move the booking they pay for. The return pages are same-origin for the sandbox,
+  // under PUBLIC_URL for a real provider.
+  const { provider, sandbox } = createPaymentProvider(config, app);
+  const origin = config.publicUrl ?? '';
+  const returnUrls = { success: `${origin}/payment/success`, cancel: `${origin}/payment/cancel` };
+  const bookings = new BookingsService(
+    db,
+    notices,
+    bookingPayments({ db, provider, log: app.log, notifier: notices }, returnUrls),
+  );
+  const hours = new HoursService(db, notices);
+  const agreements = new AgreementService(db);
+  const ending = new EndEarly(db, bookings);
+  const payments = new PaymentsService(db, provider, app.log, {
+    holdMs: config.payments.payoutHoldMs,
+    bookings,
+    notifier: notices,
+    payoutMaxAttempts: config.payments.payoutMaxAttempts,
+  });
+  const payoutMethods = new PayoutMethods(db, config);
+
+  return {
+    notifications,
+    notices,
+    unsubscribe,
+    auth,
+    uploads,
+    account,
+    admin,
+    adminActions,
+    blocks,
+    reports,
+    reviews,
+    bookingReviews,
+    messages,
+    messageHub,
+    listings,
+    saved,
+    users,
+    bookings,
+    hours,
+    agreements,
+    ending,
+    payments,
+    provider,
+    sandbox,
+    payoutMethods,
+  };
+}
+
+// Registers each feature's routes with the services it serves (their order is the app's, and the
+// OpenAPI document's). The tests' shorter names are decorated here too.
+export async function mountFeatures(
+  app: FastifyInstance,
+  services: Services,
+  { config, handle, uploadStore }: { config: Config; handle: DbHandle; uploadStore: UploadStore },
+) {
+  app.decorate('services', services);
+  app.decorate('notices', services.notices);
+  app.decorate('notifications', services.notifications);
+  app.decorate('bookings', services.bookings);
+  app.decorate('messageHub', services.messageHub);
+  const { notices } = services;
+  await app.register(authRoutes, { auth: services.auth });
+  await app.register(notificationsRoutes, {
+    db: handle.db,
+    config,
+    notifications: services.notifications,
+    unsubscribe: services.unsubscribe,
+  });
+  await app.register(accountRoutes, { config, account: services.account });
+  await app.register(adminRoutes, {
+    db: handle.db,
+    config,
+    admin: services.admin,
+    actions: services.adminActions,
+  });
+  await app.register(reportsRoutes, { reports: services.reports });
+  await app.register(blocksRoutes, { blocks: services.blocks });
+  await app.register(paymentsRoutes, {
+    db: handle.db,
+    config,
+    payments: services.payments,
+    provider: services.provider,
+    sandbox: services.sandbox,
+    notifier: notices,
+    payoutMethods: services.payoutMethods,
+  });
+  await app.register(reviewsRoutes, { reviews: services.reviews, bookingReviews: services.bookingReviews });
+  await app.register(messagesRoutes, { messages: services.messages, hub: services.messageHub });
+  await app.register(usersRoutes, { users: services.users });
+  await app.register(savedRoutes, { saved: services.saved });
+  await app.register(listingsRoutes, { listings: services.listings });
+  await app.register(mapRoutes, { config });
+  await app.register(bookingsRoutes, {
+    db: handle.db,
+    bookings: services.bookings,
+    hours: services.hours,
+    agreements: services.agreements,
+    ending: services.ending,
+    notifier: notices,
+  });
+  await app.register(uploadsRoutes, { uploads: services.uploads, store: uploadStore });
+}
