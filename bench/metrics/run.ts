@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { DbStats } from '../../src/server/db/stats.ts';
 import { createMetrics } from '../../src/server/ops/metrics.ts';
-import { DIST, sleep, startBuilt, stopBuilt, waitReady } from '../lib/built-server.ts';
+import { DIST, startBuilt, stopBuilt, waitReady } from '../lib/built-server.ts';
 import { growListings } from '../listings/seed.ts';
 
 const env = process.env;
