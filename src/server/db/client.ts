@@ -45,6 +45,8 @@ export type DbHandle = {
   probe(timeoutMs: number): Promise<boolean>;
   // Statement times, timeouts and thread replacements, for the metrics.
   stats: DbStats;
+  // PGlite only: a consistent copy of the data directory, gzipped tar (backups, ADR 036).
+  dumpDataDir?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 };
 
@@ -113,6 +115,13 @@ export function pgliteHandle(client: PGlite | PGliteThread): DbHandle {
     withoutStatementTimeout: withoutTimeout,
     probe: (timeoutMs) => probeWith(() => client.query('select 1'), timeoutMs),
     stats: thread?.stats ?? new DbStats(),
+    dumpDataDir: thread
+      ? () => thread.dumpDataDir()
+      : async () => {
+          await client.exec('CHECKPOINT');
+          const blob = await (client as PGlite).dumpDataDir('gzip');
+          return new Uint8Array(await blob.arrayBuffer());
+        },
     close: () => client.close(),
   };
 }

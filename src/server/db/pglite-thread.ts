@@ -40,6 +40,8 @@ export type PGliteThreadOptions = {
   onFatal?: (reason: string) => void;
   // Called with each stall's statement (trimmed) and the restart's outcome, for the log.
   onStall?: (info: { sql: string; ms: number }) => void;
+  // Restores this dumpDataDir output into the (empty) dir on the first open: backups, ADR 036.
+  loadDataDir?: Uint8Array;
 };
 
 // The warm-up takes milliseconds; past this it has hit the hang and the thread is replaced.
@@ -116,7 +118,13 @@ export class PGliteThread {
     });
     this.ready = (async () => {
       await Promise.resolve();
-      await this.send(worker, { op: 'open' }, this.opts.openTimeoutMs ?? 120_000, 'opening the database');
+      const load = this.restarts === 0 ? this.opts.loadDataDir : undefined;
+      await this.send(
+        worker,
+        { op: 'open', load },
+        this.opts.openTimeoutMs ?? 120_000,
+        'opening the database',
+      );
       await this.send(worker, { op: 'warm' }, WARM_TIMEOUT_MS, 'the first trigram index scan');
       for (const channel of this.handlers.keys())
         await this.send(worker, { op: 'listen', channel }, 10_000, 'LISTEN');
@@ -292,6 +300,18 @@ export class PGliteThread {
         closed = true;
         throw err;
       }
+    });
+  }
+
+  // The data directory as PGlite's dumpDataDir gives it (gzipped tar), between two statements
+  // (ADR 036). Requests wait meanwhile, as for any long statement.
+  dumpDataDir(): Promise<Uint8Array> {
+    return this.exclusive(async () => {
+      if (this.fatal || this.closed) throw new DatabaseUnavailableError();
+      await this.waitReady();
+      const worker = this.worker;
+      if (!worker) throw new DatabaseUnavailableError();
+      return (await this.send(worker, { op: 'dump' }, 10 * 60_000, 'dumping the database')) as Uint8Array;
     });
   }
 
