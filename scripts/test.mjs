@@ -218,6 +218,13 @@ if (built) {
   if (soak && wantPostgres && soak.skipped > 0) problems.push('the PostgreSQL soak was skipped');
 }
 
+// Operations (ADR 036, 033): backups taken from a built server under writes and restored into a
+// fresh target on both engines; the real Prometheus scraping a built server.
+if (built) {
+  const backup = nodeTestSuite('backup', 'e2e/ops/backup-restore.ts');
+  if (backup && wantPostgres && backup.skipped > 0) problems.push('the PostgreSQL backup test was skipped');
+}
+
 const passed = suites.reduce((n, s) => n + s[1], 0);
 let failed = suites.reduce((n, s) => n + s[2], 0);
 for (const p of problems) console.log(`problem: ${p}`);
