@@ -223,6 +223,10 @@ if (built) {
 if (built) {
   const backup = nodeTestSuite('backup', 'e2e/ops/backup-restore.ts');
   if (backup && wantPostgres && backup.skipped > 0) problems.push('the PostgreSQL backup test was skipped');
+  // Needs Debian's prometheus (.ci/run installs it): in CI a missing one is a failure, never a skip.
+  const hasPrometheus = spawnSync('sh', ['-c', 'command -v prometheus']).status === 0;
+  if (hasPrometheus || process.env.CI) nodeTestSuite('prometheus', 'e2e/ops/prometheus.ts');
+  else console.log('--- prometheus: skipped (apt-get install -y prometheus)');
 }
 
 const passed = suites.reduce((n, s) => n + s[1], 0);
