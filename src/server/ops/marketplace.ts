@@ -34,7 +34,9 @@ export function marketplaceGauges(register: Registry, db: Db) {
     'status',
   ]);
   const retrying = g('yardshare_mail_outbox_retrying', 'Pending e-mails whose last attempt failed');
-  const lag = g('yardshare_job_lag_seconds', 'How long a due scheduled job has waited (0: not due)', ['job_name']);
+  const lag = g('yardshare_job_lag_seconds', 'How long a due scheduled job has waited (0: not due)', [
+    'job_name',
+  ]);
   const up = g('yardshare_metrics_database_up', '1 when the marketplace figures could be read');
   const all = [bookings, payments, payouts, held, owed, fees, outbox, retrying, lag];
 
