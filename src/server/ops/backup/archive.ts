@@ -160,6 +160,7 @@ export async function verifyArchive(file: string): Promise<{ manifest: Manifest;
     const contents = new Map<string, Buffer>();
     let pos = 0;
     const h = Buffer.alloc(BLOCK);
+    const chunk = Buffer.alloc(1 << 20);
     for (;;) {
       if (pos + BLOCK > total)
         throw new BackupFileError(
@@ -185,14 +186,12 @@ export async function verifyArchive(file: string): Promise<{ manifest: Manifest;
       const hash = createHash('sha256');
       const small = name === MANIFEST || name === MANIFEST_SUM;
       const parts: Buffer[] = [];
-      for await (const chunk of fh.createReadStream({
-        start: offset,
-        end: offset + size - 1,
-        autoClose: false,
-      })) {
-        if (size === 0) break;
-        hash.update(chunk as Buffer);
-        if (small) parts.push(chunk as Buffer);
+      for (let at = 0; at < size; ) {
+        const { bytesRead } = await fh.read(chunk, 0, Math.min(chunk.length, size - at), offset + at);
+        if (bytesRead === 0) break;
+        hash.update(chunk.subarray(0, bytesRead));
+        if (small) parts.push(Buffer.from(chunk.subarray(0, bytesRead)));
+        at += bytesRead;
       }
       if (small) contents.set(name, Buffer.concat(parts));
       hashes.set(name, hash.digest('hex'));
