@@ -189,4 +189,47 @@ describe('Prometheus scrapes a running server', () => {
       [],
     );
   });
+
+  it('the deployment files are accepted by their tools: the nginx site (nginx -t), the scrape configuration', (t) => {
+    const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
+    if (!nginx) return t.skip('nginx is not installed');
+    const dir = path.join(work, 'nginx');
+    fs.mkdirSync(dir);
+    const cert = spawnSync('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=yardshare.example',
+      '-keyout',
+      path.join(dir, 'k.pem'),
+      '-out',
+      path.join(dir, 'c.pem'),
+    ]);
+    assert.equal(cert.status, 0, String(cert.stderr));
+    const site = fs
+      .readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
+      .replace('/etc/letsencrypt/live/yardshare.example/fullchain.pem', path.join(dir, 'c.pem'))
+      .replace('/etc/letsencrypt/live/yardshare.example/privkey.pem', path.join(dir, 'k.pem'));
+    fs.writeFileSync(path.join(dir, 'site.conf'), site);
+    fs.writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  access_log off;\n  include ${dir}/site.conf;\n}\n`,
+    );
+    const check = spawnSync(nginx, ['-t', '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
+    assert.equal(check.status, 0, check.stderr);
+    const conf = fs
+      .readFileSync(path.join(root, 'deploy/prometheus/prometheus.yml'), 'utf8')
+      .replace('/etc/prometheus/yardshare-alerts.yml', RULES)
+      .replace('/etc/prometheus/yardshare-metrics-token', path.join(work, 'token'));
+    fs.writeFileSync(path.join(dir, 'prometheus.yml'), conf);
+    const promCheck = spawnSync(binary('promtool'), ['check', 'config', path.join(dir, 'prometheus.yml')], {
+      encoding: 'utf8',
+    });
+    assert.equal(promCheck.status, 0, promCheck.stdout + promCheck.stderr);
+  });
 });
