@@ -219,7 +219,17 @@ export class PGliteThread {
     const worker = this.worker;
     if (!worker) throw new DatabaseUnavailableError();
     const started = performance.now();
-    return this.send(worker, msg, this.statementTimeoutMs, what).finally(() => this.stats.query(started));
+    const ctx = this.stats.traceContext?.() ?? null;
+    return this.send(worker, msg, this.statementTimeoutMs, what).then(
+      (result) => {
+        this.stats.query(started, what, false, ctx);
+        return result;
+      },
+      (err: unknown) => {
+        this.stats.query(started, what, true, ctx);
+        throw err;
+      },
+    );
   }
 
   // Runs fn alone: the next statement or transaction waits for it, as with PGlite's own mutex.

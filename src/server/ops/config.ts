@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
+import { loadTracingConfig, type TracingConfig } from './tracing.ts';
 
 // Operations settings (ADR 033): metrics access and the shutdown bound.
 export type OpsConfig = {
@@ -14,6 +15,8 @@ export type OpsConfig = {
   // Backups (ADR 036): where they are written, how often the server takes one (0: never; the
   // command line still can), and how many are kept.
   backup: { dir: string; everyHours: number; keep: number };
+  // OpenTelemetry traces, from the standard OTEL_* variables (ADR 036).
+  tracing: TracingConfig;
 };
 
 const DEFAULT_ALLOW = '127.0.0.1,::1';
@@ -78,6 +81,7 @@ export function loadOpsConfig(env: NodeJS.ProcessEnv): OpsConfig {
     throw new Error('Invalid environment settings:\n  BACKUP_KEEP: must be a whole number');
   const dataDir = env.DATA_DIR?.trim() || './data';
   return {
+    tracing: loadTracingConfig(env),
     backup: {
       dir: path.resolve(env.BACKUP_DIR?.trim() || path.join(dataDir, 'backups')),
       everyHours: number('BACKUP_EVERY_HOURS', 0, 0, 24 * 365),
