@@ -5,10 +5,10 @@ import { type Message, STREAM_HEARTBEAT_MS, type StreamEvents } from '#shared/me
 import type { Notification } from '#shared/notifications.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { forReader, type MessagesService } from './messages.service.ts';
+import { replaying } from './resume.ts';
 
 export const MESSAGES_CHANNEL = 'ys_messages';
-// Postgres refuses NOTIFY payloads of 8000 bytes or more: bigger messages travel by id only.
-const PAYLOAD_MAX_BYTES = 7000;
+const PAYLOAD_MAX_BYTES = 7000; // Postgres refuses NOTIFY payloads of 8000 bytes: bigger ones go by id
 // A client that cannot keep up is dropped; it reconnects and catches up by refetching.
 const CLIENT_BUFFER_MAX = 1024 * 1024;
 
@@ -28,7 +28,6 @@ export type NotificationsReader = {
   unreadCounts(userIds: number[]): Promise<Map<number, number>>;
   byIds(ids: number[]): Promise<Map<number, { userId: number; notification: Notification }>>;
 };
-
 export type StreamClient = { userId: number; res: ServerResponse; timer: NodeJS.Timeout; startedAt: number };
 
 // Live fan-out for one app instance. Every instance LISTENs once on one channel (one connection,
@@ -262,6 +261,7 @@ export class MessageHub {
     data: StreamEvents[E],
     id?: number,
   ): void {
+    if (event === 'message' && id !== undefined) replaying.get(client)?.add(id);
     this.write(
       client,
       `${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
