@@ -223,6 +223,10 @@ if (built) {
 if (built) {
   const backup = nodeTestSuite('backup', 'e2e/ops/backup-restore.ts');
   if (backup && wantPostgres && backup.skipped > 0) problems.push('the PostgreSQL backup test was skipped');
+  // Two instances behind nginx restarted in turn under load: no failed request, no message lost
+  // or twice. Needs PostgreSQL and nginx, as the instances suite.
+  if (wantPostgres || process.env.CI) nodeTestSuite('rolling-restart', 'e2e/ops/rolling-restart.ts');
+  else console.log('--- rolling-restart: skipped (needs TEST_DATABASE_URL)');
   // Needs Debian's prometheus (.ci/run installs it): in CI a missing one is a failure, never a skip.
   const hasPrometheus = spawnSync('sh', ['-c', 'command -v prometheus']).status === 0;
   if (hasPrometheus || process.env.CI) nodeTestSuite('prometheus', 'e2e/ops/prometheus.ts');

@@ -5,7 +5,7 @@ import { type Message, STREAM_HEARTBEAT_MS, type StreamEvents } from '#shared/me
 import type { Notification } from '#shared/notifications.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { forReader, type MessagesService } from './messages.service.ts';
-import { replaying } from './resume.ts';
+import { liveMessage } from './resume.ts';
 
 export const MESSAGES_CHANNEL = 'ys_messages';
 const PAYLOAD_MAX_BYTES = 7000; // Postgres refuses NOTIFY payloads of 8000 bytes: bigger ones go by id
@@ -261,7 +261,7 @@ export class MessageHub {
     data: StreamEvents[E],
     id?: number,
   ): void {
-    if (event === 'message' && id !== undefined) replaying.get(client)?.add(id);
+    if (event === 'message' && id !== undefined && !liveMessage(client, id)) return;
     this.write(
       client,
       `${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
