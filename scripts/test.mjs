@@ -218,6 +218,23 @@ if (built) {
   if (soak && wantPostgres && soak.skipped > 0) problems.push('the PostgreSQL soak was skipped');
 }
 
+// Operations (ADR 036, 033): backups taken from a built server under writes and restored into a
+// fresh target on both engines; the real Prometheus scraping a built server.
+if (built) {
+  const backup = nodeTestSuite('backup', 'e2e/ops/backup-restore.ts');
+  if (backup && wantPostgres && backup.skipped > 0) problems.push('the PostgreSQL backup test was skipped');
+  // Two instances behind nginx restarted in turn under load: no failed request, no message lost
+  // or twice. Needs PostgreSQL and nginx, as the instances suite.
+  if (wantPostgres || process.env.CI) nodeTestSuite('rolling-restart', 'e2e/ops/rolling-restart.ts');
+  else console.log('--- rolling-restart: skipped (needs TEST_DATABASE_URL)');
+  // Hostile requests in three passes on PostgreSQL: resident memory within 100 MB of the first.
+  if (wantPostgres || process.env.CI) nodeTestSuite('memory', 'e2e/ops/memory.ts');
+  // Needs Debian's prometheus (.ci/run installs it): in CI a missing one is a failure, never a skip.
+  const hasPrometheus = spawnSync('sh', ['-c', 'command -v prometheus']).status === 0;
+  if (hasPrometheus || process.env.CI) nodeTestSuite('prometheus', 'e2e/ops/prometheus.ts');
+  else console.log('--- prometheus: skipped (apt-get install -y prometheus)');
+}
+
 const passed = suites.reduce((n, s) => n + s[1], 0);
 let failed = suites.reduce((n, s) => n + s[2], 0);
 for (const p of problems) console.log(`problem: ${p}`);

@@ -27,6 +27,7 @@ import { devMailRoutes } from './mail/dev-mail.routes.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { opsPlugin } from './ops/ops.plugin.ts';
 import { requestId } from './ops/request-id.ts';
+import { registerTracing } from './ops/tracing.ts';
 import { authPlugin, SESSION_COOKIE } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { guardsPlugin } from './plugins/guards.ts';
@@ -138,6 +139,8 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('dbHandle', handle);
   if (!db) app.addHook('onClose', async () => handle.close());
+  // Opt-in OpenTelemetry (ADR 036): before every route, so each one is traced.
+  await registerTracing(app, config.ops.tracing, handle.stats);
   await publicCache.attach(handle, app.log);
   // First: its hook answers hits before any other runs.
   await app.register(publicCachePlugin, { cache: publicCache });

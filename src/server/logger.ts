@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { Config } from './config.ts';
+import { traceIds } from './ops/tracing.ts';
 
 // What the server log may say about an error: its type, message, codes and stack, never the values
 // a failed query was sent (a password hash, a token, personal data) and never a driver's detail text.
@@ -69,6 +70,8 @@ export function loggerOptions(
     level: config.logLevel,
     redact: { paths: REDACT, censor: '[redacted]' },
     serializers: { err: serializeError, error: serializeError },
+    // With traces on, each line carries the trace and span it was written under (ADR 036).
+    ...(config.ops.tracing.enabled ? { mixin: traceIds } : {}),
     stream: stream ?? (config.logLevel === 'silent' ? undefined : bufferedStdout()),
   };
 }

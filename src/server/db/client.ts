@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +46,8 @@ export type DbHandle = {
   probe(timeoutMs: number): Promise<boolean>;
   // Statement times, timeouts and thread replacements, for the metrics.
   stats: DbStats;
+  // PGlite only: a consistent copy of the data directory, gzipped tar (backups, ADR 036).
+  dumpDataDir?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 };
 
@@ -113,6 +116,13 @@ export function pgliteHandle(client: PGlite | PGliteThread): DbHandle {
     withoutStatementTimeout: withoutTimeout,
     probe: (timeoutMs) => probeWith(() => client.query('select 1'), timeoutMs),
     stats: thread?.stats ?? new DbStats(),
+    dumpDataDir: thread
+      ? () => thread.dumpDataDir()
+      : async () => {
+          await client.exec('CHECKPOINT');
+          const blob = await (client as PGlite).dumpDataDir('gzip');
+          return new Uint8Array(await blob.arrayBuffer());
+        },
     close: () => client.close(),
   };
 }
@@ -130,6 +140,11 @@ export function postgresHandle(url: string, poolSize = 10, statementTimeoutMs = 
   pool.on('error', () => {}); // an idle client dropped by the server; the pool replaces it
   const stats = new DbStats();
   pool.on('connect', (client) => timePgClient(client as never, stats));
+  // A query waiting for a free connection continues in its own request's context, not in the one
+  // that released the connection (traces, ADR 036).
+  const connect = pool.connect.bind(pool) as (cb?: (...a: unknown[]) => void) => unknown;
+  (pool as unknown as { connect: typeof connect }).connect = (cb) =>
+    cb ? connect(AsyncResource.bind(cb)) : connect();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // One LISTEN connection per instance. If it drops, it is made again (with backoff) and every
   // channel is listened to again, so live delivery comes back without a restart.

@@ -27,6 +27,8 @@ export type PGliteThreadOptions = {
   onFatal?: (reason: string) => void;
   // Called with each stall's statement (trimmed) and the restart's outcome, for the log.
   onStall?: (info: { sql: string; ms: number }) => void;
+  // Restores this dumpDataDir output into the (empty) dir on the first open: backups, ADR 036.
+  loadDataDir?: Uint8Array;
 };
 
 // BEGIN, the callback's statements, then COMMIT (or ROLLBACK when it throws), on the raw calls of a

@@ -98,7 +98,13 @@ export class PGliteThread {
     });
     this.ready = (async () => {
       await Promise.resolve();
-      await this.send(worker, { op: 'open' }, this.opts.openTimeoutMs ?? 120_000, 'opening the database');
+      const load = this.restarts === 0 ? this.opts.loadDataDir : undefined;
+      await this.send(
+        worker,
+        { op: 'open', load },
+        this.opts.openTimeoutMs ?? 120_000,
+        'opening the database',
+      );
       await this.send(worker, { op: 'warm' }, WARM_TIMEOUT_MS, 'the first trigram index scan');
       for (const channel of this.handlers.keys())
         await this.send(worker, { op: 'listen', channel }, 10_000, 'LISTEN');
@@ -193,7 +199,17 @@ export class PGliteThread {
     const worker = this.worker;
     if (!worker) throw new DatabaseUnavailableError();
     const started = performance.now();
-    return this.send(worker, msg, this.statementTimeoutMs, what).finally(() => this.stats.query(started));
+    const ctx = this.stats.traceContext?.() ?? null;
+    return this.send(worker, msg, this.statementTimeoutMs, what).then(
+      (result) => {
+        this.stats.query(started, what, false, ctx);
+        return result;
+      },
+      (err: unknown) => {
+        this.stats.query(started, what, true, ctx);
+        throw err;
+      },
+    );
   }
 
   // Runs fn alone: the next statement or transaction waits for it, as with PGlite's own mutex.
@@ -254,6 +270,18 @@ export class PGliteThread {
       exec: (sql: string) => this.rawExec(sql),
     };
     return this.exclusive(() => inTransaction(raw, callback));
+  }
+
+  // The data directory as PGlite's dumpDataDir gives it (gzipped tar), between two statements
+  // (ADR 036). Requests wait meanwhile, as for any long statement.
+  dumpDataDir(): Promise<Uint8Array> {
+    return this.exclusive(async () => {
+      if (this.fatal || this.closed) throw new DatabaseUnavailableError();
+      await this.waitReady();
+      const worker = this.worker;
+      if (!worker) throw new DatabaseUnavailableError();
+      return (await this.send(worker, { op: 'dump' }, 10 * 60_000, 'dumping the database')) as Uint8Array;
+    });
   }
 
   async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {

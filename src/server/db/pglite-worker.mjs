@@ -43,8 +43,12 @@ function queryOptions(opts) {
 
 async function handle(msg) {
   switch (msg.op) {
+    // load: a data directory dumped by dumpDataDir (gzipped tar), restored into an empty dir (ADR 036).
     case 'open':
-      db = await PGlite.create(workerData.dir, { extensions });
+      db = await PGlite.create(workerData.dir, {
+        extensions,
+        ...(msg.load ? { loadDataDir: new Blob([msg.load], { type: 'application/x-gzip' }) } : {}),
+      });
       return null;
     // The first trigram index scan in a fresh PGlite can stop half-way and leave the next
     // statement looping forever (ADR 030). It is done here, before any request, with its own
@@ -83,6 +87,13 @@ async function handle(msg) {
       listeners.delete(msg.channel);
       if (unlisten) await unlisten();
       return null;
+    }
+    // A consistent copy of the data directory for a backup (ADR 036): a checkpoint, then PGlite's
+    // own dumpDataDir (a gzipped tar), taken between statements.
+    case 'dump': {
+      await db.exec('CHECKPOINT');
+      const blob = await db.dumpDataDir('gzip');
+      return new Uint8Array(await blob.arrayBuffer());
     }
     case 'close':
       if (db) await db.close();

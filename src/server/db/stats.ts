@@ -4,9 +4,14 @@ export class DbStats {
   timeouts = 0;
   threadReplacements = 0;
   onQuery: ((seconds: number) => void) | null = null;
+  // When traces are on (ADR 036): the trace context a statement starts in, and each statement's
+  // text, start, outcome and that context.
+  traceContext: (() => unknown) | null = null;
+  onStatement: ((sql: string, startedMs: number, failed: boolean, ctx: unknown) => void) | null = null;
 
-  query(startedMs: number): void {
+  query(startedMs: number, sql = '', failed = false, ctx: unknown = null): void {
     this.onQuery?.((performance.now() - startedMs) / 1000);
+    this.onStatement?.(sql, startedMs, failed, ctx);
   }
 }
 
@@ -19,8 +24,10 @@ export function timePgClient(client: Queryable, stats: DbStats): void {
   const query = client.query.bind(client);
   client.query = (...args: unknown[]) => {
     const started = performance.now();
+    const first = args[0] as string | { text?: string } | undefined;
+    const ctx = stats.traceContext?.() ?? null;
     const done = (err: unknown) => {
-      stats.query(started);
+      stats.query(started, typeof first === 'string' ? first : (first?.text ?? ''), Boolean(err), ctx);
       if ((err as { code?: unknown } | null)?.code === '57014') stats.timeouts += 1;
     };
     const last = args[args.length - 1];

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { scheduledJobs } from '../db/schema.ts';
 
-export type Job = { name: string; everyMs: number; run: (now: Date) => Promise<unknown> };
+// leaseMs: how long a run may take before another instance may start it again (default 5 minutes).
+export type Job = { name: string; everyMs: number; leaseMs?: number; run: (now: Date) => Promise<unknown> };
 
 // Work that happens later (expiring bookings, starting and ending them, releasing payouts) runs
 // from here, never from a timer's memory (ADR 016). Each job is a row in scheduled_jobs: an
@@ -41,7 +42,7 @@ export class JobRunner {
       await this.db.insert(scheduledJobs).values({ name: job.name, nextRunAt: now }).onConflictDoNothing();
       const [leased] = await this.db
         .update(scheduledJobs)
-        .set({ lockedUntil: new Date(now.getTime() + this.leaseMs) })
+        .set({ lockedUntil: new Date(now.getTime() + (job.leaseMs ?? this.leaseMs)) })
         .where(
           and(
             eq(scheduledJobs.name, job.name),

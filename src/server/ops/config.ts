@@ -1,4 +1,6 @@
 import { BlockList, isIP } from 'node:net';
+import path from 'node:path';
+import { loadTracingConfig, type TracingConfig } from './tracing.ts';
 
 // Operations settings (ADR 033): metrics access and the shutdown bound.
 export type OpsConfig = {
@@ -10,6 +12,11 @@ export type OpsConfig = {
   metricsAllow: string[];
   // SIGTERM: the process exits within this many milliseconds, finished or not.
   shutdownTimeoutMs: number;
+  // Backups (ADR 036): where they are written, how often the server takes one (0: never; the
+  // command line still can), and how many are kept.
+  backup: { dir: string; everyHours: number; keep: number };
+  // OpenTelemetry traces, from the standard OTEL_* variables (ADR 036).
+  tracing: TracingConfig;
 };
 
 const DEFAULT_ALLOW = '127.0.0.1,::1';
@@ -60,7 +67,26 @@ export function loadOpsConfig(env: NodeJS.ProcessEnv): OpsConfig {
   const token = env.METRICS_TOKEN?.trim() || undefined;
   if (token && token.length < 16)
     throw new Error('Invalid environment settings:\n  METRICS_TOKEN: use at least 16 characters');
+  const number = (name: string, def: number, min: number, max: number) => {
+    const raw = (env[name] ?? '').trim() || String(def);
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n < min || n > max)
+      throw new Error(
+        `Invalid environment settings:\n  ${name}: "${raw}" must be a number from ${min} to ${max}`,
+      );
+    return n;
+  };
+  const keep = number('BACKUP_KEEP', 7, 1, 10_000);
+  if (!Number.isInteger(keep))
+    throw new Error('Invalid environment settings:\n  BACKUP_KEEP: must be a whole number');
+  const dataDir = env.DATA_DIR?.trim() || './data';
   return {
+    tracing: loadTracingConfig(env),
+    backup: {
+      dir: path.resolve(env.BACKUP_DIR?.trim() || path.join(dataDir, 'backups')),
+      everyHours: number('BACKUP_EVERY_HOURS', 0, 0, 24 * 365),
+      keep,
+    },
     metricsEnabled: !['off', 'false', '0'].includes(flag),
     metricsToken: token,
     metricsAllow: allow,

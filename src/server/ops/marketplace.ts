@@ -34,7 +34,9 @@ export function marketplaceGauges(register: Registry, db: Db) {
     'status',
   ]);
   const retrying = g('yardshare_mail_outbox_retrying', 'Pending e-mails whose last attempt failed');
-  const lag = g('yardshare_job_lag_seconds', 'How long a due scheduled job has waited (0: not due)', ['job']);
+  const lag = g('yardshare_job_lag_seconds', 'How long a due scheduled job has waited (0: not due)', [
+    'job_name',
+  ]);
   const up = g('yardshare_metrics_database_up', '1 when the marketplace figures could be read');
   const all = [bookings, payments, payouts, held, owed, fees, outbox, retrying, lag];
 
@@ -63,7 +65,7 @@ export function marketplaceGauges(register: Registry, db: Db) {
         else if (k === 'ledger') ledger.set(l, n);
         else if (k === 'mail') outbox.set({ status: l }, n);
         else if (k === 'mail_retrying') retrying.set(n);
-        else if (k === 'job_lag') lag.set({ job: l }, n);
+        else if (k === 'job_lag') lag.set({ job_name: l }, n);
       }
       // The ledger's signs: cash is positive, what is owed or earned is negative.
       held.set(ledger.get('cash') ?? 0);

@@ -103,10 +103,10 @@ describe('the series', () => {
     });
     await app.jobs.tick(new Date());
     const text = (await scrape()).body;
-    expect(sample(text, 'yardshare_job_runs_total', { job: 'test.fails' })).toBe(1);
-    expect(sample(text, 'yardshare_job_failures_total', { job: 'test.fails' })).toBe(1);
-    expect(sample(text, 'yardshare_job_runs_total', { job: 'mail.outbox' })).toBe(1);
-    expect(sample(text, 'yardshare_job_lag_seconds', { job: 'mail.outbox' })).toBe(0);
+    expect(sample(text, 'yardshare_job_runs_total', { job_name: 'test.fails' })).toBe(1);
+    expect(sample(text, 'yardshare_job_failures_total', { job_name: 'test.fails' })).toBe(1);
+    expect(sample(text, 'yardshare_job_runs_total', { job_name: 'mail.outbox' })).toBe(1);
+    expect(sample(text, 'yardshare_job_lag_seconds', { job_name: 'mail.outbox' })).toBe(0);
   });
 
   it('marketplace figures reflect the bookings, payments, payouts and ledger in the database', async () => {

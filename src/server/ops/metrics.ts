@@ -118,19 +118,19 @@ export function createMetrics(sources: Sources) {
   const jobRuns = new Counter({
     name: 'yardshare_job_runs_total',
     help: 'Scheduled job runs made by this instance',
-    labelNames: ['job'],
+    labelNames: ['job_name'],
     registers: [register],
   });
   const jobFailures = new Counter({
     name: 'yardshare_job_failures_total',
     help: 'Scheduled job runs that failed on this instance',
-    labelNames: ['job'],
+    labelNames: ['job_name'],
     registers: [register],
   });
   const jobDuration = new Histogram({
     name: 'yardshare_job_duration_seconds',
     help: 'Time of a scheduled job run on this instance',
-    labelNames: ['job'],
+    labelNames: ['job_name'],
     buckets: SECONDS,
     registers: [register],
   });
@@ -150,9 +150,9 @@ export function createMetrics(sources: Sources) {
     c.time.observe(seconds);
   };
   const observeJob = ({ name, seconds, ok }: { name: string; seconds: number; ok: boolean }) => {
-    jobRuns.inc({ job: name });
-    if (!ok) jobFailures.inc({ job: name });
-    jobDuration.observe({ job: name }, seconds);
+    jobRuns.inc({ job_name: name });
+    if (!ok) jobFailures.inc({ job_name: name });
+    jobDuration.observe({ job_name: name }, seconds);
   };
   return { register, observeRequest, observeJob };
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorSchema } from '#shared/errors.ts';
 import { type DbHandle, migrationsFolder } from '../db/client.ts';
+import { registerBackups } from './backup/schedule.ts';
 import { allowList, isAllowed, type OpsConfig } from './config.ts';
 import { marketplaceGauges } from './marketplace.ts';
 import { createMetrics } from './metrics.ts';
@@ -79,7 +80,10 @@ export const opsPlugin = fp(
       return reply.header('cache-control', 'no-store').send({ ok: true });
     });
 
-    if (!ops.metricsEnabled) return;
+    if (!ops.metricsEnabled) {
+      registerBackups(app, handle, null);
+      return;
+    }
     const metrics = createMetrics({
       db: handle.stats,
       streamsOpen: () => app.messageHub?.clientCount ?? 0,
@@ -87,6 +91,8 @@ export const opsPlugin = fp(
       draining: () => app.ops.draining,
     });
     const refresh = marketplaceGauges(metrics.register, handle.db);
+    // Scheduled backups, `npm run backup` on PGlite, and the backups' age (ADR 036).
+    registerBackups(app, handle, metrics.register);
     app.jobs.onRun = metrics.observeJob;
     app.addHook('onResponse', (request, reply, done) => {
       // The route's pattern (/api/listings/:id), never the raw URL; unmatched: the 404 handler,

@@ -46,8 +46,8 @@ export async function messagesTestApp() {
     (
       await app.inject({ method: 'GET', url: '/api/messages/conversations', headers: { cookie } })
     ).json() as Conversation[];
-  const stream = async (cookie?: string, at = base) => {
-    const s = await openSse(`${at}/api/messages/stream`, cookie);
+  const stream = async (cookie?: string, at = base, headers: Record<string, string> = {}) => {
+    const s = await openSse(`${at}/api/messages/stream`, cookie, headers);
     streams.push(s);
     return s;
   };

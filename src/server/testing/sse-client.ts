@@ -15,10 +15,15 @@ export type SseClient = {
   closed: Promise<void>;
 };
 
-export async function openSse(url: string, cookie?: string): Promise<SseClient> {
+// headers: more request headers (Last-Event-ID).
+export async function openSse(
+  url: string,
+  cookie?: string,
+  headers: Record<string, string> = {},
+): Promise<SseClient> {
   const ctrl = new AbortController();
   const res = await fetch(url, {
-    headers: cookie ? { cookie, accept: 'text/event-stream' } : { accept: 'text/event-stream' },
+    headers: { ...(cookie ? { cookie } : {}), accept: 'text/event-stream', ...headers },
     signal: ctrl.signal,
   });
   const events: SseEvent[] = [];

@@ -6,6 +6,7 @@ import type { Notification } from '#shared/notifications.ts';
 import { MESSAGES_CHANNEL, type Notice } from '../../core/live.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { forReader, type MessagesService } from './messages.service.ts';
+import { liveMessage } from './resume.ts';
 
 // Postgres refuses NOTIFY payloads of 8000 bytes or more: bigger messages travel by id only.
 const PAYLOAD_MAX_BYTES = 7000;
@@ -17,7 +18,6 @@ export type NotificationsReader = {
   unreadCounts(userIds: number[]): Promise<Map<number, number>>;
   byIds(ids: number[]): Promise<Map<number, { userId: number; notification: Notification }>>;
 };
-
 export type StreamClient = { userId: number; res: ServerResponse; timer: NodeJS.Timeout; startedAt: number };
 
 // Live fan-out for one app instance. Every instance LISTENs once on one channel (one connection,
@@ -251,6 +251,7 @@ export class MessageHub {
     data: StreamEvents[E],
     id?: number,
   ): void {
+    if (event === 'message' && id !== undefined && !liveMessage(client, id)) return;
     this.write(
       client,
       `${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,

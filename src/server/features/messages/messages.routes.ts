@@ -6,6 +6,7 @@ import { conversationSchema, markReadSchema, messageSchema, sendMessageSchema } 
 import { signedIn } from '../../plugins/guards.ts';
 import type { MessageHub } from './message-hub.ts';
 import { forReader, type MessagesService } from './messages.service.ts';
+import { replayMissed, startReplay } from './resume.ts';
 
 const errors = errorResponses;
 const userIdParams = z.object({
@@ -70,8 +71,15 @@ const routes: FastifyPluginAsyncZod<{ messages: MessagesService; hub: MessageHub
       res.flushHeaders?.();
       const client = hub.add(userId, res);
       res.on('close', () => hub.remove(client));
+      // A reconnecting EventSource names the last message it got: what it missed comes first.
+      const lastId = Number(request.headers['last-event-id']);
+      const resume = Number.isSafeInteger(lastId) && lastId > 0;
+      if (resume) startReplay(client);
       // Through the queue, so the first count is never newer than a message event behind it.
-      hub.enqueue(async () => hub.send(client, 'ready', await hub.readyCounts(userId)));
+      hub.enqueue(async () => {
+        if (resume) await replayMissed(hub, service, client, lastId);
+        hub.send(client, 'ready', await hub.readyCounts(userId));
+      });
     },
   );
 

@@ -224,6 +224,20 @@ export class MessagesService {
     }));
   }
 
+  // Messages to or from me after the one with id afterId, oldest first, at most limit: what a
+  // stream that reconnects with Last-Event-ID missed (ADR 036).
+  async since(me: number, afterId: number, limit: number): Promise<Message[]> {
+    const rows = await this.db
+      .select()
+      .from(messages)
+      .where(
+        and(sql`${messages.id} > ${afterId}`, or(eq(messages.fromUserId, me), eq(messages.toUserId, me))),
+      )
+      .orderBy(asc(messages.id))
+      .limit(limit);
+    return (await this.withBookings(rows as MessageRow[])).map((m) => forReader(m, me));
+  }
+
   async byId(id: number): Promise<Message | null> {
     const [row] = await this.db.select().from(messages).where(eq(messages.id, id)).limit(1);
     return row ? ((await this.withBookings([row]))[0] ?? null) : null;

@@ -1,0 +1,78 @@
+// Built servers (dist/server/main.js) and fresh PostgreSQL databases for the operations suites
+// (e2e/ops: backups, Prometheus). OPS_PORT (default 3300) is the first of the ten ports they use.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+export const mainJs = path.resolve(root, process.env.OPS_DIST ?? 'dist', 'server/main.js');
+export const OPS_PORT = Number(process.env.OPS_PORT ?? 3300);
+
+export type Server = { proc: ChildProcess; log: string; base: string; env: NodeJS.ProcessEnv };
+
+// The settings of a production instance on this machine, for a test.
+export function serverEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
+  fs.mkdirSync(dataDir, { recursive: true });
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    PASSWORD_HASH_LOG2N: '12',
+    REGISTER_MAX_PER_HOUR: '100000',
+    UPLOAD_MAX_PER_DAY: '100000',
+  };
+}
+
+export async function startServer(env: NodeJS.ProcessEnv, log: string): Promise<Server> {
+  const out = fs.openSync(log, 'a');
+  const proc = spawn(process.execPath, [mainJs], {
+    cwd: path.dirname(log),
+    env,
+    stdio: ['ignore', out, out],
+  });
+  const base = `http://127.0.0.1:${env.PORT}`;
+  const until = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return { proc, log, base, env };
+    } catch {}
+    if (proc.exitCode !== null)
+      throw new Error(
+        `the server exited with ${proc.exitCode}:\n${fs.readFileSync(log, 'utf8').slice(-3000)}`,
+      );
+    if (Date.now() > until) throw new Error(`${base} was not ready within 120 s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export async function stopServer(s: Server | undefined): Promise<void> {
+  if (!s || s.proc.exitCode !== null) return;
+  const exited = new Promise((r) => s.proc.once('exit', r));
+  s.proc.kill('SIGTERM');
+  await exited;
+}
+
+// A fresh database on the PostgreSQL of TEST_DATABASE_URL; drop() removes it.
+export async function freshDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const u = new URL(process.env.TEST_DATABASE_URL as string);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+      await admin.end();
+    },
+  };
+}
