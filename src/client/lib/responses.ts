@@ -13,6 +13,7 @@ import {
   listingDetailSchema,
   listingSchema,
   listingSummarySchema,
+  mapPointSchema,
   ownListingSchema,
 } from '#shared/listings.ts';
 import { mapConfigSchema } from '#shared/map.ts';
@@ -67,6 +68,7 @@ const responses = {
   listingDetail: listingDetailSchema,
   listingSummaries: z.array(listingSummarySchema),
   mapConfig: mapConfigSchema,
+  mapPoints: z.array(mapPointSchema),
   savedIds: savedIdsSchema,
   savedState: savedStateSchema,
   savedSearch: savedSearchSchema,

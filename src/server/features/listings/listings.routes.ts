@@ -7,6 +7,7 @@ import {
   listingSchema,
   listingSummarySchema,
   listingsQuerySchema,
+  mapPointSchema,
   ownListingSchema,
   updateListingSchema,
 } from '#shared/listings.ts';
@@ -39,10 +40,25 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
   );
 
+  // Every listing the filters find, as points at their approximate areas, for the map (ADR 038).
+  app.get(
+    '/api/listings/map',
+    {
+      schema: {
+        querystring: listingsQuerySchema,
+        response: { 200: z.array(mapPointSchema), ...errors },
+      },
+    },
+    // Written by JSON.stringify: a tuple's schema would send every one of 100k points through
+    // Zod's serializer (ADR 038); the points are built from typed rows, and the tests read them.
+    async (request, reply) =>
+      reply.serializer(JSON.stringify).send(await service.mapPoints(request.query, request.user?.id)),
+  );
+
   app.get(
     '/api/listings/:id',
     { schema: { params: idParams, response: { 200: listingDetailSchema, ...errors } } },
-    async (request) => service.detail(request.params.id, request.user?.id),
+    async (request) => service.detail(request.params.id, request.user),
   );
 
   app.get(

@@ -6,52 +6,21 @@ import type {
   ListingFields,
   ListingSummary,
   ListingsQuery,
+  MapPoint,
   OwnListing,
   UpdateListingInput,
 } from '#shared/listings.ts';
 import { checkTypeRules, listingFieldsSchema, PRICE_MAX } from '#shared/listings.ts';
-import { stateKey } from '#shared/us-states.ts';
+import { stateKey, usStateCode } from '#shared/us-states.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { blockedBetween, hasBlocks } from '../blocks/blocks.service.ts';
 import { geocode, type Point } from './geo.ts';
-import {
-  type ListingRecord,
-  ListingsRepository,
-  type SearchCursor,
-  type SearchFilter,
-  type SearchRow,
-  type SearchSort,
-} from './listings.repository.ts';
+import { toListing, type Viewer } from './listing-view.ts';
+import { type ListingRecord, ListingsRepository } from './listings.repository.ts';
+import { SearchRepository } from './search.repository.ts';
+import type { SearchCursor, SearchFilter, SearchRow, SearchSort } from './search-filters.ts';
 import { fuzzyWords, parseLocation } from './search-terms.ts';
-
-export function toListing(r: ListingRecord): Listing {
-  return {
-    id: r.id,
-    userId: r.userId,
-    title: r.title,
-    description: r.description,
-    type: r.type,
-    price: r.price,
-    workHours: r.workHours,
-    location: r.location,
-    city: r.city,
-    state: r.state,
-    size: r.size,
-    amenities: r.amenities,
-    images: r.images,
-    lat: r.lat,
-    lng: r.lng,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    active: r.active,
-    plots: r.plots,
-    seasonStart: r.seasonStart,
-    seasonEnd: r.seasonEnd,
-    bookingMode: r.bookingMode,
-    cancellationPolicy: r.cancellationPolicy,
-  };
-}
 
 const fuzzy = z.literal(1).optional();
 const cursorSchema = z.union([
@@ -92,10 +61,12 @@ function placePoint(text: string): Point | null {
 export class ListingsService {
   private db: Db;
   readonly repo: ListingsRepository;
+  private readonly searches: SearchRepository;
 
   constructor(db: Db) {
     this.db = db;
     this.repo = new ListingsRepository(db);
+    this.searches = new SearchRepository(db);
   }
 
   // Called once a listing is published (saved searches match it); its failure does not undo it.
@@ -108,6 +79,30 @@ export class ListingsService {
     onlyId?: number,
     viewerId?: number,
   ): Promise<{ items: ListingSummary[]; nextCursor: string | null }> {
+    const filter = await this.filterOf(query, onlyId, viewerId);
+    if (query.cursor) filter.after = readCursor(query.cursor, filter.sort, Boolean(query.q));
+    const rows = await this.searches.search(filter);
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    const nextCursor = rows.length > query.limit && last ? encodeCursor(cursorOf(filter.sort, last)) : null;
+    return {
+      // Search results are seen by anyone: the approximate area, never the home (ADR 038).
+      items: page.map(({ ts: _ts, fuzzy: _f, earthKey: _e, distanceKm, ...r }) => ({
+        ...toListing(r),
+        ...(distanceKm === null ? {} : { distanceKm: Math.round(distanceKm * 10) / 10 }),
+      })),
+      nextCursor,
+    };
+  }
+
+  // Every listing the same search finds, as map points at their approximate areas.
+  async mapPoints(query: ListingsQuery, viewerId?: number): Promise<MapPoint[]> {
+    const filter = await this.filterOf(query, undefined, viewerId);
+    const rows = await this.searches.mapPoints(filter);
+    return rows.map((r) => [r.id, r.lat, r.lng, r.type, r.price]);
+  }
+
+  private async filterOf(query: ListingsQuery, onlyId?: number, viewerId?: number): Promise<SearchFilter> {
     const filter: SearchFilter = {
       onlyId,
       ...(viewerId !== undefined && (await hasBlocks(this.db, viewerId)) ? { viewer: viewerId } : {}),
@@ -140,21 +135,11 @@ export class ListingsService {
     } else if (query.sort === 'distance') {
       throw badRequest('Sorting by distance needs a place in "near"', 'NEAR_REQUIRED');
     }
-    if (query.cursor) filter.after = readCursor(query.cursor, filter.sort, Boolean(query.q));
-    const rows = await this.repo.search(filter);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
-    const nextCursor = rows.length > query.limit && last ? encodeCursor(cursorOf(filter.sort, last)) : null;
-    return {
-      items: page.map(({ ts: _ts, fuzzy: _f, earthKey: _e, distanceKm, ...r }) => ({
-        ...toListing(r),
-        ...(distanceKm === null ? {} : { distanceKm: Math.round(distanceKm * 10) / 10 }),
-      })),
-      nextCursor,
-    };
+    return filter;
   }
 
-  async detail(id: number, viewerId?: number): Promise<ListingDetail> {
+  async detail(id: number, viewer?: Viewer | null): Promise<ListingDetail> {
+    const viewerId = viewer?.id;
     const row = await this.repo.detailById(id);
     if (!row || (!row.active && row.userId !== viewerId))
       throw notFound('Listing not found', 'LISTING_NOT_FOUND');
@@ -162,10 +147,17 @@ export class ListingsService {
     if (viewerId !== undefined && (await blockedBetween(this.db, viewerId, row.userId)))
       throw notFound('Listing not found', 'LISTING_NOT_FOUND');
     return {
-      ...toListing(row),
+      ...toListing(row, await this.seesHome(row, viewer)),
       rating: row.rating,
       host: { id: row.userId, memberSince: (row.memberSince ?? row.createdAt).toISOString() },
     };
+  }
+
+  // The host, an operator, or a grower whose booking was accepted or paid (ADR 038).
+  private async seesHome(row: ListingRecord, viewer?: Viewer | null): Promise<boolean> {
+    if (!viewer) return false;
+    if (viewer.id === row.userId || viewer.role === 'admin') return true;
+    return this.repo.hasConfirmedBooking(row.id, viewer.id);
   }
 
   // The active listings among these ids, in the order given.
@@ -177,13 +169,14 @@ export class ListingsService {
   // The host's own list, with the listings Yardshare hid marked as such.
   async dashboard(userId: number): Promise<OwnListing[]> {
     return (await this.repo.ownedForDashboard(userId)).map((r) => ({
-      ...toListing(r),
+      ...toListing(r, true),
       hiddenBy: r.hiddenReason ?? null,
     }));
   }
 
+  // A host's active listings as their public profile shows them (the approximate areas).
   async mine(userId: number): Promise<Listing[]> {
-    return (await this.repo.byOwner(userId)).map(toListing);
+    return (await this.repo.byOwner(userId)).map((r) => toListing(r));
   }
 
   private async checkImages(userId: number, images: string[], alreadyOnListing: string[] = []) {
@@ -206,7 +199,8 @@ export class ListingsService {
       workHours: v.type === 'exchange' ? (v.workHours ?? null) : null,
       location: v.location,
       city: v.city,
-      state: v.state,
+      // A US state is kept as its postal code, however it was typed (ADR 038).
+      state: usStateCode(v.state) ?? v.state,
       size: v.size ? v.size : null,
       amenities: v.amenities,
       images: v.images,
@@ -226,7 +220,7 @@ export class ListingsService {
       throw forbidden('Please verify your e-mail address before publishing a listing.', 'EMAIL_UNVERIFIED');
     const userId = author.id;
     await this.checkImages(userId, input.images);
-    const listing = toListing(await this.repo.insert({ ...this.normalize(input), userId }));
+    const listing = toListing(await this.repo.insert({ ...this.normalize(input), userId }), true);
     await this.afterCreate?.(listing);
     return listing;
   }
@@ -242,10 +236,10 @@ export class ListingsService {
     const current = await this.owned(id, userId);
     const merged = listingFieldsSchema
       .superRefine(checkTypeRules)
-      .safeParse({ ...toListing(current), ...stripUndefined(patch) });
+      .safeParse({ ...toListing(current, true), ...stripUndefined(patch) });
     if (!merged.success) throw badRequest(merged.error.issues[0]?.message ?? 'Invalid listing', 'VALIDATION');
     await this.checkImages(userId, merged.data.images, current.images);
-    return toListing(await this.repo.update(id, this.normalize(merged.data)));
+    return toListing(await this.repo.update(id, this.normalize(merged.data)), true);
   }
 
   async remove(id: number, userId: number): Promise<'deleted' | 'hidden'> {

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiQuery, type Fetcher, readJson, throwIfResNotOk } from '#client/lib/api.ts';
 import type { ListingType } from '#shared/constants.ts';
 import { LISTING_SORTS, type ListingSort, PRICE_MAX, SIZE_SQFT_MAX } from '#shared/listing-search.ts';
-import type { ListingSummary } from '#shared/listings.ts';
+import type { ListingSummary, MapPoint } from '#shared/listings.ts';
 import { parseListingType } from '#shared/seo/listing-type.ts';
 
 export type ListingFilters = {
@@ -129,6 +129,19 @@ export const listingsQuery = (f: ListingFilters, fetcher?: Fetcher) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
+
+// Every listing the filters find, as map points (the order, page size and cursor do not apply).
+export const mapPointsQuery = (f: ListingFilters) => {
+  const { sort: _s, limit: _l, ...where } = f;
+  return queryOptions({
+    queryKey: ['/api/listings', 'map', where],
+    queryFn: async (): Promise<MapPoint[]> => {
+      const res = await fetch(`/api/listings/map${toSearch(where)}`, { credentials: 'include' });
+      await throwIfResNotOk(res);
+      return readJson(res, 'mapPoints');
+    },
+  });
+};
 
 export const featuredListingsQuery = (type?: string, fetcher?: Fetcher) =>
   queryOptions({

@@ -17,7 +17,7 @@ import { filtersFromParams, ListingsFetchError, listingsQuery } from '../api/lis
 import { ListingCard } from './listing-card.tsx';
 import { describeFilters, ListingFiltersPanel, PANEL_KEYS, type PanelFilters } from './listing-filters.tsx';
 
-const ListingsMap = lazy(() => import('./listings-map.tsx'));
+const ListingsMap = lazy(() => import('./map/listings-map.tsx'));
 
 const FILTERS: { value: ListingType | 'all'; label: MessageDescriptor }[] = [
   { value: 'all', label: msg`All Spaces` },
@@ -281,7 +281,7 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
           </div>
         ) : view === 'map' ? (
           <Suspense fallback={<div className="h-[60vh] animate-pulse rounded-xl bg-muted" />}>
-            <ListingsMap listings={listings} />
+            <ListingsMap filters={filters} />
           </Suspense>
         ) : (
           <ul className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3')}>
