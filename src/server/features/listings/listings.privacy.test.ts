@@ -75,6 +75,8 @@ describe("a host's home", () => {
     expectNoHome(map.body);
     const points = map.json() as [number, number, number, string, number | null][];
     expect(points.map((p) => p[0]).sort()).toEqual((list.json() as Listed[]).map((l) => l.id).sort());
+    // The map's answer for signed-out visitors is the public cache's (ADR 025), never stale.
+    expect((await get('/api/listings/map?city=Austin')).headers.etag).toBe(map.headers.etag);
     // Neighbours on one corner are four points, not one.
     expect(new Set(points.map((p) => `${p[1]},${p[2]}`)).size).toBe(4);
     expectNoHome((await get(`/api/users/${kit.host.user.id}`)).body);
