@@ -82,9 +82,7 @@ export function normalizeListQuery(search: string, base: string = LIST_PATH): st
   const kept = [...params]
     .filter(([k, v]) => !(v === '' && EMPTY_IS_ABSENT.has(k)) && DEFAULTS[k] !== v)
     .sort(([a], [b]) => (a < b ? -1 : 1));
-  return kept.length
-    ? `${base}?${kept.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`
-    : base;
+  return kept.length ? `${base}?${kept.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}` : base;
 }
 
 // The cache key of a URL: /api/listings and /api/listings/map by their normalized query, anything else by its exact URL

@@ -6,7 +6,6 @@ import type {
   ListingFields,
   ListingSummary,
   ListingsQuery,
-  MapPoint,
   OwnListing,
   UpdateListingInput,
 } from '#shared/listings.ts';
@@ -18,6 +17,7 @@ import { blockedBetween, hasBlocks } from '../blocks/blocks.service.ts';
 import { geocode, type Point } from './geo.ts';
 import { toListing, type Viewer } from './listing-view.ts';
 import { type ListingRecord, ListingsRepository } from './listings.repository.ts';
+import { PlacesService } from './places.service.ts';
 import { SearchRepository } from './search.repository.ts';
 import type { SearchCursor, SearchFilter, SearchRow, SearchSort } from './search-filters.ts';
 import { fuzzyWords, parseLocation } from './search-terms.ts';
@@ -62,11 +62,13 @@ export class ListingsService {
   private db: Db;
   readonly repo: ListingsRepository;
   private readonly searches: SearchRepository;
+  readonly places: PlacesService;
 
   constructor(db: Db) {
     this.db = db;
     this.repo = new ListingsRepository(db);
     this.searches = new SearchRepository(db);
+    this.places = new PlacesService(db, this.searches);
   }
 
   // Called once a listing is published (saved searches match it); its failure does not undo it.
@@ -78,10 +80,14 @@ export class ListingsService {
     query: ListingsQuery,
     onlyId?: number,
     viewerId?: number,
-  ): Promise<{ items: ListingSummary[]; nextCursor: string | null }> {
-    const filter = await this.filterOf(query, onlyId, viewerId);
+  ): Promise<{ items: ListingSummary[]; nextCursor: string | null; place?: string; total?: number }> {
+    const { filter, place } = await this.filterOf(query, onlyId, viewerId);
     if (query.cursor) filter.after = readCursor(query.cursor, filter.sort, Boolean(query.q));
-    const rows = await this.searches.search(filter);
+    const [rows, total] = await Promise.all([
+      this.searches.search(filter),
+      // The first page says how many there are in all.
+      query.cursor || onlyId !== undefined ? undefined : this.searches.count(filter),
+    ]);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     const nextCursor = rows.length > query.limit && last ? encodeCursor(cursorOf(filter.sort, last)) : null;
@@ -92,19 +98,23 @@ export class ListingsService {
         ...(distanceKm === null ? {} : { distanceKm: Math.round(distanceKm * 10) / 10 }),
       })),
       nextCursor,
+      ...(place ? { place } : {}),
+      ...(total === undefined ? {} : { total }),
     };
   }
 
-  // Every listing the same search finds, as map points at their approximate areas.
-  async mapPoints(query: ListingsQuery, viewerId?: number): Promise<MapPoint[]> {
-    const filter = await this.filterOf(query, undefined, viewerId);
-    const rows = await this.searches.mapPoints(filter);
-    // Four decimals (about 10 m) say all an area's point can: fewer bytes for 100k points.
-    const fix = (n: number) => Math.round(n * 1e4) / 1e4;
-    return rows.map((r) => [r.id, fix(r.lat), fix(r.lng), r.type, r.price]);
+  // Every listing the same search finds, as the JSON of map points at their approximate areas.
+  async mapPointsJson(query: ListingsQuery, viewerId?: number): Promise<string> {
+    const { filter } = await this.filterOf(query, undefined, viewerId);
+    return this.searches.mapPointsJson(filter);
   }
 
-  private async filterOf(query: ListingsQuery, onlyId?: number, viewerId?: number): Promise<SearchFilter> {
+  // The search's filter, and the place a misspelt location was read as ("portlnd": "Portland, OR").
+  private async filterOf(
+    query: ListingsQuery,
+    onlyId?: number,
+    viewerId?: number,
+  ): Promise<{ filter: SearchFilter; place?: string }> {
     const filter: SearchFilter = {
       onlyId,
       ...(viewerId !== undefined && (await hasBlocks(this.db, viewerId)) ? { viewer: viewerId } : {}),
@@ -121,12 +131,20 @@ export class ListingsService {
       limit: query.limit + 1,
       ...(query.available ? { available: { day: query.available, now: new Date() } } : {}),
     };
+    let corrected: string | undefined;
     if (query.location) {
       // The explicit city and state parameters win over the box's.
       const place = parseLocation(query.location);
-      filter.city ??= place.city;
-      filter.state ??= place.state;
-      filter.either = place.either;
+      const fixed = query.city || query.state ? null : await this.places.correct(query.location);
+      if (fixed) {
+        filter.city = fixed.name;
+        filter.state = fixed.state;
+        corrected = `${fixed.name}, ${fixed.state}`;
+      } else {
+        filter.city ??= place.city;
+        filter.state ??= place.state;
+        filter.either = place.either;
+      }
     }
     if (query.near) {
       const point = placePoint(query.near);
@@ -137,7 +155,7 @@ export class ListingsService {
     } else if (query.sort === 'distance') {
       throw badRequest('Sorting by distance needs a place in "near"', 'NEAR_REQUIRED');
     }
-    return filter;
+    return { filter, ...(corrected ? { place: corrected } : {}) };
   }
 
   async detail(id: number, viewer?: Viewer | null): Promise<ListingDetail> {

@@ -24,15 +24,6 @@ import {
 const CLOSE_WORD_SIMILARITY = 0.5;
 const CLOSE_WORDS_MAX = 4;
 
-// One point of the map (ADR 038): id, the approximate area's latitude and longitude, type and price.
-export type MapPointRow = {
-  id: number;
-  lat: number;
-  lng: number;
-  type: ListingRecord['type'];
-  price: number | null;
-};
-
 // A server-side statement name from its text, so one name never stands for two texts.
 const statementName = (text: string) => `ys_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
@@ -192,9 +183,8 @@ export class SearchRepository {
     );
   }
 
-  // Every listing the search would list (exact and close spellings together), as map points at
-  // its approximate area; listings with no known place are left out. No order, no page.
-  async mapPoints(f: SearchFilter): Promise<MapPointRow[]> {
+  // The conditions of every listing the search would list, exact and close spellings together.
+  private async matchWhere(f: SearchFilter) {
     const v = searchValues({ ...f, sort: 'newest', after: undefined }, undefined, 0);
     delete v.limit;
     const close = f.q && f.fuzzyWords?.length ? await this.closeWords(f.fuzzyWords) : new Map();
@@ -203,23 +193,72 @@ export class SearchRepository {
       const exact = and(...textConditions(f, 'exact'));
       where.push(close.size ? (or(exact, and(...textConditions(f, 'close', close))) as SQL) : (exact as SQL));
     }
-    where.push(sql`${listings.areaLat} is not null and ${listings.areaLng} is not null`);
-    const key = close.size || f.available ? null : `map|${Object.keys(v).join(',')}`;
+    // Statements without close words or a day depend only on the shape: kept.
+    const key = close.size || f.available ? null : Object.keys(v).join(',');
+    return { v, where, key };
+  }
+
+  private async kept(key: string | null, make: () => Prepared): Promise<Prepared> {
     let statement = key ? this.shapes.get(key) : undefined;
     if (!statement) {
-      statement = this.db
+      statement = make();
+      if (key && this.shapes.size < SHAPES_MAX) this.shapes.set(key, statement);
+    }
+    return statement;
+  }
+
+  // Every listing the search would list, as map points at its approximate area (to 4 decimals,
+  // about 10 m), as the JSON text of [id, lat, lng, type, price] tuples; listings with no known
+  // place are left out. The database writes the JSON: 100k points never become 100k row objects.
+  async mapPointsJson(f: SearchFilter): Promise<string> {
+    const { v, where, key } = await this.matchWhere(f);
+    where.push(sql`${listings.areaLat} is not null and ${listings.areaLng} is not null`);
+    const statement = await this.kept(key && `map|${key}`, () =>
+      this.db
         .select({
-          id: listings.id,
-          lat: sql<number>`${listings.areaLat}`,
-          lng: sql<number>`${listings.areaLng}`,
-          type: listings.type,
-          price: listings.price,
+          json: sql<string>`coalesce(json_agg(json_build_array(${listings.id},
+            round(${listings.areaLat}::numeric, 4), round(${listings.areaLng}::numeric, 4),
+            ${listings.type}, ${listings.price})), '[]')::text`,
         })
         .from(listings)
         .where(and(...where))
-        .prepare(undefined as unknown as string);
-      if (key && this.shapes.size < SHAPES_MAX) this.shapes.set(key, statement);
-    }
-    return (await statement.execute(v)) as MapPointRow[];
+        .prepare(undefined as unknown as string),
+    );
+    const [row] = (await statement.execute(v)) as { json: string }[];
+    return row?.json ?? '[]';
+  }
+
+  // How many listings the search finds in all.
+  async count(f: SearchFilter): Promise<number> {
+    const { v, where, key } = await this.matchWhere(f);
+    const statement = await this.kept(key && `count|${key}`, () =>
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(listings)
+        .where(and(...where))
+        .prepare(undefined as unknown as string),
+    );
+    const [row] = (await statement.execute(v)) as { n: number | string }[];
+    return Number(row?.n ?? 0);
+  }
+
+  // The active listings nearest a point (by their areas), a few per place: their city and state.
+  async nearestPlaces(point: {
+    lat: number;
+    lng: number;
+  }): Promise<{ city: string; state: string; km: number }[]> {
+    const center = sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+    const earth = sql`ll_to_earth(${listings.areaLat}, ${listings.areaLng})`;
+    const result = await this.db
+      .select({
+        city: listings.city,
+        state: listings.stateCode,
+        km: sql<number>`(12742 * asin(least(1, (${earth} <-> ${center}) / (2 * earth()))))`,
+      })
+      .from(listings)
+      .where(and(sql`${listings.active}`, sql`${listings.areaLat} is not null`))
+      .orderBy(sql`${earth} <-> ${center}`)
+      .limit(200);
+    return result.map((r) => ({ ...r, km: Number(r.km) }));
   }
 }
