@@ -48,6 +48,7 @@ import {
 } from '#shared/notifications.ts';
 import { createPaymentResponseSchema, paymentsListSchema, paymentViewSchema } from '#shared/payments.ts';
 import { adminPayoutsSchema, earningsSchema, payoutMethodSchema } from '#shared/payouts.ts';
+import { placeSchema } from '#shared/places.ts';
 import {
   bookingReviewSchema,
   bookingReviewsSchema,
@@ -69,6 +70,7 @@ const responses = {
   listingSummaries: z.array(listingSummarySchema),
   mapConfig: mapConfigSchema,
   mapPoints: z.array(mapPointSchema),
+  places: z.array(placeSchema),
   savedIds: savedIdsSchema,
   savedState: savedStateSchema,
   savedSearch: savedSearchSchema,

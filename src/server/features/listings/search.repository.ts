@@ -216,9 +216,10 @@ export class SearchRepository {
     const statement = await this.kept(key && `map|${key}`, () =>
       this.db
         .select({
-          json: sql<string>`coalesce(json_agg(json_build_array(${listings.id},
+          // Without the spaces json_agg writes (no value holds one): a tenth fewer bytes.
+          json: sql<string>`translate(coalesce(json_agg(json_build_array(${listings.id},
             round(${listings.areaLat}::numeric, 4), round(${listings.areaLng}::numeric, 4),
-            ${listings.type}, ${listings.price})), '[]')::text`,
+            ${listings.type}, ${listings.price})), '[]')::text, E' \n', '')`,
         })
         .from(listings)
         .where(and(...where))

@@ -109,7 +109,12 @@ export async function fetchListingsPage(
   f: ListingFilters,
   cursor?: string | null,
   fetcher: Fetcher = fetch,
-): Promise<{ items: ListingSummary[]; nextCursor: string | null }> {
+): Promise<{
+  items: ListingSummary[];
+  nextCursor: string | null;
+  total: number | null;
+  place: string | null;
+}> {
   const res = await fetcher(`/api/listings${toSearch(f, cursor)}`, { credentials: 'include' });
   try {
     await throwIfResNotOk(res);
@@ -119,7 +124,15 @@ export async function fetchListingsPage(
       err instanceof ApiError && err.status === 400 ? (err.serverMessage ?? null) : null,
     );
   }
-  return { items: await readJson(res, 'listingSummaries'), nextCursor: res.headers.get('X-Next-Cursor') };
+  const total = res.headers.get('X-Total-Count');
+  const place = res.headers.get('X-Place');
+  return {
+    items: await readJson(res, 'listingSummaries'),
+    nextCursor: res.headers.get('X-Next-Cursor'),
+    // The first page: how many in all, and the place a misspelt location was read as.
+    total: total === null ? null : Number(total),
+    place: place === null ? null : decodeURIComponent(place),
+  };
 }
 
 export const listingsQuery = (f: ListingFilters, fetcher?: Fetcher) =>
