@@ -10,6 +10,7 @@ import { parseLocation } from './search-terms.ts';
 // How long the count of listings per place is kept: suggestions rank by it, to the nearest minute.
 const COUNTS_TTL_MS = 60_000;
 const NEARBY_MAX = 5;
+const NEARBY_KM = 200;
 
 // Places that forgive typos, ranked by their listings (ADR 038).
 export class PlacesService {
@@ -66,6 +67,9 @@ export class PlacesService {
     for (const r of await this.searches.nearestPlaces(point)) {
       const key = `${norm(r.city)}|${r.state}`;
       if (seen.has(key) || seen.size >= NEARBY_MAX) continue;
+      // Nearby: the nearest place, and others not much farther (never one across the country).
+      const nearest = seen.values().next().value?.distanceKm;
+      if (nearest !== undefined && r.km > Math.max(NEARBY_KM, 2 * nearest)) break;
       const listings = count({ name: r.city, state: r.state, lat: 0, lng: 0, population: 0 });
       seen.set(key, { city: r.city, state: r.state, listings, distanceKm: Math.round(r.km) });
     }

@@ -9,7 +9,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { formatMoney, formatNumber } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
 import { COMMON_AMENITIES, LISTING_SORTS, type ListingSort } from '#shared/listing-search.ts';
-import type { BrowseFilters } from '../api/listings.ts';
+import type { BrowseFilters } from '../api/browse-filters.ts';
 
 // The filters the panel edits (type, place and keywords have their own controls on the page).
 export type PanelFilters = Pick<

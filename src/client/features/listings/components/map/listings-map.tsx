@@ -11,7 +11,8 @@ import { useEffect, useRef, useState } from 'react';
 import { LISTING_TYPES } from '#shared/constants.ts';
 import { type Locale, localePath } from '#shared/i18n.ts';
 import type { MapPoint } from '#shared/listings.ts';
-import { type ListingFilters, mapPointsQuery } from '../../api/listings.ts';
+import type { ListingFilters } from '../../api/listings.ts';
+import { mapPointsQuery } from '../../api/map-points.ts';
 import { priceLabel, typeLabel } from '../../listing-labels.ts';
 import { createBaseMap, LOWER_48, TYPE_COLORS, useTileLayer } from './base-map.ts';
 
