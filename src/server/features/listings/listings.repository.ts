@@ -136,12 +136,13 @@ export class ListingsRepository {
     });
   }
 
-  async ownedUploads(userId: number, paths: string[]): Promise<Set<string>> {
-    if (!paths.length) return new Set();
+  // The user's uploads among these paths, with each photo's shorter side (null: not measured).
+  async ownedUploads(userId: number, paths: string[]): Promise<Map<string, number | null>> {
+    if (!paths.length) return new Map();
     const rows = await this.db
-      .select({ path: uploads.path })
+      .select({ path: uploads.path, shortSide: uploads.shortSide })
       .from(uploads)
       .where(and(eq(uploads.userId, userId), inArray(uploads.path, paths)));
-    return new Set(rows.map((r) => r.path));
+    return new Map(rows.map((r) => [r.path, r.shortSide]));
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHOTO_MIN_SIDE } from '#shared/constants.ts';
 import { decodeCursor, encodeCursor, idSchema, pgTimestampSchema } from '#shared/fields.ts';
 import type {
   Listing,
@@ -204,6 +205,12 @@ export class ListingsService {
     const owned = await this.repo.ownedUploads(userId, fresh);
     const foreign = fresh.find((p) => !owned.has(p));
     if (foreign) throw badRequest('Images must be photos you uploaded to Yardshare', 'INVALID_IMAGE');
+    // A new photo is at least PHOTO_MIN_SIDE on its shorter side (uploads before ADR 038 are not measured).
+    if (fresh.some((p) => (owned.get(p) ?? PHOTO_MIN_SIDE) < PHOTO_MIN_SIDE))
+      throw badRequest(
+        `Each photo of a listing must be at least ${PHOTO_MIN_SIDE} px on its shorter side`,
+        'PHOTO_TOO_SMALL',
+      );
     if (new Set(images).size !== images.length)
       throw badRequest('The same image is listed twice', 'DUPLICATE_IMAGE');
   }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
+import { PHOTO_MIN_SIDE } from '#shared/constants.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, uploads, users } from '../../db/schema.ts';
-import { HttpError } from '../../errors.ts';
+import { badRequest, HttpError } from '../../errors.ts';
 import { type UploadFile, type UploadStore, uploadName } from './upload-store.ts';
 
 // Accepted by content, never by name or declared type. AVIF decodes as "heif" with av1 compression.
@@ -15,12 +16,18 @@ const MAX_SIDE = 2400;
 // An upload that no listing or avatar uses this long after it was made is deleted.
 export const UNATTACHED_TTL_MS = 24 * 3_600_000;
 
+export const photoTooSmall = () =>
+  badRequest(
+    `Each photo of a listing must be at least ${PHOTO_MIN_SIDE} px on its shorter side`,
+    'PHOTO_TOO_SMALL',
+  );
+
 export const unsupportedImage = () =>
   new HttpError(415, 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted', 'UNSUPPORTED_IMAGE');
 
 // Decodes, auto-rotates, caps the size and re-encodes as WebP. sharp writes no metadata unless
 // asked, so EXIF and GPS positions are gone from the result.
-export async function processImage(input: Buffer): Promise<Buffer> {
+export async function processImage(input: Buffer): Promise<{ bytes: Buffer; shortSide: number }> {
   let meta: Metadata;
   try {
     // Reads the header only; the pixel cap is checked below with its own message.
@@ -37,12 +44,14 @@ export async function processImage(input: Buffer): Promise<Buffer> {
       `Images may have at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels (this one is ${meta.width} x ${meta.height})`,
       'TOO_MANY_PIXELS',
     );
+  const shortSide = Math.min(meta.width ?? 0, meta.height ?? 0);
   try {
-    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const bytes = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
+    return { bytes, shortSide };
   } catch {
     throw new HttpError(400, 'The image could not be read', 'BROKEN_IMAGE');
   }
@@ -106,11 +115,14 @@ export class UploadsService {
 
   // All or nothing: every file is checked and converted before any is stored. The quota counts
   // the stored WebP files (what the store keeps), not the bytes received.
-  async store(userId: number, files: Buffer[]): Promise<string[]> {
+  // forListing: every photo must have PHOTO_MIN_SIDE on its shorter side (ADR 038).
+  async store(userId: number, files: Buffer[], forListing = false): Promise<string[]> {
     // Early refusal before the costly decoding; the locked check below is the one that holds.
     await this.checkQuota(this.db, userId, files.length, 1);
-    const converted: Buffer[] = [];
-    for (const f of files) converted.push(await processImage(f));
+    const processed: { bytes: Buffer; shortSide: number }[] = [];
+    for (const f of files) processed.push(await processImage(f));
+    if (forListing && processed.some((p) => p.shortSide < PHOTO_MIN_SIDE)) throw photoTooSmall();
+    const converted = processed.map((p) => p.bytes);
     const stored: UploadFile[] = converted.map((buf) => ({
       name: `${randomBytes(16).toString('hex')}.webp`,
       bytes: buf,
@@ -123,7 +135,14 @@ export class UploadsService {
     await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`upload-quota:${userId}`}, 0))`);
       await this.checkQuota(tx, userId, converted.length, bytes);
-      await tx.insert(uploads).values(paths.map((p, i) => ({ userId, path: p, bytes: converted[i].length })));
+      await tx.insert(uploads).values(
+        paths.map((p, i) => ({
+          userId,
+          path: p,
+          bytes: converted[i].length,
+          shortSide: processed[i].shortSide,
+        })),
+      );
       await this.blobs.saveInTransaction(tx, stored);
     });
     try {
