@@ -30,16 +30,20 @@ test('en: a misspelt place is suggested as it is typed, picked with the keys, an
   await box.fill('portlnd');
   const options = page.getByRole('listbox').getByRole('option');
   await expect(options.first()).toContainText('Portland, OR');
-  await expect(options.first()).toContainText('2 spaces');
+  // Ranked by listings: the Portland with spaces (other tests may have added some there too).
+  await expect(options.first()).toContainText(/\d+ spaces/);
+  const spaces = (await options.first().innerText()).match(/(\d+) spaces/)?.[1];
   await page.screenshot({ path: shots('places-suggest-en-375') });
   await box.press('ArrowDown');
   await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
   await box.press('Enter');
   await expect(page).toHaveURL(/location=Portland%2C(\+|%20)OR/);
-  await expect(page.getByTestId('results-summary')).toHaveText('2 spaces found');
+  await expect(page.getByTestId('results-summary')).toHaveText(`${spaces} spaces found`);
 
   await page.goto('/listings?location=austn');
-  await expect(page.getByTestId('results-summary')).toHaveText('1 space found Showing spaces in Austin, TX.');
+  await expect(page.getByTestId('results-summary')).toHaveText(
+    /^\d+ spaces? found Showing spaces in Austin, TX\.$/,
+  );
   await expect(page.getByText('Typo test market garden')).toBeVisible();
 });
 
@@ -59,7 +63,9 @@ test('de: the hero suggests places for a partial name, and an empty search offer
   const nearby = page.getByTestId('places-nearby');
   await expect(nearby.getByRole('heading')).toHaveText('Orte in der Nähe mit Flächen');
   await page.screenshot({ path: shots('places-nearby-de-1280'), fullPage: true });
-  await nearby.getByRole('link', { name: /Portland, OR/ }).click();
+  const portland = nearby.getByRole('link', { name: /Portland, OR/ });
+  const count = (await portland.innerText()).match(/\((\d+)\)/)?.[1];
+  await portland.click();
   await expect(page).toHaveURL(/\/de\/listings\?location=Portland/);
-  await expect(page.getByTestId('results-summary')).toHaveText('2 Flächen gefunden');
+  await expect(page.getByTestId('results-summary')).toHaveText(`${count} Flächen gefunden`);
 });

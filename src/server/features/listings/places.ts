@@ -60,10 +60,14 @@ function split(text: string): { name: string; state: string | null } {
 }
 
 export type PlaceMatch = Place & { listings: number };
+// Counts the listings of these places (one query for all of them).
+export type ListingCounter = (places: Place[]) => Promise<(p: Place) => number>;
+// Candidates whose listings are counted: the likeliest by spelling, then by size.
+const COUNTED_MAX = 40;
 
 // Up to `limit` places for what is typed: exact names first, then names that start with it, then
 // close spellings; within each, the places with more listings, then the larger.
-export function matchPlaces(text: string, listingsIn: (p: Place) => number, limit = 6): PlaceMatch[] {
+export async function matchPlaces(text: string, count: ListingCounter, limit = 6): Promise<PlaceMatch[]> {
   const { name, state } = split(text);
   if (name.length < 2) return [];
   const max = allowed(name.length);
@@ -83,7 +87,11 @@ export function matchPlaces(text: string, listingsIn: (p: Place) => number, limi
     }
     if (tier >= 0) found.push({ p, tier });
   }
-  return found
+  const likeliest = found
+    .sort((a, b) => a.tier - b.tier || b.p.population - a.p.population)
+    .slice(0, COUNTED_MAX);
+  const listingsIn = await count(likeliest.map((x) => x.p));
+  return likeliest
     .map(({ p, tier }) => ({ tier, m: { ...strip(p), listings: listingsIn(p) } }))
     .sort((a, b) => a.tier - b.tier || b.m.listings - a.m.listings || b.m.population - a.m.population)
     .slice(0, limit)
@@ -94,7 +102,7 @@ const strip = ({ key: _k, ...p }: Indexed): Place => p;
 
 // A location the search does not know as typed ("portlnd"), read as the place it most likely
 // means; null when the text is a known place, a state, a start of a place name, or nothing close.
-export function correctPlace(text: string, listingsIn: (p: Place) => number): Place | null {
+export async function correctPlace(text: string, count: ListingCounter): Promise<Place | null> {
   // Only words are read as a place: other characters ("Port_and", "%") are searched as typed.
   if (!/^[\p{L}\s.,'-]+$/u.test(text)) return null;
   const { name, state } = split(text);
@@ -102,6 +110,6 @@ export function correctPlace(text: string, listingsIn: (p: Place) => number): Pl
   if (text.includes(',') && !state) return null;
   if (!name || usStateCode(text) || isKnownPlace(name)) return null;
   if (places().some((p) => p.key.startsWith(name) && (!state || p.state === state))) return null;
-  const [best] = matchPlaces(text, listingsIn, 1);
+  const [best] = await matchPlaces(text, count, 1);
   return best ?? null;
 }
