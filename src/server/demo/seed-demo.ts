@@ -36,14 +36,13 @@ import {
   type DemoListing,
   type DemoPerson,
   GROWERS,
-  HOST_REVIEWS,
   HOSTS,
-  REVIEWS,
   TERMS,
   THEMES,
 } from './data.ts';
 import { type PhotoSpec, renderPhoto, TIMES, type TimeOfDay } from './photos.ts';
 import { type Rng, rng } from './random.ts';
+import { ReviewTexts } from './review-texts.ts';
 import { SpriteCache } from './sprites.ts';
 
 // The demo marketplace (npm start on an empty embedded database, or npm run seed): hosts and
@@ -823,7 +822,7 @@ async function reviewBooking(
 ) {
   const service = new BookingReviewsService(tx as unknown as Db);
   const rating = r.pick([5, 5, 4] as const);
-  const comment = fill(r.pick(REVIEWS[rating]), { host: first(l.hostName) });
+  const comment = ReviewTexts.of(r).grower(rating, first(l.hostName));
   await service.write(
     grower.id,
     bookingId,
@@ -835,7 +834,7 @@ async function reviewBooking(
     host.id,
     bookingId,
     'host',
-    { rating: 5, comment: r.pick(HOST_REVIEWS) },
+    { rating: 5, comment: ReviewTexts.of(r).host() },
     new Date(completed.getTime() + 3 * DAY + 3_600_000),
   );
 }
@@ -859,14 +858,11 @@ async function makeReviews(
     const near = [...growers]
       .sort((a, b) => distanceKm(a.point, l.point) - distanceKm(b.point, l.point))
       .slice(0, 6);
-    const comments = new Set<string>();
     for (const g of r.shuffle(near)) {
       if (rows.filter((x) => x.listingId === l.id).length >= n) break;
       if (taken.has(g.id)) continue;
       const rating = r.pick([5, 5, 5, 5, 5, 4, 4, 4, 3] as const);
-      let comment = fill(r.pick(REVIEWS[rating]), { host: first(l.hostName) });
-      if (comments.has(comment)) comment = fill(r.pick(REVIEWS[rating]), { host: first(l.hostName) });
-      comments.add(comment);
+      const comment = ReviewTexts.of(r).grower(rating, first(l.hostName));
       const createdAt = new Date(l.createdAt.getTime() + r.range(15, age - 1) * DAY);
       rows.push({ listingId: l.id, userId: g.id, rating, comment, createdAt, updatedAt: createdAt });
     }

@@ -6,7 +6,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../config.ts';
 import type { DbHandle } from '../db/client.ts';
-import { bookings, listings, messages, payments, reviews, uploads, users } from '../db/schema.ts';
+import {
+  bookingReviews,
+  bookings,
+  listings,
+  messages,
+  payments,
+  reviews,
+  uploads,
+  users,
+} from '../db/schema.ts';
 import { verifyPassword } from '../features/auth/password.ts';
 import { createUploadStore } from '../features/uploads/upload-store.ts';
 import { purgeUnattachedUploads } from '../features/uploads/uploads.service.ts';
@@ -169,6 +178,15 @@ describe('the demo marketplace', () => {
     for (const r of rs) {
       expect(r.rating).toBeGreaterThanOrEqual(3);
       expect(r.comment).toBeTruthy();
+    }
+    // Reviews read as written by different people: no text more than twice (listings' reviews;
+    // the hosts' reviews of growers).
+    const brs = await handle.db.select().from(bookingReviews);
+    const hostSide = brs.filter((b) => b.comment && !rs.some((r) => r.comment === b.comment));
+    for (const list of [rs.map((r) => r.comment), hostSide.map((b) => b.comment)]) {
+      const uses = new Map<string, number>();
+      for (const c of list) uses.set(c ?? '', (uses.get(c ?? '') ?? 0) + 1);
+      expect([...uses].filter(([, n]) => n > 2)).toEqual([]);
     }
     const ms = await handle.db.select().from(messages);
     const pairs = new Set(ms.map((m) => [m.fromUserId, m.toUserId].sort().join(':')));
