@@ -14,6 +14,7 @@ import {
   listings,
   mailOutbox,
   messages,
+  notifications,
   payments,
   payouts,
   reviews,
@@ -24,9 +25,12 @@ import { hashPassword } from '../features/auth/password.ts';
 import { BookingsService } from '../features/bookings/bookings.service.ts';
 import { inSeason, monthsTouched } from '../features/bookings/capacity.ts';
 import { distanceKm, geocode, type Point } from '../features/listings/geo.ts';
+import { clip } from '../features/notifications/notifications.mail.ts';
+import { displayName } from '../features/notifications/notifications.service.ts';
 import { recordPaymentIn, recordPayoutOut } from '../features/payments/payouts/ledger.ts';
 import { BookingReviewsService } from '../features/reviews/booking-reviews.service.ts';
 import { createUploadStore, type UploadFile, type UploadStore } from '../features/uploads/upload-store.ts';
+import { en } from '../mail/texts/en.ts';
 import { renderAvatar } from './avatars.ts';
 import {
   BOOKING_LINES,
@@ -946,5 +950,23 @@ async function makeConversations(
   }
   rows.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
   if (rows.length) await tx.insert(messages).values(rows);
+  // An unread message is in its recipient's bell too, as a message sent in the app puts it there
+  // (one unread notification per sender; the latest message's words).
+  const latest = new Map<string, (typeof rows)[number]>();
+  for (const m of rows) if (m.read === false) latest.set(`${m.toUserId}:${m.fromUserId}`, m);
+  const bell = [...latest.values()].map((m) => {
+    const sender = people.find((p) => p.id === m.fromUserId)!;
+    return {
+      userId: m.toUserId,
+      kind: 'message' as const,
+      actorId: m.fromUserId,
+      bookingId: m.bookingId ?? null,
+      title: en.messageSent(displayName(sender)),
+      body: clip(m.content, 140),
+      link: `/messages/${m.fromUserId}`,
+      createdAt: m.createdAt,
+    };
+  });
+  if (bell.length) await tx.insert(notifications).values(bell);
   return { conversations: pairs.size, messages: rows.length };
 }

@@ -11,6 +11,7 @@ import {
   bookings,
   listings,
   messages,
+  notifications,
   payments,
   reviews,
   uploads,
@@ -194,6 +195,14 @@ describe('the demo marketplace', () => {
     const unread = ms.filter((m) => !m.read);
     expect(unread.length).toBeGreaterThan(0);
     for (const m of unread) expect(m.emailedAt).not.toBeNull();
+    // Each unread message is in its recipient's bell (an unread notification from its sender).
+    const bell = await handle.db.select().from(notifications);
+    for (const m of unread)
+      expect(
+        bell.some(
+          (n) => n.kind === 'message' && n.userId === m.toUserId && n.actorId === m.fromUserId && !n.readAt,
+        ),
+      ).toBe(true);
     expect(ms.some((m) => m.bookingId !== null)).toBe(true);
   });
 
