@@ -8,6 +8,7 @@ import { createRental, newUser, verifyEmail } from './helpers.ts';
 
 const shots = (name: string) => `test-results/screens/${name}.png`;
 const STREET = '2231 Larkspur Hollow Road';
+const WATER_DE = 'Wasserzugang';
 let listingId = 0;
 let home = { lat: 0, lng: 0 };
 let growerState: Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -26,6 +27,7 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
     location: STREET,
     city: 'Eugene',
     state: 'Oregon',
+    amenities: ['Water access', 'Hand-built potting bench'],
   });
   listingId = made.id;
   const own = await (await host.request.get(`/api/listings/${listingId}`)).json();
@@ -84,6 +86,9 @@ for (const [lang, prefix, note] of [
       await page.goto(`${prefix}/listings/${listingId}`);
       await expect(page.getByTestId('listing-address')).toHaveText('Eugene, OR');
       await expect(page.getByTestId('listing-area-note')).toHaveText(note);
+      // Our amenity words in the page's language, the host's own as written.
+      await expect(page.getByText(lang === 'de' ? WATER_DE : 'Water access', { exact: true })).toBeVisible();
+      await expect(page.getByText('Hand-built potting bench', { exact: true })).toBeVisible();
       const map = page.getByTestId('listing-area-map');
       await expect(map).toHaveAttribute('data-exact', 'false');
       await expect(map.locator('path.listing-area')).toHaveCount(1);

@@ -14,6 +14,7 @@ import { BookingCard } from '#client/features/bookings/components/booking-card.t
 import { listingQuery } from '#client/features/listings/api/listings.ts';
 import { TYPE_BADGE } from '#client/features/listings/components/listing-card.tsx';
 import { ListingGallery } from '#client/features/listings/components/listing-gallery.tsx';
+import { amenityLabel } from '#client/features/listings/amenity-labels.ts';
 import { typeLabel } from '#client/features/listings/listing-labels.ts';
 import { ContactHostButton } from '#client/features/messages/components/contact-host-button.tsx';
 import { ListingReviews } from '#client/features/reviews/components/listing-reviews.tsx';
@@ -149,7 +150,8 @@ export default function ListingDetailPage() {
                 {listing.amenities.map((a) => (
                   <li key={a} className="flex items-center gap-2">
                     <Check aria-hidden="true" className="h-4 w-4 text-primary" />
-                    {a}
+                    {/* Our vocabulary in the page's language; a host's own words as written. */}
+                    {amenityLabel(i18n, a)}
                   </li>
                 ))}
               </ul>
