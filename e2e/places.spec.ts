@@ -32,7 +32,7 @@ test('en: a misspelt place is suggested as it is typed, picked with the keys, an
   await expect(options.first()).toContainText('Portland, OR');
   // Ranked by listings: the Portland with spaces (other tests may have added some there too).
   await expect(options.first()).toContainText(/\d+ spaces/);
-  const spaces = (await options.first().innerText()).match(/(\d+) spaces/)?.[1];
+  const spaces = ((await options.first().textContent()) ?? '').match(/(\d+) spaces/)?.[1];
   await page.screenshot({ path: shots('places-suggest-en-375') });
   await box.press('ArrowDown');
   await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
@@ -64,7 +64,7 @@ test('de: the hero suggests places for a partial name, and an empty search offer
   await expect(nearby.getByRole('heading')).toHaveText('Orte in der Nähe mit Flächen');
   await page.screenshot({ path: shots('places-nearby-de-1280'), fullPage: true });
   const portland = nearby.getByRole('link', { name: /Portland, OR/ });
-  const count = (await portland.innerText()).match(/\((\d+)\)/)?.[1];
+  const count = ((await portland.textContent()) ?? '').match(/\((\d+)\)/)?.[1];
   await portland.click();
   await expect(page).toHaveURL(/\/de\/listings\?location=Portland/);
   await expect(page.getByTestId('results-summary')).toHaveText(`${count} Flächen gefunden`);
