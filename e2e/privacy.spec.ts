@@ -118,3 +118,25 @@ for (const [lang, prefix, note] of [
     });
   }
 }
+
+test('a booked grower who opened the listing signed out sees the address once signed in', async ({
+  browser,
+  page,
+}) => {
+  // A second grower, booked through their own context.
+  const other = await newContext(browser);
+  const u = await signUp(other.request);
+  const start = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
+  const booked = await other.request.post('/api/bookings', { data: { listingId, start, months: 1 } });
+  expect(booked.status(), await booked.text()).toBe(201);
+  await other.close();
+
+  await page.goto(`/listings/${listingId}`);
+  await expect(page.getByTestId('listing-address')).toHaveText('Eugene, OR');
+  await page.getByRole('link', { name: 'Sign in to book' }).click();
+  await page.locator('#login-username').fill(u.username);
+  await page.locator('#login-password').fill(u.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(`/listings/${listingId}`);
+  await expect(page.getByTestId('listing-address')).toHaveText(`${STREET}, Eugene, OR`);
+});
