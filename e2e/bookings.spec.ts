@@ -376,7 +376,7 @@ test('the listing form sets plots, a season and request-to-book', async ({ brows
   await page.getByLabel('Monthly price ($)').fill('40');
   await page.getByLabel('Address / location').fill('3 Elm St');
   await page.getByLabel('City').fill('Salem');
-  await page.getByLabel('State').fill('OR');
+  await page.getByLabel('State', { exact: true }).selectOption('OR');
   await expect(page.getByLabel('Plots')).toHaveValue('1');
   await expect(page.getByLabel('Instant book')).toBeChecked();
   await page.getByLabel('Plots').fill('6');

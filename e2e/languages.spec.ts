@@ -260,3 +260,19 @@ test.describe('five languages', () => {
     }
   });
 });
+
+// The host menu item keeps its name on every page of a language: the page catalogues' "Host" (a
+// person) must not rename it once they load (ADR 038).
+for (const [prefix, name] of [
+  ['', 'Host'],
+  ['/de', 'Inserieren'],
+  ['/fr', 'Devenir hôte'],
+] as const) {
+  test(`the host menu item reads "${name}" on every page (${prefix || '/'})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const path of ['/', '/listings', '/how-it-works', '/auth']) {
+      await page.goto(`${prefix}${path === '/' && prefix ? '' : path}`);
+      await expect(page.locator('header nav a[href$="/create-listing"]').first(), path).toHaveText(name);
+    }
+  });
+}

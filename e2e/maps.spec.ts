@@ -3,7 +3,8 @@ import { expect, newContext, test } from './fixtures.ts';
 import { animationsDone, newUser, verifyEmail } from './helpers.ts';
 
 // The map without its tiles (offline, blocked): US state outlines from the bundled atlas still
-// give the markers context, and many listings in one city cluster under a count.
+// give the markers context, and many listings in one city cluster under a count. The map shows
+// every result (GET /api/listings/map), not the page of cards, with a legend of the three types.
 
 const shots = (name: string) => `test-results/screens/${name}.png`;
 const CITY = 'Spokane';
@@ -81,7 +82,7 @@ for (const width of [375, 1280]) {
     // A click on a cluster opens it up (zooming in, maybe in steps): the listings themselves,
     // each a link to its page. Clicked again while clusters remain, since an animation under load
     // can swallow a click.
-    const plots = map.locator('.leaflet-marker-icon[aria-label^="Map plot"]');
+    const plots = map.locator('.leaflet-marker-icon[aria-label^="Rental"]');
     await expect
       .poll(
         async () => {
@@ -95,3 +96,74 @@ for (const width of [375, 1280]) {
     await context.close();
   });
 }
+
+for (const [lang, prefix, legend, count] of [
+  ['en', '', ['Rental', 'Exchange', 'Community'], `${COUNT} spaces on the map`],
+  ['de', '/de', ['Miete', 'Arbeitstausch', 'Gemeinschaftsgarten'], `${COUNT} Flächen auf der Karte`],
+] as const) {
+  test(`${lang}: the map counts every result, as many as the cards, with a legend`, async ({ page }) => {
+    await page.goto(`${prefix}/listings?location=${CITY}%2C+WA`);
+    // The cards come a page at a time: all of them.
+    const cards = page.locator('main ul.grid > li');
+    await expect(cards.first()).toBeVisible();
+    const more = page.getByRole('button', {
+      name: lang === 'en' ? 'Load more spaces' : 'Weitere Flächen laden',
+    });
+    while (await more.isVisible()) {
+      const before = await cards.count();
+      await more.click();
+      await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    }
+    const shown = await cards.count();
+    expect(shown).toBe(COUNT);
+    await page.goto(`${prefix}/listings?location=${CITY}%2C+WA&view=map`);
+    const mapCount = page.getByTestId('map-count');
+    await expect(mapCount).toHaveAttribute('data-count', String(shown));
+    await expect(mapCount).toHaveText(count);
+    const items = page
+      .getByRole('list', { name: lang === 'en' ? 'Map legend' : 'Kartenlegende' })
+      .getByRole('listitem');
+    await expect(items).toHaveText([...legend]);
+  });
+}
+
+test('on a phone the map opens on the lower 48 when results are there, not stretched to Alaska', async ({
+  browser,
+}) => {
+  const context = await host(browser);
+  for (const [city, state] of [
+    ['Anchorage', 'AK'],
+    ['Boise', 'ID'],
+  ])
+    expect(
+      (
+        await context.request.post('/api/listings', {
+          data: {
+            type: 'community',
+            title: `Tundra and sage plot in ${city}`,
+            description: 'Shared beds for anyone who wants to grow, with water and tools on site.',
+            location: '1 Garden Way',
+            city,
+            state,
+            amenities: [],
+            images: [],
+          },
+        })
+      ).status(),
+    ).toBe(201);
+  await context.close();
+  for (const [width, markers] of [
+    [375, 1],
+    [1280, 2],
+  ]) {
+    const phone = await newContext(browser, { viewport: { width, height: 812 } });
+    const page = await phone.newPage();
+    await page.goto('/listings?q=tundra&view=map');
+    await expect(page.getByTestId('map-count')).toHaveAttribute('data-count', '2');
+    // Leaflet draws only the markers in view.
+    await expect(page.locator('.leaflet-marker-icon[aria-label^="Community"]')).toHaveCount(markers);
+    await page.getByTestId('listings-map').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shots(`map-lower48-${width}`) });
+    await phone.close();
+  }
+});

@@ -33,7 +33,7 @@ test.beforeAll(async ({ browser }) => {
   });
   expect(bio.status()).toBe(200);
   for (const [i, background] of COLOURS.entries()) {
-    const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background } })
+    const buffer = await sharp({ create: { width: 960, height: 640, channels: 3, background } })
       .jpeg()
       .toBuffer();
     const res = await context.request.post('/api/upload', {

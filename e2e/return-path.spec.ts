@@ -146,3 +146,20 @@ test('the header: Join opens the register tab, Sign In the login tab, in English
     await expect(page.locator('#login-username')).toBeVisible();
   }
 });
+
+for (const lang of ['en', 'de'] as const) {
+  test(`${lang}: Forgot password? keeps the page to return to, there and back`, async ({ page, request }) => {
+    const id = await aListing(request);
+    const u = await anAccount(request);
+    const prefix = lang === 'de' ? '/de' : '';
+    const text = (s: string) => (lang === 'de' ? de(s) : s);
+    await page.goto(`${prefix}/auth?next=/listings/${id}`);
+    await page.getByRole('link', { name: text('Forgot password?') }).click();
+    await page.waitForURL(`${prefix}/auth?next=/listings/${id}&forgot`);
+    await expect(page.getByRole('form', { name: text('Forgot password') })).toBeVisible();
+    await page.getByRole('link', { name: text('Back to sign in') }).click();
+    await page.waitForURL(`${prefix}/auth?next=/listings/${id}`);
+    await logIn(page, u, text('Sign In'));
+    await page.waitForURL(`${prefix}/listings/${id}`);
+  });
+}

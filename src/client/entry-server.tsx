@@ -8,12 +8,8 @@ import { type Locale, localeBasename, splitLocale } from '#shared/i18n.ts';
 import { jsonForScript, trimPath } from '#shared/seo.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, preloadScreens, routes } from './app/router.tsx';
-import {
-  featuredListingsQuery,
-  filtersFromParams,
-  listingQuery,
-  listingsQuery,
-} from './features/listings/api/listings.ts';
+import { filtersFromParams } from './features/listings/api/browse-filters.ts';
+import { featuredListingsQuery, listingQuery, listingsQuery } from './features/listings/api/listings.ts';
 import { listingReviewsQuery } from './features/reviews/api/reviews.ts';
 import type { Fetcher } from './lib/api.ts';
 import { createI18n, loadMessages } from './lib/i18n.ts';

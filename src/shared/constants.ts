@@ -38,3 +38,6 @@ export const LANGUAGES = ['en', 'es', 'fr', 'de', 'ja'] as const;
 
 // The id of the <script type="application/json"> that carries a pre-rendered page's query data.
 export const PRERENDER_STATE_ID = 'ys-state';
+
+// A listing's photo is at least this many pixels on its shorter side (ADR 038).
+export const PHOTO_MIN_SIDE = 640;

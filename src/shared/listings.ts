@@ -140,8 +140,11 @@ export const listingSchema = z.object({
   size: z.string().nullable(),
   amenities: z.array(z.string()),
   images: z.array(z.string()),
+  // Where the home is only for the host, operators and a grower with an accepted or paid booking;
+  // everyone else gets location '' and the approximate area's point (ADR 038).
   lat: z.number().nullable(),
   lng: z.number().nullable(),
+  exactLocation: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   active: z.boolean(),
@@ -170,6 +173,19 @@ export const listingDetailSchema = listingSchema.extend({
   host: z.object({ id: z.number().int(), memberSince: z.string() }),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+// The map of every result (GET /api/listings/map): [id, lat, lng, type, price] at each listing's
+// approximate area, for all listings the same filters find.
+export const mapPointSchema = z.tuple([
+  z.number().int(),
+  z.number(),
+  z.number(),
+  listingTypeSchema,
+  z.number().int().nullable(),
+]);
+export type MapPoint = z.infer<typeof mapPointSchema>;
+// The approximate area is drawn as a circle of this radius: the home is always inside it (ADR 038).
+export const AREA_RADIUS_M = 1000;
 
 export const listingSortSchema = z.enum(LISTING_SORTS, {
   error: 'Sort must be newest, price_asc, price_desc or distance',

@@ -14,6 +14,7 @@ import {
   listingDetailSchema,
   listingSchema,
   listingSummarySchema,
+  mapPointSchema,
   ownListingSchema,
 } from '#shared/listings.ts';
 import { mapConfigSchema } from '#shared/map.ts';
@@ -48,6 +49,7 @@ import {
 } from '#shared/notifications.ts';
 import { createPaymentResponseSchema, paymentsListSchema, paymentViewSchema } from '#shared/payments.ts';
 import { adminPayoutsSchema, earningsSchema, payoutMethodSchema } from '#shared/payouts.ts';
+import { placeSchema } from '#shared/places.ts';
 import {
   bookingReviewSchema,
   bookingReviewsSchema,
@@ -68,6 +70,8 @@ const responses = {
   listingDetail: listingDetailSchema,
   listingSummaries: z.array(listingSummarySchema),
   mapConfig: mapConfigSchema,
+  mapPoints: z.array(mapPointSchema),
+  places: z.array(placeSchema),
   savedIds: savedIdsSchema,
   savedState: savedStateSchema,
   savedSearch: savedSearchSchema,

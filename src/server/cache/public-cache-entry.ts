@@ -14,6 +14,8 @@ export const SESSION_COOKIE_NAME = 'ys_session';
 // Bodies under this size go out uncompressed (as @fastify/compress does for the uncached routes).
 export const COMPRESS_THRESHOLD = 1024;
 const LIST_PATH = '/api/listings';
+// The map's points take the same filters (ADR 038).
+const MAP_PATH = '/api/listings/map';
 // The query parameters /api/listings reads; any other is ignored by the route, so not in the key.
 const LIST_PARAMS = new Set([
   'type',
@@ -64,7 +66,7 @@ const decode = (s: string): string | null => {
 
 // /api/listings with its query normalized: the parameters the route reads, sorted, with
 // defaults and empty text left out. null: not cacheable (time-dependent, repeated or undecodable).
-export function normalizeListQuery(search: string): string | null {
+export function normalizeListQuery(search: string, base: string = LIST_PATH): string | null {
   const params = new Map<string, string>();
   for (const part of search.split('&')) {
     if (!part) continue;
@@ -80,17 +82,16 @@ export function normalizeListQuery(search: string): string | null {
   const kept = [...params]
     .filter(([k, v]) => !(v === '' && EMPTY_IS_ABSENT.has(k)) && DEFAULTS[k] !== v)
     .sort(([a], [b]) => (a < b ? -1 : 1));
-  return kept.length
-    ? `${LIST_PATH}?${kept.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`
-    : LIST_PATH;
+  return kept.length ? `${base}?${kept.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}` : base;
 }
 
-// The cache key of a URL: /api/listings by its normalized query, anything else by its exact URL
+// The cache key of a URL: /api/listings and /api/listings/map by their normalized query, anything
+// else by its exact URL
 // (which routes may fill the cache is decided by the plugin).
 export function cacheKey(url: string): string | null {
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
-  if (path === LIST_PATH) return normalizeListQuery(q < 0 ? '' : url.slice(q + 1));
+  if (path === LIST_PATH || path === MAP_PATH) return normalizeListQuery(q < 0 ? '' : url.slice(q + 1), path);
   return url;
 }
 

@@ -16,7 +16,7 @@ const PAGE = Symbol('publicCachePage');
 type Marked = IncomingMessage & { [FILL]?: Fill | null; [CHECKED]?: boolean; [PAGE]?: boolean };
 
 // The routes whose anonymous 200 answers are cached; pages come through sendPage (takesPage).
-const CACHED_ROUTES = new Set(['/api/listings', '/api/listings/:id']);
+const CACHED_ROUTES = new Set(['/api/listings', '/api/listings/map', '/api/listings/:id']);
 
 // Writes that cannot change a cached answer (ADR 025); every other successful write drops it.
 const NO_PUBLIC_EFFECT = [

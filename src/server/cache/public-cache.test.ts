@@ -65,6 +65,9 @@ describe('cache keys', () => {
     expect(cacheKey('/api/listings/7')).toBe('/api/listings/7');
     expect(cacheKey('/listings?type=rental&b=1')).toBe('/listings?type=rental&b=1');
     expect(cacheKey('/api/listings?type=rental&x=1')).toBe('/api/listings?type=rental');
+    // The map's points: the same filters, their own key (ADR 038).
+    expect(cacheKey('/api/listings/map?x=1&type=rental&limit=24')).toBe('/api/listings/map?type=rental');
+    expect(cacheKey('/api/listings/map?available=2030-01-01')).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import { CANCELLATION_POLICIES } from '#shared/cancellation.ts';
 import { createListingSchema } from '#shared/listings.ts';
 import { RELEASE_DELAY_MS } from '#shared/payments.ts';
 import type { Config } from '../config.ts';
+import { clip, displayName } from '../core/notifier.ts';
 import type { Db, DbHandle } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import {
@@ -14,6 +15,7 @@ import {
   listings,
   mailOutbox,
   messages,
+  notifications,
   payments,
   payouts,
   reviews,
@@ -27,6 +29,7 @@ import { distanceKm, geocode, type Point } from '../features/listings/geo.ts';
 import { recordPaymentIn, recordPayoutOut } from '../features/payments/payouts/ledger.ts';
 import { BookingReviewsService } from '../features/reviews/booking-reviews.service.ts';
 import { createUploadStore, type UploadFile, type UploadStore } from '../features/uploads/upload-store.ts';
+import { en } from '../mail/texts/en.ts';
 import { renderAvatar } from './avatars.ts';
 import {
   BOOKING_LINES,
@@ -36,14 +39,13 @@ import {
   type DemoListing,
   type DemoPerson,
   GROWERS,
-  HOST_REVIEWS,
   HOSTS,
-  REVIEWS,
   TERMS,
   THEMES,
 } from './data.ts';
 import { type PhotoSpec, renderPhoto, TIMES, type TimeOfDay } from './photos.ts';
 import { type Rng, rng } from './random.ts';
+import { ReviewTexts } from './review-texts.ts';
 import { SpriteCache } from './sprites.ts';
 
 // The demo marketplace (npm start on an empty embedded database, or npm run seed): hosts and
@@ -823,7 +825,7 @@ async function reviewBooking(
 ) {
   const service = new BookingReviewsService(tx as unknown as Db);
   const rating = r.pick([5, 5, 4] as const);
-  const comment = fill(r.pick(REVIEWS[rating]), { host: first(l.hostName) });
+  const comment = ReviewTexts.of(r).grower(rating, first(l.hostName));
   await service.write(
     grower.id,
     bookingId,
@@ -835,7 +837,7 @@ async function reviewBooking(
     host.id,
     bookingId,
     'host',
-    { rating: 5, comment: r.pick(HOST_REVIEWS) },
+    { rating: 5, comment: ReviewTexts.of(r).host() },
     new Date(completed.getTime() + 3 * DAY + 3_600_000),
   );
 }
@@ -859,14 +861,11 @@ async function makeReviews(
     const near = [...growers]
       .sort((a, b) => distanceKm(a.point, l.point) - distanceKm(b.point, l.point))
       .slice(0, 6);
-    const comments = new Set<string>();
     for (const g of r.shuffle(near)) {
       if (rows.filter((x) => x.listingId === l.id).length >= n) break;
       if (taken.has(g.id)) continue;
       const rating = r.pick([5, 5, 5, 5, 5, 4, 4, 4, 3] as const);
-      let comment = fill(r.pick(REVIEWS[rating]), { host: first(l.hostName) });
-      if (comments.has(comment)) comment = fill(r.pick(REVIEWS[rating]), { host: first(l.hostName) });
-      comments.add(comment);
+      const comment = ReviewTexts.of(r).grower(rating, first(l.hostName));
       const createdAt = new Date(l.createdAt.getTime() + r.range(15, age - 1) * DAY);
       rows.push({ listingId: l.id, userId: g.id, rating, comment, createdAt, updatedAt: createdAt });
     }
@@ -950,5 +949,23 @@ async function makeConversations(
   }
   rows.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
   if (rows.length) await tx.insert(messages).values(rows);
+  // An unread message is in its recipient's bell too, as a message sent in the app puts it there
+  // (one unread notification per sender; the latest message's words).
+  const latest = new Map<string, (typeof rows)[number]>();
+  for (const m of rows) if (m.read === false) latest.set(`${m.toUserId}:${m.fromUserId}`, m);
+  const bell = [...latest.values()].map((m) => {
+    const sender = people.find((p) => p.id === m.fromUserId)!;
+    return {
+      userId: m.toUserId,
+      kind: 'message' as const,
+      actorId: m.fromUserId,
+      bookingId: m.bookingId ?? null,
+      title: en.messageSent(displayName(sender)),
+      body: clip(m.content, 140),
+      link: `/messages/${m.fromUserId}`,
+      createdAt: m.createdAt,
+    };
+  });
+  if (bell.length) await tx.insert(notifications).values(bell);
   return { conversations: pairs.size, messages: rows.length };
 }

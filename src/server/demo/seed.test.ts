@@ -6,7 +6,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../config.ts';
 import type { DbHandle } from '../db/client.ts';
-import { bookings, listings, messages, payments, reviews, uploads, users } from '../db/schema.ts';
+import {
+  bookingReviews,
+  bookings,
+  listings,
+  messages,
+  notifications,
+  payments,
+  reviews,
+  uploads,
+  users,
+} from '../db/schema.ts';
 import { verifyPassword } from '../features/auth/index.ts';
 import { createUploadStore, purgeUnattachedUploads } from '../features/uploads/index.ts';
 import { buildTestApp, createTestDb, testConfig } from '../testing/test-app.ts';
@@ -169,12 +179,29 @@ describe('the demo marketplace', () => {
       expect(r.rating).toBeGreaterThanOrEqual(3);
       expect(r.comment).toBeTruthy();
     }
+    // Reviews read as written by different people: no text more than twice (listings' reviews;
+    // the hosts' reviews of growers).
+    const brs = await handle.db.select().from(bookingReviews);
+    const hostSide = brs.filter((b) => b.comment && !rs.some((r) => r.comment === b.comment));
+    for (const list of [rs.map((r) => r.comment), hostSide.map((b) => b.comment)]) {
+      const uses = new Map<string, number>();
+      for (const c of list) uses.set(c ?? '', (uses.get(c ?? '') ?? 0) + 1);
+      expect([...uses].filter(([, n]) => n > 2)).toEqual([]);
+    }
     const ms = await handle.db.select().from(messages);
     const pairs = new Set(ms.map((m) => [m.fromUserId, m.toUserId].sort().join(':')));
     expect(pairs.size).toBeGreaterThanOrEqual(10);
     const unread = ms.filter((m) => !m.read);
     expect(unread.length).toBeGreaterThan(0);
     for (const m of unread) expect(m.emailedAt).not.toBeNull();
+    // Each unread message is in its recipient's bell (an unread notification from its sender).
+    const bell = await handle.db.select().from(notifications);
+    for (const m of unread)
+      expect(
+        bell.some(
+          (n) => n.kind === 'message' && n.userId === m.toUserId && n.actorId === m.fromUserId && !n.readAt,
+        ),
+      ).toBe(true);
     expect(ms.some((m) => m.bookingId !== null)).toBe(true);
   });
 

@@ -28,6 +28,7 @@ const listing = {
   images: [],
   lat: 45.523450012,
   lng: -122.6762,
+  exactLocation: true,
   createdAt: '2026-11-22T20:19:18.123Z',
   updatedAt: '2026-11-22T20:19:18.123Z',
   active: true,

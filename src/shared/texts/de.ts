@@ -148,6 +148,10 @@ const texts: TextTable = {
   'Send the images as multipart/form-data in the field "images"':
     'Sende die Bilder als multipart/form-data im Feld „images“',
   'Images must be sent in the field "images"': 'Bilder müssen im Feld „images“ gesendet werden',
+  'Each photo of a listing must be at least {PHOTO_MIN_SIDE} px on its shorter side':
+    'Jedes Foto eines Inserats muss an der kürzeren Seite mindestens {PHOTO_MIN_SIDE} px haben',
+  'for must be listing': 'for muss listing sein',
+  'q must be at most 202 characters': 'q darf höchstens 202 Zeichen lang sein',
   'Each image must be 5 MB or smaller': 'Jedes Bild darf höchstens 5 MB groß sein',
   'At most {IMAGES_PER_UPLOAD} images at a time': 'Höchstens {IMAGES_PER_UPLOAD} Bilder auf einmal',
   'Too many form fields': 'Zu viele Formularfelder',

@@ -147,6 +147,10 @@ const texts: TextTable = {
   'Send the images as multipart/form-data in the field "images"':
     'Envía las imágenes como multipart/form-data en el campo «images»',
   'Images must be sent in the field "images"': 'Las imágenes deben enviarse en el campo «images»',
+  'Each photo of a listing must be at least {PHOTO_MIN_SIDE} px on its shorter side':
+    'Cada foto de un anuncio debe medir al menos {PHOTO_MIN_SIDE} px en su lado más corto',
+  'for must be listing': 'for debe ser listing',
+  'q must be at most 202 characters': 'q debe tener como máximo 202 caracteres',
   'Each image must be 5 MB or smaller': 'Cada imagen debe ocupar 5 MB o menos',
   'At most {IMAGES_PER_UPLOAD} images at a time': 'Como máximo {IMAGES_PER_UPLOAD} imágenes a la vez',
   'Too many form fields': 'Demasiados campos en el formulario',

@@ -146,6 +146,10 @@ const texts: TextTable = {
   'Send the images as multipart/form-data in the field "images"':
     'Envoyez les images en multipart/form-data dans le champ « images »',
   'Images must be sent in the field "images"': 'Les images doivent être envoyées dans le champ « images »',
+  'Each photo of a listing must be at least {PHOTO_MIN_SIDE} px on its shorter side':
+    'Chaque photo d’une annonce doit mesurer au moins {PHOTO_MIN_SIDE} px sur son plus petit côté',
+  'for must be listing': 'for doit valoir listing',
+  'q must be at most 202 characters': 'q doit contenir au plus 202 caractères',
   'Each image must be 5 MB or smaller': 'Chaque image doit faire 5 Mo ou moins',
   'At most {IMAGES_PER_UPLOAD} images at a time': '{IMAGES_PER_UPLOAD} images au maximum à la fois',
   'Too many form fields': 'Trop de champs de formulaire',

@@ -148,6 +148,10 @@ const texts: TextTable = {
   'Send the images as multipart/form-data in the field "images"':
     '画像は multipart/form-data の「images」フィールドで送信してください',
   'Images must be sent in the field "images"': '画像は「images」フィールドで送信する必要があります',
+  'Each photo of a listing must be at least {PHOTO_MIN_SIDE} px on its shorter side':
+    '掲載写真は短い辺が{PHOTO_MIN_SIDE}px以上必要です',
+  'for must be listing': 'for は listing である必要があります',
+  'q must be at most 202 characters': 'q は202文字以内にしてください',
   'Each image must be 5 MB or smaller': '画像は1枚あたり 5 MB 以下にしてください',
   'At most {IMAGES_PER_UPLOAD} images at a time':
     '一度にアップロードできる画像は {IMAGES_PER_UPLOAD} 枚までです',

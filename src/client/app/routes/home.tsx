@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { IconInput, Input, Label } from '#client/components/ui/input.tsx';
 import { FeaturedListings } from '#client/features/listings/components/featured-listings.tsx';
+import { PlaceInput } from '#client/features/listings/components/places/place-input.tsx';
 import { SaveButton } from '#client/features/saved/components/save-button.tsx';
 import { usePageHead } from '#client/lib/head.ts';
 import { useOrigin } from '#client/lib/origin.ts';
@@ -111,12 +112,12 @@ export default function HomePage() {
                   <Label htmlFor="hero-where">
                     <Trans>Where</Trans>
                   </Label>
-                  <IconInput
+                  <PlaceInput
                     icon={MapPin}
                     id="hero-where"
                     placeholder={t`Enter location`}
                     value={where}
-                    onChange={(e) => setWhere(e.target.value)}
+                    onValue={setWhere}
                   />
                 </div>
                 <div className="space-y-1.5">

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Check, MapPin, Ruler, Star } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ReportButton } from '#client/components/safety/safety-actions.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -10,6 +11,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
 import { BookingCard } from '#client/features/bookings/components/booking-card.tsx';
+import { amenityLabel } from '#client/features/listings/amenity-labels.ts';
 import { listingQuery } from '#client/features/listings/api/listings.ts';
 import { TYPE_BADGE } from '#client/features/listings/components/listing-card.tsx';
 import { ListingGallery } from '#client/features/listings/components/listing-gallery.tsx';
@@ -23,6 +25,9 @@ import { usePageHead } from '#client/lib/head.ts';
 import { useOrigin } from '#client/lib/origin.ts';
 import { useUser } from '#client/lib/session.ts';
 import { listingHead } from '#shared/seo/listings.ts';
+
+// Leaflet only in the browser, and only on a listing's page.
+const ListingAreaMap = lazy(() => import('#client/features/listings/components/map/listing-area-map.tsx'));
 
 // The side card's price, big then small: "$50" "per month", "6 hrs" "per week", "Free community" "garden".
 function sidePrice(i18n: I18n, type: string, price: number | null, workHours: number | null) {
@@ -46,6 +51,9 @@ export default function ListingDetailPage() {
   const { user } = useUser();
   const { t, i18n } = useLingui();
   const origin = useOrigin();
+  // The map is drawn after hydration: the pre-rendered page carries no map.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const fallbackTitle = t`Growing space`;
   // The server's head for the listing, in the page's language (ADR 031).
   usePageHead(
@@ -113,7 +121,11 @@ export default function ListingDetailPage() {
               </span>
               <span className="flex items-center gap-1">
                 <MapPin aria-hidden="true" className="h-4 w-4" />
-                {listing.location}, {listing.city}, {listing.state}
+                <span data-testid="listing-address">
+                  {listing.exactLocation && listing.location
+                    ? `${listing.location}, ${listing.city}, ${listing.state}`
+                    : `${listing.city}, ${listing.state}`}
+                </span>
               </span>
               {listing.size ? (
                 <span className="flex items-center gap-1">
@@ -138,10 +150,42 @@ export default function ListingDetailPage() {
                 {listing.amenities.map((a) => (
                   <li key={a} className="flex items-center gap-2">
                     <Check aria-hidden="true" className="h-4 w-4 text-primary" />
-                    {a}
+                    {/* Our vocabulary in the page's language; a host's own words as written. */}
+                    {amenityLabel(i18n, a)}
                   </li>
                 ))}
               </ul>
+            </section>
+          ) : null}
+          {listing.lat !== null && listing.lng !== null ? (
+            <section>
+              <h2 className="mb-2 text-xl font-semibold">
+                <Trans>Where you will grow</Trans>
+              </h2>
+              {mounted ? (
+                <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-muted" />}>
+                  <ListingAreaMap
+                    lat={listing.lat}
+                    lng={listing.lng}
+                    exact={listing.exactLocation}
+                    type={listing.type}
+                  />
+                </Suspense>
+              ) : (
+                <div className="h-64 rounded-xl bg-muted" />
+              )}
+              <p className="mt-2 text-sm text-muted-foreground" data-testid="listing-area-note">
+                {listing.exactLocation ? (
+                  <Trans>
+                    The exact location: only the host, Yardshare and growers with a confirmed booking see it.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    The approximate area, within about a kilometre. The street address is shared once the host
+                    accepts your booking.
+                  </Trans>
+                )}
+              </p>
             </section>
           ) : null}
           {listing.type === 'rental' ? (

@@ -71,6 +71,9 @@ export const uploads = pgTable(
     path: text('path').notNull().unique(),
     // Size of the stored file; the daily quota sums it.
     bytes: integer('bytes').notNull().default(0),
+    // The photo's shorter side in pixels as sent (null for uploads before ADR 038): a listing's
+    // photos need PHOTO_MIN_SIDE.
+    shortSide: integer('short_side'),
     createdAt: ts('created_at').notNull().defaultNow(),
     // When its narrower copies were made (ADR 039); null until the upload or the variants job does.
     variantsAt: ts('variants_at'),

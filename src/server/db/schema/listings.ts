@@ -44,6 +44,10 @@ const sizeSqft = `nullif(least(coalesce(round(case ${sizeRules
   )
   .join(' ')} end), -1), 2000000000), -1)::integer`;
 
+// ADR 038: the grid point and the id's nudge (ids of any size; % keeps the sign of a positive id).
+const AREA_LAT = `round(lat * 100) / 100 + ((id % 19) - 9) * 0.0001`;
+const AREA_LNG = `round(lng * 100) / 100 + (((id / 19) % 19) - 9) * 0.0001`;
+
 export const listings = pgTable(
   'listings',
   {
@@ -64,8 +68,15 @@ export const listings = pgTable(
     sizeSqft: integer('size_sqft').generatedAlwaysAs(sql.raw(sizeSqft)),
     amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    // Where the home is (the geocoded city, or a point a host or the demo gave): shown only to the
+    // host, operators and a grower with a confirmed booking (ADR 038).
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    // The approximate area everyone else sees, and every search measures from: the point on a
+    // 0.01-degree grid (about 1.1 km), so the house cannot be worked back from it, moved by up to
+    // 0.0009 degrees by the id so that neighbours do not stack. Always within 1 km of the house.
+    areaLat: doublePrecision('area_lat').generatedAlwaysAs(sql.raw(AREA_LAT)),
+    areaLng: doublePrecision('area_lng').generatedAlwaysAs(sql.raw(AREA_LNG)),
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('english', title || ' ' || description || ' ' || city)`,
     ),
@@ -126,9 +137,10 @@ export const listings = pgTable(
     index('listings_amenities_idx').using('gin', sql`listing_amenity_keys(${t.amenities})`),
     index('listings_lat_lng_idx').on(t.lat, t.lng),
     // Nearest first (KNN): the GiST index of earthdistance's 3-D point (cube and earthdistance are
-    // created by migration 0008). "order by ll_to_earth(lat, lng) <-> ll_to_earth(:lat, :lng)"
-    // walks it from the centre outwards, so a dense metro costs what a sparse one does.
-    index('listings_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
+    // created by migration 0008). "order by ll_to_earth(area_lat, area_lng) <-> ll_to_earth(:lat, :lng)"
+    // walks it from the centre outwards, so a dense metro costs what a sparse one does. Searches
+    // measure from the approximate area, never the house (ADR 038).
+    index('listings_area_earth_idx').using('gist', sql`ll_to_earth(${t.areaLat}, ${t.areaLng})`),
   ],
 );
 

@@ -32,7 +32,7 @@ const remove = (who: { cookie: string } | null, password: unknown) =>
   call(who, 'DELETE', '/api/user', { password });
 
 async function upload(cookie: string): Promise<string> {
-  const body = multipart([{ name: 'a.png', type: 'image/png', data: await png(40, 40) }]);
+  const body = multipart([{ name: 'a.png', type: 'image/png', data: await png(640, 640) }]);
   const res = await app.inject({
     method: 'POST',
     url: '/api/upload',

@@ -12,7 +12,7 @@ type City = {
 };
 export type Point = { lat: number; lng: number };
 
-const norm = (s: string) =>
+export const norm = (s: string) =>
   s
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -22,7 +22,7 @@ const norm = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-let index: { byName: Map<string, City[]> } | null = null;
+let index: { byName: Map<string, City[]>; us: City[] } | null = null;
 
 function load() {
   if (index) return index;
@@ -39,13 +39,29 @@ function load() {
     if (c.altName && norm(c.altName) !== norm(c.name)) add(norm(c.altName), c);
   }
   for (const list of byName.values()) list.sort((a, b) => b.population - a.population);
-  index = { byName };
+  index = { byName, us: cities.filter((c) => c.country === 'US') };
   return index;
 }
 
 // Loads the city table ahead of the first request (about 250 ms).
 export function warmGeocoder() {
   load();
+}
+
+// Is this the name of a place anywhere (any case and accents)?
+export function isKnownPlace(name: string): boolean {
+  return load().byName.has(norm(name));
+}
+
+// The US places of the table: name, state code, point and population.
+export function usPlaces(): { name: string; state: string; lat: number; lng: number; population: number }[] {
+  return load().us.map((c) => ({
+    name: c.name,
+    state: c.adminCode,
+    lat: c.loc.coordinates[1],
+    lng: c.loc.coordinates[0],
+    population: c.population,
+  }));
 }
 
 // A US state's postal code from its name or code, any case; null for anything else.

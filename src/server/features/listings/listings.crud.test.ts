@@ -90,7 +90,8 @@ describe('POST /api/listings', () => {
   });
 
   it('accepts only images uploaded by this user', async () => {
-    const { payload, headers } = multipart([{ name: 'a.png', type: 'image/png', data: await png() }]);
+    // A listing's photo is at least 640 px on its shorter side (ADR 038).
+    const { payload, headers } = multipart([{ name: 'a.png', type: 'image/png', data: await png(640, 640) }]);
     const up = await app.inject({
       method: 'POST',
       url: '/api/upload',

@@ -7,9 +7,12 @@ import {
   listingSchema,
   listingSummarySchema,
   listingsQuerySchema,
+  type MapPoint,
+  mapPointSchema,
   ownListingSchema,
   updateListingSchema,
 } from '#shared/listings.ts';
+import { placeSchema, placesQuerySchema } from '#shared/places.ts';
 import { signedIn } from '../../plugins/guards.ts';
 import type { ListingsService } from './listings.service.ts';
 
@@ -31,17 +34,55 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       },
     },
     async (request, reply) => {
-      const { items, nextCursor } = await service.search(request.query, undefined, request.user?.id);
+      const { items, nextCursor, place, total } = await service.search(
+        request.query,
+        undefined,
+        request.user?.id,
+      );
       if (nextCursor) reply.header('X-Next-Cursor', nextCursor);
-      reply.header('Access-Control-Expose-Headers', 'X-Next-Cursor');
+      // The first page: how many in all; a misspelt location: the place it was read as (ADR 038).
+      if (total !== undefined) reply.header('X-Total-Count', String(total));
+      if (place) reply.header('X-Place', encodeURIComponent(place));
+      reply.header('Access-Control-Expose-Headers', 'X-Next-Cursor, X-Total-Count, X-Place');
       return items;
+    },
+  );
+
+  // Places for what is typed in a location box, forgiving typos, ranked by their listings.
+  app.get(
+    '/api/places',
+    { schema: { querystring: placesQuerySchema, response: { 200: z.array(placeSchema), ...errors } } },
+    async (request) => service.places.suggest(request.query.q),
+  );
+
+  // The places with listings nearest the one typed, for a search that found none.
+  app.get(
+    '/api/places/nearby',
+    { schema: { querystring: placesQuerySchema, response: { 200: z.array(placeSchema), ...errors } } },
+    async (request) => service.places.nearby(request.query.q),
+  );
+
+  // Every listing the filters find, as points at their approximate areas, for the map (ADR 038).
+  app.get(
+    '/api/listings/map',
+    {
+      schema: {
+        querystring: listingsQuerySchema,
+        response: { 200: z.array(mapPointSchema), ...errors },
+      },
+    },
+    // The database writes the JSON (ADR 038): it goes out as it is, never through a serializer
+    // that would walk 100k tuples; the tests read it against the schema.
+    async (request, reply) => {
+      const json = await service.mapPointsJson(request.query, request.user?.id);
+      return reply.serializer(String).send(json as unknown as MapPoint[]);
     },
   );
 
   app.get(
     '/api/listings/:id',
     { schema: { params: idParams, response: { 200: listingDetailSchema, ...errors } } },
-    async (request) => service.detail(request.params.id, request.user?.id),
+    async (request) => service.detail(request.params.id, request.user),
   );
 
   app.get(

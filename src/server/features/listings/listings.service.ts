@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { agreementTemplateSchema } from '#shared/agreement.ts';
+import { PHOTO_MIN_SIDE } from '#shared/constants.ts';
 import { decodeCursor, encodeCursor, idSchema, pgTimestampSchema } from '#shared/fields.ts';
 import type {
   Listing,
@@ -11,49 +11,17 @@ import type {
   UpdateListingInput,
 } from '#shared/listings.ts';
 import { checkTypeRules, listingFieldsSchema, PRICE_MAX } from '#shared/listings.ts';
-import { stateKey } from '#shared/us-states.ts';
+import { stateKey, usStateCode } from '#shared/us-states.ts';
 import { blockedBetween, hasBlocks } from '../../core/blocks.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { geocode, type Point } from './geo.ts';
-import {
-  type ListingRecord,
-  ListingsRepository,
-  type SearchCursor,
-  type SearchFilter,
-  type SearchRow,
-  type SearchSort,
-} from './listings.repository.ts';
+import { toListing, type Viewer } from './listing-view.ts';
+import { type ListingRecord, ListingsRepository } from './listings.repository.ts';
+import { PlacesService } from './places.service.ts';
+import { SearchRepository } from './search.repository.ts';
+import type { SearchCursor, SearchFilter, SearchRow, SearchSort } from './search-filters.ts';
 import { fuzzyWords, parseLocation } from './search-terms.ts';
-
-export function toListing(r: ListingRecord): Listing {
-  return {
-    id: r.id,
-    userId: r.userId,
-    title: r.title,
-    description: r.description,
-    type: r.type,
-    price: r.price,
-    workHours: r.workHours,
-    location: r.location,
-    city: r.city,
-    state: r.state,
-    size: r.size,
-    amenities: r.amenities,
-    images: r.images,
-    lat: r.lat,
-    lng: r.lng,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    active: r.active,
-    plots: r.plots,
-    seasonStart: r.seasonStart,
-    seasonEnd: r.seasonEnd,
-    bookingMode: r.bookingMode,
-    cancellationPolicy: r.cancellationPolicy,
-    agreement: agreementTemplateSchema.parse(r.agreement ?? {}),
-  };
-}
 
 const fuzzy = z.literal(1).optional();
 const cursorSchema = z.union([
@@ -95,6 +63,8 @@ export class ListingsService {
   private db: Db;
   readonly repo: ListingsRepository;
   private afterCreate: ((listing: Listing) => Promise<void>) | null;
+  private readonly searches: SearchRepository;
+  readonly places: PlacesService;
 
   // afterCreate: called once a listing is published (saved searches match it); its failure does
   // not undo it.
@@ -102,6 +72,8 @@ export class ListingsService {
     this.db = db;
     this.repo = new ListingsRepository(db);
     this.afterCreate = afterCreate;
+    this.searches = new SearchRepository(db);
+    this.places = new PlacesService(db, this.searches);
   }
 
   // onlyId: the same search, restricted to one listing.
@@ -110,7 +82,41 @@ export class ListingsService {
     query: ListingsQuery,
     onlyId?: number,
     viewerId?: number,
-  ): Promise<{ items: ListingSummary[]; nextCursor: string | null }> {
+  ): Promise<{ items: ListingSummary[]; nextCursor: string | null; place?: string; total?: number }> {
+    const { filter, place } = await this.filterOf(query, onlyId, viewerId);
+    if (query.cursor) filter.after = readCursor(query.cursor, filter.sort, Boolean(query.q));
+    const [rows, total] = await Promise.all([
+      this.searches.search(filter),
+      // The first page says how many there are in all.
+      query.cursor || onlyId !== undefined ? undefined : this.searches.count(filter),
+    ]);
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    const nextCursor = rows.length > query.limit && last ? encodeCursor(cursorOf(filter.sort, last)) : null;
+    return {
+      // Search results are seen by anyone: the approximate area, never the home (ADR 038).
+      items: page.map(({ ts: _ts, fuzzy: _f, earthKey: _e, distanceKm, ...r }) => ({
+        ...toListing(r),
+        ...(distanceKm === null ? {} : { distanceKm: Math.round(distanceKm * 10) / 10 }),
+      })),
+      nextCursor,
+      ...(place ? { place } : {}),
+      ...(total === undefined ? {} : { total }),
+    };
+  }
+
+  // Every listing the same search finds, as the JSON of map points at their approximate areas.
+  async mapPointsJson(query: ListingsQuery, viewerId?: number): Promise<string> {
+    const { filter } = await this.filterOf(query, undefined, viewerId);
+    return this.searches.mapPointsJson(filter);
+  }
+
+  // The search's filter, and the place a misspelt location was read as ("portlnd": "Portland, OR").
+  private async filterOf(
+    query: ListingsQuery,
+    onlyId?: number,
+    viewerId?: number,
+  ): Promise<{ filter: SearchFilter; place?: string }> {
     const filter: SearchFilter = {
       onlyId,
       ...(viewerId !== undefined && (await hasBlocks(this.db, viewerId)) ? { viewer: viewerId } : {}),
@@ -127,12 +133,20 @@ export class ListingsService {
       limit: query.limit + 1,
       ...(query.available ? { available: { day: query.available, now: new Date() } } : {}),
     };
+    let corrected: string | undefined;
     if (query.location) {
       // The explicit city and state parameters win over the box's.
       const place = parseLocation(query.location);
-      filter.city ??= place.city;
-      filter.state ??= place.state;
-      filter.either = place.either;
+      const fixed = query.city || query.state ? null : await this.places.correct(query.location);
+      if (fixed) {
+        filter.city = fixed.name;
+        filter.state = fixed.state;
+        corrected = `${fixed.name}, ${fixed.state}`;
+      } else {
+        filter.city ??= place.city;
+        filter.state ??= place.state;
+        filter.either = place.either;
+      }
     }
     if (query.near) {
       const point = placePoint(query.near);
@@ -143,21 +157,11 @@ export class ListingsService {
     } else if (query.sort === 'distance') {
       throw badRequest('Sorting by distance needs a place in "near"', 'NEAR_REQUIRED');
     }
-    if (query.cursor) filter.after = readCursor(query.cursor, filter.sort, Boolean(query.q));
-    const rows = await this.repo.search(filter);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
-    const nextCursor = rows.length > query.limit && last ? encodeCursor(cursorOf(filter.sort, last)) : null;
-    return {
-      items: page.map(({ ts: _ts, fuzzy: _f, earthKey: _e, distanceKm, ...r }) => ({
-        ...toListing(r),
-        ...(distanceKm === null ? {} : { distanceKm: Math.round(distanceKm * 10) / 10 }),
-      })),
-      nextCursor,
-    };
+    return { filter, ...(corrected ? { place: corrected } : {}) };
   }
 
-  async detail(id: number, viewerId?: number): Promise<ListingDetail> {
+  async detail(id: number, viewer?: Viewer | null): Promise<ListingDetail> {
+    const viewerId = viewer?.id;
     const row = await this.repo.detailById(id);
     if (!row || (!row.active && row.userId !== viewerId))
       throw notFound('Listing not found', 'LISTING_NOT_FOUND');
@@ -165,10 +169,17 @@ export class ListingsService {
     if (viewerId !== undefined && (await blockedBetween(this.db, viewerId, row.userId)))
       throw notFound('Listing not found', 'LISTING_NOT_FOUND');
     return {
-      ...toListing(row),
+      ...toListing(row, await this.seesHome(row, viewer)),
       rating: row.rating,
       host: { id: row.userId, memberSince: (row.memberSince ?? row.createdAt).toISOString() },
     };
+  }
+
+  // The host, an operator, or a grower whose booking was accepted or paid (ADR 038).
+  private async seesHome(row: ListingRecord, viewer?: Viewer | null): Promise<boolean> {
+    if (!viewer) return false;
+    if (viewer.id === row.userId || viewer.role === 'admin') return true;
+    return this.repo.hasConfirmedBooking(row.id, viewer.id);
   }
 
   // The active listings among these ids, in the order given.
@@ -180,13 +191,14 @@ export class ListingsService {
   // The host's own list, with the listings Yardshare hid marked as such.
   async dashboard(userId: number): Promise<OwnListing[]> {
     return (await this.repo.ownedForDashboard(userId)).map((r) => ({
-      ...toListing(r),
+      ...toListing(r, true),
       hiddenBy: r.hiddenReason ?? null,
     }));
   }
 
+  // A host's active listings as their public profile shows them (the approximate areas).
   async mine(userId: number): Promise<Listing[]> {
-    return (await this.repo.byOwner(userId)).map(toListing);
+    return (await this.repo.byOwner(userId)).map((r) => toListing(r));
   }
 
   private async checkImages(userId: number, images: string[], alreadyOnListing: string[] = []) {
@@ -194,6 +206,12 @@ export class ListingsService {
     const owned = await this.repo.ownedUploads(userId, fresh);
     const foreign = fresh.find((p) => !owned.has(p));
     if (foreign) throw badRequest('Images must be photos you uploaded to Yardshare', 'INVALID_IMAGE');
+    // A new photo is at least PHOTO_MIN_SIDE on its shorter side (uploads before ADR 038 are not measured).
+    if (fresh.some((p) => (owned.get(p) ?? PHOTO_MIN_SIDE) < PHOTO_MIN_SIDE))
+      throw badRequest(
+        `Each photo of a listing must be at least ${PHOTO_MIN_SIDE} px on its shorter side`,
+        'PHOTO_TOO_SMALL',
+      );
     if (new Set(images).size !== images.length)
       throw badRequest('The same image is listed twice', 'DUPLICATE_IMAGE');
   }
@@ -209,7 +227,8 @@ export class ListingsService {
       workHours: v.type === 'exchange' ? (v.workHours ?? null) : null,
       location: v.location,
       city: v.city,
-      state: v.state,
+      // A US state is kept as its postal code, however it was typed (ADR 038).
+      state: usStateCode(v.state) ?? v.state,
       size: v.size ? v.size : null,
       amenities: v.amenities,
       images: v.images,
@@ -230,7 +249,7 @@ export class ListingsService {
       throw forbidden('Please verify your e-mail address before publishing a listing.', 'EMAIL_UNVERIFIED');
     const userId = author.id;
     await this.checkImages(userId, input.images);
-    const listing = toListing(await this.repo.insert({ ...this.normalize(input), userId }));
+    const listing = toListing(await this.repo.insert({ ...this.normalize(input), userId }), true);
     await this.afterCreate?.(listing);
     return listing;
   }
@@ -246,10 +265,10 @@ export class ListingsService {
     const current = await this.owned(id, userId);
     const merged = listingFieldsSchema
       .superRefine(checkTypeRules)
-      .safeParse({ ...toListing(current), ...stripUndefined(patch) });
+      .safeParse({ ...toListing(current, true), ...stripUndefined(patch) });
     if (!merged.success) throw badRequest(merged.error.issues[0]?.message ?? 'Invalid listing', 'VALIDATION');
     await this.checkImages(userId, merged.data.images, current.images);
-    return toListing(await this.repo.update(id, this.normalize(merged.data)));
+    return toListing(await this.repo.update(id, this.normalize(merged.data)), true);
   }
 
   async remove(id: number, userId: number): Promise<'deleted' | 'hidden'> {

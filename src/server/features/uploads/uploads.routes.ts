@@ -27,6 +27,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; sto
     {
       config: signedIn,
       schema: {
+        // for=listing: photos for a listing, held to its minimum size (ADR 038).
+        querystring: z.object({ for: z.enum(['listing'], { error: 'for must be listing' }).optional() }),
         response: {
           200: z.array(z.string()),
           400: errorSchema,
@@ -68,7 +70,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; sto
         );
       }
       if (!files.length) throw badRequest('No images were sent', 'NO_FILES');
-      return service.store(request.user.id, files);
+      return service.store(request.user.id, files, request.query.for === 'listing');
     },
   );
 

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
+import { PHOTO_MIN_SIDE } from '#shared/constants.ts';
 import type { PhotoWidth } from '#shared/photos.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, uploads, users } from '../../db/schema.ts';
-import { HttpError } from '../../errors.ts';
+import { badRequest, HttpError } from '../../errors.ts';
 import { type UploadFile, type UploadStore, uploadName } from './upload-store.ts';
 import { narrowerCopies, variantFiles } from './variants.ts';
 
@@ -17,14 +18,24 @@ const MAX_SIDE = 2400;
 // An upload that no listing or avatar uses this long after it was made is deleted.
 export const UNATTACHED_TTL_MS = 24 * 3_600_000;
 
+export const photoTooSmall = () =>
+  badRequest(
+    `Each photo of a listing must be at least ${PHOTO_MIN_SIDE} px on its shorter side`,
+    'PHOTO_TOO_SMALL',
+  );
+
 export const unsupportedImage = () =>
   new HttpError(415, 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted', 'UNSUPPORTED_IMAGE');
 
-export type ProcessedImage = { bytes: Buffer; variants: { width: PhotoWidth; bytes: Buffer }[] };
+export type ProcessedImage = {
+  bytes: Buffer;
+  shortSide: number;
+  variants: { width: PhotoWidth; bytes: Buffer }[];
+};
 
 // Decodes, auto-rotates, caps the size and re-encodes as WebP, with a copy at each of the photo
 // widths narrower than the result (ADR 039). sharp writes no metadata unless asked, so EXIF and GPS
-// positions are gone from every file.
+// positions are gone from every file. shortSide is the shorter side received (ADR 038).
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   let meta: Metadata;
   try {
@@ -42,6 +53,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       `Images may have at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels (this one is ${meta.width} x ${meta.height})`,
       'TOO_MANY_PIXELS',
     );
+  const shortSide = Math.min(meta.width ?? 0, meta.height ?? 0);
   try {
     const decoded = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const { data, info } = await decoded
@@ -49,7 +61,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    return { bytes: data, variants: await narrowerCopies(decoded, info.width) };
+    return { bytes: data, shortSide, variants: await narrowerCopies(decoded, info.width) };
   } catch {
     throw new HttpError(400, 'The image could not be read', 'BROKEN_IMAGE');
   }
@@ -113,11 +125,13 @@ export class UploadsService {
 
   // All or nothing: every file is checked and converted before any is stored. The quota counts
   // the stored WebP files (what the store keeps), not the bytes received.
-  async store(userId: number, files: Buffer[]): Promise<string[]> {
+  // forListing: every photo must have PHOTO_MIN_SIDE on its shorter side (ADR 038).
+  async store(userId: number, files: Buffer[], forListing = false): Promise<string[]> {
     // Early refusal before the costly decoding; the locked check below is the one that holds.
     await this.checkQuota(this.db, userId, files.length, 1);
     const converted: ProcessedImage[] = [];
     for (const f of files) converted.push(await processImage(f));
+    if (forListing && converted.some((c) => c.shortSide < PHOTO_MIN_SIDE)) throw photoTooSmall();
     const names = converted.map(() => `${randomBytes(16).toString('hex')}.webp`);
     // The photos and their narrower copies; the quota counts the photos only.
     const stored: UploadFile[] = converted.flatMap((c, i) => [
@@ -137,6 +151,7 @@ export class UploadsService {
           path: p,
           bytes: converted[i].bytes.length,
           variantsAt: sql`now()`,
+          shortSide: converted[i].shortSide,
         })),
       );
       await this.blobs.saveInTransaction(tx, stored);

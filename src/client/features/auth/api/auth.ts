@@ -31,6 +31,8 @@ export function useLogin(next = '/') {
   return useMutation({
     mutationFn: async (input: LoginInput) => readJson(await apiRequest('POST', '/api/login', input), 'user'),
     onSuccess: (user) => {
+      // What was read signed out may read otherwise now (a booked grower sees the address, ADR 038).
+      forgetOtherQueries(qc);
       qc.setQueryData(userQuery.queryKey, user);
       const name = displayName(user);
       const theirs = inTheirLanguage(user, i18n.locale, next);
@@ -67,6 +69,7 @@ export function useRegister(next = '/') {
         'user',
       ),
     onSuccess: (user) => {
+      forgetOtherQueries(qc);
       qc.setQueryData(userQuery.queryKey, user);
       const name = displayName(user);
       toast({ title: t`Registration successful`, description: t`Welcome to Yardshare, ${name}!` });

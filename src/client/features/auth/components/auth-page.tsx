@@ -11,13 +11,19 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { ApiError } from '#client/lib/api.ts';
 import { usePageHead } from '#client/lib/head.ts';
 import { SUSPENDED_CODE } from '#client/lib/moderation-text.ts';
-import { type AuthTab, TAB_PARAM, useNextPath } from '#client/lib/return-path.ts';
+import { type AuthTab, authPath, TAB_PARAM, useNextPath } from '#client/lib/return-path.ts';
 import { useUser } from '#client/lib/session.ts';
 import { forgotPasswordSchema } from '#shared/account.ts';
 import { type LoginInput, loginSchema, type RegisterFormInput, registerFormSchema } from '#shared/auth.ts';
 import { useForgotPassword, useLogin, useRegister } from '../api/auth.ts';
 
 const linkClass = 'text-sm font-medium text-primary underline-offset-4 hover:underline';
+
+// /auth?forgot, keeping the page to return to once signed in (ADR 038).
+const forgotPath = (next: string) => {
+  const path = authPath(next);
+  return `${path}${path.includes('?') ? '&' : '?'}forgot`;
+};
 
 function LoginForm({ next }: { next: string }) {
   const { t } = useLingui();
@@ -67,7 +73,7 @@ function LoginForm({ next }: { next: string }) {
         {login.isPending ? t`Signing in...` : t`Sign In`}
       </Button>
       <p className="text-center">
-        <Link to="/auth?forgot" replace className={linkClass}>
+        <Link to={forgotPath(next)} replace className={linkClass}>
           <Trans>Forgot password?</Trans>
         </Link>
       </p>
@@ -77,7 +83,7 @@ function LoginForm({ next }: { next: string }) {
 
 // /auth?forgot: asks for a link to choose a new password, then gives the one answer the server
 // gives for every address.
-function ForgotPasswordForm() {
+function ForgotPasswordForm({ next }: { next: string }) {
   const { t } = useLingui();
   const forgot = useForgotPassword();
   const form = useForm<{ email: string }>({
@@ -87,7 +93,7 @@ function ForgotPasswordForm() {
   const { errors } = form.formState;
   const back = (
     <p className="text-center">
-      <Link to="/auth" replace className={linkClass}>
+      <Link to={authPath(next)} replace className={linkClass}>
         <Trans>Back to sign in</Trans>
       </Link>
     </p>
@@ -240,7 +246,7 @@ export default function AuthPage() {
               </TabsTrigger>
             </TabsList>
             <TabsContent value="login">
-              {forgot ? <ForgotPasswordForm /> : <LoginForm next={next} />}
+              {forgot ? <ForgotPasswordForm next={next} /> : <LoginForm next={next} />}
             </TabsContent>
             <TabsContent value="register">
               <RegisterForm next={next} />

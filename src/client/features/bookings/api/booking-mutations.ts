@@ -16,6 +16,8 @@ function useInvalidate(listingId?: number) {
     Promise.all([
       qc.invalidateQueries({ queryKey: ['/api/bookings'] }),
       listingId ? qc.invalidateQueries({ queryKey: availabilityQuery(listingId).queryKey }) : null,
+      // The listing itself: its address shows once a booking is accepted (ADR 038).
+      listingId ? qc.invalidateQueries({ queryKey: ['/api/listings', String(listingId)] }) : null,
     ]);
 }
 

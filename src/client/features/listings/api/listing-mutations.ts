@@ -46,7 +46,7 @@ export function uploadImages(files: File[], onProgress: (fraction: number) => vo
     const form = new FormData();
     for (const f of files) form.append('images', f);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/upload');
+    xhr.open('POST', '/api/upload?for=listing');
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);

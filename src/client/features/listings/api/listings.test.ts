@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromParams, filtersToParams } from './listings.ts';
+import { filtersFromParams } from './browse-filters.ts';
+import { filtersToParams } from './listings.ts';
 
 describe('the browse page address', () => {
   it('reads every filter back as it was written', () => {

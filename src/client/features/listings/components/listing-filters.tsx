@@ -9,7 +9,8 @@ import { Input } from '#client/components/ui/input.tsx';
 import { formatMoney, formatNumber } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
 import { COMMON_AMENITIES, LISTING_SORTS, type ListingSort } from '#shared/listing-search.ts';
-import type { BrowseFilters } from '../api/listings.ts';
+import { amenityLabel } from '../amenity-labels.ts';
+import type { BrowseFilters } from '../api/browse-filters.ts';
 
 // The filters the panel edits (type, place and keywords have their own controls on the page).
 export type PanelFilters = Pick<
@@ -35,28 +36,6 @@ const SORT_LABELS: Record<ListingSort, MessageDescriptor> = {
   price_desc: msg`Price: high to low`,
   distance: msg`Distance`,
 };
-
-// The common amenities' names in the page's language; the address keeps the English value (the
-// search matches the hosts' own words), and any other amenity shows as written.
-const AMENITY_LABELS: Record<string, MessageDescriptor> = {
-  'water access': msg`Water access`,
-  'full sun': msg`Full sun`,
-  'tool shed': msg`Tool shed`,
-  'compost bins': msg`Compost bins`,
-  'raised beds': msg`Raised beds`,
-  'drip irrigation': msg`Drip irrigation`,
-  fenced: msg`Fenced`,
-  greenhouse: msg`Greenhouse`,
-  'rain barrels': msg`Rain barrels`,
-  'fruit trees': msg`Fruit trees`,
-  parking: msg`Parking`,
-  'seed library': msg`Seed library`,
-};
-
-function amenityLabel(i18n: I18n, amenity: string): string {
-  const label = AMENITY_LABELS[amenity.toLowerCase()];
-  return label ? i18n._(label) : amenity;
-}
 
 const selectClass =
   'flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-base md:text-sm focus-visible:outline-2 focus-visible:outline-ring';

@@ -1,26 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { ChoiceCards } from '#client/components/ui/choice-cards.tsx';
 import { TextAreaField, TextField } from '#client/components/ui/field.tsx';
-import { Label } from '#client/components/ui/input.tsx';
-import { ApiError, errorMessage } from '#client/lib/api.ts';
-import { toast } from '#client/lib/toast-store.ts';
-import { cn } from '#client/lib/utils.ts';
 import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '#shared/cancellation.ts';
-import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD, WORK_HOURS_MAX, WORK_HOURS_MIN } from '#shared/constants.ts';
+import { WORK_HOURS_MAX, WORK_HOURS_MIN } from '#shared/constants.ts';
 import {
   BOOKING_MODES,
   type CreateListingInput,
   createListingSchema,
   type Listing,
 } from '#shared/listings.ts';
-import { uploadImages } from '../api/listing-mutations.ts';
+import { usStateCode } from '#shared/us-states.ts';
 import {
   AgreementFields,
   agreementFormSchema,
@@ -28,18 +23,8 @@ import {
   agreementToInput,
 } from './listing-agreement-fields.tsx';
 import { BookingFields } from './listing-booking-fields.tsx';
-
-// The photo at `from` moved to `to`; the first photo is the listing's cover.
-export function movePhoto(images: string[], from: number, to: number): string[] {
-  if (to < 0 || to >= images.length || from === to) return images;
-  const next = [...images];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved);
-  return next;
-}
-
-const photoAction =
-  'flex h-7 w-7 cursor-pointer items-center justify-center rounded-md border border-input bg-card text-foreground hover:bg-accent disabled:cursor-default disabled:opacity-40';
+import { ListingPhotos } from './listing-photos.tsx';
+import { AmenityPicker, isCommonAmenity, StateField } from './listing-place-fields.tsx';
 
 // The form keeps text as typed; the shared schema checks what would be sent, so the browser
 // applies exactly the server's rules.
@@ -54,6 +39,8 @@ const formSchema = z
     location: z.string(),
     city: z.string(),
     state: z.string(),
+    // The common amenities ticked, and any others typed (ADR 038).
+    picked: z.array(z.string()),
     amenities: z.string(),
     images: z.array(z.string()),
     plots: z.string(),
@@ -90,7 +77,7 @@ export function toInput(v: ListingFormValues): CreateListingInput {
     city: v.city,
     state: v.state,
     size: v.size.trim() || null,
-    amenities: v.amenities.split(','),
+    amenities: [...v.picked, ...v.amenities.split(',')],
     images: v.images,
     plots: int(v.plots) ?? 1,
     seasonStart: int(v.seasonStart),
@@ -111,8 +98,10 @@ export function toFormValues(l?: Listing): ListingFormValues {
     workHours: l?.workHours != null ? String(l.workHours) : '',
     location: l?.location ?? '',
     city: l?.city ?? '',
-    state: l?.state ?? '',
-    amenities: l?.amenities.join(', ') ?? '',
+    // A US state as its code ("Oregon" from before ADR 038 shows as OR).
+    state: l ? (usStateCode(l.state) ?? l.state) : '',
+    picked: (l?.amenities ?? []).filter(isCommonAmenity),
+    amenities: (l?.amenities ?? []).filter((a) => !isCommonAmenity(a)).join(', '),
     images: l?.images ?? [],
     plots: String(l?.plots ?? 1),
     seasonStart: l?.seasonStart != null ? String(l.seasonStart) : '',
@@ -147,55 +136,7 @@ export function ListingForm({
   });
   const { errors } = form.formState;
   const type = form.watch('type');
-  const images = form.watch('images');
-  const setImages = (next: string[]) => form.setValue('images', next, { shouldDirty: true });
   const [progress, setProgress] = useState<number | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  async function onFiles(list: FileList | null) {
-    const files = Array.from(list ?? []);
-    if (fileInput.current) fileInput.current.value = '';
-    if (!files.length) return;
-    const tooBig = files.find((f) => f.size > IMAGE_MAX_BYTES);
-    if (tooBig) {
-      const file = tooBig.name;
-      toast({
-        title: t`Upload failed`,
-        description: t`Failed to upload images: ${file} is larger than 5MB`,
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (images.length + files.length > IMAGES_PER_UPLOAD) {
-      const most = IMAGES_PER_UPLOAD;
-      toast({
-        title: t`Upload failed`,
-        description: t`Failed to upload images: at most ${most} per listing`,
-        variant: 'destructive',
-      });
-      return;
-    }
-    setProgress(0);
-    try {
-      const paths = await uploadImages(files, setProgress);
-      form.setValue('images', [...images, ...paths], { shouldValidate: true });
-      const count = paths.length;
-      toast({
-        title: t`Images uploaded`,
-        description: t`${plural(count, { one: '# image uploaded', other: '# images uploaded' })}`,
-      });
-    } catch (err) {
-      const reason = err instanceof ApiError ? errorMessage(err, '') : '';
-      toast({
-        title: t`Upload failed`,
-        // The spec's text first, then the server's reason when there is one.
-        description: reason ? t`Failed to upload images: ${reason}` : t`Failed to upload images`,
-        variant: 'destructive',
-      });
-    } finally {
-      setProgress(null);
-    }
-  }
 
   const text = (name: keyof ListingFormValues, label: string, props: React.ComponentProps<'input'> = {}) => (
     <TextField
@@ -244,120 +185,15 @@ export function ListingForm({
       })}
       <div className="grid gap-4 sm:grid-cols-2">
         {text('city', t`City`, { autoComplete: 'address-level2' })}
-        {text('state', t`State`, { autoComplete: 'address-level1' })}
+        <StateField form={form} />
       </div>
+      <AmenityPicker form={form} />
       {text('amenities', t`Amenities (comma-separated)`, {
         placeholder: t`Water access, Tool shed, Compost`,
       })}
       <BookingFields form={form} type={type} />
       <AgreementFields form={form} type={type} />
-      <div className="space-y-2">
-        <Label htmlFor="listing-images">
-          <Trans>Photos (max 5MB per image)</Trans>
-        </Label>
-        <div className="flex flex-wrap gap-3">
-          {images.map((src, i) => {
-            const n = i + 1;
-            return (
-              <div key={src} className="relative">
-                <div className="relative">
-                  <img
-                    src={src}
-                    alt={i === 0 ? t`Uploaded preview ${n} (cover)` : t`Uploaded preview ${n}`}
-                    className={cn(
-                      'h-24 w-24 rounded-lg object-cover',
-                      i === 0 && 'ring-2 ring-primary ring-offset-2 ring-offset-background',
-                    )}
-                  />
-                  {i === 0 ? (
-                    <span className="absolute bottom-1 left-1 rounded bg-primary px-1.5 py-0.5 text-[11px] font-semibold text-primary-foreground">
-                      <Trans>Cover</Trans>
-                    </span>
-                  ) : null}
-                </div>
-                <button
-                  type="button"
-                  aria-label={t`Remove photo`}
-                  className="absolute -right-2 -top-2 rounded-full bg-card p-1 shadow cursor-pointer"
-                  onClick={() =>
-                    form.setValue(
-                      'images',
-                      images.filter((i) => i !== src),
-                    )
-                  }
-                >
-                  <X className="h-4 w-4" />
-                </button>
-                {images.length > 1 ? (
-                  <div className="mt-1 flex w-24 items-center justify-between">
-                    <button
-                      type="button"
-                      aria-label={t`Move photo ${n} left`}
-                      disabled={i === 0}
-                      onClick={() => setImages(movePhoto(images, i, i - 1))}
-                      className={photoAction}
-                    >
-                      <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={t`Move photo ${n} right`}
-                      disabled={i === images.length - 1}
-                      onClick={() => setImages(movePhoto(images, i, i + 1))}
-                      className={photoAction}
-                    >
-                      <ChevronRight aria-hidden="true" className="h-4 w-4" />
-                    </button>
-                  </div>
-                ) : null}
-                {i > 0 ? (
-                  <button
-                    type="button"
-                    aria-label={t`Make cover (photo ${n})`}
-                    onClick={() => setImages(movePhoto(images, i, 0))}
-                    className={cn(photoAction, 'mt-1 w-24 text-xs font-medium')}
-                  >
-                    <Trans>Make cover</Trans>
-                  </button>
-                ) : null}
-              </div>
-            );
-          })}
-          <label
-            htmlFor="listing-images"
-            className="flex h-24 w-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-input text-xs text-muted-foreground hover:bg-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-          >
-            <ImagePlus aria-hidden="true" className="h-6 w-6" />
-            <Trans>Add photos</Trans>
-            <input
-              ref={fileInput}
-              id="listing-images"
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-              multiple
-              className="sr-only"
-              disabled={progress !== null}
-              onChange={(e) => onFiles(e.target.files)}
-            />
-          </label>
-        </div>
-        {progress !== null ? (
-          <div
-            role="progressbar"
-            aria-label={t`Upload progress`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress * 100)}
-            className="h-2 w-full overflow-hidden rounded-full bg-muted"
-          >
-            <div
-              className="h-full bg-primary transition-all"
-              style={{ width: `${Math.round(progress * 100)}%` }}
-            />
-          </div>
-        ) : null}
-        {errors.images ? <p className="text-sm text-destructive">{errors.images.message}</p> : null}
-      </div>
+      <ListingPhotos form={form} progress={progress} setProgress={setProgress} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending || progress !== null}>
         {pending ? t`Saving...` : submitLabel}
       </Button>

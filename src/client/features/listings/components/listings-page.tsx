@@ -1,23 +1,25 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { LayoutGrid, Leaf, Map as MapIcon, Search, SlidersHorizontal, X } from 'lucide-react';
+import { LayoutGrid, Map as MapIcon, SlidersHorizontal, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
-import { IconInput } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { intlLocale } from '#client/lib/format.ts';
 import { usePageHead } from '#client/lib/head.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { ListingType } from '#shared/constants.ts';
 import type { ListingSummary } from '#shared/listings.ts';
-import { filtersFromParams, ListingsFetchError, listingsQuery } from '../api/listings.ts';
+import { filtersFromParams } from '../api/browse-filters.ts';
+import { ListingsFetchError, listingsQuery } from '../api/listings.ts';
 import { ListingCard } from './listing-card.tsx';
 import { describeFilters, ListingFiltersPanel, PANEL_KEYS, type PanelFilters } from './listing-filters.tsx';
+import { ListingsSearchForm } from './listings-search-form.tsx';
+import { NoResults } from './no-results.tsx';
 
-const ListingsMap = lazy(() => import('./listings-map.tsx'));
+const ListingsMap = lazy(() => import('./map/listings-map.tsx'));
 
 const FILTERS: { value: ListingType | 'all'; label: MessageDescriptor }[] = [
   { value: 'all', label: msg`All Spaces` },
@@ -77,6 +79,8 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
   // The same filters object as the server's pre-render (entry-server.tsx), so the same query key.
   const query = useInfiniteQuery(listingsQuery(filters));
   const listings = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const first = query.data?.pages[0];
+  const readAs = first?.place ?? '';
 
   const update = (next: Record<string, string | number | string[] | undefined>) => {
     const p = new URLSearchParams(params);
@@ -107,44 +111,15 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
       <p className="mt-2 text-muted-foreground">
         <Trans>Rent a plot, trade work for space, or join a free community garden.</Trans>
       </p>
-      {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is the widely supported landmark */}
-      <form
-        role="search"
-        className="mt-6 flex flex-col gap-2 sm:flex-row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ location: draft.trim() || undefined, q: keywords.trim() || undefined });
-        }}
-      >
-        <label htmlFor="listings-search" className="sr-only">
-          <Trans>Search by city or state</Trans>
-        </label>
-        <div className="flex-1">
-          <IconInput
-            icon={Search}
-            id="listings-search"
-            placeholder={t`Search by city or state`}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-        </div>
-        <label htmlFor="listings-keywords" className="sr-only">
-          <Trans>Search by keyword</Trans>
-        </label>
-        <div className="flex-1">
-          <IconInput
-            icon={Leaf}
-            id="listings-keywords"
-            type="search"
-            placeholder={t`Keywords: tomatoes, greenhouse...`}
-            value={keywords}
-            onChange={(e) => setKeywords(e.target.value)}
-          />
-        </div>
-        <Button type="submit">
-          <Trans>Search Spaces</Trans>
-        </Button>
-      </form>
+      <ListingsSearchForm
+        place={draft}
+        keywords={keywords}
+        onPlace={setDraft}
+        onKeywords={setKeywords}
+        onSearch={(place, words) =>
+          update({ location: place.trim() || undefined, q: words.trim() || undefined })
+        }
+      />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">
@@ -246,6 +221,21 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
         </ul>
       ) : null}
 
+      {first && listings.length ? (
+        <p className="mt-4 text-sm text-muted-foreground" data-testid="results-summary" aria-live="polite">
+          {first.total !== null ? (
+            <span data-count={first.total}>
+              <Plural value={first.total} one="# space found" other="# spaces found" />
+            </span>
+          ) : null}
+          {first.place ? (
+            <span data-testid="results-place">
+              {' '}
+              <Trans>Showing spaces in {readAs}.</Trans>
+            </span>
+          ) : null}
+        </p>
+      ) : null}
       <div className="mt-6">
         {query.isLoading ? (
           <div className="flex justify-center py-16">
@@ -264,24 +254,21 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
             ) : null}
           </div>
         ) : listings.length === 0 ? (
-          <div className="rounded-xl border border-border bg-card py-16 text-center">
-            <h2 className="text-xl font-semibold">
-              <Trans>No listings found</Trans>
-            </h2>
-            <Link
-              to="/listings"
-              onClick={() => {
-                setDraft('');
-                setKeywords('');
-              }}
-              className="mt-3 inline-block text-primary underline underline-offset-4"
-            >
-              <Trans>Clear all filters</Trans>
-            </Link>
-          </div>
+          <NoResults
+            location={location}
+            searchFor={(label) => {
+              const p = new URLSearchParams(params);
+              p.set('location', label);
+              return `/listings?${p}`;
+            }}
+            onClear={() => {
+              setDraft('');
+              setKeywords('');
+            }}
+          />
         ) : view === 'map' ? (
           <Suspense fallback={<div className="h-[60vh] animate-pulse rounded-xl bg-muted" />}>
-            <ListingsMap listings={listings} />
+            <ListingsMap filters={filters} />
           </Suspense>
         ) : (
           <ul className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3')}>

@@ -1,0 +1,64 @@
+import { type ComponentProps, lazy, type RefObject, Suspense, useRef, useState } from 'react';
+import { IconInput } from '#client/components/ui/input.tsx';
+
+// The list of places loads with the first letters typed: the box itself costs the first visit
+// almost nothing (ADR 028's budget; ADR 038).
+const PlaceSuggestions = lazy(() => import('./place-suggestions.tsx'));
+
+export type KeyHandler = RefObject<((key: string) => boolean) | null>;
+
+type Props = Omit<ComponentProps<typeof IconInput>, 'value' | 'onChange'> & {
+  id: string;
+  value: string;
+  onValue: (value: string) => void;
+  // A place chosen from the list ("Portland, OR").
+  onPick?: (label: string) => void;
+};
+
+// A location box that suggests places as they are typed, misspelt or partial (a combobox).
+export function PlaceInput({ id, value, onValue, onPick, ...input }: Props) {
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState<string | undefined>();
+  const keys: KeyHandler = useRef(null);
+  const list = `${id}-places`;
+  const show = open && value.trim().length >= 2;
+  return (
+    <div className="relative">
+      <IconInput
+        {...input}
+        id={id}
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={show}
+        aria-controls={list}
+        aria-activedescendant={show ? active : undefined}
+        value={value}
+        onChange={(e) => {
+          onValue(e.target.value);
+          setOpen(true);
+        }}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setOpen(false);
+          else if (show && keys.current?.(e.key)) e.preventDefault();
+        }}
+      />
+      {show ? (
+        <Suspense fallback={null}>
+          <PlaceSuggestions
+            id={list}
+            text={value}
+            keys={keys}
+            onActive={setActive}
+            onPick={(label) => {
+              onValue(label);
+              setOpen(false);
+              onPick?.(label);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Plural } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { cn } from '#client/lib/utils.ts';
+import { placeLabel } from '#shared/places.ts';
+import { placesQuery } from '../../api/places.ts';
+import type { KeyHandler } from './place-input.tsx';
+
+// How long typing pauses before the places are asked for.
+const PAUSE_MS = 150;
+
+type Props = {
+  id: string;
+  text: string;
+  keys: KeyHandler;
+  onActive: (optionId: string | undefined) => void;
+  onPick: (label: string) => void;
+};
+
+// The places for what is typed (GET /api/places), ranked by their listings; arrows move, Enter picks.
+export default function PlaceSuggestions({ id, text, keys, onActive, onPick }: Props) {
+  const [asked, setAsked] = useState(text.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(text.trim()), PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const places = useQuery(placesQuery(asked));
+  const options = places.data ?? [];
+  const [index, setIndex] = useState(-1);
+  const optionId = (i: number) => `${id}-${i}`;
+
+  useEffect(() => {
+    onActive(index >= 0 && index < options.length ? optionId(index) : undefined);
+  });
+  keys.current = (key) => {
+    if (!options.length) return false;
+    if (key === 'ArrowDown') setIndex((i) => (i + 1) % options.length);
+    else if (key === 'ArrowUp') setIndex((i) => (i <= 0 ? options.length - 1 : i - 1));
+    else if (key === 'Enter' && index >= 0 && options[index]) onPick(placeLabel(options[index]));
+    else return false;
+    return true;
+  };
+
+  if (!options.length) return null;
+  return (
+    <div
+      id={id}
+      role="listbox"
+      className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-lg border border-border bg-card py-1 text-sm shadow-lg"
+    >
+      {options.map((p, i) => (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys
+        <div
+          key={`${p.city}|${p.state}`}
+          id={optionId(i)}
+          role="option"
+          tabIndex={-1}
+          aria-selected={i === index}
+          className={cn(
+            'flex cursor-pointer items-center justify-between gap-3 px-3 py-2',
+            i === index ? 'bg-secondary' : 'hover:bg-muted',
+          )}
+          // Before the input's blur, so the click lands.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => onPick(placeLabel(p))}
+        >
+          <span>{placeLabel(p)}</span>
+          {p.listings ? (
+            <span className="text-xs text-muted-foreground">
+              <Plural value={p.listings} one="# space" other="# spaces" />
+            </span>
+          ) : null}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,265 @@
+import { createHash } from 'node:crypto';
+import { and, asc, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { listings, searchWords } from '../../db/schema.ts';
+import { columns, type ListingRecord, NEWEST_FIRST, PRICE } from './listing-columns.ts';
+import {
+  GENERIC_PLAN_SAFE,
+  NAMED_MAX,
+  P,
+  type Phase,
+  type Prepared,
+  type SearchCursor,
+  type SearchFilter,
+  type SearchRow,
+  SHAPES_MAX,
+  searchFilters,
+  searchValues,
+  textConditions,
+  type Values,
+} from './search-filters.ts';
+
+// How alike a misspelt word and a word of the listings must be (pg_trgm similarity, 0..1), and
+// how many close words each search word may stand for.
+const CLOSE_WORD_SIMILARITY = 0.5;
+const CLOSE_WORDS_MAX = 4;
+
+// A server-side statement name from its text, so one name never stands for two texts.
+const statementName = (text: string) => `ys_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+
+export class SearchRepository {
+  private db: Db;
+  private shapes = new Map<string, Prepared>();
+  private named = 0;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  // With keywords: the listings that contain every word (stemmed) first, then, once those run
+  // out, the listings where each word is there or spelled close to it ("tomatose" finds
+  // "tomatoes"). The close words come from the vocabulary table, so that second step is an index
+  // search too, and a search whose first page fills with exact matches costs what it did before.
+  async search(f: SearchFilter): Promise<SearchRow[]> {
+    if (!f.q) return this.page(f, f.after, f.limit, 'all');
+    const afterExact = f.after?.f === 1;
+    const rows = afterExact ? [] : await this.page(f, f.after, f.limit, 'exact');
+    if (rows.length >= f.limit || !f.fuzzyWords?.length) return rows;
+    const close = await this.closeWords(f.fuzzyWords);
+    if (!close.size) return rows;
+    const more = await this.page(f, afterExact ? f.after : undefined, f.limit - rows.length, 'close', close);
+    return [...rows, ...more];
+  }
+
+  // The words of the listings spelled most like each search word (not the word itself).
+  async closeWords(words: string[]): Promise<Map<string, string[]>> {
+    const result = await this.db.execute(sql`
+      select q.w, c.word from unnest(array[${sql.join(
+        words.map((w) => sql`${w}`),
+        sql`, `,
+      )}]::text[]) as q(w)
+      cross join lateral (
+        select s.word from ${searchWords} s
+        where s.word % q.w and s.word <> q.w and similarity(s.word, q.w) >= ${CLOSE_WORD_SIMILARITY}
+        order by similarity(s.word, q.w) desc, s.word
+        limit ${CLOSE_WORDS_MAX}
+      ) c`);
+    const rows = (result as unknown as { rows: { w: string; word: string }[] }).rows;
+    const out = new Map<string, string[]>();
+    for (const r of rows) out.set(r.w, [...(out.get(r.w) ?? []), r.word]);
+    return out;
+  }
+
+  // One page in the asked order, after the cursor; `close` marks the rows of close spellings.
+  private async page(
+    f: SearchFilter,
+    after: SearchCursor | undefined,
+    limit: number,
+    phase: Phase,
+    close?: Map<string, string[]>,
+  ): Promise<SearchRow[]> {
+    const v = searchValues(f, after, limit);
+    // Statements whose text depends only on the shape are kept; the others are built each time.
+    const key = phase === 'close' || f.available ? null : `${f.sort}|${phase}|${Object.keys(v).join(',')}`;
+    let statement = key ? this.shapes.get(key) : undefined;
+    if (!statement) {
+      // Near in another order than distance: the best plan depends on how many listings the circle holds.
+      const named =
+        key !== null &&
+        this.named < NAMED_MAX &&
+        Object.keys(v).every((k) => GENERIC_PLAN_SAFE.has(k)) &&
+        (!('lat' in v) || f.sort === 'distance');
+      statement = this.build(f, v, phase, close, named);
+      if (key && this.shapes.size < SHAPES_MAX) this.shapes.set(key, statement);
+    }
+    const rows = (await statement.execute(v)) as (ListingRecord & {
+      ts: string;
+      distanceKm: number | string | null;
+      earthKey: number | string | null;
+    })[];
+    return rows.map((r) => ({
+      ...r,
+      distanceKm: r.distanceKm === null ? null : Number(r.distanceKm),
+      earthKey: r.earthKey === null ? null : Number(r.earthKey),
+      fuzzy: phase === 'close',
+    }));
+  }
+
+  private build(
+    f: SearchFilter,
+    v: Values,
+    phase: Phase,
+    close: Map<string, string[]> | undefined,
+    named: boolean,
+  ) {
+    const { where: filters, near } = searchFilters(f, v);
+    const where = [...filters, ...textConditions(f, phase, close)];
+    const fields = {
+      ...columns,
+      ts: sql<string>`${listings.createdAt}::text`,
+      distanceKm: near ? near.km : sql<null>`null`,
+      earthKey: near ? near.knn : sql<null>`null`,
+    };
+    const prepare = (query: { toSQL(): { sql: string }; prepare(name: string): Prepared }) => {
+      if (named) this.named++;
+      return query.prepare(named ? statementName(query.toSQL().sql) : (undefined as unknown as string));
+    };
+    if (f.sort === 'distance' && near) {
+      // Nearest first (ADR 027): the GiST index walks outwards from the centre and stops at the
+      // page's last row; that row's distance bounds a second index read that takes every row up to
+      // it, ties included, to order by (distance, id) for the keyset cursor.
+      if ('afterE' in v)
+        where.push(sql`(${near.knn}, ${listings.id}) > (${P('afterE')}::float8, ${P('afterId')})`);
+      const last = this.db.$with('page_last').as(
+        this.db
+          .select({ d: sql<number>`${near.knn}`.as('d') })
+          .from(listings)
+          .where(and(...where))
+          .orderBy(near.knn)
+          .limit(1)
+          .offset(P('lastOffset')),
+      );
+      const upTo = sql`coalesce((select d from ${last}), 2 * earth())`;
+      return prepare(
+        this.db
+          .with(last)
+          .select(fields)
+          .from(listings)
+          .where(
+            and(
+              ...where,
+              sql`${near.knn} <= ${upTo}`,
+              sql`cube_enlarge(${near.center}, ${upTo} * 1.000001 + 0.001, 3) @> ${near.earth}`,
+            ),
+          )
+          .orderBy(near.knn, asc(listings.id))
+          .limit(P('limit')),
+      );
+    }
+    let order: SQL[];
+    if (f.sort === 'price_asc' || f.sort === 'price_desc') {
+      const up = f.sort === 'price_asc';
+      order = up ? [sql`${PRICE} asc`, asc(listings.id)] : [sql`${PRICE} desc`, sql`${listings.id} desc`];
+      if ('afterP' in v)
+        where.push(
+          up
+            ? sql`(${PRICE}, ${listings.id}) > (${P('afterP')}, ${P('afterId')})`
+            : sql`(${PRICE}, ${listings.id}) < (${P('afterP')}, ${P('afterId')})`,
+        );
+    } else {
+      order = NEWEST_FIRST;
+      if ('afterTs' in v)
+        where.push(
+          sql`(${listings.createdAt}, ${listings.id}) < (${P('afterTs')}::timestamptz, ${P('afterId')})`,
+        );
+    }
+    return prepare(
+      this.db
+        .select(fields)
+        .from(listings)
+        .where(and(...where))
+        .orderBy(...order)
+        .limit(P('limit')),
+    );
+  }
+
+  // The conditions of every listing the search would list, exact and close spellings together.
+  private async matchWhere(f: SearchFilter) {
+    const v = searchValues({ ...f, sort: 'newest', after: undefined }, undefined, 0);
+    delete v.limit;
+    const close = f.q && f.fuzzyWords?.length ? await this.closeWords(f.fuzzyWords) : new Map();
+    const { where } = searchFilters(f, v);
+    if (f.q) {
+      const exact = and(...textConditions(f, 'exact'));
+      where.push(close.size ? (or(exact, and(...textConditions(f, 'close', close))) as SQL) : (exact as SQL));
+    }
+    // Statements without close words or a day depend only on the shape: kept.
+    const key = close.size || f.available ? null : Object.keys(v).join(',');
+    return { v, where, key };
+  }
+
+  private async kept(key: string | null, make: () => Prepared): Promise<Prepared> {
+    let statement = key ? this.shapes.get(key) : undefined;
+    if (!statement) {
+      statement = make();
+      if (key && this.shapes.size < SHAPES_MAX) this.shapes.set(key, statement);
+    }
+    return statement;
+  }
+
+  // Every listing the search would list, as map points at its approximate area (to 4 decimals,
+  // about 10 m), as the JSON text of [id, lat, lng, type, price] tuples; listings with no known
+  // place are left out. The database writes the JSON: 100k points never become 100k row objects.
+  async mapPointsJson(f: SearchFilter): Promise<string> {
+    const { v, where, key } = await this.matchWhere(f);
+    where.push(sql`${listings.areaLat} is not null and ${listings.areaLng} is not null`);
+    const statement = await this.kept(key && `map|${key}`, () =>
+      this.db
+        .select({
+          // Without the spaces json_agg writes (no value holds one): a tenth fewer bytes.
+          json: sql<string>`translate(coalesce(json_agg(json_build_array(${listings.id},
+            round(${listings.areaLat}::numeric, 4), round(${listings.areaLng}::numeric, 4),
+            ${listings.type}, ${listings.price})), '[]')::text, E' \n', '')`,
+        })
+        .from(listings)
+        .where(and(...where))
+        .prepare(undefined as unknown as string),
+    );
+    const [row] = (await statement.execute(v)) as { json: string }[];
+    return row?.json ?? '[]';
+  }
+
+  // How many listings the search finds in all.
+  async count(f: SearchFilter): Promise<number> {
+    const { v, where, key } = await this.matchWhere(f);
+    const statement = await this.kept(key && `count|${key}`, () =>
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(listings)
+        .where(and(...where))
+        .prepare(undefined as unknown as string),
+    );
+    const [row] = (await statement.execute(v)) as { n: number | string }[];
+    return Number(row?.n ?? 0);
+  }
+
+  // The active listings nearest a point (by their areas), a few per place: their city and state.
+  async nearestPlaces(point: {
+    lat: number;
+    lng: number;
+  }): Promise<{ city: string; state: string; km: number }[]> {
+    const center = sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+    const earth = sql`ll_to_earth(${listings.areaLat}, ${listings.areaLng})`;
+    const result = await this.db
+      .select({
+        city: listings.city,
+        state: listings.stateCode,
+        km: sql<number>`(12742 * asin(least(1, (${earth} <-> ${center}) / (2 * earth()))))`,
+      })
+      .from(listings)
+      .where(and(sql`${listings.active}`, sql`${listings.areaLat} is not null`))
+      .orderBy(sql`${earth} <-> ${center}`)
+      .limit(200);
+    return result.map((r) => ({ ...r, km: Number(r.km) }));
+  }
+}
