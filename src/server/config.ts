@@ -1,8 +1,10 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, isTileUrlTemplate } from '#shared/map.ts';
 import { loadOpsConfig, type OpsConfig } from './ops/config.ts';
+import { parseTrustProxy } from './trust-proxy.ts';
+
+export { parseTrustProxy };
 
 // Environment, parsed once at start. A bad value stops the process with a readable message.
 const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
@@ -291,32 +293,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.uploads.store === 's3' && s3Missing.length)
     throw new Error(`UPLOADS_STORE=s3 needs these settings: ${s3Missing.join(', ')}`);
   return config;
-}
-
-// TRUST_PROXY says which proxies may set X-Forwarded-For/-Proto/-Host: empty or false for none, a
-// number of hops in front of the app (1 for one load balancer), or the proxies' addresses and
-// ranges, comma-separated (10.0.0.0/8, 127.0.0.1, or the names loopback, linklocal, uniquelocal).
-// "true" is refused: it would trust every hop, so any client could choose its own IP address.
-export function parseTrustProxy(raw: string | undefined): false | number | string[] {
-  const v = (raw ?? '').trim();
-  if (v === '' || v === 'false' || v === '0') return false;
-  if (/^\d+$/.test(v)) return Number(v);
-  if (v === 'true')
-    throw new Error(
-      'Invalid environment settings:\n  TRUST_PROXY: "true" would trust every hop; give the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
-    );
-  const parts = v.split(',').map((p) => p.trim());
-  for (const p of parts) {
-    const [addr, bits, extra] = p.split('/');
-    const named = ['loopback', 'linklocal', 'uniquelocal'].includes(p);
-    const family = isIP(addr ?? '');
-    const okBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
-    if (!named && (!family || !okBits || extra !== undefined))
-      throw new Error(
-        `Invalid environment settings:\n  TRUST_PROXY: "${p}" is not an address, a range or a hop count`,
-      );
-  }
-  return parts;
 }
 
 // The origin links in e-mails point to: PUBLIC_URL, or this server's own address in development.

@@ -13,6 +13,48 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+// A call waiting for the thread's answer.
+export type Pending = {
+  resolve: (v: unknown) => void;
+  reject: (e: unknown) => void;
+  timer: NodeJS.Timeout | null;
+};
+
+// The thread's error, rebuilt with its fields (code, detail, ...) as the caller's Error.
+function rebuildError(e: Record<string, unknown>): Error {
+  const err = new Error(String(e.message)) as Error & Record<string, unknown>;
+  for (const [k, v] of Object.entries(e)) if (k !== 'message') err[k] = v;
+  return err;
+}
+
+// What the thread posts: an answer to call `id`, or a NOTIFY on a channel.
+export type ThreadMessage = {
+  id?: number;
+  ok?: boolean;
+  result?: unknown;
+  error?: Record<string, unknown>;
+  notify?: string;
+  payload?: string;
+};
+
+// Settles the waiting call a message answers, or hands a NOTIFY to its channel's handlers.
+export function answer(
+  msg: ThreadMessage,
+  pending: Map<number, Pending>,
+  handlers: Map<string, Set<(payload: string) => void>>,
+) {
+  if (msg.notify !== undefined) {
+    for (const h of handlers.get(msg.notify) ?? []) h(msg.payload ?? '');
+    return;
+  }
+  const p = pending.get(msg.id as number);
+  if (!p) return;
+  pending.delete(msg.id as number);
+  if (p.timer) clearTimeout(p.timer);
+  if (msg.ok) p.resolve(msg.result);
+  else p.reject(rebuildError(msg.error ?? { message: 'database error' }));
+}
+
 export type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 
 export type PGliteThreadOptions = {

@@ -1,10 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import type { Results, Transaction } from '@electric-sql/pglite';
 import {
+  answer,
   DatabaseUnavailableError,
   inTransaction,
+  type Pending,
   type PGliteThreadOptions,
   type QueryOptions,
+  type ThreadMessage,
 } from './pglite-thread-options.ts';
 import { DbStats } from './stats.ts';
 
@@ -18,22 +21,10 @@ export { DatabaseUnavailableError, type PGliteThreadOptions };
 // the thread is ended and a new one opens the same data directory (PostgreSQL's crash recovery
 // keeps every commit). If the database stays stuck, onFatal is told and the process exits.
 
-type Pending = {
-  resolve: (v: unknown) => void;
-  reject: (e: unknown) => void;
-  timer: NodeJS.Timeout | null;
-};
-
 // The warm-up takes milliseconds; past this it has hit the hang and the thread is replaced.
 const WARM_TIMEOUT_MS = 5_000;
 
 const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
-
-function rebuildError(e: Record<string, unknown>): Error {
-  const err = new Error(String(e.message)) as Error & Record<string, unknown>;
-  for (const [k, v] of Object.entries(e)) if (k !== 'message') err[k] = v;
-  return err;
-}
 
 export class PGliteThread {
   private readonly opts: PGliteThreadOptions;
@@ -70,28 +61,7 @@ export class PGliteThread {
     if (this.closed) return Promise.resolve();
     const worker = new Worker(WORKER_URL, { workerData: { dir: this.opts.dir } });
     this.worker = worker;
-    worker.on(
-      'message',
-      (msg: {
-        id?: number;
-        ok?: boolean;
-        result?: unknown;
-        error?: Record<string, unknown>;
-        notify?: string;
-        payload?: string;
-      }) => {
-        if (msg.notify !== undefined) {
-          for (const h of this.handlers.get(msg.notify) ?? []) h(msg.payload ?? '');
-          return;
-        }
-        const p = this.pending.get(msg.id as number);
-        if (!p) return;
-        this.pending.delete(msg.id as number);
-        if (p.timer) clearTimeout(p.timer);
-        if (msg.ok) p.resolve(msg.result);
-        else p.reject(rebuildError(msg.error ?? { message: 'database error' }));
-      },
-    );
+    worker.on('message', (msg: ThreadMessage) => answer(msg, this.pending, this.handlers));
     worker.on('error', (err) => this.lost(worker, `the database thread failed: ${err.message}`));
     worker.on('exit', (code) => {
       if (!this.closed && this.worker === worker) this.lost(worker, `the database thread exited (${code})`);
