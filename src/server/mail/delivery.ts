@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import { inSpan } from '../core/spans.ts';
 import type { DbHandle } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { MAIL_CHANNEL } from './outbox.ts';
@@ -83,7 +84,7 @@ export class MailDelivery {
   private async deliver(row: OutboxRow, now: Date): Promise<Outcome> {
     const db = this.handle.db;
     try {
-      await this.transport.send(row);
+      await inSpan('mail.send', { 'mail.transport': this.transport.mode }, () => this.transport.send(row));
     } catch (err) {
       const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       const fail = isPermanent(err) || now.getTime() - row.createdAt.getTime() >= GIVE_UP_MS;

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../testing/factories.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import { waitUntil } from '../testing/wait.ts';
 import { loadTracingConfig } from './tracing.ts';
@@ -81,6 +82,30 @@ describe('OpenTelemetry traces', () => {
     for (const l of logged.filter((x) => x.msg !== 'incoming request'))
       expect(l.trace_id, String(l.msg)).toBe(traceId);
     expect(logged.map((l) => l.msg)).toContain('request completed');
+  });
+
+  it('calls to the payment provider and each e-mail sent are spans', async () => {
+    // The sandbox provider's API, through the provider every service is given.
+    const charge = await app.services.provider.createCharge({
+      reference: 'traced-charge',
+      amountCents: 10_600,
+      currency: 'USD',
+      name: 'Traced rent',
+      description: 'One month',
+      metadata: { bookingId: 1 },
+      redirectUrl: 'http://localhost/payment/success',
+      cancelUrl: 'http://localhost/payment/cancel',
+    });
+    expect(charge.chargeId).toBeTruthy();
+    // Registering queues the address's confirmation; the outbox job sends it.
+    await registerUser(app);
+    await app.mail.deliverDue(new Date(Date.now() + 60_000));
+    await waitUntil(
+      () =>
+        spans.some((s) => s.name === 'payment_provider.createCharge') &&
+        spans.some((s) => s.name === 'mail.send'),
+      { what: 'the provider and mail spans at the collector', timeoutMs: 20_000 },
+    );
   });
 
   it('health and metrics are not traced', async () => {

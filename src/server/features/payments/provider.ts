@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import { traced } from '../../core/spans.ts';
 import { BtcpayProvider } from './providers/btcpay.ts';
 import { CoinbaseCommerceProvider } from './providers/coinbase-commerce.ts';
 import type { PaymentProvider } from './providers/types.ts';
@@ -14,7 +15,17 @@ export type SandboxCredentials = { apiKey: string; secret: string };
 // The payment provider PAYMENT_PROVIDER names (ADR 004). The sandbox: this server plays BTCPay
 // Server, and the real adapter talks to it through app.inject; its credentials go to the sandbox's
 // routes (payments.routes.ts).
+// Each call to the provider's API is a span when tracing is on (ADR 036).
 export function createPaymentProvider(
+  config: Config,
+  app: FastifyInstance,
+): { provider: PaymentProvider; sandbox: SandboxCredentials | null } {
+  const made = chooseProvider(config, app);
+  const provider = traced(made.provider, 'payment_provider', { 'payment.provider': made.provider.id });
+  return { provider, sandbox: made.sandbox };
+}
+
+function chooseProvider(
   config: Config,
   app: FastifyInstance,
 ): { provider: PaymentProvider; sandbox: SandboxCredentials | null } {
