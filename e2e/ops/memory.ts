@@ -2,7 +2,7 @@
 // of hostile requests (the fuzz test's generators, over every route of the OpenAPI document, as a
 // signed-in member), and its resident memory and JavaScript heap are read from /metrics after each
 // pass. It fails when the last pass leaves the process more than MEMORY_BOUND_MB (100) above where
-// the first left it. MEMORY_REQUESTS (3000) per pass; MEMORY_ENV="K=V ..." adds server settings
+// the first left it. MEMORY_PASSES (3) passes of MEMORY_REQUESTS (3000); MEMORY_ENV="K=V ..." adds server settings
 // (e.g. MALLOC_ARENA_MAX=2) to compare. npm test runs it as the "memory" suite with PostgreSQL;
 // it uses OPS_PORT+4.
 import assert from 'node:assert/strict';
@@ -22,7 +22,7 @@ import {
   stopServer,
 } from './servers.ts';
 
-const PASSES = 3;
+const PASSES = Number(process.env.MEMORY_PASSES ?? 3);
 const PER_PASS = Number(process.env.MEMORY_REQUESTS ?? 3000);
 const BOUND_MB = Number(process.env.MEMORY_BOUND_MB ?? 100);
 const CONCURRENCY = 8;

@@ -1,8 +1,13 @@
-import { type Attributes, type Span, SpanStatusCode, trace } from '@opentelemetry/api';
+import { type Attributes, type Span, SpanStatusCode, type Tracer, trace } from '@opentelemetry/api';
 
 // Spans around work that leaves the process (a payment provider's API, an e-mail), under the
-// request or job it runs for (ADR 036). A no-op unless tracing is on: without a registered
-// tracer provider the API hands out spans that record nothing.
+// request or job it runs for (ADR 036). A no-op unless tracing is on: ops/tracing.ts hands over
+// its tracer; without it the API hands out spans that record nothing.
+
+let tracer: Tracer = trace.getTracer('yardshare');
+export function setSpanTracer(t: Tracer | null) {
+  tracer = t ?? trace.getTracer('yardshare');
+}
 
 const failed = (span: Span, err: unknown) => {
   span.recordException(err as Error);
@@ -11,7 +16,7 @@ const failed = (span: Span, err: unknown) => {
 
 // Runs `work` in a span named `name`, ended when it returns, resolves or throws.
 export function inSpan<T>(name: string, attributes: Attributes, work: () => T): T {
-  return trace.getTracer('yardshare').startActiveSpan(name, { attributes }, (span) => {
+  return tracer.startActiveSpan(name, { attributes }, (span) => {
     let result: T;
     try {
       result = work();

@@ -1,5 +1,6 @@
 import { type Context, context, trace } from '@opentelemetry/api';
 import type { FastifyInstance } from 'fastify';
+import { setSpanTracer } from '../core/spans.ts';
 import type { DbStats } from '../db/stats.ts';
 
 // Opt-in OpenTelemetry traces (ADR 036). On when an OTLP endpoint is set through the standard
@@ -67,6 +68,7 @@ export async function registerTracing(
   instrumentation.setTracerProvider(provider);
   await app.register(instrumentation.plugin());
   const tracer = provider.getTracer('yardshare');
+  setSpanTracer(tracer);
   const origin = performance.timeOrigin;
   // Each statement as a span of the request (or job) it ran for.
   stats.traceContext = () => context.active();
@@ -85,6 +87,7 @@ export async function registerTracing(
     span.end(origin + performance.now());
   };
   app.addHook('onClose', async () => {
+    setSpanTracer(null);
     await provider.forceFlush().catch(() => {});
     await provider.shutdown().catch(() => {});
   });
