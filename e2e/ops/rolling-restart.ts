@@ -9,29 +9,25 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { openSse, type SseClient } from '../../src/server/testing/sse-client.ts';
 import { balancerConf, nginxBinary } from '../nginx.ts';
 import {
   freshDatabase,
   mainJs,
   OPS_PORT,
+  register,
   type Server,
   serverEnv,
   startServer,
   stopServer,
+  suiteFolder,
 } from './servers.ts';
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-rolling-'));
+const { work, cleanups } = suiteFolder('yardshare-rolling-');
 const ports = [OPS_PORT + 7, OPS_PORT + 8];
 const LB = `http://127.0.0.1:${OPS_PORT + 9}`;
-const cleanups: (() => Promise<void>)[] = [];
-after(async () => {
-  for (const c of cleanups.reverse()) await c().catch(() => {});
-  fs.rmSync(work, { recursive: true, force: true });
-});
 
 // As deploy/nginx.conf: the next instance tried on a refused connection or a draining 503.
 const nginxConf = () =>
@@ -81,17 +77,8 @@ function liveStream(cookie: string) {
   };
 }
 
-async function register(name: string): Promise<{ id: number; cookie: string }> {
-  const res = await fetch(`${LB}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: name,
-      email: `${name}@example.com`,
-      password: 'a-long-and-unusual-passphrase-42',
-      name,
-    }),
-  });
+async function member(name: string): Promise<{ id: number; cookie: string }> {
+  const res = await register(LB, name);
   assert.equal(res.status, 201, await res.clone().text());
   return { id: (await res.json()).id, cookie: res.headers.getSetCookie()[0]!.split(';')[0]! };
 }
@@ -129,8 +116,8 @@ describe('a rolling restart behind nginx', {
     }
 
     const tag = `rr${process.pid % 10_000}`;
-    const sender = await register(`${tag}s`);
-    const receiver = await register(`${tag}r`);
+    const sender = await member(`${tag}s`);
+    const receiver = await member(`${tag}r`);
     const stream = liveStream(receiver.cookie);
     const failures: string[] = [];
     let requests = 0;
@@ -174,20 +161,7 @@ describe('a rolling restart behind nginx', {
       (async () => {
         for (let i = 0; !stop; i++) {
           const name = `${tag}u${i}`;
-          await check(
-            'register',
-            fetch(`${LB}/api/register`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({
-                username: name,
-                email: `${name}@example.com`,
-                password: 'a-long-and-unusual-passphrase-42',
-                name,
-              }),
-            }),
-            201,
-          );
+          await check('register', register(LB, name), 201);
         }
       })(),
     ];
