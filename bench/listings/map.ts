@@ -6,7 +6,7 @@
 // Settings: BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL; database BENCH_DB, default
 // yardshare_bench_map, created and dropped), BENCH_LISTINGS (100000), BENCH_SECONDS (5),
 // BENCH_CONNECTIONS (10), BENCH_MAP_RUNS (5), BENCH_PORT (3405; uses 2 ports), BENCH_KEEP=1.
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { type ChildProcess, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -15,6 +15,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client.ts';
+import { startBuilt, stopBuilt, waitReady } from '../lib/built-server.ts';
 import { growListings } from './seed.ts';
 
 const env = process.env;
@@ -36,8 +37,6 @@ const PATHS: [name: string, url: string][] = [
   ['price', '/api/listings/map?type=rental&maxPrice=60'],
 ];
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 function get(url: string, encoding?: string): Promise<{ status: number; ms: number; body: Buffer }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -55,31 +54,6 @@ function get(url: string, encoding?: string): Promise<{ status: number; ms: numb
       })
       .on('error', reject);
   });
-}
-
-function startApp(port: number, appEnv: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...env,
-      ...appEnv,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitFor(origin: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await get(`${origin}/api/health`)).status === 200) return;
-    } catch {}
-    await sleep(200);
-  }
-  throw new Error(`${origin} did not come up`);
 }
 
 function cannon(url: string): Promise<{ rps: number; p50: number; p99: number }> {
@@ -122,10 +96,13 @@ async function main() {
     // PGlite data is opened by one process at a time: the uncached app gets a copy.
     const second = PGLITE ? `${dataDir}-uncached` : dataDir;
     if (PGLITE) fs.cpSync(dataDir, second, { recursive: true });
-    apps.push(startApp(PORT, dbEnv), startApp(PORT + 1, { ...dbEnv, DATA_DIR: second, PUBLIC_CACHE: 'off' }));
+    apps.push(
+      startBuilt(PORT, dataDir, dbEnv),
+      startBuilt(PORT + 1, second, { ...dbEnv, DATA_DIR: second, PUBLIC_CACHE: 'off' }),
+    );
     const [cached, uncached] = [PORT, PORT + 1].map((p) => `http://127.0.0.1:${p}`);
-    await waitFor(cached);
-    await waitFor(uncached);
+    await waitReady(cached);
+    await waitReady(uncached);
     const engine = PGLITE ? 'PGlite' : 'PostgreSQL';
     console.log(
       `\nGET /api/listings/map, ${engine}, ${LISTINGS.toLocaleString('en-US')} listings. Uncached: median of ${RUNS}` +
@@ -148,8 +125,7 @@ async function main() {
       );
     }
   } finally {
-    for (const a of apps) a.kill('SIGTERM');
-    await sleep(500);
+    for (const a of apps) await stopBuilt(a);
     if (admin) {
       if (!env.BENCH_KEEP) await admin.query(`drop database if exists ${DB_NAME} with (force)`);
       await admin.end();

@@ -18,7 +18,7 @@
 //   SERVER_NODE: the Node binary that runs the app (default this one: the project's Node 24)
 //   COMPARE_NODE: another Node binary (e.g. /usr/bin/node, the machine's own): the same measurements
 //                 run with the app on each Node in turn, on the same database, one table each
-import { type ChildProcess, execSync, fork, spawn } from 'node:child_process';
+import { type ChildProcess, execSync, fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -26,6 +26,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client.ts';
+import { DIST, startBuilt, stopBuilt, waitReady } from '../lib/built-server.ts';
 import { growListings } from './seed.ts';
 
 const args = process.argv.slice(2);
@@ -39,7 +40,6 @@ const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(env.BENCH_PORT ?? 3405);
 const DB_NAME = env.BENCH_DB ?? 'yardshare_bench';
-const DIST = env.YS_DIST ?? 'dist';
 const adminUrl = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL;
 
 const PATHS: [name: string, url: string][] = [
@@ -51,7 +51,6 @@ const PATHS: [name: string, url: string][] = [
   ['near', '/api/listings?near=Denver,%20CO&radiusKm=50'],
 ];
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => console.log(line);
 
 type Figures = { rps: number; p50: number; p99: number };
@@ -86,38 +85,9 @@ function fetchRaw(url: string): Promise<Answer> {
   });
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetchRaw(url)).status === 200) return;
-    } catch {}
-    await sleep(200);
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 function startApp(port: number, appEnv: Record<string, string>): ChildProcess {
-  return spawn(env.SERVER_NODE || process.execPath, [`${DIST}/server/main.js`], {
-    env: {
-      ...env,
-      ...appEnv,
-      ...(env.BENCH_POOL_SIZE ? { DATABASE_POOL_SIZE: env.BENCH_POOL_SIZE } : {}),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SEED_DEMO: 'false',
-    },
-    // The app's own request log goes where a production log would, not to this terminal.
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(5000)]);
+  const pool: Record<string, string> = env.BENCH_POOL_SIZE ? { DATABASE_POOL_SIZE: env.BENCH_POOL_SIZE } : {};
+  return startBuilt(port, appEnv.DATA_DIR, { ...appEnv, ...pool });
 }
 
 // The two apps (cached and uncached) on one database; `run` gets their origins.
@@ -134,11 +104,11 @@ async function withApps<T>(
   ];
   try {
     const [cached, uncached] = [PORT, PORT + 1].map((p) => `http://127.0.0.1:${p}`);
-    await waitFor(`${cached}/api/health`);
-    await waitFor(`${uncached}/api/health`);
+    await waitReady(cached);
+    await waitReady(uncached);
     return await run(cached, uncached);
   } finally {
-    for (const a of apps) await stop(a);
+    for (const a of apps) await stopBuilt(a);
     if (PGLITE) fs.rmSync(second, { recursive: true, force: true });
   }
 }

@@ -5,7 +5,7 @@
 // INSTANCES_PORT (default 3260) is the balancer's port; the instances listen on the next two.
 // INSTANCES_SERVER names another built server (default dist/server/main.js).
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -16,6 +16,8 @@ import sharp from 'sharp';
 import { SESSION_COOKIE } from '../../src/server/plugins/auth.ts';
 import { eventsOf, openSse, type SseClient } from '../../src/server/testing/sse-client.ts';
 import { waitUntil } from '../../src/server/testing/wait.ts';
+import { balancerConf, nginxBinary } from '../nginx.ts';
+import { serverEnv } from '../ops/servers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const mainJs = path.resolve(root, process.env.INSTANCES_SERVER ?? 'dist/server/main.js');
@@ -34,13 +36,6 @@ const children: { name: string; proc: ChildProcess; log: string }[] = [];
 let dbUrl = '';
 let db: pg.Client;
 const streams: SseClient[] = [];
-
-function nginxBinary(): string {
-  for (const p of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (fs.existsSync(p)) return p;
-  const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
-  if (found) return found;
-  throw new Error('nginx is not installed (apt-get install -y nginx): the two-instance test needs it');
-}
 
 const portFree = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -73,69 +68,24 @@ async function waitFor(url: string, ms = 60_000) {
   }
 }
 
-function instanceEnv(port: number): NodeJS.ProcessEnv {
-  const dataDir = path.join(work, `data-${port}`);
-  fs.mkdirSync(dataDir, { recursive: true });
-  return {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: dbUrl,
-    // Links and the CSRF check use the balancer's address; the client address is the one nginx saw.
-    PUBLIC_URL: LB,
-    TRUST_PROXY: '1',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    PASSWORD_HASH_LOG2N: '12',
-    LOGIN_MAX_FAILURES: String(LOGIN_MAX_FAILURES),
-    REGISTER_MAX_PER_HOUR: String(REGISTER_MAX_PER_HOUR),
-  };
-}
+// Links and the CSRF check use the balancer's address; the client address is the one nginx saw.
+const instanceEnv = (port: number): NodeJS.ProcessEnv => ({
+  ...serverEnv(port, path.join(work, `data-${port}`), dbUrl),
+  PUBLIC_URL: LB,
+  TRUST_PROXY: '1',
+  LOGIN_MAX_FAILURES: String(LOGIN_MAX_FAILURES),
+  REGISTER_MAX_PER_HOUR: String(REGISTER_MAX_PER_HOUR),
+});
 
-function nginxConf(): string {
-  const t = (n: string) => path.join(work, n);
-  return `worker_processes 1;
-pid ${t('nginx.pid')};
-error_log ${t('nginx-error.log')} warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${t('nginx-body')};
-  proxy_temp_path ${t('nginx-proxy')};
-  fastcgi_temp_path ${t('nginx-fastcgi')};
-  uwsgi_temp_path ${t('nginx-uwsgi')};
-  scgi_temp_path ${t('nginx-scgi')};
-  client_max_body_size 60m;
-  upstream yardshare {
-    server 127.0.0.1:${ports.a};
-    server 127.0.0.1:${ports.b};
-    keepalive 16;
-  }
-  server {
-    listen 127.0.0.1:${ports.lb};
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Host $http_host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    # Which instance answered (the test reads it).
-    add_header X-Upstream $upstream_addr always;
-    location / {
-      proxy_pass http://yardshare;
-    }
-    # Server-Sent Events: unbuffered, and held open.
-    location = /api/messages/stream {
-      proxy_pass http://yardshare;
-      proxy_buffering off;
-      proxy_read_timeout 1h;
-    }
-  }
-}
-`;
-}
+const nginxConf = () =>
+  balancerConf({
+    work,
+    listen: ports.lb,
+    upstreams: [ports.a, ports.b],
+    workerConnections: 256,
+    http: ['client_max_body_size 60m;'],
+    proxy: ['proxy_set_header X-Forwarded-Proto $scheme;'],
+  });
 
 type Session = { id: number; cookie: string; username: string; password: string };
 

@@ -9,28 +9,24 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import {
   freshDatabase,
   mainJs,
   OPS_PORT,
+  register,
   root,
   type Server,
   serverEnv,
   startServer,
   stopServer,
+  suiteFolder,
 } from './servers.ts';
 
 const CLI = path.join(root, 'src/server/ops/backup/cli.ts');
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-backup-e2e-'));
-const cleanups: (() => Promise<void>)[] = [];
-after(async () => {
-  for (const c of cleanups.reverse()) await c().catch(() => {});
-  fs.rmSync(work, { recursive: true, force: true });
-});
+const { work, cleanups } = suiteFolder('yardshare-backup-e2e-');
 
 // `npm run backup` / `npm run restore` as an operator runs them, in a folder of their own.
 function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; out: string; err: string }> {
@@ -62,16 +58,7 @@ function writeContinuously(base: string, cookie: string) {
       const i = n;
       if (i % 2) {
         const username = `bk${process.pid % 10_000}w${w}n${i}`;
-        const res = await fetch(`${base}/api/register`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            username,
-            email: `${username}@example.com`,
-            password: 'a-long-and-unusual-passphrase-42',
-            name: `Backup Writer ${i}`,
-          }),
-        });
+        const res = await register(base, username, `Backup Writer ${i}`);
         assert.equal(res.status, 201, await res.clone().text());
         acks.push({ at: performance.now(), ack: { kind: 'user', id: (await res.json()).id } });
       } else {
@@ -102,16 +89,7 @@ function writeContinuously(base: string, cookie: string) {
 
 async function signUp(base: string): Promise<string> {
   const username = `bk${process.pid % 10_000}owner`;
-  const res = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.com`,
-      password: 'a-long-and-unusual-passphrase-42',
-      name: 'Backup Owner',
-    }),
-  });
+  const res = await register(base, username, 'Backup Owner');
   assert.equal(res.status, 201);
   return res.headers.getSetCookie()[0]!.split(';')[0]!;
 }

@@ -7,31 +7,27 @@
 // it uses OPS_PORT+4.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { body, fuzzPath, query } from '../../src/server/testing/hostile.ts';
 import {
   freshDatabase,
   mainJs,
   OPS_PORT,
+  register,
   type Server,
   serverEnv,
   startServer,
   stopServer,
+  suiteFolder,
 } from './servers.ts';
 
 const PASSES = Number(process.env.MEMORY_PASSES ?? 3);
 const PER_PASS = Number(process.env.MEMORY_REQUESTS ?? 3000);
 const BOUND_MB = Number(process.env.MEMORY_BOUND_MB ?? 100);
 const CONCURRENCY = 8;
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-memory-'));
-const cleanups: (() => Promise<void>)[] = [];
-after(async () => {
-  for (const c of cleanups.reverse()) await c().catch(() => {});
-  fs.rmSync(work, { recursive: true, force: true });
-});
+const { work, cleanups } = suiteFolder('yardshare-memory-');
 
 const extraEnv = Object.fromEntries(
   (process.env.MEMORY_ENV ?? '')
@@ -67,16 +63,7 @@ describe('memory under hostile input', {
     );
     const base = server.base;
     const name = `mem${process.pid % 10_000}`;
-    const reg = await fetch(`${base}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: name,
-        email: `${name}@example.com`,
-        password: 'a-long-and-unusual-passphrase-42',
-        name,
-      }),
-    });
+    const reg = await register(base, name);
     assert.equal(reg.status, 201);
     const cookie = reg.headers.getSetCookie()[0]!.split(';')[0]!;
     const me = String((await reg.json()).id);

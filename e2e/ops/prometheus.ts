@@ -11,7 +11,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { mainJs, OPS_PORT, root, type Server, serverEnv, startServer, stopServer } from './servers.ts';
+import {
+  mainJs,
+  OPS_PORT,
+  register,
+  root,
+  type Server,
+  serverEnv,
+  startServer,
+  stopServer,
+} from './servers.ts';
 
 const RULES = path.join(root, 'deploy/prometheus/alerts.yml');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-prometheus-'));
@@ -123,16 +132,7 @@ describe('Prometheus scrapes a running server', () => {
     // (ADR 025) and are not counted: one read, one series.
     assert.equal((await fetch(`${base}/api/listings?page=1`)).status, 200);
     const u = `prom${process.pid % 10_000}`;
-    const reg = await fetch(`${base}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: u,
-        email: `${u}@example.com`,
-        password: 'a-long-and-unusual-passphrase-42',
-        name: 'Prom',
-      }),
-    });
+    const reg = await register(base, u, 'Prom');
     assert.equal(reg.status, 201);
     const [requests] = await query(
       'http_requests_total{job="yardshare",route="/api/listings",method="GET",status_code="200"}',

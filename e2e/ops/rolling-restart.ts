@@ -9,65 +9,36 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { openSse, type SseClient } from '../../src/server/testing/sse-client.ts';
+import { balancerConf, nginxBinary } from '../nginx.ts';
 import {
   freshDatabase,
   mainJs,
   OPS_PORT,
+  register,
   type Server,
   serverEnv,
   startServer,
   stopServer,
+  suiteFolder,
 } from './servers.ts';
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-rolling-'));
+const { work, cleanups } = suiteFolder('yardshare-rolling-');
 const ports = [OPS_PORT + 7, OPS_PORT + 8];
 const LB = `http://127.0.0.1:${OPS_PORT + 9}`;
-const cleanups: (() => Promise<void>)[] = [];
-after(async () => {
-  for (const c of cleanups.reverse()) await c().catch(() => {});
-  fs.rmSync(work, { recursive: true, force: true });
-});
 
-function nginxConf(): string {
-  const t = (n: string) => path.join(work, n);
-  return `worker_processes 1;
-pid ${t('nginx.pid')};
-error_log ${t('nginx-error.log')} warn;
-events { worker_connections 512; }
-http {
-  access_log off;
-  client_body_temp_path ${t('nginx-body')};
-  proxy_temp_path ${t('nginx-proxy')};
-  fastcgi_temp_path ${t('nginx-fastcgi')};
-  uwsgi_temp_path ${t('nginx-uwsgi')};
-  scgi_temp_path ${t('nginx-scgi')};
-  upstream yardshare {
-    server 127.0.0.1:${ports[0]} max_fails=1 fail_timeout=2s;
-    server 127.0.0.1:${ports[1]} max_fails=1 fail_timeout=2s;
-    keepalive 16;
-  }
-  server {
-    listen 127.0.0.1:${OPS_PORT + 9};
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Host $http_host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_next_upstream error timeout http_502 http_503 non_idempotent;
-    add_header X-Upstream $upstream_addr always;
-    location / { proxy_pass http://yardshare; }
-    location = /api/messages/stream {
-      proxy_pass http://yardshare;
-      proxy_buffering off;
-      proxy_read_timeout 1h;
-    }
-  }
-}
-`;
-}
+// As deploy/nginx.conf: the next instance tried on a refused connection or a draining 503.
+const nginxConf = () =>
+  balancerConf({
+    work,
+    listen: OPS_PORT + 9,
+    upstreams: ports,
+    workerConnections: 512,
+    server: 'max_fails=1 fail_timeout=2s',
+    proxy: ['proxy_next_upstream error timeout http_502 http_503 non_idempotent;'],
+  });
 
 // A live stream as a browser's EventSource keeps it: reconnects when it ends, naming the last id.
 function liveStream(cookie: string) {
@@ -106,17 +77,8 @@ function liveStream(cookie: string) {
   };
 }
 
-async function register(name: string): Promise<{ id: number; cookie: string }> {
-  const res = await fetch(`${LB}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: name,
-      email: `${name}@example.com`,
-      password: 'a-long-and-unusual-passphrase-42',
-      name,
-    }),
-  });
+async function member(name: string): Promise<{ id: number; cookie: string }> {
+  const res = await register(LB, name);
   assert.equal(res.status, 201, await res.clone().text());
   return { id: (await res.json()).id, cookie: res.headers.getSetCookie()[0]!.split(';')[0]! };
 }
@@ -128,8 +90,7 @@ describe('a rolling restart behind nginx', {
     timeout: 300_000,
   }, async () => {
     assert.ok(fs.existsSync(mainJs), `${mainJs} is missing: run npm run build first`);
-    const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
-    assert.ok(nginx, 'nginx is not installed (apt-get install -y nginx)');
+    const nginx = nginxBinary();
     const db = await freshDatabase(`ys_rolling_${process.pid}`);
     cleanups.push(db.drop);
     const envs = ports.map((p) => ({
@@ -143,7 +104,7 @@ describe('a rolling restart behind nginx', {
     servers[0] = await startServer(envs[0]!, path.join(work, 'a.log'));
     servers[1] = await startServer(envs[1]!, path.join(work, 'b.log'));
     fs.writeFileSync(path.join(work, 'nginx.conf'), nginxConf());
-    const lb: ChildProcess = spawn(nginx!, ['-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], {
+    const lb: ChildProcess = spawn(nginx, ['-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], {
       stdio: 'ignore',
     });
     cleanups.push(async () => {
@@ -155,8 +116,8 @@ describe('a rolling restart behind nginx', {
     }
 
     const tag = `rr${process.pid % 10_000}`;
-    const sender = await register(`${tag}s`);
-    const receiver = await register(`${tag}r`);
+    const sender = await member(`${tag}s`);
+    const receiver = await member(`${tag}r`);
     const stream = liveStream(receiver.cookie);
     const failures: string[] = [];
     let requests = 0;
@@ -200,20 +161,7 @@ describe('a rolling restart behind nginx', {
       (async () => {
         for (let i = 0; !stop; i++) {
           const name = `${tag}u${i}`;
-          await check(
-            'register',
-            fetch(`${LB}/api/register`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({
-                username: name,
-                email: `${name}@example.com`,
-                password: 'a-long-and-unusual-passphrase-42',
-                name,
-              }),
-            }),
-            201,
-          );
+          await check('register', register(LB, name), 201);
         }
       })(),
     ];

@@ -2,7 +2,9 @@
 // (e2e/ops: backups, Prometheus). OPS_PORT (default 3300) is the first of the ten ports they use.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { after } from 'node:test';
 import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -76,3 +78,27 @@ export async function freshDatabase(name: string): Promise<{ url: string; drop: 
     },
   };
 }
+
+// A suite's temporary folder and what to undo after it, last first (each undo's failure ignored).
+export function suiteFolder(prefix: string): { work: string; cleanups: (() => Promise<void>)[] } {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const cleanups: (() => Promise<void>)[] = [];
+  after(async () => {
+    for (const c of cleanups.reverse()) await c().catch(() => {});
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+  return { work, cleanups };
+}
+
+// POST /api/register for a new member (username, its e-mail at example.com, one long password).
+export const register = (base: string, username: string, name = username) =>
+  fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username,
+      email: `${username}@example.com`,
+      password: 'a-long-and-unusual-passphrase-42',
+      name,
+    }),
+  });

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.ts';
 import { DataDirLockedError, openDatabase } from '../db/client.ts';
 import { type HandoffRequest, handOff, runRequest } from '../features/admin/handoff.ts';
+import { runIfMain } from './run-if-main.ts';
 
 // npm run admin -- grant <username> | revoke <username>   (ADR 029)
 // PostgreSQL (DATABASE_URL): straight to the database, whether the server runs or not. The
@@ -47,12 +46,4 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err) => {
-      console.error((err as Error).message);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, main);

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 // Real images made on the fly for upload tests.
@@ -46,4 +47,22 @@ export function multipart(files: { field?: string; name: string; type: string; d
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+// One image uploaded through POST /api/upload as the member of `cookie`: its URL. Anything but a
+// 200 fails the test with the answer.
+export async function uploadImage(
+  app: { inject: FastifyInstance['inject'] },
+  cookie: string,
+  file: { name: string; type: string; data: Buffer },
+): Promise<string> {
+  const { payload, headers } = multipart([file]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    payload,
+    headers: { ...headers, cookie },
+  });
+  if (res.statusCode !== 200) throw new Error(`upload: ${res.statusCode} ${res.body}`);
+  return (res.json() as string[])[0]!;
 }

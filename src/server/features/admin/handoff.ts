@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { sendRequest, serveRequestFolder } from '../../core/request-folder.ts';
 import type { Db } from '../../db/client.ts';
 import { type RoleResult, setRole } from './roles.ts';
 
@@ -13,7 +13,6 @@ import { type RoleResult, setRole } from './roles.ts';
 // the folder adds no new way in; nothing of this is reachable over the network.
 
 export const REQUESTS_DIR = 'admin-requests';
-const POLL_MS = 250;
 
 export const handoffRequestSchema = z.object({
   command: z.enum(['grant', 'revoke']),
@@ -22,15 +21,7 @@ export const handoffRequestSchema = z.object({
 export type HandoffRequest = z.infer<typeof handoffRequestSchema>;
 
 const requestsDir = (dataDir: string) => path.join(dataDir, REQUESTS_DIR);
-
-const ownedByMe = (st: fs.Stats) =>
-  typeof process.getuid !== 'function' || (st.uid === process.getuid() && (st.mode & 0o022) === 0);
-
-function writePrivate(file: string, data: string) {
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, data, { mode: 0o600 });
-  fs.renameSync(tmp, file);
-}
+const SUFFIX = '.request.json';
 
 export function runRequest(db: Db, req: HandoffRequest): Promise<RoleResult> {
   return setRole(db, req.username, req.command === 'grant' ? 'admin' : 'member');
@@ -42,74 +33,36 @@ export function serveHandoff(
   db: Db,
   log: { info: (o: unknown, m?: string) => void; warn: (o: unknown, m?: string) => void },
 ): () => void {
-  const dir = requestsDir(dataDir);
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  fs.chmodSync(dir, 0o700);
-  let busy = false;
-  const tick = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      for (const name of fs.readdirSync(dir)) {
-        if (!/^[a-f0-9]{32}\.request\.json$/.test(name)) continue;
-        const file = path.join(dir, name);
-        const answer = file.replace(/\.request\.json$/, '.result.json');
-        let result: RoleResult;
-        try {
-          const st = fs.lstatSync(file);
-          if (!st.isFile() || !ownedByMe(st)) {
-            fs.rmSync(file, { force: true });
-            continue;
-          }
-          const parsed = handoffRequestSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
-          fs.rmSync(file, { force: true });
-          result = parsed.success
-            ? await runRequest(db, parsed.data)
-            : { ok: false, message: 'Unreadable request' };
-          log.info(
-            { command: parsed.data?.command, username: parsed.data?.username, ok: result.ok },
-            'admin command',
-          );
-        } catch (err) {
-          log.warn({ err }, 'admin command failed');
-          fs.rmSync(file, { force: true });
-          result = { ok: false, message: 'The server could not do it; see its log.' };
-        }
-        writePrivate(answer, JSON.stringify(result));
+  return serveRequestFolder(
+    requestsDir(dataDir),
+    SUFFIX,
+    async (file): Promise<RoleResult> => {
+      try {
+        const parsed = handoffRequestSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+        fs.rmSync(file, { force: true });
+        const result: RoleResult = parsed.success
+          ? await runRequest(db, parsed.data)
+          : { ok: false, message: 'Unreadable request' };
+        log.info(
+          { command: parsed.data?.command, username: parsed.data?.username, ok: result.ok },
+          'admin command',
+        );
+        return result;
+      } catch (err) {
+        log.warn({ err }, 'admin command failed');
+        fs.rmSync(file, { force: true });
+        return { ok: false, message: 'The server could not do it; see its log.' };
       }
-    } catch (err) {
-      log.warn({ err }, 'admin requests folder unreadable');
-    } finally {
-      busy = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), POLL_MS);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+    },
+    log,
+  );
 }
 
 // The command line's side: hands the request to the server and waits for its answer.
-export async function handOff(
+export function handOff(
   dataDir: string,
   req: HandoffRequest,
   timeoutMs = 20_000,
 ): Promise<RoleResult | null> {
-  const dir = requestsDir(dataDir);
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const id = randomBytes(16).toString('hex');
-  const file = path.join(dir, `${id}.request.json`);
-  const answer = path.join(dir, `${id}.result.json`);
-  writePrivate(file, JSON.stringify(req));
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (fs.existsSync(answer)) {
-      const result = JSON.parse(fs.readFileSync(answer, 'utf8')) as RoleResult;
-      fs.rmSync(answer, { force: true });
-      return result;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  fs.rmSync(file, { force: true });
-  return null;
+  return sendRequest<RoleResult>(requestsDir(dataDir), SUFFIX, JSON.stringify(req), timeoutMs);
 }

@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uploads, users } from '../../db/schema.ts';
 import { insertListing, registerUser } from '../../testing/factories.ts';
-import { multipart, png } from '../../testing/images.ts';
+import { png, uploadImage } from '../../testing/images.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { purgeUnattachedUploads } from './uploads.service.ts';
 
@@ -13,15 +13,7 @@ const { user, cookie } = await registerUser(app);
 const HOUR = 3_600_000;
 
 async function uploadOne(): Promise<string> {
-  const { payload, headers } = multipart([{ name: 'a.png', type: 'image/png', data: await png() }]);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    payload,
-    headers: { ...headers, cookie },
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as string[])[0];
+  return uploadImage(app, cookie, { name: 'a.png', type: 'image/png', data: await png() });
 }
 
 const fileOf = (p: string) => path.join(config.uploadsDir, path.basename(p));

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PHOTO_WIDTHS, photoSrcSet } from '#shared/photos.ts';
 import { uploads } from '../../db/schema.ts';
 import { registerUser } from '../../testing/factories.ts';
-import { multipart } from '../../testing/images.ts';
+import { uploadImage } from '../../testing/images.ts';
 import { startTestS3 } from '../../testing/s3-server.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { uploadName } from './upload-store.ts';
@@ -39,17 +39,8 @@ const widthOf = async (bytes: Buffer) => (await sharp(bytes).metadata()).width;
 describe.each(['disk', 'database', 's3'] as const)('the %s store', (kind) => {
   const { app, db } = apps[kind];
   const get = (url: string) => app.inject({ method: 'GET', url });
-  const upload = async (cookie: string, data: Buffer) => {
-    const { payload, headers } = multipart([{ name: 'p.jpg', type: 'image/jpeg', data }]);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      payload,
-      headers: { ...headers, cookie },
-    });
-    expect(res.statusCode).toBe(200);
-    return (res.json() as string[])[0];
-  };
+  const upload = (cookie: string, data: Buffer) =>
+    uploadImage(app, cookie, { name: 'p.jpg', type: 'image/jpeg', data });
   const at = (p: string, w: number) => p.replace(/\.webp$/, `-w${w}.webp`);
 
   it('makes a copy at each narrower width at upload, each cached for good and smaller than the photo', async () => {

@@ -12,7 +12,7 @@ import { PGliteThread } from '../../db/pglite-thread.ts';
 import { uploadBlobs, users } from '../../db/schema.ts';
 import { JobRunner } from '../../jobs/runner.ts';
 import { registerUser } from '../../testing/factories.ts';
-import { multipart, png } from '../../testing/images.ts';
+import { png, uploadImage } from '../../testing/images.ts';
 import { createTestDb, testConfig } from '../../testing/test-app.ts';
 import { BackupFileError, verifyArchive } from './archive.ts';
 import { DB_PGLITE, DB_POSTGRES, listBackups, pruneBackups, takeBackup } from './backup.ts';
@@ -78,15 +78,7 @@ const {
   user: { username },
 } = await registerUser(app);
 const photo = await (async () => {
-  const { payload, headers } = multipart([{ name: 'a.png', type: 'image/png', data: await png(40, 30) }]);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    payload,
-    headers: { ...headers, cookie },
-  });
-  expect(res.statusCode).toBe(200);
-  const url = (res.json() as string[])[0]!;
+  const url = await uploadImage(app, cookie, { name: 'a.png', type: 'image/png', data: await png(40, 30) });
   return { url, bytes: (await app.inject({ method: 'GET', url })).rawPayload };
 })();
 const file = await takeBackup(db, config);

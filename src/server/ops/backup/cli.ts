@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { runIfMain } from '../../cli/run-if-main.ts';
 import { loadConfig } from '../../config.ts';
 import { DataDirLockedError, openDatabase } from '../../db/client.ts';
 import { BackupFileError } from './archive.ts';
@@ -83,12 +83,4 @@ export async function main(argv: string[]): Promise<number> {
   return 2;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err) => {
-      console.error((err as Error).message);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, main);

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
+import { sendRequest, serveRequestFolder } from '../../core/request-folder.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { type BackupConfig, newestBackupTime, takeBackup } from './backup.ts';
 
@@ -16,18 +16,8 @@ import { type BackupConfig, newestBackupTime, takeBackup } from './backup.ts';
 
 export const BACKUP_JOB = 'ops.backup';
 export const REQUESTS_DIR = 'backup-requests';
-const POLL_MS = 250;
 type Log = Pick<FastifyInstance['log'], 'info' | 'warn' | 'error'>;
 export type BackupAnswer = { ok: true; file: string } | { ok: false; message: string };
-
-const ownedByMe = (st: fs.Stats) =>
-  typeof process.getuid !== 'function' || (st.uid === process.getuid() && (st.mode & 0o022) === 0);
-
-function writePrivate(file: string, data: string) {
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, data, { mode: 0o600 });
-  fs.renameSync(tmp, file);
-}
 
 // One backup at a time per process, whoever asks.
 let under: Promise<string> | null = null;
@@ -46,65 +36,30 @@ export function backupOnce(handle: DbHandle, config: BackupConfig, log: Log): Pr
   return under;
 }
 
+const SUFFIX = '.request';
+
 // The server's side of `npm run backup` on PGlite. Returns the stop function.
 export function serveBackupRequests(dataDir: string, run: () => Promise<string>, log: Log): () => void {
-  const dir = path.join(dataDir, REQUESTS_DIR);
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  fs.chmodSync(dir, 0o700);
-  let busy = false;
-  const tick = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      for (const name of fs.readdirSync(dir)) {
-        if (!/^[a-f0-9]{32}\.request$/.test(name)) continue;
-        const file = path.join(dir, name);
-        const st = fs.lstatSync(file);
-        fs.rmSync(file, { force: true });
-        if (!st.isFile() || !ownedByMe(st)) continue;
-        let answer: BackupAnswer;
-        try {
-          answer = { ok: true, file: await run() };
-        } catch (err) {
-          log.error({ err }, 'backup failed');
-          answer = { ok: false, message: `The backup failed: ${(err as Error).message}` };
-        }
-        writePrivate(file.replace(/\.request$/, '.result.json'), JSON.stringify(answer));
+  return serveRequestFolder(
+    path.join(dataDir, REQUESTS_DIR),
+    SUFFIX,
+    async (file): Promise<BackupAnswer> => {
+      fs.rmSync(file, { force: true });
+      try {
+        return { ok: true, file: await run() };
+      } catch (err) {
+        log.error({ err }, 'backup failed');
+        return { ok: false, message: `The backup failed: ${(err as Error).message}` };
       }
-    } catch (err) {
-      log.warn({ err }, 'backup requests folder unreadable');
-    } finally {
-      busy = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), POLL_MS);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+    },
+    log,
+  );
 }
 
-// The command line's side: null when no server answered within timeoutMs.
-export async function requestBackup(dataDir: string, timeoutMs = 15 * 60_000): Promise<BackupAnswer | null> {
-  const dir = path.join(dataDir, REQUESTS_DIR);
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const id = randomBytes(16).toString('hex');
-  const request = path.join(dir, `${id}.request`);
-  const result = path.join(dir, `${id}.result.json`);
-  writePrivate(request, '{}');
-  const until = Date.now() + timeoutMs;
-  // The server takes a request within a moment; one left untouched means no server is serving.
-  const untouchedUntil = Date.now() + 10_000;
-  while (Date.now() < until) {
-    if (fs.existsSync(result)) {
-      const answer = JSON.parse(fs.readFileSync(result, 'utf8')) as BackupAnswer;
-      fs.rmSync(result, { force: true });
-      return answer;
-    }
-    if (Date.now() > untouchedUntil && fs.existsSync(request)) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  fs.rmSync(request, { force: true });
-  return null;
+// The command line's side: null when no server answered within timeoutMs. The server takes a
+// request within a moment; one left untouched for 10 s means no server is serving.
+export function requestBackup(dataDir: string, timeoutMs = 15 * 60_000): Promise<BackupAnswer | null> {
+  return sendRequest<BackupAnswer>(path.join(dataDir, REQUESTS_DIR), SUFFIX, '{}', timeoutMs, 10_000);
 }
 
 // Wires backups into the app: the scheduled job, the request folder (PGlite) and the metrics.

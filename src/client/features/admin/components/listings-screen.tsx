@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Card } from '#client/components/ui/card.tsx';
 import { formatDate, formatMoney } from '#client/lib/format.ts';
 import type { AdminListing } from '#shared/moderation.ts';
@@ -7,8 +7,9 @@ import { useAdminListings } from '../api/admin.ts';
 import { ActionButton } from './action-dialog.tsx';
 import { hideListing, unhideListing } from './actions.ts';
 import { LISTING_TYPE_TEXT } from './labels.ts';
-import { Loaded, Pager, pageParam, ScreenHeader, SearchForm, UserRef } from './parts.tsx';
+import { ListingThumb, UserRef } from './parts.tsx';
 import { ListingHiddenBadge } from './report-subject.tsx';
+import { SearchScreen, useSearchPage } from './search-screen.tsx';
 
 // Listings with their state and the hide / restore action (the console's listings and a user's page).
 export function ListingRows({ listings, showHost = true }: { listings: AdminListing[]; showHost?: boolean }) {
@@ -18,16 +19,7 @@ export function ListingRows({ listings, showHost = true }: { listings: AdminList
       <ul className="divide-y divide-border">
         {listings.map((l) => (
           <li key={l.id} className="flex flex-wrap items-center gap-3 px-4 py-3 sm:flex-nowrap">
-            {l.images[0] ? (
-              <img
-                src={l.images[0]}
-                alt=""
-                className="h-12 w-16 shrink-0 rounded-md object-cover"
-                loading="lazy"
-              />
-            ) : (
-              <div aria-hidden="true" className="h-12 w-16 shrink-0 rounded-md bg-accent" />
-            )}
+            <ListingThumb images={l.images} className="h-12 w-16" />
             <div className="min-w-0 flex-1 text-sm">
               <p className="flex flex-wrap items-center gap-2">
                 {l.active && !l.hidden ? (
@@ -103,37 +95,18 @@ function Listed({ date }: { date: string }) {
 // those whose title, city, description or id matches.
 export function ListingsScreen() {
   const { t } = useLingui();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = pageParam(params);
-  const listings = useAdminListings(q, page);
-  const data = listings.data;
+  const { q, page } = useSearchPage();
   return (
-    <section aria-labelledby="admin-listings-heading">
-      <ScreenHeader title={t`Listings`} id="admin-listings-heading">
-        <SearchForm
-          key={q}
-          label={t`Search listings`}
-          placeholder={t`Title, city, words or id`}
-          initial={q}
-          onSearch={(next) => setParams(next ? { q: next } : {})}
-        />
-      </ScreenHeader>
-      <Loaded
-        query={listings}
-        isEmpty={!data?.items.length}
-        empty={q ? t`No listing matches “${q}”.` : t`No listings yet.`}
-      >
-        {data ? <ListingRows listings={data.items} /> : null}
-        {data ? (
-          <Pager
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={(p) => setParams({ ...(q ? { q } : {}), page: String(p) })}
-          />
-        ) : null}
-      </Loaded>
-    </section>
+    <SearchScreen
+      id="admin-listings-heading"
+      title={t`Listings`}
+      label={t`Search listings`}
+      placeholder={t`Title, city, words or id`}
+      q={q}
+      query={useAdminListings(q, page)}
+      empty={q ? t`No listing matches “${q}”.` : t`No listings yet.`}
+    >
+      {(items) => <ListingRows listings={items} />}
+    </SearchScreen>
   );
 }

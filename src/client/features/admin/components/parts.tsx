@@ -200,6 +200,20 @@ export function Segmented<T extends string>({
   );
 }
 
+// A listing's first photo, or an empty tile of the same size when it has none.
+export function ListingThumb({ images, className }: { images: string[]; className: string }) {
+  return images[0] ? (
+    <img
+      src={images[0]}
+      alt=""
+      className={cn('shrink-0 rounded-md object-cover', className)}
+      loading="lazy"
+    />
+  ) : (
+    <div aria-hidden="true" className={cn('shrink-0 rounded-md bg-accent', className)} />
+  );
+}
+
 // A page number from the address (?page=), 1 when absent or not one.
 export function pageParam(params: URLSearchParams): number {
   const p = params.get('page') ?? '';

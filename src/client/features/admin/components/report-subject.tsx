@@ -6,7 +6,7 @@ import { formatDateTime } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { AdminListing, AdminMessage, AdminReport, AdminUserRef } from '#shared/moderation.ts';
 import { SUBJECT_GONE_TEXT } from './labels.ts';
-import { UserRef } from './parts.tsx';
+import { ListingThumb, UserRef } from './parts.tsx';
 
 // The reported content in context, as the reports queue shows it (reports-queue.tsx).
 
@@ -53,16 +53,7 @@ export function ListingHiddenBadge({ listing }: { listing: Pick<AdminListing, 'h
 function ListingContext({ listing }: { listing: AdminListing }) {
   return (
     <div className="flex gap-3 rounded-lg border border-border p-3">
-      {listing.images[0] ? (
-        <img
-          src={listing.images[0]}
-          alt=""
-          className="h-20 w-28 shrink-0 rounded-md object-cover"
-          loading="lazy"
-        />
-      ) : (
-        <div aria-hidden="true" className="h-20 w-28 shrink-0 rounded-md bg-accent" />
-      )}
+      <ListingThumb images={listing.images} className="h-20 w-28" />
       <div className="min-w-0 flex-1 space-y-1 text-sm">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold">{listing.title}</span>

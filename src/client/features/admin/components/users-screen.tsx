@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { useAdminUsers } from '../api/admin.ts';
-import { Loaded, Pager, pageParam, ScreenHeader, SearchForm, UserBadges } from './parts.tsx';
+import { UserBadges } from './parts.tsx';
+import { SearchScreen, useSearchPage } from './search-screen.tsx';
 
 function Joined({ date }: { date: string }) {
   return <Trans>joined {date}</Trans>;
@@ -14,30 +15,21 @@ function Joined({ date }: { date: string }) {
 // /admin/users: everyone, newest first, or those whose name, username, e-mail or id matches.
 export function UsersScreen() {
   const { t, i18n } = useLingui();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = pageParam(params);
-  const users = useAdminUsers(q, page);
-  const data = users.data;
+  const { q, page } = useSearchPage();
   return (
-    <section aria-labelledby="admin-users-heading">
-      <ScreenHeader title={t`Users`} id="admin-users-heading">
-        <SearchForm
-          key={q}
-          label={t`Search users`}
-          placeholder={t`Name, username, e-mail or id`}
-          initial={q}
-          onSearch={(next) => setParams(next ? { q: next } : {})}
-        />
-      </ScreenHeader>
-      <Loaded
-        query={users}
-        isEmpty={!data?.items.length}
-        empty={q ? t`No user matches “${q}”.` : t`No users yet.`}
-      >
+    <SearchScreen
+      id="admin-users-heading"
+      title={t`Users`}
+      label={t`Search users`}
+      placeholder={t`Name, username, e-mail or id`}
+      q={q}
+      query={useAdminUsers(q, page)}
+      empty={q ? t`No user matches “${q}”.` : t`No users yet.`}
+    >
+      {(items) => (
         <Card>
           <ul className="divide-y divide-border">
-            {data?.items.map((u) => (
+            {items.map((u) => (
               <li key={u.id}>
                 <Link
                   to={`/admin/users/${u.id}`}
@@ -76,15 +68,7 @@ export function UsersScreen() {
             ))}
           </ul>
         </Card>
-        {data ? (
-          <Pager
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={(p) => setParams({ ...(q ? { q } : {}), page: String(p) })}
-          />
-        ) : null}
-      </Loaded>
-    </section>
+      )}
+    </SearchScreen>
   );
 }
