@@ -29,6 +29,27 @@ const BOUND_MB = Number(process.env.MEMORY_BOUND_MB ?? 100);
 const CONCURRENCY = 8;
 const { work, cleanups } = suiteFolder('yardshare-memory-');
 
+// MEMORY_SNAPSHOTS=<folder>: the server's heap snapshots after the first and the last pass, there
+// (compare them with scripts/heap-diff.mjs).
+const SNAPSHOTS = process.env.MEMORY_SNAPSHOTS;
+async function heapSnapshot(s: Server, name: string) {
+  const dir = path.dirname(s.log);
+  const before = new Set(fs.readdirSync(dir));
+  s.proc.kill('SIGUSR2');
+  for (let last = -1; ; ) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const file = fs.readdirSync(dir).find((f) => f.endsWith('.heapsnapshot') && !before.has(f));
+    if (!file) continue;
+    const size = fs.statSync(path.join(dir, file)).size;
+    if (size === last && size > 0) {
+      fs.mkdirSync(SNAPSHOTS!, { recursive: true });
+      fs.renameSync(path.join(dir, file), path.join(SNAPSHOTS!, `${name}.heapsnapshot`));
+      return;
+    }
+    last = size;
+  }
+}
+
 const extraEnv = Object.fromEntries(
   (process.env.MEMORY_ENV ?? '')
     .split(/\s+/)
@@ -58,7 +79,11 @@ describe('memory under hostile input', {
     let server: Server | undefined;
     cleanups.push(() => stopServer(server));
     server = await startServer(
-      { ...serverEnv(OPS_PORT + 4, path.join(work, 'data'), db.url), ...extraEnv },
+      {
+        ...serverEnv(OPS_PORT + 4, path.join(work, 'data'), db.url),
+        ...extraEnv,
+        ...(SNAPSHOTS ? { NODE_OPTIONS: '--heapsnapshot-signal=SIGUSR2' } : {}),
+      },
       path.join(work, 'server.log'),
     );
     const base = server.base;
@@ -113,6 +138,7 @@ describe('memory under hostile input', {
         }),
       );
       passes.push(await sampleMetrics(base));
+      if (SNAPSHOTS && (pass === 0 || pass === PASSES - 1)) await heapSnapshot(server, `pass-${pass + 1}`);
     }
     const fmt = (x: number) => x.toFixed(0);
     console.log(
