@@ -49,6 +49,8 @@ export const payments = pgTable(
     // The booking this payment pays for; its refund may be partial (the cancellation policy).
     bookingId: integer('booking_id').references((): AnyPgColumn => bookings.id),
     refundedAmount: integer('refunded_amount'),
+    // The month of a monthly-paid booking this payment pays (1-based, ADR 040); null for the whole stay.
+    rentMonth: integer('rent_month'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -59,6 +61,10 @@ export const payments = pgTable(
     index('payments_host_idx').on(t.hostId, t.createdAt.desc()),
     index('payments_listing_idx').on(t.listingId),
     index('payments_booking_idx').on(t.bookingId),
+    // One live invoice per booking and month: a new charge for it supersedes the old one (failed).
+    uniqueIndex('payments_one_per_month_key')
+      .on(t.bookingId, t.rentMonth)
+      .where(sql`${t.rentMonth} is not null and ${t.status} <> 'failed'`),
     uniqueIndex('payments_one_pending_key').on(t.renterId, t.listingId).where(sql`${t.status} = 'pending'`),
     index('payments_release_due_idx')
       .on(t.releaseAt)

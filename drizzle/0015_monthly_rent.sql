@@ -1,0 +1,6 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "payment_plan" text DEFAULT 'whole' NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "rent_month" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_per_month_key" ON "payments" USING btree ("booking_id","rent_month") WHERE "payments"."rent_month" is not null and "payments"."status" <> 'failed';--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_payment_plan_check" CHECK ("bookings"."payment_plan" in ('whole', 'monthly'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('message', 'booking_requested', 'booking_accepted', 'booking_declined', 'booking_cancelled', 'booking_expired', 'booking_paid', 'rent_due', 'payout_released', 'payout_sent', 'payout_details_needed', 'payment_refunded', 'review_received', 'hours_logged', 'hours_confirmed', 'hours_disputed', 'saved_search_match', 'account_notice'));
