@@ -173,6 +173,7 @@ export type Config = {
     // The grower's money is held this long after the rental starts, then paid out to the host.
     payoutHoldMs: number;
     payoutMaxAttempts: number;
+    rent: { invoiceDaysBefore: number; graceDays: number };
     sandboxPayoutProcessor: 'automated' | 'none';
     bitcoinNetwork: 'mainnet' | 'testnet' | 'regtest';
     // A payout transaction's link; null: no explorer (regtest).

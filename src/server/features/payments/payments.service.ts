@@ -31,6 +31,7 @@ import { handleWebhook, type WebhookResult } from './payments.webhooks.ts';
 import { handlePayoutEvent } from './payouts/payouts.events.ts';
 import { releaseDue } from './payouts/payouts.jobs.ts';
 import type { PaymentProvider } from './providers/types.ts';
+import { dueInvoice, lapseUnpaid, type RentSettings, sendRentReminders, writeDueInvoices } from './rent.ts';
 
 export type { PaymentRow } from './payments.checkout.ts';
 
@@ -108,6 +109,8 @@ export class PaymentsService {
   port(urls: ReturnUrls): BookingPayments {
     return {
       checkout: (b) => checkoutBooking(this.deps, b, urls, new Date()),
+      checkoutMonth: async (b) =>
+        checkoutBooking(this.deps, b, urls, new Date(), await dueInvoice(this.db, b.id)),
       refund: (tx, bookingId, amountCents, now) =>
         refundBooking(tx, bookingId, amountCents, now, this.notifier),
       sendRefunds: async (bookingId) => {
@@ -275,6 +278,16 @@ export class PaymentsService {
   // Refunds recorded but not yet sent (the payments.refunds job).
   sendDueRefunds(): Promise<number> {
     return sendDueRefunds(this.db, this.provider, this.log);
+  }
+
+  // ---- Month-by-month rent (ADR 040) -------------------------------------------------------
+  rentJobs(settings: RentSettings) {
+    const deps = { db: this.db, notifier: this.notifier, settings };
+    return {
+      invoices: (now: Date) => writeDueInvoices({ ...deps, notifier: this.notifier }, now),
+      reminders: (now: Date) => sendRentReminders({ ...deps, notifier: this.notifier }, now),
+      lapse: (now: Date) => lapseUnpaid({ ...deps, notifier: this.notifier }, this.bookings, now),
+    };
   }
 
   // ---- Release job -------------------------------------------------------------------------
