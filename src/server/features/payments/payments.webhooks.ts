@@ -3,7 +3,7 @@ import { findTransition, todayUtc } from '#shared/bookings.ts';
 import { formatUsd } from '#shared/money.ts';
 import { type PaymentStatus, RELEASE_DELAY_MS, sourcesOf } from '#shared/payments.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings, paymentEvents, payments, rentInvoices } from '../../db/schema.ts';
+import { bookings, listings, paymentEvents, payments, rentInvoices } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import { recordPaymentIn } from './payouts/ledger.ts';
@@ -126,7 +126,14 @@ export async function handleWebhook(
         // The full amount arrived but is not confirmed yet: the provider sends another event when it is.
         out = { outcome: 'unconfirmed', paymentId: payment.id, status: payment.status };
       } else {
-        // The booking's row is locked before the payment's, the order every booking refund takes.
+        // The listing's row, then the booking's, then the payment's: the order every booking move
+        // takes (a cancellation, an end, the rent jobs of ADR 040), so none of them deadlock.
+        if (payment.bookingId)
+          await tx
+            .select({ id: listings.id })
+            .from(listings)
+            .where(eq(listings.id, payment.listingId))
+            .for('update');
         const [booking] = payment.bookingId
           ? await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for('update')
           : [];

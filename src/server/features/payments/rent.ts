@@ -73,8 +73,9 @@ export async function writeDueInvoices({ db, notifier, settings }: Deps, now: Da
     const missing = wanted.filter((p) => !have.some((h) => h.month === p.month));
     for (const p of missing) {
       const made = await db.transaction(async (tx) => {
-        // The booking's row first (the order a cancellation, an end and a payment take): a stay that
+        // The listing's row, then the booking's (the order every booking move takes): a stay that
         // ended or was cancelled meanwhile gets no invoice.
+        await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, b.listingId)).for('update');
         const [cur] = await tx.select().from(bookings).where(eq(bookings.id, b.id)).for('update');
         if (!cur || !['paid', 'active'].includes(cur.status) || !cur.end || p.start >= cur.end) return false;
         const [row] = await tx
