@@ -31,6 +31,7 @@ import {
 } from './booking-format.ts';
 import { EndEarly } from './end-early-form.tsx';
 import { HoursLedger } from './hours-ledger.tsx';
+import { RentMonths } from './rent-months.tsx';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -202,6 +203,7 @@ export function BookingDetailView({ id, reviews }: { id: string; reviews?: (b: D
                   {payment}
                 </p>
               ) : null}
+              <RentMonths booking={b} />
               <p className="text-xs text-muted-foreground">
                 {b.type === 'rental' ? policyText(b.cancellationPolicy, i18n) : freePolicy(i18n)}
               </p>
