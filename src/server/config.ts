@@ -78,7 +78,7 @@ const envSchema = z.object({
   PAYOUT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   // Month-by-month rent (ADR 040): a month's invoice is written this many days before it begins;
   // unpaid this many days after it began, the stay ends with the paid time.
-  RENT_INVOICE_DAYS_BEFORE: z.coerce.number().int().min(1).max(27).default(7),
+  RENT_INVOICE_DAYS_BEFORE: z.coerce.number().int().min(1).max(31).default(7),
   RENT_GRACE_DAYS: z.coerce.number().int().min(0).max(14).default(3),
   SANDBOX_PAYOUT_PROCESSOR: z.enum(['automated', 'none']).default('automated'),
   BITCOIN_NETWORK: z.enum(['mainnet', 'testnet', 'regtest']).default('mainnet'),

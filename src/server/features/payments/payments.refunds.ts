@@ -107,12 +107,12 @@ export async function refundBooking(
   let refunded = 0;
   let released = false;
   for (const p of paid) {
-    const cents = Math.min(left, p.amount + p.platformFee - (p.refundedAmount ?? 0));
-    if (cents <= 0) continue;
     if (!canRefund(p, now)) {
       released = true;
       continue;
     }
+    const cents = Math.min(left, p.amount + p.platformFee - (p.refundedAmount ?? 0));
+    if (cents <= 0) continue;
     const row = await recordRefund(tx, p, cents, now, { reason: 'booking cancelled' }, notifier);
     if (!row) {
       released = true;
