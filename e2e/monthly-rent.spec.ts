@@ -32,6 +32,8 @@ test.beforeAll(async () => {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
       RENT_INVOICE_DAYS_BEFORE: '31',
+      // The e2e mail catcher beside the main test server (e2e-server.mjs), as payouts-kit.ts uses it.
+      SMTP_URL: `smtp://127.0.0.1:${Number(base.port) + 100}`,
     }),
   });
 });

@@ -86,7 +86,7 @@ function Timeline({ b }: { b: Detail }) {
             className="absolute -left-[27px] top-1.5 h-3 w-3 rounded-full border-2 border-card bg-primary"
           />
           <p className="text-sm font-medium">{eventText(e, b, i18n)}</p>
-          {e.note && e.action !== 'refund' ? (
+          {e.note && !['refund', 'rent-paid', 'rent-lapsed'].includes(e.action) ? (
             <p className="mt-0.5 text-sm break-words whitespace-pre-line text-muted-foreground">“{e.note}”</p>
           ) : null}
           <p className="text-xs text-muted-foreground">

@@ -8,7 +8,7 @@ import { formatMoney } from '#client/lib/format.ts';
 import type { BookingDetail } from '#shared/bookings.ts';
 import { RENT_GRACE_DAYS, shiftDay } from '#shared/rent.ts';
 import { usePayBooking } from '../api/booking-mutations.ts';
-import { formatDay } from './booking-format.ts';
+import { dayBefore, formatDay } from './booking-format.ts';
 
 type Month = BookingDetail['rentMonths'][number];
 
@@ -36,7 +36,8 @@ export function RentMonths({ booking: b }: { booking: BookingDetail }) {
   const payable = (m: Month) =>
     b.role === 'grower' && m.month > 1 && (m.status === 'due' || m.status === 'overdue');
   const running = b.status === 'paid' || b.status === 'active';
-  const end = b.end ? formatDay(b.end, locale) : null;
+  // The last day, as the booking's dates show it (the end is exclusive).
+  const end = b.end ? formatDay(dayBefore(b.end), locale) : null;
   return (
     <section className="space-y-2" aria-label={t`Monthly rent`}>
       <h3 className="text-sm font-medium">
@@ -93,7 +94,7 @@ export function RentMonths({ booking: b }: { booking: BookingDetail }) {
       </ul>
       {running && end ? (
         <p className="text-xs text-muted-foreground">
-          <Trans>The stay ends on {end}.</Trans>
+          <Trans>The last day of the stay is {end}.</Trans>
         </p>
       ) : null}
     </section>
