@@ -233,7 +233,8 @@ async function notifyLapsed(tx: Tx, notifier: Notifier | null, b: BookingRow, en
       bookingId: b.id,
       listingId: b.listingId,
       link: `/bookings/${b.id}`,
-      title: (l) => l.t.booking.rentLapsed(listing?.title ?? '', l.day(end)),
+      // The last day, as the booking's dates show it (the end is exclusive).
+      title: (l) => l.t.booking.rentLapsed(listing?.title ?? '', l.day(shiftDay(end, -1))),
       body: (l) => l.t.booking.rentLapsedBody,
     });
 }
