@@ -101,6 +101,11 @@ describe('booking a rental paid month by month', () => {
     expect(await invoicesOf(b.id)).toMatchObject([{ month: 2, starts: m2, status: 'due', amount: 12_000 }]);
     expect(await rentNotices(b.id)).toHaveLength(1);
     expect((await view(b.id)).rentMonths.map((m) => m.status)).toEqual(['paid', 'due', 'upcoming']);
+    // The grower's bookings count it as waiting for them; once paid it no longer does.
+    const waiting = async () =>
+      (await app.inject({ method: 'GET', url: '/api/bookings', headers: { cookie: renter.cookie } })).json()
+        .needsAction as number;
+    const before = await waiting();
 
     // Twenty clicks on Pay give one open checkout for month two.
     const clicks = await Promise.all(
@@ -118,6 +123,7 @@ describe('booking a rental paid month by month', () => {
     );
     expect((await invoicesOf(b.id))[0]).toMatchObject({ status: 'paid', paymentId: p.id });
     expect((await view(b.id)).rentMonths.map((m) => m.status)).toEqual(['paid', 'paid', 'upcoming']);
+    expect(await waiting()).toBe(before - 1);
     expect((await view(b.id, host.cookie)).rentMonths[1].status).toBe('paid');
   });
 
