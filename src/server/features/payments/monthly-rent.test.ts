@@ -177,4 +177,17 @@ describe('booking a rental paid month by month', () => {
     expect(await paymentOf(invoiceId)).toMatchObject({ status: 'refunded', refundedAmount: 12_000 });
     expect((await invoicesOf(b.id)).map((i) => i.status)).toEqual(['paid', 'void']);
   });
+
+  it('a host who refunds a month cancels the stay, and no later month stays due', async () => {
+    const { b } = await monthlyBooking(3);
+    await jobs.invoices(at(shiftDay(addMonths(today, 1), -7)));
+    const { invoiceId } = await checkout(b.id);
+    await press(invoiceId, 'pay');
+    await jobs.invoices(at(shiftDay(addMonths(today, 2), -7)));
+    const res = await kit.refund((await paymentOf(invoiceId)).id, host.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await bookingOf(b.id)).status).toBe('cancelled');
+    expect((await invoicesOf(b.id)).map((i) => i.status)).toEqual(['paid', 'void']);
+    expect((await act(b.id, 'pay', renter.cookie)).statusCode).toBe(409);
+  });
 });

@@ -18,6 +18,7 @@ import { bookings, listings, payments, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { assertNotBlocked } from '../blocks/blocks.service.ts';
 import type { BookingPayments, BookingsService } from '../bookings/bookings.service.ts';
+import { voidFrom } from '../bookings/rent-terms.ts';
 import type { Notifier } from '../notifications/notices.ts';
 import { bookOneMonth } from './payments.booking.ts';
 import {
@@ -31,7 +32,7 @@ import { handleWebhook, type WebhookResult } from './payments.webhooks.ts';
 import { handlePayoutEvent } from './payouts/payouts.events.ts';
 import { releaseDue } from './payouts/payouts.jobs.ts';
 import type { PaymentProvider } from './providers/types.ts';
-import { dueInvoice, lapseUnpaid, type RentSettings, sendRentReminders, writeDueInvoices } from './rent.ts';
+import { dueInvoice, type RentSettings, rentJobs } from './rent.ts';
 
 export type { PaymentRow } from './payments.checkout.ts';
 
@@ -271,8 +272,10 @@ export class PaymentsService {
   private async cancelForHost(tx: Tx, b: typeof bookings.$inferSelect, cents: number) {
     const t = findTransition('cancel', b.status, b.type);
     if (!t || !this.bookings || (b.status !== 'paid' && b.status !== 'active')) return;
-    if (await this.bookings.move(tx, b, 'cancel', t.to, 'host'))
-      await this.bookings.event(tx, b.id, 'refund', t.to, t.to, 'system', `Refund of ${cents} cents`);
+    if (!(await this.bookings.move(tx, b, 'cancel', t.to, 'host'))) return;
+    await this.bookings.event(tx, b.id, 'refund', t.to, t.to, 'system', `Refund of ${cents} cents`);
+    // A monthly rental owes no more months (ADR 040).
+    await voidFrom(tx, b.id, null, new Date());
   }
 
   // Refunds recorded but not yet sent (the payments.refunds job).
@@ -280,14 +283,12 @@ export class PaymentsService {
     return sendDueRefunds(this.db, this.provider, this.log);
   }
 
-  // ---- Month-by-month rent (ADR 040) -------------------------------------------------------
+  // Month-by-month rent (ADR 040); the notifier and the bookings are read at each run.
   rentJobs(settings: RentSettings) {
-    const deps = { db: this.db, notifier: this.notifier, settings };
-    return {
-      invoices: (now: Date) => writeDueInvoices({ ...deps, notifier: this.notifier }, now),
-      reminders: (now: Date) => sendRentReminders({ ...deps, notifier: this.notifier }, now),
-      lapse: (now: Date) => lapseUnpaid({ ...deps, notifier: this.notifier }, this.bookings, now),
-    };
+    return rentJobs(
+      () => ({ db: this.db, notifier: this.notifier, settings }),
+      () => this.bookings,
+    );
   }
 
   // ---- Release job -------------------------------------------------------------------------

@@ -189,6 +189,15 @@ export async function lapseUnpaid(
   return ended;
 }
 
+// The three jobs over deps read at each run (the app wires the notifier and the bookings later).
+export function rentJobs(deps: () => Deps, service: () => Pick<BookingsService, 'move' | 'event'> | null) {
+  return {
+    invoices: (now: Date) => writeDueInvoices(deps(), now),
+    reminders: (now: Date) => sendRentReminders(deps(), now),
+    lapse: (now: Date) => lapseUnpaid(deps(), service(), now),
+  };
+}
+
 type Invoice = typeof rentInvoices.$inferSelect;
 
 async function notifyDue(
