@@ -75,6 +75,9 @@ test('a grower pays a three-month rental month by month: month one at booking, m
     page.getByText('$127.20 now for the first month, then $127.20 before each month begins'),
   ).toBeVisible();
   await page.screenshot({ path: shots('monthly-form-375'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: shots('monthly-form-1280'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.getByRole('button', { name: 'Book and pay $127.20' }).click();
   await payOnSandbox(page);
   const bookingId = new URL(page.url()).searchParams.get('booking');
@@ -108,6 +111,11 @@ test('a grower pays a three-month rental month by month: month one at booking, m
   await page.screenshot({ path: shots('monthly-paid-375'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: shots('monthly-paid-1280'), fullPage: true });
+  // In German: the months and their states in the reader's language.
+  await page.goto(`/de/bookings/${bookingId}`);
+  await expect(page.getByTestId('rent-month-2')).toHaveText('Bezahlt');
+  await expect(page.getByText('Monatsmiete', { exact: true })).toBeVisible();
+  await page.screenshot({ path: shots('monthly-paid-de-1280'), fullPage: true });
 
   // Two payments of one month each, each held on its own.
   const pays = await (await page.request.get('/api/payments')).json();

@@ -33,6 +33,8 @@ export function PaymentPlanChoice({
       legend={<Trans>How to pay</Trans>}
       chosen={plan}
       register={register}
+      // The booking card is narrow on every screen: one card under the other.
+      columns="grid-cols-1"
       choices={[
         { value: 'whole', label: t`All at once`, hint: t`${whole} now` },
         {
