@@ -78,6 +78,10 @@ const envSchema = z.object({
     .max(24 * 90)
     .default(24),
   PAYOUT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  // Month-by-month rent (ADR 040): a month's invoice is written this many days before it begins;
+  // unpaid this many days after it began, the stay ends with the paid time.
+  RENT_INVOICE_DAYS_BEFORE: z.coerce.number().int().min(1).max(31).default(7),
+  RENT_GRACE_DAYS: z.coerce.number().int().min(0).max(14).default(3),
   SANDBOX_PAYOUT_PROCESSOR: z.enum(['automated', 'none']).default('automated'),
   BITCOIN_NETWORK: z.enum(['mainnet', 'testnet', 'regtest']).default('mainnet'),
   BLOCK_EXPLORER_TX_URL: z
@@ -171,6 +175,7 @@ export type Config = {
     // The grower's money is held this long after the rental starts, then paid out to the host.
     payoutHoldMs: number;
     payoutMaxAttempts: number;
+    rent: { invoiceDaysBefore: number; graceDays: number };
     sandboxPayoutProcessor: 'automated' | 'none';
     bitcoinNetwork: 'mainnet' | 'testnet' | 'regtest';
     // A payout transaction's link; null: no explorer (regtest).
@@ -252,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       coinbase: { apiKey: e.COINBASE_COMMERCE_API_KEY, webhookSecret: e.COINBASE_COMMERCE_WEBHOOK_SECRET },
       payoutHoldMs: Math.round(e.PAYOUT_HOLD_HOURS * 3_600_000),
       payoutMaxAttempts: e.PAYOUT_MAX_ATTEMPTS,
+      rent: { invoiceDaysBefore: e.RENT_INVOICE_DAYS_BEFORE, graceDays: e.RENT_GRACE_DAYS },
       sandboxPayoutProcessor: e.SANDBOX_PAYOUT_PROCESSOR,
       bitcoinNetwork: e.BITCOIN_NETWORK,
       explorerTxUrl: e.BLOCK_EXPLORER_TX_URL ?? DEFAULT_EXPLORERS[e.BITCOIN_NETWORK],

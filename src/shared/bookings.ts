@@ -8,6 +8,7 @@ import {
 } from './booking-rules.ts';
 import { CANCELLATION_POLICIES } from './cancellation.ts';
 import { idSchema, isoDateSchema, text } from './fields.ts';
+import { PAYMENT_PLANS } from './rent.ts';
 
 export * from './booking-rules.ts';
 
@@ -22,6 +23,8 @@ export const createBookingSchema = z.object({
     .min(1, `Months must be between 1 and ${BOOKING_MONTHS_MAX}`)
     .max(BOOKING_MONTHS_MAX, `Months must be between 1 and ${BOOKING_MONTHS_MAX}`)
     .nullish(),
+  // A rental of more than one month may be paid one month at a time (ADR 040).
+  paymentPlan: z.enum(PAYMENT_PLANS, { error: 'Payment plan must be whole or monthly' }).optional(),
   note: text('Note')
     .trim()
     .max(BOOKING_NOTE_MAX, `Note must be at most ${BOOKING_NOTE_MAX} characters`)
@@ -68,6 +71,18 @@ export const bookingSchema = z.object({
   instant: z.boolean(),
   // The listing's cancellation policy when booked: this booking's refunds follow it.
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  // Paid up front or one month at a time (ADR 040); for a monthly rental, its months as they are now.
+  paymentPlan: z.enum(PAYMENT_PLANS),
+  rentMonths: z.array(
+    z.object({
+      month: z.number().int(),
+      start: z.string(),
+      end: z.string(),
+      amount: z.number().int(),
+      fee: z.number().int(),
+      status: z.enum(['paid', 'due', 'overdue', 'upcoming']),
+    }),
+  ),
   note: z.string().nullable(),
   // A stay ended early (ADR 037): by whom, when, why, and the end agreed before.
   endedEarly: z

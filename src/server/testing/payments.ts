@@ -113,12 +113,18 @@ export async function paymentsKit(env: Record<string, string> = {}) {
   }
 
   // Bookings: a grower books, either party acts, the grower opens the checkout.
-  async function book(listingId: number, start: string, months: number | null, cookie = renter.cookie) {
+  async function book(
+    listingId: number,
+    start: string,
+    months: number | null,
+    cookie = renter.cookie,
+    extra: Record<string, unknown> = {},
+  ) {
     const res = await app.inject({
       method: 'POST',
       url: '/api/bookings',
       headers: { cookie },
-      payload: { listingId, start, months },
+      payload: { listingId, start, months, ...extra },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as Booking;

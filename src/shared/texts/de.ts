@@ -66,6 +66,10 @@ const texts: TextTable = {
   'This booking changed meanwhile; please reload':
     'Diese Buchung hat sich inzwischen geändert; bitte lade die Seite neu',
   'Only the grower pays for a booking': 'Nur der Gärtner bezahlt eine Buchung',
+  'Only a rental of two months or more can be paid month by month':
+    'Nur eine Miete von zwei Monaten oder mehr kann monatlich bezahlt werden',
+  'No month of this booking is due now': 'Für diese Buchung ist gerade kein Monat fällig',
+  'Payment plan must be whole or monthly': 'Die Zahlungsart muss whole oder monthly sein',
   'Only rentals are paid': 'Nur Mieten werden bezahlt',
   'This booking is {status}: it cannot be paid now':
     'Diese Buchung hat den Status „{status}“: Sie kann jetzt nicht bezahlt werden',

@@ -64,6 +64,10 @@ const texts: TextTable = {
   'This booking changed meanwhile; please reload':
     'Esta reserva ha cambiado mientras tanto; recarga la página',
   'Only the grower pays for a booking': 'Solo el cultivador paga una reserva',
+  'Only a rental of two months or more can be paid month by month':
+    'Solo un alquiler de dos meses o más se puede pagar mes a mes',
+  'No month of this booking is due now': 'Ningún mes de esta reserva está pendiente ahora',
+  'Payment plan must be whole or monthly': 'El plan de pago debe ser whole o monthly',
   'Only rentals are paid': 'Solo se pagan los alquileres',
   'This booking is {status}: it cannot be paid now':
     'Esta reserva está en estado «{status}»: ahora no se puede pagar',

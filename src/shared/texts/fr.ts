@@ -64,6 +64,10 @@ const texts: TextTable = {
   'This booking changed meanwhile; please reload':
     'Cette réservation a changé entre-temps ; veuillez recharger la page',
   'Only the grower pays for a booking': 'Seul le jardinier paie une réservation',
+  'Only a rental of two months or more can be paid month by month':
+    'Seule une location de deux mois ou plus peut être payée mois par mois',
+  'No month of this booking is due now': "Aucun mois de cette réservation n'est à payer pour l'instant",
+  'Payment plan must be whole or monthly': 'Le mode de paiement doit être whole ou monthly',
   'Only rentals are paid': 'Seules les locations sont payantes',
   'This booking is {status}: it cannot be paid now':
     'Cette réservation est à l’état « {status} » : elle ne peut pas être payée maintenant',

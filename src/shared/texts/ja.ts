@@ -67,6 +67,10 @@ const texts: TextTable = {
   'This booking changed meanwhile; please reload':
     'この予約はその間に変更されました。ページを再読み込みしてください',
   'Only the grower pays for a booking': '予約の支払いは栽培者のみが行います',
+  'Only a rental of two months or more can be paid month by month':
+    '月ごとの支払いは2か月以上のレンタルのみ選べます',
+  'No month of this booking is due now': 'この予約には現在支払う月がありません',
+  'Payment plan must be whole or monthly': '支払い方法は whole か monthly にしてください',
   'Only rentals are paid': '支払いが必要なのはレンタルのみです',
   'This booking is {status}: it cannot be paid now':
     'この予約は「{status}」の状態です: 現在は支払いできません',

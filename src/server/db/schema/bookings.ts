@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '../../../shared/booking-rules.ts';
 import { CANCELLATION_POLICIES } from '../../../shared/cancellation.ts';
+import { PAYMENT_PLANS } from '../../../shared/rent.ts';
 import { users } from './accounts.ts';
 import { ts } from './columns.ts';
 import { listings } from './listings.ts';
@@ -51,6 +52,8 @@ export const bookings = pgTable(
     cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES })
       .notNull()
       .default('moderate'),
+    // Paid up front ('whole') or one month at a time ('monthly', ADR 040).
+    paymentPlan: text('payment_plan', { enum: PAYMENT_PLANS }).notNull().default('whole'),
     note: text('note'),
     // Ending early (ADR 037): when and by whom the end moved, why, and the end agreed before.
     endedEarlyAt: ts('ended_early_at'),
@@ -68,6 +71,7 @@ export const bookings = pgTable(
       'bookings_cancellation_policy_check',
       sql`${t.cancellationPolicy} in ('flexible', 'moderate', 'strict')`,
     ),
+    check('bookings_payment_plan_check', sql`${t.paymentPlan} in ('whole', 'monthly')`),
     check(
       'bookings_ended_early_by_check',
       sql`${t.endedEarlyBy} is null or ${t.endedEarlyBy} in ('grower', 'host', 'operator')`,

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigserial,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -49,6 +50,8 @@ export const payments = pgTable(
     // The booking this payment pays for; its refund may be partial (the cancellation policy).
     bookingId: integer('booking_id').references((): AnyPgColumn => bookings.id),
     refundedAmount: integer('refunded_amount'),
+    // The month of a monthly-paid booking this payment pays (1-based, ADR 040); null for the whole stay.
+    rentMonth: integer('rent_month'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -59,10 +62,46 @@ export const payments = pgTable(
     index('payments_host_idx').on(t.hostId, t.createdAt.desc()),
     index('payments_listing_idx').on(t.listingId),
     index('payments_booking_idx').on(t.bookingId),
+    // One live invoice per booking and month: a new charge for it supersedes the old one (failed).
+    uniqueIndex('payments_one_per_month_key')
+      .on(t.bookingId, t.rentMonth)
+      .where(sql`${t.rentMonth} is not null and ${t.status} <> 'failed'`),
     uniqueIndex('payments_one_pending_key').on(t.renterId, t.listingId).where(sql`${t.status} = 'pending'`),
     index('payments_release_due_idx')
       .on(t.releaseAt)
       .where(sql`${t.status} = 'completed' and ${t.releasedAt} is null`),
+  ],
+);
+
+// A later month's invoice of a monthly-paid booking (ADR 040), written once by the rent.invoices job
+// (unique per booking and month). It lives as long as the month: the checkout the grower opens for it
+// is a payment row (rent_month), made when they press Pay, since a provider's invoice expires.
+export const rentInvoices = pgTable(
+  'rent_invoices',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    month: integer('month').notNull(),
+    starts: date('starts', { mode: 'string' }).notNull(),
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull(),
+    // due -> paid (its payment completed) | lapsed (unpaid after the grace) | void (the stay ended first)
+    status: text('status', { enum: ['due', 'paid', 'lapsed', 'void'] })
+      .notNull()
+      .default('due'),
+    paymentId: integer('payment_id').references(() => payments.id),
+    // The smallest "days before" whose reminder was sent (3, then 1), each once.
+    remindedDays: integer('reminded_days'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('rent_invoices_status_check', sql`${t.status} in ('due', 'paid', 'lapsed', 'void')`),
+    check('rent_invoices_month_check', sql`${t.month} >= 2`),
+    uniqueIndex('rent_invoices_booking_month_key').on(t.bookingId, t.month),
+    index('rent_invoices_due_idx').on(t.status, t.starts),
   ],
 );
 

@@ -37,7 +37,11 @@ export async function listBookings(db: Db, userId: number, now: Date): Promise<B
   const asHost = all.filter((b) => b.role === 'host');
   const needsAction = all.filter(
     (b) =>
-      (b.role === 'host' && b.status === 'requested') || (b.role === 'grower' && b.actions.includes('pay')),
+      (b.role === 'host' && b.status === 'requested') ||
+      (b.role === 'grower' && b.actions.includes('pay')) ||
+      // A later month of a monthly rental to pay (ADR 040).
+      (b.role === 'grower' &&
+        b.rentMonths.some((m) => m.month > 1 && (m.status === 'due' || m.status === 'overdue'))),
   ).length;
   return { asGrower, asHost, needsAction };
 }

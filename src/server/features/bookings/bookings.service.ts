@@ -28,6 +28,7 @@ import { bookingDetail, listBookings, loadBooking, roleIn } from './bookings.rea
 import { type BookingRow, readBookings } from './bookings.view.ts';
 import { inSeason, monthsTouched, plotsInUse } from './capacity.ts';
 import { afterHostCancel } from './host-cancellations.ts';
+import { refundTermsOf, voidFrom } from './rent-terms.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const HOUR = 3_600_000;
@@ -37,6 +38,8 @@ const HOUR = 3_600_000;
 // null when the payout was already released); sendRefunds sends it through the provider after commit.
 export type BookingPayments = {
   checkout(booking: BookingRow): Promise<{ hostedUrl: string }>;
+  // A later month of a monthly rental: the earliest one invoiced and unpaid (409 when none).
+  checkoutMonth(booking: BookingRow): Promise<{ hostedUrl: string }>;
   refund(tx: Tx, bookingId: number, amountCents: number, now: Date): Promise<number | null>;
   sendRefunds(bookingId: number): Promise<void>;
 };
@@ -92,6 +95,9 @@ export class BookingsService {
       const season = { start: listing.seasonStart, end: listing.seasonEnd };
       if (!monthsTouched(input.start, end, 1).every((m) => inSeason(season, m)))
         throw badRequest('Those dates are outside the season of this listing', 'OUT_OF_SEASON');
+      const paymentPlan = input.paymentPlan ?? 'whole';
+      if (paymentPlan === 'monthly' && (listing.type !== 'rental' || months! < 2))
+        throw badRequest('Only a rental of two months or more can be paid month by month', 'NOT_MONTHLY');
       const instant = listing.type !== 'exchange' && (opts.instant || listing.bookingMode === 'instant');
       const terms = listing.type === 'rental' ? rentalTerms(listing.price!, months!) : null;
       const status: BookingStatus = instant ? 'accepted' : 'requested';
@@ -121,6 +127,7 @@ export class BookingsService {
             hoursPerWeek: listing.type === 'exchange' ? listing.workHours : null,
             instant,
             cancellationPolicy: listing.cancellationPolicy,
+            paymentPlan,
             note: input.note || null,
             expiresAt,
           })
@@ -169,19 +176,10 @@ export class BookingsService {
       const moved = await this.move(tx, b, action, t.to, role, { expiresAt });
       if (!moved) throw conflict('This booking changed meanwhile; please reload', 'BAD_TRANSITION');
       if (action === 'accept') await hostAcceptsFirst(tx, b.id, now);
+      // A cancelled monthly rental owes no more months: their invoices are void (ADR 040).
+      if (action === 'cancel') await voidFrom(tx, b.id, null, now);
       if (action === 'cancel' && b.type === 'rental' && b.status !== 'accepted' && this.payments) {
-        const amount = refundCents(
-          {
-            start: b.start,
-            months: b.months!,
-            pricePerMonth: b.pricePerMonth!,
-            amount: b.amount!,
-            fee: b.fee!,
-            policy: b.cancellationPolicy,
-          },
-          role,
-          now,
-        );
+        const amount = refundCents(await refundTermsOf(tx, b), role, now);
         const refunded = await this.payments.refund(tx, b.id, amount, now);
         await this.event(tx, b.id, 'refund', 'cancelled', 'cancelled', 'system', refundNote(refunded));
       }
@@ -232,9 +230,12 @@ export class BookingsService {
     if (this.roleOf(b, userId) !== 'grower')
       throw forbidden('Only the grower pays for a booking', 'NOT_YOURS');
     if (b.type !== 'rental') throw conflict('Only rentals are paid', 'NOT_A_RENTAL');
+    if (!this.payments) throw new HttpError(503, 'Payments are not available right now', 'PAYMENTS_DOWN');
+    // A monthly rental under way pays its earliest month invoiced and not yet paid (ADR 040).
+    if (b.paymentPlan === 'monthly' && (b.status === 'paid' || b.status === 'active'))
+      return this.payments.checkoutMonth(b);
     if (b.status !== 'accepted' || (b.expiresAt && b.expiresAt <= now))
       throw conflict(`This booking is ${b.status}: it cannot be paid now`, 'BAD_TRANSITION');
-    if (!this.payments) throw new HttpError(503, 'Payments are not available right now', 'PAYMENTS_DOWN');
     return this.payments.checkout(b);
   }
 

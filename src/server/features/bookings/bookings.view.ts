@@ -1,10 +1,12 @@
 import { desc, inArray, sql } from 'drizzle-orm';
-import { allowedActions, type Booking } from '#shared/bookings.ts';
+import { allowedActions, type Booking, todayUtc } from '#shared/bookings.ts';
+import { monthCharge, rentMonthStatus, rentPeriods } from '#shared/rent.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings, payments } from '../../db/schema.ts';
+import { bookings, payments, rentInvoices } from '../../db/schema.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
+type InvoiceRow = typeof rentInvoices.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -15,6 +17,7 @@ export function toBooking(
   payment: PaymentRow | null,
   userId: number,
   now: Date,
+  rent: { pays: PaymentRow[]; invoices: InvoiceRow[] } = { pays: [], invoices: [] },
 ): Booking {
   const role = b.growerId === userId ? 'grower' : 'host';
   const payable = !(b.status === 'accepted' && b.type === 'rental' && b.expiresAt && b.expiresAt <= now);
@@ -41,6 +44,8 @@ export function toBooking(
     hoursPerWeek: b.hoursPerWeek,
     instant: b.instant,
     cancellationPolicy: b.cancellationPolicy,
+    paymentPlan: b.paymentPlan,
+    rentMonths: rentMonthsOf(b, rent.pays, rent.invoices, now),
     note: b.note,
     endedEarly:
       b.endedEarlyAt && b.endedEarlyBy
@@ -89,10 +94,16 @@ export async function readBookings(db: Db, ids: number[], userId: number, now: D
     .from(payments)
     .where(inArray(payments.bookingId, ids))
     .orderBy(desc(payments.createdAt));
+  const invoices = await db.select().from(rentInvoices).where(inArray(rentInvoices.bookingId, ids));
   const order = new Map(ids.map((id, i) => [id, i]));
   return rows
     .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
-    .map((r) => toBooking(r, names.get(r.id)!, paymentOf(pays, r.id), userId, now));
+    .map((r) =>
+      toBooking(r, names.get(r.id)!, paymentOf(pays, r.id), userId, now, {
+        pays: pays.filter((p) => p.bookingId === r.id),
+        invoices: invoices.filter((i) => i.bookingId === r.id),
+      }),
+    );
 }
 
 // The payment that paid the booking (completed or refunded, not flagged), else the newest one.
@@ -102,5 +113,38 @@ function paymentOf(pays: PaymentRow[], bookingId: number): PaymentRow | null {
     mine.find((p) => (p.status === 'completed' || p.status === 'refunded') && !p.flaggedReason) ??
     mine[0] ??
     null
+  );
+}
+
+// The months of a monthly rental as they are now (ADR 040), within the stay as it stands (an end moved
+// earlier drops the months after it): month 1 is paid by the booking's first payment; a later month
+// by its invoice's payment; a month is due once invoiced (month 1: while the booking awaits payment).
+function rentMonthsOf(
+  b: BookingRow,
+  pays: PaymentRow[],
+  invoices: InvoiceRow[],
+  now: Date,
+): Booking['rentMonths'] {
+  if (b.paymentPlan !== 'monthly' || !b.months || b.pricePerMonth === null) return [];
+  const today = todayUtc(now);
+  const firstPaid = pays.some(
+    (p) => p.rentMonth === 1 && (p.status === 'completed' || p.status === 'refunded') && !p.flaggedReason,
+  );
+  const open = ['accepted', 'paid', 'active'].includes(b.status);
+  return (
+    rentPeriods(b.start, b.months)
+      .filter((p) => !b.end || p.start < b.end)
+      .map((p) => {
+        const inv = invoices.find((i) => i.month === p.month);
+        const paid = p.month === 1 ? firstPaid : inv?.status === 'paid';
+        const invoiced = p.month === 1 ? b.status === 'accepted' : inv?.status === 'due';
+        return {
+          ...p,
+          ...(inv ? { amount: inv.amount, fee: inv.fee } : monthCharge(b.pricePerMonth!)),
+          status: rentMonthStatus(p, paid, invoiced, today),
+        };
+      })
+      // A stay that ended or was cancelled owes nothing more: only its paid months are shown.
+      .filter((m) => open || m.status === 'paid')
   );
 }

@@ -13,6 +13,7 @@ import { noticeDays } from './agreement.service.ts';
 import { loadBooking, roleIn } from './bookings.read.ts';
 import { ALREADY_ENDING, type BookingsService } from './bookings.service.ts';
 import type { BookingRow } from './bookings.view.ts';
+import { refundTermsOf, voidFrom } from './rent-terms.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type By = 'grower' | 'host' | 'operator';
@@ -92,21 +93,11 @@ export class EndEarly {
     const actor = by === 'operator' ? 'system' : by;
     await this.bookings.event(tx, b.id, 'end-early', 'active', 'active', actor, reason);
     await notifyEnd(this.bookings.notifier, tx, b, by, endDate, reason);
+    // The months from the new end on owe nothing: their invoices are void (ADR 040).
+    await voidFrom(tx, b.id, endDate, now);
     const payments = this.bookings.payments;
     if (b.type !== 'rental' || !payments || b.months === null) return null;
-    const amount = endEarlyRefundCents(
-      {
-        start: b.start,
-        months: b.months,
-        pricePerMonth: b.pricePerMonth!,
-        amount: b.amount!,
-        fee: b.fee!,
-        policy: b.cancellationPolicy,
-      },
-      endDate,
-      by,
-      now,
-    );
+    const amount = endEarlyRefundCents(await refundTermsOf(tx, b), endDate, by, now);
     const refunded = await payments.refund(tx, b.id, amount, now);
     await this.bookings.event(
       tx,

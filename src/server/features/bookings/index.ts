@@ -9,3 +9,4 @@ export { type BookingRow, toBooking } from './bookings.view.ts';
 export { holdsPlot, inSeason, monthsTouched } from './capacity.ts';
 export { EndEarly } from './end-early.ts';
 export { HoursService } from './hours.service.ts';
+export { voidFrom } from './rent-terms.ts';

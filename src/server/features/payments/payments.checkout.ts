@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CURRENCY, PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
 import { formatUsd } from '#shared/money.ts';
 import { sourcesOf } from '#shared/payments.ts';
+import { monthCharge } from '#shared/rent.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { listings, payments, users } from '../../db/schema.ts';
@@ -50,14 +51,25 @@ export async function assertHostTakesPayments(db: Pick<Db, 'select'>, hostId: nu
     );
 }
 
-// A hosted checkout for a booking's total, as fixed when it was booked. A still-valid pending charge
-// of the same booking is reused; any other pending charge of the grower for the listing is closed as
-// failed (a late payment can still complete it).
+// What one checkout charges: the whole stay, or one month of a monthly rental (ADR 040).
+export type Charge = { month: number | null; amount: number; fee: number; start: string };
+
+// A booking's first charge: its total as fixed when booked, or its first month when paid monthly.
+export function firstCharge(b: BookingRow): Charge {
+  if (b.paymentPlan === 'monthly' && b.pricePerMonth !== null)
+    return { month: 1, ...monthCharge(b.pricePerMonth), start: b.start };
+  return { month: null, amount: b.amount ?? 0, fee: b.fee ?? 0, start: b.start };
+}
+
+// A hosted checkout for a booking's charge (its total, or one month). A still-valid pending charge
+// of the same booking and month is reused; any other pending charge of the grower for the listing is
+// closed as failed (a late payment can still complete it).
 export async function checkoutBooking(
   { db, provider, log }: Deps,
   b: BookingRow,
   urls: ReturnUrls,
   now: Date,
+  charge: Charge = firstCharge(b),
 ): Promise<{ hostedUrl: string }> {
   if (b.amount === null || b.fee === null || b.months === null)
     throw conflict('Only rentals are paid', 'NOT_A_RENTAL');
@@ -69,8 +81,9 @@ export async function checkoutBooking(
     if (
       !expired &&
       existing.bookingId === b.id &&
-      existing.amount === b.amount &&
-      existing.platformFee === b.fee &&
+      existing.rentMonth === charge.month &&
+      existing.amount === charge.amount &&
+      existing.platformFee === charge.fee &&
       existing.hostedUrl &&
       existing.provider === provider.id
     )
@@ -90,16 +103,21 @@ export async function checkoutBooking(
     .from(listings)
     .where(eq(listings.id, b.listingId));
   const title = listing?.title ?? 'Garden plot';
-  const period = b.months === 1 ? 'One month' : `${b.months} months`;
+  const period =
+    charge.month !== null
+      ? `Month ${charge.month} of ${b.months}`
+      : b.months === 1
+        ? 'One month'
+        : `${b.months} months`;
   const reference = randomUUID();
-  let charge: Awaited<ReturnType<PaymentProvider['createCharge']>>;
+  let made: Awaited<ReturnType<PaymentProvider['createCharge']>>;
   try {
-    charge = await provider.createCharge({
+    made = await provider.createCharge({
       reference,
-      amountCents: b.amount + b.fee,
+      amountCents: charge.amount + charge.fee,
       currency: CURRENCY,
       name: title,
-      description: `${period} of ${title} from ${b.start}: ${formatUsd(b.amount)} + ${PLATFORM_FEE_PERCENT}% service fee`,
+      description: `${period} of ${title} from ${charge.start}: ${formatUsd(charge.amount)} + ${PLATFORM_FEE_PERCENT}% service fee`,
       metadata: { listingId: b.listingId, renterId: b.growerId, bookingId: b.id, reference },
       redirectUrl: successUrl(urls.success, b.id),
       cancelUrl: urls.cancel,
@@ -117,26 +135,28 @@ export async function checkoutBooking(
     const [row] = await db
       .insert(payments)
       .values({
-        chargeId: charge.chargeId,
+        chargeId: made.chargeId,
         provider: provider.id,
         bookingId: b.id,
         listingId: b.listingId,
         renterId: b.growerId,
         hostId: b.hostId,
-        amount: b.amount,
-        platformFee: b.fee,
+        amount: charge.amount,
+        platformFee: charge.fee,
+        rentMonth: charge.month,
         currency: CURRENCY,
         status: 'pending',
-        hostedUrl: charge.hostedUrl,
-        rentalStart: new Date(`${b.start}T00:00:00Z`),
+        hostedUrl: made.hostedUrl,
+        // Each month's money is held until after that month begins (ADR 040).
+        rentalStart: new Date(`${charge.start}T00:00:00Z`),
         metadata: {
           reference,
-          ...(charge.metadata ?? {}),
-          ...(charge.expiresAt ? { expiresAt: charge.expiresAt.toISOString() } : {}),
+          ...(made.metadata ?? {}),
+          ...(made.expiresAt ? { expiresAt: made.expiresAt.toISOString() } : {}),
         },
       })
       .returning();
-    return { hostedUrl: row.hostedUrl ?? charge.hostedUrl };
+    return { hostedUrl: row.hostedUrl ?? made.hostedUrl };
   } catch (err) {
     // Two clicks racing: the one-pending index keeps one; the other charge simply expires unpaid.
     if (!isUniqueViolation(err)) throw err;

@@ -80,8 +80,9 @@ export async function recordRefund(
 }
 
 // The cancellation policy's refund for a booking, in the cancellation's transaction: at most what
-// is left of the payment that paid it. The cents recorded; 0 when nothing is due; null when the
-// payout was already released (or its release time has come).
+// is left of the payments that paid it, the latest month first (a monthly rental, ADR 040: the months
+// not yet begun are the last ones paid). The cents recorded; 0 when nothing is due; null when the
+// payouts were already released (or their release time has come) and nothing could be refunded.
 export async function refundBooking(
   tx: Tx,
   bookingId: number,
@@ -89,7 +90,7 @@ export async function refundBooking(
   now: Date,
   notifier: Notifier | null = null,
 ): Promise<number | null> {
-  const [p] = await tx
+  const paid = await tx
     .select()
     .from(payments)
     .where(
@@ -99,15 +100,28 @@ export async function refundBooking(
         isNull(payments.flaggedReason),
       ),
     )
-    .orderBy(asc(payments.confirmedAt), asc(payments.id))
-    .limit(1)
+    .orderBy(sql`${payments.rentMonth} desc nulls last`, asc(payments.confirmedAt), asc(payments.id))
     .for('update');
-  if (!p) return 0;
-  if (!canRefund(p, now)) return null;
-  const cents = Math.min(amountCents, p.amount + p.platformFee - (p.refundedAmount ?? 0));
-  if (cents <= 0) return 0;
-  const row = await recordRefund(tx, p, cents, now, { reason: 'booking cancelled' }, notifier);
-  return row ? cents : null;
+  if (!paid.length) return 0;
+  let left = amountCents;
+  let refunded = 0;
+  let released = false;
+  for (const p of paid) {
+    if (!canRefund(p, now)) {
+      released = true;
+      continue;
+    }
+    const cents = Math.min(left, p.amount + p.platformFee - (p.refundedAmount ?? 0));
+    if (cents <= 0) continue;
+    const row = await recordRefund(tx, p, cents, now, { reason: 'booking cancelled' }, notifier);
+    if (!row) {
+      released = true;
+      continue;
+    }
+    refunded += cents;
+    left -= cents;
+  }
+  return refunded === 0 && released ? null : refunded;
 }
 
 // Sends a recorded refund through the provider, once: the claim is the guarded move to 'sending'.

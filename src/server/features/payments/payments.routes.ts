@@ -159,6 +159,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   // recorded but not sent are sent.
   app.jobs.register({ name: 'payments.release', everyMs: 60_000, run: (now) => service.releaseDue(now) });
   app.jobs.register({ name: 'payments.refunds', everyMs: 60_000, run: () => service.sendDueRefunds() });
+  // Month-by-month rent (ADR 040): later months' invoices, their reminders, unpaid months ending stays.
+  const rent = service.rentJobs(p.rent);
+  app.jobs.register({ name: 'rent.invoices', everyMs: 60_000, run: (now) => rent.invoices(now) });
+  app.jobs.register({ name: 'rent.reminders', everyMs: 60_000, run: (now) => rent.reminders(now) });
+  app.jobs.register({ name: 'rent.lapse', everyMs: 60_000, run: (now) => rent.lapse(now) });
   // Where hosts are paid, their earnings, the console's payouts, and the payout jobs (ADR 032).
   await app.register(payoutsRoutes, { db, config, provider, notifier, methods: payoutMethods });
 };

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, listings, payments, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { BookingPayments, BookingsService } from '../bookings/index.ts';
+import { voidFrom } from '../bookings/index.ts';
 import { bookOneMonth } from './payments.booking.ts';
 import {
   assertHostTakesPayments,
@@ -32,6 +33,7 @@ import { handleWebhook, type WebhookResult } from './payments.webhooks.ts';
 import { handlePayoutEvent } from './payouts/payouts.events.ts';
 import { releaseDue } from './payouts/payouts.jobs.ts';
 import type { PaymentProvider } from './providers/types.ts';
+import { type RentSettings, rentJobs } from './rent.ts';
 
 export type { PaymentRow } from './payments.checkout.ts';
 
@@ -258,13 +260,23 @@ export class PaymentsService {
   private async cancelForHost(tx: Tx, b: typeof bookings.$inferSelect, cents: number) {
     const t = findTransition('cancel', b.status, b.type);
     if (!t || !this.bookings || (b.status !== 'paid' && b.status !== 'active')) return;
-    if (await this.bookings.move(tx, b, 'cancel', t.to, 'host'))
-      await this.bookings.event(tx, b.id, 'refund', t.to, t.to, 'system', `Refund of ${cents} cents`);
+    if (!(await this.bookings.move(tx, b, 'cancel', t.to, 'host'))) return;
+    await this.bookings.event(tx, b.id, 'refund', t.to, t.to, 'system', `Refund of ${cents} cents`);
+    // A monthly rental owes no more months (ADR 040).
+    await voidFrom(tx, b.id, null, new Date());
   }
 
   // Refunds recorded but not yet sent (the payments.refunds job).
   sendDueRefunds(): Promise<number> {
     return sendDueRefunds(this.db, this.provider, this.log);
+  }
+
+  // Month-by-month rent (ADR 040); the notifier and the bookings are read at each run.
+  rentJobs(settings: RentSettings) {
+    return rentJobs(
+      () => ({ db: this.db, notifier: this.notifier, settings }),
+      () => this.bookings,
+    );
   }
 
   // ---- Release job -------------------------------------------------------------------------

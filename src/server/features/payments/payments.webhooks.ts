@@ -3,7 +3,7 @@ import { findTransition, todayUtc } from '#shared/bookings.ts';
 import { formatUsd } from '#shared/money.ts';
 import { type PaymentStatus, RELEASE_DELAY_MS, sourcesOf } from '#shared/payments.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings, paymentEvents, payments } from '../../db/schema.ts';
+import { bookings, listings, paymentEvents, payments, rentInvoices } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import type { BookingsService } from '../bookings/index.ts';
 import { recordPaymentIn } from './payouts/ledger.ts';
@@ -46,7 +46,7 @@ export async function handleWebhook(
   log: Logger,
   rawBody: Buffer,
   headers: Record<string, string | string[] | undefined>,
-  bookingsService: Pick<BookingsService, 'move'> | null = null,
+  bookingsService: Pick<BookingsService, 'move' | 'event'> | null = null,
   holdMs = RELEASE_DELAY_MS,
   onPayoutEvent: ((event: NormalizedEvent) => Promise<WebhookResult>) | null = null,
 ): Promise<WebhookResult> {
@@ -126,7 +126,14 @@ export async function handleWebhook(
         // The full amount arrived but is not confirmed yet: the provider sends another event when it is.
         out = { outcome: 'unconfirmed', paymentId: payment.id, status: payment.status };
       } else {
-        // The booking's row is locked before the payment's, the order every booking refund takes.
+        // The listing's row, then the booking's, then the payment's: the order every booking move
+        // takes (a cancellation, an end, the rent jobs of ADR 040), so none of them deadlock.
+        if (payment.bookingId)
+          await tx
+            .select({ id: listings.id })
+            .from(listings)
+            .where(eq(listings.id, payment.listingId))
+            .for('update');
         const [booking] = payment.bookingId
           ? await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for('update')
           : [];
@@ -146,7 +153,11 @@ export async function handleWebhook(
           .returning({ status: payments.status });
         // The money arrived: held cash, the rent owed to the host, the fee ours (ADR 032).
         if (done.length) await recordPaymentIn(tx, payment);
-        if (done.length && booking && !(await payBooking(tx, bookingsService, booking, payment.id, now)))
+        if (
+          done.length &&
+          booking &&
+          !(await payBooking(tx, bookingsService, booking, payment.id, payment.rentMonth, now))
+        )
           log.warn({ paymentId: payment.id, bookingId: booking.id }, BOOKING_GONE);
         out = done.length
           ? { outcome: 'completed', paymentId: payment.id, status: 'completed' }
@@ -177,18 +188,47 @@ export async function handleWebhook(
 // is held (never paid out automatically) until the host or support refunds it.
 async function payBooking(
   tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-  service: Pick<BookingsService, 'move'> | null,
+  service: Pick<BookingsService, 'move' | 'event'> | null,
   booking: typeof bookings.$inferSelect,
   paymentId: number,
+  month: number | null,
   now: Date,
 ): Promise<boolean> {
   if (!service) throw new Error('Bookings are not wired to payments');
-  const t = findTransition('pay', booking.status, booking.type);
-  if (t && (await service.move(tx, booking, 'pay', t.to, 'system', { expiresAt: null }))) {
-    // A rental paid on or after its start day begins now, not at the next run of the start job.
-    if (booking.start <= todayUtc(now))
-      await service.move(tx, { id: booking.id, status: t.to }, 'start', 'active', 'system');
-    return true;
+  if (month !== null && month >= 2) {
+    // A later month of a monthly rental (ADR 040) pays its invoice while it is due; one lapsed or void
+    // (the stay ended first) leaves the payment flagged below.
+    const [paid] = await tx
+      .update(rentInvoices)
+      .set({ status: 'paid', paymentId, updatedAt: now })
+      .where(
+        and(
+          eq(rentInvoices.bookingId, booking.id),
+          eq(rentInvoices.month, month),
+          eq(rentInvoices.status, 'due'),
+        ),
+      )
+      .returning({ id: rentInvoices.id });
+    if (paid) {
+      await service.event(
+        tx,
+        booking.id,
+        'rent-paid',
+        booking.status,
+        booking.status,
+        'system',
+        `Month ${month}`,
+      );
+      return true;
+    }
+  } else {
+    const t = findTransition('pay', booking.status, booking.type);
+    if (t && (await service.move(tx, booking, 'pay', t.to, 'system', { expiresAt: null }))) {
+      // A rental paid on or after its start day begins now, not at the next run of the start job.
+      if (booking.start <= todayUtc(now))
+        await service.move(tx, { id: booking.id, status: t.to }, 'start', 'active', 'system');
+      return true;
+    }
   }
   await tx
     .update(payments)

@@ -54,6 +54,13 @@ export const de: MailTexts = {
   seeReview: 'Bewertung ansehen',
   viewListing: 'Inserat ansehen',
   booking: {
+    rentInvoice: (title, month, due) => `Monat ${month} von ${title} ist fällig: bitte bis ${due} bezahlen`,
+    rentReminder: (title, month, due) => `Erinnerung: Monat ${month} von ${title} ist am ${due} fällig`,
+    rentBody: (amount, lapse) =>
+      `${amount} über die Kasse auf der Buchungsseite. Ist er am ${lapse} nicht bezahlt, endet der Aufenthalt mit der bezahlten Zeit.`,
+    rentLapsed: (title, end) => `Monat nicht bezahlt: der Aufenthalt bei ${title} endet am ${end}`,
+    rentLapsedBody:
+      'Ein Monat wurde nicht innerhalb der Nachfrist bezahlt, daher endet der Aufenthalt mit der bezahlten Zeit.',
     weekOver: (title, week) => `Weit mehr Stunden als vereinbart bei ${title}, Woche vom ${week}`,
     weekOverBody: (logged, agreed) =>
       `${logged} erfasst, vereinbart sind ${agreed} pro Woche. Sprecht darüber oder ändert die Vereinbarung.`,
@@ -159,6 +166,7 @@ export const de: MailTexts = {
     booking_cancelled: 'Buchung storniert',
     booking_expired: 'Buchung abgelaufen',
     booking_paid: 'Buchung bezahlt',
+    rent_due: 'Monatsmiete fällig',
     payout_released: 'Auszahlung geplant',
     payout_sent: 'Auszahlung gesendet',
     payout_details_needed: 'Auszahlungsdaten fehlen',

@@ -59,6 +59,14 @@ export const en = {
   seeReview: 'See the review',
   viewListing: 'View the listing',
   booking: {
+    rentInvoice: (title: string, month: number, due: string) =>
+      `Month ${month} of ${title} is due: pay by ${due}`,
+    rentReminder: (title: string, month: number, due: string) =>
+      `Reminder: month ${month} of ${title} is due on ${due}`,
+    rentBody: (amount: string, lapse: string) =>
+      `${amount} through the checkout on the booking page. Unpaid on ${lapse}, the stay ends when the paid time ends.`,
+    rentLapsed: (title: string, end: string) => `Month unpaid: the stay at ${title} ends on ${end}`,
+    rentLapsedBody: 'A month was not paid within its grace period, so the stay ends when the paid time ends.',
     weekOver: (title: string, week: string) => `Hours far over the agreement at ${title}, week of ${week}`,
     weekOverBody: (logged: string, agreed: string) =>
       `${logged} logged against ${agreed} agreed a week. Talk it over, or change the agreement.`,
@@ -166,6 +174,7 @@ export const en = {
     booking_cancelled: 'Booking cancelled',
     booking_expired: 'Booking expired',
     booking_paid: 'Booking paid',
+    rent_due: 'Monthly rent due',
     payout_released: 'Payout scheduled',
     payout_sent: 'Payout sent',
     payout_details_needed: 'Payout details needed',

@@ -55,6 +55,13 @@ export const es: MailTexts = {
   seeReview: 'Ver la reseña',
   viewListing: 'Ver el anuncio',
   booking: {
+    rentInvoice: (title, month, due) => `El mes ${month} de ${title} está pendiente: paga antes del ${due}`,
+    rentReminder: (title, month, due) => `Recordatorio: el mes ${month} de ${title} vence el ${due}`,
+    rentBody: (amount, lapse) =>
+      `${amount} a través del pago en la página de la reserva. Si no está pagado el ${lapse}, la estancia termina al acabar el tiempo pagado.`,
+    rentLapsed: (title, end) => `Mes sin pagar: la estancia en ${title} termina el ${end}`,
+    rentLapsedBody:
+      'Un mes no se pagó dentro del periodo de gracia, así que la estancia termina al acabar el tiempo pagado.',
     weekOver: (title, week) => `Muchas más horas de las acordadas en ${title}, semana del ${week}`,
     weekOverBody: (logged, agreed) =>
       `${logged} registradas frente a ${agreed} acordadas por semana. Habladlo o cambiad el acuerdo.`,
@@ -156,6 +163,7 @@ export const es: MailTexts = {
     booking_cancelled: 'Reserva cancelada',
     booking_expired: 'Reserva caducada',
     booking_paid: 'Reserva pagada',
+    rent_due: 'Alquiler mensual pendiente',
     payout_released: 'Pago programado',
     payout_sent: 'Pago enviado',
     payout_details_needed: 'Faltan tus datos de cobro',

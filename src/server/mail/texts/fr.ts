@@ -54,6 +54,13 @@ export const fr: MailTexts = {
   seeReview: 'Voir l’avis',
   viewListing: 'Voir l’annonce',
   booking: {
+    rentInvoice: (title, month, due) => `Le mois ${month} de ${title} est à payer : avant le ${due}`,
+    rentReminder: (title, month, due) => `Rappel : le mois ${month} de ${title} est à payer le ${due}`,
+    rentBody: (amount, lapse) =>
+      `${amount} par le paiement sur la page de la réservation. S'il n'est pas payé le ${lapse}, le séjour se termine à la fin du temps payé.`,
+    rentLapsed: (title, end) => `Mois impayé : le séjour à ${title} se termine le ${end}`,
+    rentLapsedBody:
+      "Un mois n'a pas été payé dans le délai de grâce : le séjour se termine à la fin du temps payé.",
     weekOver: (title, week) => `Bien plus d’heures que convenu à ${title}, semaine du ${week}`,
     weekOverBody: (logged, agreed) =>
       `${logged} saisies pour ${agreed} convenues par semaine. Parlez-en ou modifiez l’accord.`,
@@ -157,6 +164,7 @@ export const fr: MailTexts = {
     booking_cancelled: 'Réservation annulée',
     booking_expired: 'Réservation expirée',
     booking_paid: 'Réservation payée',
+    rent_due: 'Loyer mensuel à payer',
     payout_released: 'Versement programmé',
     payout_sent: 'Versement envoyé',
     payout_details_needed: 'Coordonnées de versement requises',

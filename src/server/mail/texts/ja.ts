@@ -55,6 +55,12 @@ export const ja: MailTexts = {
   seeReview: 'レビューを見る',
   viewListing: '掲載を見る',
   booking: {
+    rentInvoice: (title, month, due) => `「${title}」の${month}か月目の支払い期限は${due}です`,
+    rentReminder: (title, month, due) => `お知らせ：「${title}」の${month}か月目の支払い期限は${due}です`,
+    rentBody: (amount, lapse) =>
+      `予約ページの決済から${amount}をお支払いください。${lapse}までに支払いがない場合、滞在は支払い済みの期間で終了します。`,
+    rentLapsed: (title, end) => `未払いの月があります：「${title}」の滞在は${end}に終了します`,
+    rentLapsedBody: '猶予期間内に支払いがなかったため、滞在は支払い済みの期間で終了します。',
     weekOver: (title, week) => `「${title}」で合意を大きく超える作業時間（${week} の週）`,
     weekOverBody: (logged, agreed) =>
       `週${agreed}の合意に対して${logged}が記録されています。話し合うか、合意書を変更してください。`,
@@ -156,6 +162,7 @@ export const ja: MailTexts = {
     booking_cancelled: '予約がキャンセルされました',
     booking_expired: '予約の期限が切れました',
     booking_paid: '予約の支払いが完了しました',
+    rent_due: '月々の賃料の支払い',
     payout_released: '送金を予定しました',
     payout_sent: '送金しました',
     payout_details_needed: '送金先の登録が必要です',

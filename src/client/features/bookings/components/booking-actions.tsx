@@ -64,7 +64,10 @@ export function BookingActions({
   const busy = act.isPending || pay.isPending || pay.isSuccess;
   const run = (action: BookingActionName) => act.mutate({ id: booking.id, action });
   if (!a.length) return null;
-  const total = booking.total !== null ? formatMoney(booking.total, i18n.locale) : null;
+  // A rental paid month by month pays its first month here (ADR 040); later months on their rows.
+  const first = booking.paymentPlan === 'monthly' ? booking.rentMonths[0] : undefined;
+  const due = first ? first.amount + first.fee : booking.total;
+  const total = due !== null ? formatMoney(due, i18n.locale) : null;
   const payLabel = total !== null ? t`Pay ${total}` : t`Pay`;
   const c = confirming ? CONFIRM[confirming] : null;
 

@@ -31,6 +31,7 @@ import {
 } from './booking-format.ts';
 import { EndEarly } from './end-early-form.tsx';
 import { HoursLedger } from './hours-ledger.tsx';
+import { RentMonths } from './rent-months.tsx';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -85,7 +86,7 @@ function Timeline({ b }: { b: Detail }) {
             className="absolute -left-[27px] top-1.5 h-3 w-3 rounded-full border-2 border-card bg-primary"
           />
           <p className="text-sm font-medium">{eventText(e, b, i18n)}</p>
-          {e.note && e.action !== 'refund' ? (
+          {e.note && !['refund', 'rent-paid', 'rent-lapsed'].includes(e.action) ? (
             <p className="mt-0.5 text-sm break-words whitespace-pre-line text-muted-foreground">“{e.note}”</p>
           ) : null}
           <p className="text-xs text-muted-foreground">
@@ -202,6 +203,7 @@ export function BookingDetailView({ id, reviews }: { id: string; reviews?: (b: D
                   {payment}
                 </p>
               ) : null}
+              <RentMonths booking={b} />
               <p className="text-xs text-muted-foreground">
                 {b.type === 'rental' ? policyText(b.cancellationPolicy, i18n) : freePolicy(i18n)}
               </p>

@@ -17,12 +17,14 @@ import {
   todayUtc,
 } from '#shared/booking-rules.ts';
 import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
-import { monthlyPriceToCents } from '#shared/money.ts';
+import { monthlyPriceToCents, platformFeeCents } from '#shared/money.ts';
+import type { PaymentPlan } from '#shared/rent.ts';
 import { useBookAndPay, useCreateBooking, useSpecPayment } from '../api/booking-mutations.ts';
 import { AgreementPreview } from './agreement-preview.tsx';
 import type { BookableListing } from './booking-card.tsx';
 import { freePolicy, monthsText } from './booking-format.ts';
 import { MonthStrip } from './month-strip.tsx';
+import { PaymentPlanChoice } from './payment-plan-choice.tsx';
 
 const noop = () => {};
 const MONTH_COUNTS = Array.from({ length: BOOKING_MONTHS_MAX }, (_, i) => i + 1);
@@ -47,6 +49,7 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
   const [start, setStart] = useState('');
   const [months, setMonths] = useState(listing.type === 'community' ? '' : '1');
   const [note, setNote] = useState('');
+  const [plan, setPlan] = useState<PaymentPlan>('whole');
   const [noteError, setNoteError] = useState('');
   const create = useCreateBooking(listing.id);
   const bookAndPay = useBookAndPay(listing.id);
@@ -60,6 +63,13 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
   // One month of an instant rental goes through the spec's pay button, unchanged.
   const spec = isRental && instant && n === 1;
   const paying = isRental && instant;
+  // Two months or more may be paid month by month (ADR 040): then the first month is due now.
+  const monthly = isRental && (n ?? 1) >= 2 && plan === 'monthly';
+  const dueNow = terms
+    ? monthly
+      ? terms.pricePerMonth + platformFeeCents(terms.pricePerMonth)
+      : terms.total
+    : 0;
   // Between a checkout URL and the page unloading, the button keeps saying Processing...
   const busy =
     create.isPending ||
@@ -98,6 +108,7 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
       listingId: listing.id,
       start: start || todayUtc(),
       months: n,
+      ...(monthly ? { paymentPlan: 'monthly' as const } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
     };
     // Awaited rather than mutate callbacks: the refreshed list swaps this form for the booking's
@@ -121,7 +132,7 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
   }
 
   const price = spec ? formatMoney(monthlyPriceToCents(listing.price!), locale) : '';
-  const total = paying ? formatMoney(terms!.total, locale) : '';
+  const total = paying ? formatMoney(dueNow, locale) : '';
   const label = spec
     ? t`Pay with Crypto (${price} + ${fee}% fee)`
     : paying
@@ -206,6 +217,14 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
             <dd data-testid="booking-total">{formatMoney(terms.total, locale)}</dd>
           </div>
         </dl>
+      ) : null}
+      {terms && (n ?? 1) >= 2 ? (
+        <PaymentPlanChoice
+          pricePerMonth={terms.pricePerMonth}
+          total={terms.total}
+          plan={plan}
+          onChange={setPlan}
+        />
       ) : null}
       {listing.type === 'exchange' && listing.workHours ? (
         <p className="rounded-lg bg-muted/60 p-3 text-sm">

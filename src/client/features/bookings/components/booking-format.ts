@@ -49,7 +49,7 @@ export function formatDay(day: string, locale: string, withYear = true): string 
   });
 }
 
-const dayBefore = (day: string) =>
+export const dayBefore = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 // "Mar 3 – Jun 2, 2027" (the stored end is exclusive), or "From Mar 3, 2027" when open-ended.
@@ -152,6 +152,16 @@ export function eventText(e: BookingEvent, b: Booking, i18n: I18n): string {
     case 'end-early': {
       const day = b.end ? formatDay(dayBefore(b.end), i18n.locale) : '';
       return i18n._(msg`${who} ended the stay early: the last day is ${day}`);
+    }
+    // Month-by-month rent (ADR 040): the note names the month.
+    case 'rent-paid': {
+      const month = /^Month (\d+)$/.exec(e.note ?? '')?.[1] ?? '';
+      return i18n._(msg`Rent for month ${month} received`);
+    }
+    case 'rent-lapsed': {
+      const month = /^Month (\d+)$/.exec(e.note ?? '')?.[1] ?? '';
+      const day = b.end ? formatDay(dayBefore(b.end), i18n.locale) : '';
+      return i18n._(msg`Month ${month} was not paid in time: the last day is ${day}`);
     }
     case 'refund': {
       const cents = /^Refund of (\d+) cents$/.exec(e.note ?? '');

@@ -27,6 +27,7 @@ const ICONS: Record<NotificationKind, typeof Bell> = {
   booking_cancelled: CalendarX2,
   booking_expired: CalendarClock,
   booking_paid: CreditCard,
+  rent_due: CreditCard,
   payout_released: Banknote,
   payout_sent: Banknote,
   payout_details_needed: Banknote,

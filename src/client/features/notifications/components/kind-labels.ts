@@ -12,6 +12,7 @@ export const KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
   booking_cancelled: msg`Booking cancelled`,
   booking_expired: msg`Booking expired`,
   booking_paid: msg`Booking paid`,
+  rent_due: msg`Monthly rent due`,
   payout_released: msg`Payout scheduled`,
   payout_sent: msg`Payout sent`,
   payout_details_needed: msg`Payout details needed`,

@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addMonths, todayUtc } from '#shared/bookings.ts';
+import { shiftDay } from '#shared/rent.ts';
 import { auditLog, payments, payouts } from '../../../db/schema.ts';
-import { paymentsKit } from '../../../testing/payments.ts';
+import { paymentsKit, quietLog } from '../../../testing/payments.ts';
 import { addPayoutMethod } from '../../../testing/provider-apps.ts';
+import { PaymentsService } from '../payments.service.ts';
+import type { PaymentProvider } from '../providers/types.ts';
 import { booksOf, imbalance } from './ledger.ts';
 import { adminPayoutAction } from './payouts.admin.ts';
 
@@ -113,5 +117,51 @@ describe('ledger over random lifecycles', () => {
     expect(all.some((o) => o.state === 'completed' && o.generation > 2)).toBe(true);
     const retried = await db.db.select().from(auditLog).where(eq(auditLog.action, 'payout_retry'));
     expect(retried.length).toBeGreaterThan(0);
+  }, 240_000);
+
+  // A rental paid month by month (ADR 040): two payments of one booking, each with its own hold and
+  // payout; refunds of the booking spread over them (the latest month first). Each balances.
+  it('balances for each month of a monthly rental', async () => {
+    const settings = { invoiceDaysBefore: 7, graceDays: 3 };
+    const jobs = new PaymentsService(db.db, { id: 'sandbox' } as PaymentProvider, quietLog).rentJobs(
+      settings,
+    );
+    const today = todayUtc();
+    const m2 = addMonths(today, 1);
+    const monthStep = fc.oneof(
+      fc.record({ t: fc.constant('refundPart' as const), cents: fc.integer({ min: 1, max: 15_000 }) }),
+      fc.record({ t: fc.constant('release' as const), month: fc.integer({ min: 0, max: 1 }) }),
+      fc.constant({ t: 'process' as const }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(monthStep, { minLength: 1, maxLength: 5 }), async (steps) => {
+        const l = await kit.listing();
+        const b = await kit.book(l.id, today, 3, kit.renter.cookie, { paymentPlan: 'monthly' });
+        await kit.press((await kit.checkout(b.id)).invoiceId, 'pay');
+        await jobs.invoices(new Date(`${shiftDay(m2, -7)}T12:00:00Z`));
+        await kit.press((await kit.checkout(b.id)).invoiceId, 'pay');
+        const paid = await kit.paymentsOfBooking(b.id);
+        expect(paid.map((p) => [p.rentMonth, p.status])).toEqual([
+          [1, 'completed'],
+          [2, 'completed'],
+        ]);
+        for (const p of paid) await check(p.id);
+        for (const s of steps) {
+          if (s.t === 'refundPart') {
+            const port = app.bookings.payments!;
+            await db.db.transaction((tx) => port.refund(tx, b.id, s.cents, new Date()));
+          } else if (s.t === 'release') {
+            const [p] = await db.db.select().from(payments).where(eq(payments.id, paid[s.month].id));
+            if (p.releaseAt) clock = Math.max(clock, p.releaseAt.getTime()) + 2 * MINUTE;
+            await app.jobs.tick(new Date(clock));
+          } else {
+            clock += 2 * 3_600_000;
+            await app.jobs.tick(new Date(clock));
+          }
+          for (const p of paid) await check(p.id);
+        }
+      }),
+      { numRuns: 8, seed: 40 },
+    );
   }, 240_000);
 });
