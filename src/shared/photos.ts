@@ -23,12 +23,17 @@ export function photoSrcSet(src: string | undefined): string | undefined {
   return PHOTO_WIDTHS.map((w) => `${src.replace(/\.webp$/, `-w${w}.webp`)} ${w}w`).join(', ');
 }
 
-// The rendered width of a photo on each layout, for `sizes` (mirrors the Tailwind grids that show them).
-export const PHOTO_SIZES = {
-  // Listing cards: one column on phones, two from sm, three from lg, in a max-w-7xl page.
-  card: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
-  // The listing page's main photo: two thirds of a max-w-6xl page from lg.
-  main: '(min-width: 1024px) 740px, 100vw',
-  thumb: '(min-width: 640px) 160px, 25vw',
-  full: '100vw',
-} as const;
+// The rendered width of a photo on each layout, for `sizes` (mirrors the Tailwind grids that show
+// them). Separate constants, so a page's script carries only its own.
+// Listing cards: one column on phones, two from sm, three from lg, in a max-w-7xl page.
+export const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+// The listing page's main photo: two thirds of a max-w-6xl page from lg.
+export const MAIN_SIZES = '(min-width: 1024px) 740px, 100vw';
+export const THUMB_SIZES = '(min-width: 640px) 160px, 25vw';
+export const FULL_SIZES = '100vw';
+
+// A listing card's cover: its srcset and sizes, or undefined for an image that has no copies.
+export function cardPhotos(src: string | undefined): { srcSet: string; sizes: string } | undefined {
+  const srcSet = photoSrcSet(src);
+  return srcSet ? { srcSet, sizes: CARD_SIZES } : undefined;
+}

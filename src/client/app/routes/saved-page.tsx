@@ -7,6 +7,7 @@ import { savedListingsQuery } from '#client/features/saved/api/saved.ts';
 import { SaveButton } from '#client/features/saved/components/save-button.tsx';
 import { SavedSearches } from '#client/features/saved/components/saved-searches.tsx';
 import { usePageHead } from '#client/lib/head.ts';
+import { cardPhotos } from '#shared/photos.ts';
 
 // /saved: the spaces the user hearted and the searches they saved.
 export default function SavedPage() {
@@ -49,7 +50,11 @@ export default function SavedPage() {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {data.map((l) => (
                 <li key={l.id}>
-                  <ListingCard listing={l} action={<SaveButton listingId={l.id} title={l.title} />} />
+                  <ListingCard
+                    listing={l}
+                    photos={cardPhotos(l.images[0])}
+                    action={<SaveButton listingId={l.id} title={l.title} />}
+                  />
                 </li>
               ))}
             </ul>

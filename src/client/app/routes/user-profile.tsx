@@ -12,6 +12,7 @@ import { ProfileHeader } from '#client/features/users/components/profile-header.
 import { ProfileReviews } from '#client/features/users/components/profile-reviews.tsx';
 import { usePageHead } from '#client/lib/head.ts';
 import { useUser } from '#client/lib/session.ts';
+import { cardPhotos } from '#shared/photos.ts';
 
 // /users/:id: a member's public profile (users), their active listings (listings) and the
 // reviews they received, of their spaces and from hosts (reviews). Never a username or e-mail.
@@ -98,7 +99,7 @@ export default function UserProfilePage() {
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {profile.listings.map((l) => (
                 <li key={l.id}>
-                  <ListingCard listing={l} />
+                  <ListingCard listing={l} photos={cardPhotos(l.images[0])} />
                 </li>
               ))}
             </ul>

@@ -6,7 +6,6 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import type { Listing } from '#shared/listings.ts';
-import { PHOTO_SIZES, photoSrcSet } from '#shared/photos.ts';
 import { priceLabel, typeLabel } from '../listing-labels.ts';
 
 export const TYPE_BADGE: Record<Listing['type'], string> = {
@@ -20,6 +19,7 @@ export function ListingCard({
   listing,
   eager = false,
   action,
+  photos,
 }: {
   listing: Pick<
     Listing,
@@ -27,6 +27,9 @@ export function ListingCard({
   >;
   eager?: boolean;
   action?: ReactNode;
+  // The cover in the width the screen needs (cardPhotos, ADR 039). The home page leaves it out:
+  // its first visit's script budget (ADR 028) has no room for it.
+  photos?: { srcSet: string; sizes: string };
 }) {
   const { t, i18n } = useLingui();
   const cover = listing.images[0];
@@ -38,8 +41,7 @@ export function ListingCard({
         {cover ? (
           <img
             src={cover}
-            srcSet={photoSrcSet(cover)}
-            sizes={PHOTO_SIZES.card}
+            {...photos}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}

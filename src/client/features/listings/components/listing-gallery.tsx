@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
-import { PHOTO_SIZES, photoSrcSet } from '#shared/photos.ts';
+import { FULL_SIZES, MAIN_SIZES, photoSrcSet, THUMB_SIZES } from '#shared/photos.ts';
 
 // A horizontal move this long (px) on the photo is a swipe.
 const SWIPE_PX = 50;
@@ -34,7 +34,7 @@ export function ListingGallery({ images, title }: { images: string[]; title: str
         <img
           src={images[0]}
           srcSet={photoSrcSet(images[0])}
-          sizes={PHOTO_SIZES.main}
+          sizes={MAIN_SIZES}
           alt={title}
           width={1200}
           height={800}
@@ -57,7 +57,7 @@ export function ListingGallery({ images, title }: { images: string[]; title: str
                   <img
                     src={src}
                     srcSet={photoSrcSet(src)}
-                    sizes={PHOTO_SIZES.thumb}
+                    sizes={THUMB_SIZES}
                     alt=""
                     loading="lazy"
                     decoding="async"
@@ -139,7 +139,7 @@ function PhotoViewer({
         <img
           src={images[index]}
           srcSet={photoSrcSet(images[index])}
-          sizes={PHOTO_SIZES.full}
+          sizes={FULL_SIZES}
           alt={t`${title} (${n} of ${total})`}
           draggable={false}
           className="max-h-full max-w-full rounded-md object-contain"

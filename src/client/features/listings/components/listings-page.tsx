@@ -12,6 +12,7 @@ import { usePageHead } from '#client/lib/head.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { ListingType } from '#shared/constants.ts';
 import type { ListingSummary } from '#shared/listings.ts';
+import { cardPhotos } from '#shared/photos.ts';
 import { filtersFromParams } from '../api/browse-filters.ts';
 import { ListingsFetchError, listingsQuery } from '../api/listings.ts';
 import { ListingCard } from './listing-card.tsx';
@@ -274,7 +275,12 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
           <ul className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3')}>
             {listings.map((l, i) => (
               <li key={l.id}>
-                <ListingCard listing={l} eager={i < 3} action={cardAction?.(l)} />
+                <ListingCard
+                  listing={l}
+                  eager={i < 3}
+                  action={cardAction?.(l)}
+                  photos={cardPhotos(l.images[0])}
+                />
               </li>
             ))}
           </ul>
