@@ -122,7 +122,7 @@ test('a rental request: the host accepts, the grower pays in the sandbox, the bo
   await expect(card.getByTestId('booking-total')).toHaveText('$190.80');
   // Also in the grow agreement's summary, which the form shows before the grower commits.
   await expect(card.getByText('$90.00 × 2 months', { exact: true })).toBeVisible();
-  await expect(card.getByText(/Cancel 7\+ days before the start/).first()).toBeVisible();
+  await expect(card.getByText(/Cancel 7\+ days before the start/).filter({ visible: true })).toBeVisible();
   await card.getByLabel('Rental start date (optional)').fill(dayUtc(10));
   await card.getByLabel('Message to the host (optional)').fill('Tomatoes and beans, mostly.');
   await fitsWidth(page, 375);
@@ -224,7 +224,7 @@ test('a work exchange: request with skills, accepted, hours logged by the grower
   const page = grower.page;
   await page.goto(`/listings/${listing.id}`);
   const card = page.getByRole('form', { name: 'Book this space' });
-  await expect(card.getByText('5 hrs per week').first()).toBeVisible();
+  await expect(card.getByText('5 hrs per week').filter({ visible: true })).toBeVisible();
   await card.getByRole('button', { name: 'Request to join' }).click();
   await expect(card.getByText('Tell the host about your skills')).toBeVisible();
   await card
@@ -293,7 +293,8 @@ test('a community garden: joining (instant, open-ended) shows on /bookings', asy
   await page.waitForURL(/\/bookings\/\d+$/);
   await expect(toastEl(page).getByText('You joined this garden')).toBeVisible();
   await expect(page.getByTestId('booking-status')).toHaveText(/Accepted|Active/);
-  await expect(page.getByText(/, open-ended$/)).toBeVisible();
+  // The booking's dates (the agreement below says it again).
+  await expect(page.getByRole('definition').filter({ hasText: /, open-ended$/ })).toBeVisible();
 
   await page.goto('/bookings');
   const item = page.getByRole('listitem').filter({ hasText: title });

@@ -5,22 +5,34 @@ import { newUser, verifyEmail } from './helpers.ts';
 // reads before any script runs, and React then hydrates the same markup: nothing is re-created,
 // nothing is fetched again, nothing is logged as an error.
 
-type Watch = { removed: number };
+type Watch = { removed: number; hydrated: boolean };
 declare global {
   interface Window {
     __watch: Watch;
   }
 }
 
-// Counts elements removed from #root from the first byte on (a failed hydration re-creates the tree).
+// Counts elements removed from #root from the first byte until the app marks itself hydrated (a
+// failed hydration re-creates the tree). Records arrive in order, so the hydration's own removals
+// come before the mark; what a widget does later (a map loading into its box) is not hydration.
 function watchRoot() {
-  window.__watch = { removed: 0 };
+  window.__watch = { removed: 0, hydrated: false };
   new MutationObserver((records) => {
     for (const r of records) {
+      if (r.type === 'attributes') {
+        if (r.target === document.documentElement) window.__watch.hydrated = true;
+        continue;
+      }
+      if (window.__watch.hydrated) continue;
       if (!(r.target instanceof Element) || !r.target.closest('#root')) continue;
       for (const n of r.removedNodes) if (n.nodeType === Node.ELEMENT_NODE) window.__watch.removed++;
     }
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-hydrated'],
+  });
 }
 
 test('public pages arrive rendered, hydrate in place without refetching, and work', async ({

@@ -162,18 +162,19 @@ export default function ListingDetailPage() {
               <h2 className="mb-2 text-xl font-semibold">
                 <Trans>Where you will grow</Trans>
               </h2>
-              {mounted ? (
-                <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-muted" />}>
-                  <ListingAreaMap
-                    lat={listing.lat}
-                    lng={listing.lng}
-                    exact={listing.exactLocation}
-                    type={listing.type}
-                  />
-                </Suspense>
-              ) : (
-                <div className="h-64 rounded-xl bg-muted" />
-              )}
+              {/* The map fills the box the server rendered: hydration keeps it, the map is added. */}
+              <div className="min-h-64 rounded-xl bg-muted">
+                {mounted ? (
+                  <Suspense fallback={null}>
+                    <ListingAreaMap
+                      lat={listing.lat}
+                      lng={listing.lng}
+                      exact={listing.exactLocation}
+                      type={listing.type}
+                    />
+                  </Suspense>
+                ) : null}
+              </div>
               <p className="mt-2 text-sm text-muted-foreground" data-testid="listing-area-note">
                 {listing.exactLocation ? (
                   <Trans>
