@@ -2,7 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const dist = process.env.YS_DIST ? `../../${process.env.YS_DIST}` : '../../dist';
@@ -14,6 +14,26 @@ export function linguiMacros() {
   });
 }
 
+// What the entry chunk loads statically (index.html loads it all before any screen): a lazy chunk
+// need not list those files to preload, which keeps every lazy import's list short (ADR 028's
+// budget; ADR 038). Filled in generateBundle, before Vite writes the preload lists.
+const loadedByEntry = new Set<string>();
+const entryFiles: Plugin = {
+  name: 'yardshare:entry-files',
+  enforce: 'pre',
+  generateBundle(_options, bundle) {
+    const add = (file: string) => {
+      const chunk = bundle[file];
+      if (loadedByEntry.has(file) || !chunk || chunk.type !== 'chunk') return;
+      loadedByEntry.add(file);
+      for (const f of chunk.imports) add(f);
+      for (const css of chunk.viteMetadata?.importedCss ?? []) loadedByEntry.add(css);
+    };
+    for (const chunk of Object.values(bundle))
+      if (chunk.type === 'chunk' && chunk.isEntry) add(chunk.fileName);
+  },
+};
+
 // `vite build` builds the browser app into <dist>/client; `vite build --ssr entry-server.tsx` builds
 // the page pre-renderer the server loads into <dist>/ssr (npm packages stay external).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -21,13 +41,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : '../../public',
   // Lingui's macros (ADR 031) run as a Babel pass over the client's own files only; the Lingui
   // plugin compiles the PO catalogues the client imports.
-  plugins: [react(), linguiMacros(), lingui(), tailwindcss()],
+  plugins: [react(), linguiMacros(), lingui(), tailwindcss(), entryFiles],
   // YS_DIST lets parallel builds (e.g. two test runs) write to separate folders.
   build: {
     outDir: `${dist}/${isSsrBuild ? 'ssr' : 'client'}`,
     emptyOutDir: true,
     sourcemap: false,
     manifest: !isSsrBuild,
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((d) => !loadedByEntry.has(d)),
+    },
   },
   server: {
     // The API sees the browser's own Host (no changeOrigin, which the string form turns on), so

@@ -95,6 +95,9 @@ export type AgreementVersion = z.infer<typeof versionSchema>;
 // first), and a later version one side proposed and the other has not yet accepted.
 export const agreementSchema = versionSchema.extend({
   bookingId: z.number().int(),
+  // The space's street address (ADR 038): to the two parties once the booking is accepted or paid
+  // (ADDRESS_STATUSES), to operators always; null before that (the parts say city and state only).
+  address: z.string().nullable(),
   // Both sides accepted this version.
   inForce: z.boolean(),
   proposal: versionSchema.nullable(),

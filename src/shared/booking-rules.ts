@@ -91,6 +91,9 @@ export const FINAL_STATUSES: readonly BookingStatus[] = [
   'cancelled',
 ];
 
+// A booking that shows its grower the street address (ADR 038): accepted or paid, and what follows.
+export const ADDRESS_STATUSES: readonly BookingStatus[] = ['accepted', 'paid', 'active', 'completed'];
+
 export const REQUEST_TTL_HOURS = 72; // a host who does not answer lets the request expire
 export const PAYMENT_WINDOW_HOURS = 48; // an accepted request must be paid within this
 export const INSTANT_PAYMENT_WINDOW_HOURS = 1; // an instant booking holds its plot this long unpaid

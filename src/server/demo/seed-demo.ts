@@ -43,7 +43,7 @@ import {
   TERMS,
   THEMES,
 } from './data.ts';
-import { type PhotoSpec, renderPhoto, TIMES, type TimeOfDay } from './photos.ts';
+import { type Layout, type PhotoSpec, renderPhoto, TIMES, type TimeOfDay } from './photos.ts';
 import { type Rng, rng } from './random.ts';
 import { ReviewTexts } from './review-texts.ts';
 import { SpriteCache } from './sprites.ts';
@@ -145,8 +145,23 @@ const MONTHS = 'January February March April May June July August September Octo
 );
 const monthName = (m: number) => MONTHS[m - 1];
 
+// What a listing says it is, as a photo layout: its first photo shows that (raised beds look like
+// raised beds). The title decides before the blurb; null when neither names one.
+const TOLD: [RegExp, Layout][] = [
+  [/greenhouse|hoop house|polytunnel/i, 'greenhouse'],
+  [/\bbeds?\b/i, 'beds'],
+  [/orchard|food forest|fruit trees|lemon trees|peach tree/i, 'orchard'],
+  [/\brows\b|\bfield\b/i, 'rows'],
+];
+export function toldLayout(l: Pick<DemoListing, 'title' | 'blurb'>): Layout | null {
+  for (const text of [l.title, l.blurb]) for (const [re, layout] of TOLD) if (re.test(text)) return layout;
+  return null;
+}
+
 function photoSpecs(r: Rng, l: DemoListing, host: DemoHost, index: number): PhotoSpec[] {
-  const theme = THEMES[l.theme];
+  const told = toldLayout(l);
+  const themed = THEMES[l.theme];
+  const theme = told ? { ...themed, layouts: [told, ...themed.layouts.filter((x) => x !== told)] } : themed;
   const n = 3 + (r.chance(0.4) ? 1 : 0) + (r.chance(0.12) ? 1 : 0);
   const times: TimeOfDay[] = [r.pick(['golden', 'morning', 'noon', 'golden'] as const), ...r.shuffle(TIMES)];
   const seen = new Set<string>([times[0]]);

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
-import { IconInput, Input, Label } from '#client/components/ui/input.tsx';
+import { IconInput, Label } from '#client/components/ui/input.tsx';
 import { FeaturedListings } from '#client/features/listings/components/featured-listings.tsx';
+import { NearMap } from '#client/features/listings/components/map/near-map.tsx';
 import { PlaceInput } from '#client/features/listings/components/places/place-input.tsx';
 import { SaveButton } from '#client/features/saved/components/save-button.tsx';
 import { usePageHead } from '#client/lib/head.ts';
@@ -16,21 +17,18 @@ import { organizationJsonLd, websiteJsonLd } from '#shared/seo/site.ts';
 const ACCESS = [
   {
     type: 'rental',
-    to: '/listings?type=rental',
     icon: Sprout,
     title: msg`Rental spaces`,
     text: msg`Rent a garden plot or a corner of farmland by the month, at a price set by the host.`,
   },
   {
     type: 'exchange',
-    to: '/listings?type=exchange',
     icon: Handshake,
     title: msg`Work exchange`,
     text: msg`Trade a few hours of help each week for a space of your own to grow in.`,
   },
   {
     type: 'community',
-    to: '/listings?type=community',
     icon: Users,
     title: msg`Community gardens`,
     text: msg`Join free shared gardens, meet neighbours and swap seeds and know-how.`,
@@ -81,6 +79,8 @@ export default function HomePage() {
   const [where, setWhere] = useState('');
   const [when, setWhen] = useState('');
   const [near, setNear] = useState('');
+  // The place picked from the suggestions: the map shows what View Interactive Map would open.
+  const [nearPlace, setNearPlace] = useState('');
 
   return (
     <>
@@ -147,7 +147,7 @@ export default function HomePage() {
         </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           {ACCESS.map((a) => (
-            <Link key={a.type} to={a.to} className="group rounded-xl">
+            <Link key={a.type} to={`/listings?type=${a.type}`} className="group rounded-xl">
               <Card className="h-full transition-shadow group-hover:shadow-md">
                 <CardContent className="pt-6">
                   <a.icon aria-hidden="true" className="h-10 w-10 text-primary" />
@@ -162,22 +162,17 @@ export default function HomePage() {
 
       <FeaturedListings cardAction={(l) => <SaveButton listingId={l.id} title={l.title} />} />
 
-      <section aria-labelledby="near-heading" className="relative h-[500px] overflow-hidden">
-        <img
-          src="/images/map-background.svg"
-          alt=""
-          className="absolute inset-0 h-full w-full object-cover"
-        />
-        <div className="relative mx-auto flex h-full max-w-xl flex-col items-center justify-center px-4 text-center">
-          <div className="rounded-xl bg-card/95 p-6 shadow-lg">
-            <h2 id="near-heading" className="text-3xl font-bold">
+      <section aria-labelledby="near-heading" className="bg-accent/40">
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 lg:grid-cols-[22rem_1fr] lg:items-start">
+          <div className="rounded-xl bg-card p-6 shadow-lg">
+            <h2 id="near-heading" className="text-2xl font-bold">
               <Trans>Find spaces near you</Trans>
             </h2>
             <p className="mt-2 text-muted-foreground">
               <Trans>See growing spaces on the map around your town.</Trans>
             </p>
             <form
-              className="mt-4 flex flex-col gap-2 sm:flex-row"
+              className="mt-4 flex flex-col gap-2"
               onSubmit={(e) => {
                 e.preventDefault();
                 navigate(`${toListings(near)}${near.trim() ? '&' : '?'}view=map`);
@@ -186,17 +181,20 @@ export default function HomePage() {
               <label htmlFor="near-location" className="sr-only">
                 <Trans>Location</Trans>
               </label>
-              <Input
+              <PlaceInput
+                icon={MapPin}
                 id="near-location"
                 placeholder={t`Enter location`}
                 value={near}
-                onChange={(e) => setNear(e.target.value)}
+                onValue={setNear}
+                onPick={setNearPlace}
               />
               <Button type="submit">
                 <Trans>View Interactive Map</Trans>
               </Button>
             </form>
           </div>
+          <NearMap location={nearPlace} />
         </div>
       </section>
 

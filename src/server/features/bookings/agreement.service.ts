@@ -9,6 +9,7 @@ import {
   DEFAULT_GROWER_NOTICE_DAYS,
   DEFAULT_HOST_NOTICE_DAYS,
 } from '#shared/agreement.ts';
+import { ADDRESS_STATUSES } from '#shared/booking-rules.ts';
 import { FINAL_STATUSES } from '#shared/bookings.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingAgreements, bookings, listings, users } from '../../db/schema.ts';
@@ -143,11 +144,11 @@ export class AgreementService {
 
   async read(id: number, userId: number, operator = false): Promise<Agreement> {
     const { b } = await this.booking(this.db, id, userId, operator);
+    const [listing] = await this.db.select().from(listings).where(eq(listings.id, b.listingId));
     let rows = await versions(this.db, id);
     if (!rows.length) {
       // A booking made before written agreements: version 1 from the listing as it is now,
       // accepted by neither (ADR 037).
-      const [listing] = await this.db.select().from(listings).where(eq(listings.id, b.listingId));
       const [host] = await this.db.select({ name: users.name }).from(users).where(eq(users.id, b.hostId));
       const [grower] = await this.db.select({ name: users.name }).from(users).where(eq(users.id, b.growerId));
       await this.db
@@ -162,8 +163,11 @@ export class AgreementService {
       rows = await versions(this.db, id);
     }
     const { inForce, proposal } = current(rows);
+    // The street address is not part of the frozen text: it is shown by who asks and when (ADR 038).
+    const sees = operator || ADDRESS_STATUSES.includes(b.status);
     return {
       bookingId: id,
+      address: sees && listing?.location ? listing.location : null,
       ...toVersion(inForce),
       inForce: accepted(inForce),
       proposal: proposal ? toVersion(proposal) : null,

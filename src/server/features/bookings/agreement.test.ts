@@ -8,7 +8,7 @@ import { paymentsKit } from '../../testing/payments.ts';
 // The grow agreement (ADR 037): the host's part per listing, version 1 built from the listing and
 // the request, accepted by each side, frozen, changed only by a new version both accept.
 const kit = await paymentsKit();
-const { app, db, host, renter, stranger, book, act } = kit;
+const { app, db, host, renter, stranger, book, act, checkout, press, bookingOf } = kit;
 const { admin } = await moderationKit(app, db);
 const DAY = 86_400_000;
 const day = (n: number) => todayUtc(new Date(Date.now() + n * DAY));
@@ -106,6 +106,34 @@ describe('a booking’s agreement', () => {
     expect((await agreementOf(b.id, admin.cookie)).statusCode).toBe(200);
     expect((await agreementOf(b.id, stranger.cookie)).statusCode).toBe(404);
     expect((await call('GET', `/api/bookings/${b.id}/agreement`)).statusCode).toBe(401);
+  });
+
+  it('shows the street address to both parties once accepted and paid, city and state before; operators always', async () => {
+    const l = await kit.listing({ bookingMode: 'request', location: '42 Quince Lane' });
+    const b = await book(l.id, day(10), 1);
+    const addressFor = async (cookie: string) => {
+      const res = await agreementOf(b.id, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+    for (const who of [renter, host]) {
+      const res = await addressFor(who.cookie);
+      expect(res.json().address).toBeNull();
+      expect(res.json().parts.place).toBe('Portland, OR');
+      expect(res.body).not.toContain('Quince');
+    }
+    expect((await addressFor(admin.cookie)).json().address).toBe('42 Quince Lane');
+
+    expect((await act(b.id, 'accept', host.cookie)).statusCode).toBe(200);
+    for (const who of [renter, host, admin])
+      expect((await addressFor(who.cookie)).json().address).toBe('42 Quince Lane');
+
+    const { invoiceId } = await checkout(b.id);
+    expect((await press(invoiceId, 'pay')).statusCode).toBe(303);
+    expect((await bookingOf(b.id)).status).toBe('paid');
+    for (const who of [renter, host])
+      expect((await addressFor(who.cookie)).json().address).toBe('42 Quince Lane');
+    expect((await agreementOf(b.id, stranger.cookie)).statusCode).toBe(404);
   });
 
   it('a change is a new version, in force once the other side accepts it', async () => {

@@ -1,13 +1,11 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { ADDRESS_STATUSES } from '#shared/booking-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, payments, reviews, uploads, users } from '../../db/schema.ts';
 import { columns, type ListingRecord, NEWEST_FIRST, type NewListingRow } from './listing-columns.ts';
 import { P, type Prepared } from './search-filters.ts';
 
 export type { ListingRecord, ListingRow, NewListingRow } from './listing-columns.ts';
-
-// A grower's booking that shows them the address (ADR 038): accepted or paid, and what follows.
-const ADDRESS_STATUSES = ['accepted', 'paid', 'active', 'completed'] as const;
 
 // One listing at a time: read, write, remove; the searches are in search.repository.ts.
 export class ListingsRepository {

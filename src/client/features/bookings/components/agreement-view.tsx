@@ -28,10 +28,14 @@ export function AgreementView({
   parts: p,
   version,
   acceptance,
+  address,
 }: {
   parts: AgreementParts;
   version?: number;
   acceptance?: Acceptance;
+  // A booking's agreement: the street address, or null while the booking is not yet accepted or
+  // paid (ADR 038); a preview has none.
+  address?: string | null;
 }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
@@ -64,6 +68,13 @@ export function AgreementView({
           {p.listingTitle}, {p.place}
           {p.size ? ` · ${p.size}` : ''}
         </p>
+        {address ? (
+          <p className="break-words" data-testid="agreement-address">{t`Street address: ${address}`}</p>
+        ) : address === null ? (
+          <p className="text-muted-foreground" data-testid="agreement-address">
+            <Trans>The street address is shared once the host accepts the booking.</Trans>
+          </p>
+        ) : null}
         {p.type === 'community' ? <p>{t`One plot of the ${p.plots} in this shared garden.`}</p> : null}
       </Clause>
       <Clause title={t`Dates`}>

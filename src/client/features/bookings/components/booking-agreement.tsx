@@ -19,7 +19,7 @@ export function BookingAgreement({ booking: b }: { booking: Booking }) {
   return (
     <Card id="agreement" className="print-area">
       <CardContent className="space-y-4 p-4 sm:p-6">
-        <AgreementView parts={a.parts} version={a.version} acceptance={a} />
+        <AgreementView parts={a.parts} version={a.version} acceptance={a} address={a.address} />
         {proposal ? (
           <div className="no-print space-y-2 rounded-lg bg-accent/50 p-3 text-sm">
             <p>{t`A new version (${proposal.version}) of this agreement waits for your acceptance.`}</p>

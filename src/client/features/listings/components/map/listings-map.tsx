@@ -58,7 +58,14 @@ function fitToPoints(map: L.Map, points: MapPoint[]) {
 
 // Every listing the filters find (GET /api/listings/map, not the page of cards), clustered where
 // many are close, at their approximate areas.
-export default function ListingsMap({ filters }: { filters: ListingFilters }) {
+export default function ListingsMap({
+  filters,
+  className = 'h-[60vh] min-h-[360px]',
+}: {
+  filters: ListingFilters;
+  // The map's height.
+  className?: string;
+}) {
   const { t, i18n } = useLingui();
   const el = useRef<HTMLElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
@@ -98,7 +105,7 @@ export default function ListingsMap({ filters }: { filters: ListingFilters }) {
         ref={el}
         aria-label={t`Map of listings`}
         data-testid="listings-map"
-        className="h-[60vh] min-h-[360px] w-full overflow-hidden rounded-xl border border-border bg-muted"
+        className={`${className} w-full overflow-hidden rounded-xl border border-border bg-muted`}
       />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
         <p data-testid="map-count" data-count={data ? count : undefined} aria-live="polite">
