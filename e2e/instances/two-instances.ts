@@ -235,7 +235,8 @@ describe('two instances behind nginx on one PostgreSQL', { timeout: 180_000 }, (
   });
 
   it('serves an image uploaded through one instance from the other, byte for byte', async () => {
-    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#4a7a3a' } })
+    // Large enough for a listing (640 px on its shorter side, ADR 038): the checkout test attaches it.
+    const png = await sharp({ create: { width: 960, height: 640, channels: 3, background: '#4a7a3a' } })
       .png()
       .toBuffer();
     const form = new FormData();

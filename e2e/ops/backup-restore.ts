@@ -4,7 +4,7 @@
 // restored into a fresh DATA_DIR / a fresh database with `npm run restore`, a second server starts
 // on the copy, and every write acknowledged before the backup began is there, photos served byte
 // for byte. A damaged file and a target holding data are refused. npm test runs it as the "backup"
-// suite; OPS_PORT (3300) is its first port.
+// suite; OPS_PORT (4700) is its first port.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';

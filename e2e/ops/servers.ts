@@ -1,5 +1,5 @@
 // Built servers (dist/server/main.js) and fresh PostgreSQL databases for the operations suites
-// (e2e/ops: backups, Prometheus). OPS_PORT (default 3300) is the first of the ten ports they use.
+// (e2e/ops: backups, Prometheus). OPS_PORT (default 4700) is the first of the ten ports they use.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +9,8 @@ import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const mainJs = path.resolve(root, process.env.OPS_DIST ?? 'dist', 'server/main.js');
-export const OPS_PORT = Number(process.env.OPS_PORT ?? 3300);
+// Clear of common services' ports (3306 is MySQL's and MariaDB's).
+export const OPS_PORT = Number(process.env.OPS_PORT ?? 4700);
 
 export type Server = { proc: ChildProcess; log: string; base: string; env: NodeJS.ProcessEnv };
 
