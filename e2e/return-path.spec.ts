@@ -150,7 +150,8 @@ test('the header: Join opens the register tab, Sign In the login tab, in English
 for (const lang of ['en', 'de'] as const) {
   test(`${lang}: Forgot password? keeps the page to return to, there and back`, async ({ page, request }) => {
     const id = await aListing(request);
-    const u = await anAccount(request);
+    // A German member: signing in keeps them in their own language (ADR 031).
+    const u = await anAccount(request, lang === 'de' ? 'de' : undefined);
     const prefix = lang === 'de' ? '/de' : '';
     const text = (s: string) => (lang === 'de' ? de(s) : s);
     await page.goto(`${prefix}/auth?next=/listings/${id}`);
