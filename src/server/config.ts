@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, isTileUrlTemplate } from '#shared/map.ts';
+import { DEFAULT_EXPLORERS } from './explorers.ts';
 import { loadOpsConfig, type OpsConfig } from './ops/config.ts';
 import { parseTrustProxy } from './trust-proxy.ts';
 
@@ -182,12 +183,6 @@ export type Config = {
     explorerTxUrl: string | null;
   };
 };
-
-const DEFAULT_EXPLORERS = {
-  mainnet: 'https://mempool.space/tx/{txid}',
-  testnet: 'https://mempool.space/testnet4/tx/{txid}',
-  regtest: null,
-} as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

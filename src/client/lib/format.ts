@@ -83,3 +83,10 @@ export function formatMoney(cents: number, locale = 'en', { whole = false } = {}
     minimumFractionDigits: whole && cents % 100 === 0 ? 0 : 2,
   }).format(cents / 100);
 }
+
+// "Nov 22, 2026" for a yyyy-mm-dd day, the same on the server and in the browser.
+export function utcDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}

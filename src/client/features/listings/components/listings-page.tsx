@@ -7,7 +7,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { intlLocale } from '#client/lib/format.ts';
+import { utcDay } from '#client/lib/format.ts';
 import { usePageHead } from '#client/lib/head.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { ListingType } from '#shared/constants.ts';
@@ -46,13 +46,6 @@ export type ListingsPageSlots = {
   searchAction?: ReactNode;
 };
 
-// "Nov 22, 2026" for the address's yyyy-mm-dd, the same on the server and in the browser.
-function availableDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
-
 export default function ListingsPage({ cardAction, searchAction }: ListingsPageSlots = {}) {
   const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
@@ -65,7 +58,7 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
   const panel: PanelFilters = Object.fromEntries(PANEL_KEYS.map((k) => [k, filters[k]]));
   const chips = describeFilters(panel, i18n);
   const chipCount = chips.length;
-  const freeDay = available ? availableDay(available, i18n.locale) : '';
+  const freeDay = available ? utcDay(available, i18n.locale) : '';
 
   const what = type ? i18n._(HEAD_WHAT[type]) : t`yards, gardens and farms`;
   const heading = type ? i18n._(HEAD_TYPES[type]) : t`Growing spaces to rent, share and join`;
