@@ -14,6 +14,7 @@ import { loadBooking, roleIn } from './bookings.read.ts';
 import { ALREADY_ENDING, type BookingsService } from './bookings.service.ts';
 import type { BookingRow } from './bookings.view.ts';
 import { refundTermsOf, voidFrom } from './rent-terms.ts';
+import { notifyBothParties } from './stay-notices.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type By = 'grower' | 'host' | 'operator';
@@ -143,15 +144,10 @@ async function notifyEnd(
           .where(eq(users.id, by === 'grower' ? b.growerId : b.hostId));
   const title = listing?.title ?? '';
   const name = who ? displayName(who) : '';
-  for (const userId of [b.growerId, b.hostId])
-    await notifier.notify(tx, {
-      userId,
-      kind: 'booking_cancelled',
-      bookingId: b.id,
-      listingId: b.listingId,
-      link: `/bookings/${b.id}`,
-      title: (l) =>
-        who ? l.t.booking.endsEarly(name, title, l.day(endDate)) : l.t.booking.endedByYardshare(title),
-      body: (l) => l.t.booking.endsEarlyBody(reason),
-    });
+  await notifyBothParties(notifier, tx, b, {
+    kind: 'booking_cancelled',
+    title: (l) =>
+      who ? l.t.booking.endsEarly(name, title, l.day(endDate)) : l.t.booking.endedByYardshare(title),
+    body: (l) => l.t.booking.endsEarlyBody(reason),
+  });
 }

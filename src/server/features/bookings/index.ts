@@ -10,3 +10,4 @@ export { holdsPlot, inSeason, monthsTouched } from './capacity.ts';
 export { EndEarly } from './end-early.ts';
 export { HoursService } from './hours.service.ts';
 export { voidFrom } from './rent-terms.ts';
+export { notifyBothParties } from './stay-notices.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Notifier } from '../../core/notifier.ts';
+import type { Notifier, NotifyInput } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema.ts';
 import type { BookingRow } from './bookings.view.ts';
@@ -16,14 +16,26 @@ export async function weekOverNotice(
 ) {
   const [l] = await tx.select({ title: listings.title }).from(listings).where(eq(listings.id, b.listingId));
   const agreed = b.hoursPerWeek ?? 0;
+  await notifyBothParties(notifier, tx, b, {
+    kind: 'hours_disputed',
+    title: (lang) => lang.t.booking.weekOver(l?.title ?? '', lang.day(week)),
+    body: (lang) => lang.t.booking.weekOverBody(lang.t.hours(logged), lang.t.hours(agreed)),
+  });
+}
+
+// One notice to each party of a booking, linked to it (ADR 037, 040).
+export async function notifyBothParties(
+  notifier: Notifier,
+  tx: Tx,
+  b: Pick<BookingRow, 'id' | 'growerId' | 'hostId' | 'listingId'>,
+  notice: Pick<NotifyInput, 'kind' | 'title' | 'body'>,
+) {
   for (const userId of [b.growerId, b.hostId])
     await notifier.notify(tx, {
       userId,
-      kind: 'hours_disputed',
       bookingId: b.id,
       listingId: b.listingId,
       link: `/bookings/${b.id}`,
-      title: (lang) => lang.t.booking.weekOver(l?.title ?? '', lang.day(week)),
-      body: (lang) => lang.t.booking.weekOverBody(lang.t.hours(logged), lang.t.hours(agreed)),
+      ...notice,
     });
 }

@@ -12,7 +12,7 @@ import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, rentInvoices } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
-import { type BookingRow, type BookingsService, voidFrom } from '../bookings/index.ts';
+import { type BookingRow, type BookingsService, notifyBothParties, voidFrom } from '../bookings/index.ts';
 
 // Month-by-month rent (ADR 040): the later months' invoices, their reminders, and the end of a stay
 // whose month stays unpaid past its grace. Every step is one guarded statement (a unique key or a
@@ -233,15 +233,10 @@ async function notifyLapsed(tx: Tx, notifier: Notifier | null, b: BookingRow, en
     .select({ title: listings.title })
     .from(listings)
     .where(eq(listings.id, b.listingId));
-  for (const userId of [b.growerId, b.hostId])
-    await notifier.notify(tx, {
-      userId,
-      kind: 'booking_cancelled',
-      bookingId: b.id,
-      listingId: b.listingId,
-      link: `/bookings/${b.id}`,
-      // The last day, as the booking's dates show it (the end is exclusive).
-      title: (l) => l.t.booking.rentLapsed(listing?.title ?? '', l.day(shiftDay(end, -1))),
-      body: (l) => l.t.booking.rentLapsedBody,
-    });
+  await notifyBothParties(notifier, tx, b, {
+    kind: 'booking_cancelled',
+    // The last day, as the booking's dates show it (the end is exclusive).
+    title: (l) => l.t.booking.rentLapsed(listing?.title ?? '', l.day(shiftDay(end, -1))),
+    body: (l) => l.t.booking.rentLapsedBody,
+  });
 }
