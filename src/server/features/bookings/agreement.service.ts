@@ -13,7 +13,7 @@ import { ADDRESS_STATUSES } from '#shared/booking-rules.ts';
 import { FINAL_STATUSES } from '#shared/bookings.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingAgreements, bookings, listings, users } from '../../db/schema.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { BookingRow } from './bookings.view.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -185,7 +185,13 @@ export class AgreementService {
         throw conflict(`This booking is ${locked.status}: its agreement cannot change`, 'BAD_TRANSITION');
       const rows = await versions(tx, id);
       const { inForce } = current(rows);
-      const parts = agreementPartsSchema.parse({ ...(inForce.parts as object), ...stripUndefined(change) });
+      const before = agreementPartsSchema.parse(inForce.parts);
+      const parts = agreementPartsSchema.parse({ ...before, ...stripUndefined(change) });
+      // A version that reads as the one in force is no change (ADR 037).
+      if (
+        JSON.stringify(templateOf({ agreement: parts })) === JSON.stringify(templateOf({ agreement: before }))
+      )
+        throw badRequest('The change must differ from the version in force', 'NO_CHANGE');
       await tx.insert(bookingAgreements).values({
         bookingId: id,
         version: rows[0].version + 1,
