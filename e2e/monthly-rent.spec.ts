@@ -128,7 +128,15 @@ test('one stay: Strict and house rules, the agreement read and accepted and chan
   await preview.scrollIntoViewIfNeeded();
   await both(page, 'story-form-en');
   await page.goto(`/de/listings/${listing.id}`);
-  await expect(page.getByText(/Stornierung „Streng“/).first()).toBeVisible();
+  const karte = page.getByRole('form', { name: 'Diese Fläche buchen' });
+  await karte.getByLabel('Monate', { exact: true }).selectOption('3');
+  await karte.getByText('Monat für Monat', { exact: true }).click();
+  await expect(karte.getByText(/Stornierung „Streng“/).last()).toBeVisible();
+  await karte.getByText('Die Anbauvereinbarung lesen').click();
+  await expect(karte.getByTestId('agreement-licence')).toContainText('kein Miet- oder Pachtvertrag');
+  await expect(karte.getByText('Close the gate behind you.')).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await karte.getByTestId('agreement-preview').scrollIntoViewIfNeeded();
   await both(page, 'story-form-de');
   await page.goto(`/listings/${listing.id}`);
   await card.getByLabel('Months', { exact: true }).selectOption('3');

@@ -25,7 +25,6 @@ export function BookingAgreement({ booking: b }: { booking: Booking }) {
     <Card id="agreement" className="print-area">
       <CardContent className="space-y-4 p-4 sm:p-6">
         <AgreementStatus a={a} role={b.role} />
-        <AgreementView parts={a.parts} version={a.version} acceptance={a} address={a.address} />
         {a.proposal ? (
           <AgreementProposal
             a={a}
@@ -35,6 +34,7 @@ export function BookingAgreement({ booking: b }: { booking: Booking }) {
             accepting={accept.isPending}
           />
         ) : null}
+        <AgreementView parts={a.parts} version={a.version} acceptance={a} address={a.address} />
         {changing ? (
           <AgreementChangeForm bookingId={b.id} parts={a.parts} onDone={() => setChanging(false)} />
         ) : null}
