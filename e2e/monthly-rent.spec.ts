@@ -188,6 +188,12 @@ test('one stay: Strict and house rules, the agreement read and accepted and chan
     'Version 1 is in force: both of you accepted it.',
   );
 
+  const heard = await (await page.request.get('/api/notifications')).json();
+  expect(
+    ((heard.items ?? heard) as { title: string }[]).filter((n) =>
+      n.title.startsWith(`${host.name} proposes a change to the agreement`),
+    ),
+  ).toHaveLength(1);
   await page.goto(bookingUrl);
   const offer = page.getByTestId('agreement-proposal');
   await expect(
@@ -206,6 +212,12 @@ test('one stay: Strict and house rules, the agreement read and accepted and chan
   expect(await axeProblems(page)).toEqual([]);
   await offer.scrollIntoViewIfNeeded();
   await both(page, 'story-proposal-en');
+  // Printed, the page is the version in force and the line saying so, without the proposal.
+  await page.emulateMedia({ media: 'print' });
+  await expect(offer).toBeHidden();
+  await expect(page.getByTestId('agreement-in-force')).toBeVisible();
+  await page.screenshot({ path: shots('story-proposal-print-1280'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
   await page.goto(`/de${bookingUrl}`);
   await expect(
     page.getByTestId('agreement-proposal').getByRole('button', { name: 'Fassung 2 annehmen' }),

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { todayUtc } from '#shared/bookings.ts';
-import { bookingAgreements } from '../../db/schema.ts';
+import { bookingAgreements, notifications } from '../../db/schema.ts';
 import { paymentsKit } from '../../testing/payments.ts';
 
 // Changing a booking's agreement (ADR 037): a change is a new version its author accepts by
@@ -41,6 +41,11 @@ describe('a change to the agreement', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ version: 1, proposal: { version: 2, proposedBy: 'grower' } });
     expect(res.json().proposal.hostAcceptedAt).toBeNull();
+    // The host is told; the grower, who proposed it, is not.
+    const told = await db.db.select().from(notifications).where(eq(notifications.bookingId, b.id));
+    const about = told.filter((n) => /proposes a change to the agreement/.test(n.title));
+    expect(about.map((n) => [n.userId, n.link])).toEqual([[host.user.id, `/bookings/${b.id}#agreement`]]);
+    expect(about[0].body).toMatch(/Version 2 comes into force when you accept it/);
     const ok = await accept(b.id, host.cookie, 2);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ version: 2, inForce: true, parts: { hostNoticeDays: 45 } });
