@@ -101,7 +101,7 @@ export function buildServices({
     bookingPayments({ db, provider, log: app.log, notifier: notices }, returnUrls),
   );
   const hours = new HoursService(db, notices);
-  const agreements = new AgreementService(db);
+  const agreements = new AgreementService(db, notices);
   const ending = new EndEarly(db, bookings);
   const payments = new PaymentsService(db, provider, app.log, {
     holdMs: config.payments.payoutHoldMs,

@@ -389,6 +389,8 @@ const texts: TextTable = {
   Destination: 'Ziel',
   'This booking is {status}: its agreement cannot change':
     'Diese Buchung ist {status}: ihre Vereinbarung kann nicht mehr geändert werden',
+  'The change must differ from the version in force':
+    'Die Änderung muss sich von der geltenden Fassung unterscheiden',
   'You already accepted this version': 'Du hast diese Fassung bereits angenommen',
   'This stay is already ending early': 'Dieser Aufenthalt endet bereits vorzeitig',
   'The end date must fall within the stay': 'Das Enddatum muss innerhalb des Aufenthalts liegen',

@@ -386,6 +386,7 @@ const texts: TextTable = {
   Destination: 'Destino',
   'This booking is {status}: its agreement cannot change':
     'Esta reserva está {status}: su acuerdo ya no puede cambiar',
+  'The change must differ from the version in force': 'El cambio debe diferir de la versión vigente',
   'You already accepted this version': 'Ya aceptaste esta versión',
   'This stay is already ending early': 'Esta estancia ya termina antes de tiempo',
   'The end date must fall within the stay': 'La fecha de fin debe estar dentro de la estancia',

@@ -389,6 +389,8 @@ const texts: TextTable = {
   Destination: 'Destination',
   'This booking is {status}: its agreement cannot change':
     'Cette réservation est {status} : son accord ne peut plus changer',
+  'The change must differ from the version in force':
+    'La modification doit différer de la version en vigueur',
   'You already accepted this version': 'Vous avez déjà accepté cette version',
   'This stay is already ending early': 'Ce séjour se termine déjà plus tôt',
   'The end date must fall within the stay': 'La date de fin doit se situer pendant le séjour',

@@ -385,6 +385,7 @@ const texts: TextTable = {
   'Payout id': '送金 ID',
   Destination: '送金先',
   'This booking is {status}: its agreement cannot change': 'この予約は{status}です：合意書は変更できません',
+  'The change must differ from the version in force': '変更は有効な版と異なる必要があります',
   'You already accepted this version': 'この版はすでに承諾済みです',
   'This stay is already ending early': 'この滞在はすでに早期終了の予定です',
   'The end date must fall within the stay': '終了日は滞在期間内にしてください',

@@ -11,9 +11,10 @@ import {
 } from '#shared/agreement.ts';
 import { ADDRESS_STATUSES } from '#shared/booking-rules.ts';
 import { FINAL_STATUSES } from '#shared/bookings.ts';
+import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingAgreements, bookings, listings, users } from '../../db/schema.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { BookingRow } from './bookings.view.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -128,8 +129,10 @@ export async function noticeDays(db: Reader, bookingId: number) {
 
 export class AgreementService {
   private db: Db;
-  constructor(db: Db) {
+  private notifier: Notifier | null;
+  constructor(db: Db, notifier: Notifier | null = null) {
     this.db = db;
+    this.notifier = notifier;
   }
 
   // Only the two parties, and operators (`operator`), read a booking's agreement; to anyone else it
@@ -185,7 +188,13 @@ export class AgreementService {
         throw conflict(`This booking is ${locked.status}: its agreement cannot change`, 'BAD_TRANSITION');
       const rows = await versions(tx, id);
       const { inForce } = current(rows);
-      const parts = agreementPartsSchema.parse({ ...(inForce.parts as object), ...stripUndefined(change) });
+      const before = agreementPartsSchema.parse(inForce.parts);
+      const parts = agreementPartsSchema.parse({ ...before, ...stripUndefined(change) });
+      // A version that reads as the one in force is no change (ADR 037).
+      if (
+        JSON.stringify(templateOf({ agreement: parts })) === JSON.stringify(templateOf({ agreement: before }))
+      )
+        throw badRequest('The change must differ from the version in force', 'NO_CHANGE');
       await tx.insert(bookingAgreements).values({
         bookingId: id,
         version: rows[0].version + 1,
@@ -194,6 +203,17 @@ export class AgreementService {
         growerAcceptedAt: role === 'grower' ? now : null,
         hostAcceptedAt: role === 'host' ? now : null,
         createdAt: now,
+      });
+      // The other side is told: the change waits for them on the booking page.
+      const version = rows[0].version + 1;
+      await this.notifier?.notify(tx, {
+        userId: role === 'host' ? locked.growerId : locked.hostId,
+        kind: 'booking_requested',
+        bookingId: id,
+        listingId: locked.listingId,
+        link: `/bookings/${id}#agreement`,
+        title: (l) => l.t.booking.agreementProposed(before[role!], before.listingTitle, version),
+        body: (l) => l.t.booking.agreementProposedBody(version),
       });
     });
     return this.read(id, userId);

@@ -74,7 +74,10 @@ describe('ending a stay early', () => {
   });
 
   it('too little notice, a stay not running, or a date outside the stay: 4xx, nothing changes', async () => {
-    const { b } = await running(3);
+    const { b, invoiceId } = await running(3);
+    const rowBefore = await bookingOf(b.id);
+    const paidBefore = await paymentOf(invoiceId);
+    const eventsBefore = await bookingEventsOf(b.id);
     const short = await endEarly(b.id, renter.cookie, { endDate: day(5), reason: 'Soon' });
     expect(short.statusCode).toBe(409);
     expect(short.json().message).toMatch(/14 days' notice/);
@@ -93,6 +96,10 @@ describe('ending a stay early', () => {
     expect(notActive.statusCode).toBe(409);
     expect((await bookingOf(b.id)).endedEarlyAt).toBeNull();
     expect((await bookingOf(b.id)).end).toBe(addMonths(day(0), 3));
+    // Nothing at all changed: the booking's row, its payment (no refund) and its history.
+    expect(await bookingOf(b.id)).toEqual(rowBefore);
+    expect(await paymentOf(invoiceId)).toEqual(paidBefore);
+    expect(await bookingEventsOf(b.id)).toEqual(eventsBefore);
   });
 
   it('20 racing ends and cancellations: one outcome, one refund', async () => {

@@ -145,4 +145,43 @@ describe('races', () => {
     const open = await db.db.select().from(payments).where(eq(payments.bookingId, b.id));
     expect(open.filter((p) => p.status === 'pending' && (p.rentMonth ?? 0) >= 3)).toEqual([]);
   });
+
+  it('cancel, end early and the invoice job, 20 at once: one outcome, one refund, no month due after the end', async () => {
+    const b = await monthly();
+    await db.db.execute(
+      sql`update booking_agreements set grower_accepted_at = now(), host_accepted_at = now() where booking_id = ${b.id}`,
+    );
+    const endDate = shiftDay(m2, 1);
+    const tries = Array.from({ length: 20 }, (_, i) =>
+      i % 3 === 0
+        ? jobs().invoices(at(shiftDay(m2, -7)))
+        : i % 3 === 1
+          ? act(b.id, 'cancel', i % 2 ? renter.cookie : host.cookie)
+          : app.inject({
+              method: 'POST',
+              url: `/api/bookings/${b.id}/end-early`,
+              headers: { cookie: host.cookie },
+              payload: { endDate, reason: `try ${i}` },
+            }),
+    );
+    const answers = (await Promise.all(tries)).filter(
+      (r) => typeof r === 'object' && r && 'statusCode' in r,
+    ) as {
+      statusCode: number;
+      body: string;
+    }[];
+    expect(answers.filter((r) => ![200, 409].includes(r.statusCode)).map((r) => r.body)).toEqual([]);
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const after = await bookingOf(b.id);
+    const events = (await kit.bookingEventsOf(b.id)).map((e) => e.action);
+    expect(events.filter((a) => a === 'end-early' || a === 'cancel')).toHaveLength(1);
+    expect(events.filter((a) => a === 'refund').length).toBeLessThanOrEqual(1);
+    const invoices = await invoicesOf(b.id);
+    expect(invoices.length).toBeLessThanOrEqual(1);
+    if (after.status === 'cancelled') expect(invoices.filter((i) => i.status === 'due')).toEqual([]);
+    else {
+      expect(after.end).toBe(endDate);
+      expect(invoices.filter((i) => i.status === 'due').every((i) => i.starts < endDate)).toBe(true);
+    }
+  });
 });

@@ -66,6 +66,9 @@ export const de: MailTexts = {
       `${logged} erfasst, vereinbart sind ${agreed} pro Woche. Sprecht darüber oder ändert die Vereinbarung.`,
     endsEarly: (name, title, end) =>
       `${name} beendet den Aufenthalt bei ${title} vorzeitig: er endet jetzt am ${end}`,
+    agreementProposed: (name, title) => `${name} schlägt eine Änderung der Vereinbarung für ${title} vor`,
+    agreementProposedBody: (version) =>
+      `Fassung ${version} gilt, sobald du sie auf der Buchungsseite annimmst; bis dahin bleibt die Vereinbarung, wie sie ist.`,
     endedByYardshare: (title) => `Yardshare hat den Aufenthalt bei ${title} beendet`,
     endsEarlyBody: (reason) => `Angegebener Grund: ${reason}`,
     requested: (grower, title, from) => `${grower} hat ${title} ab ${from} angefragt`,

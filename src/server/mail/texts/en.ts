@@ -72,6 +72,10 @@ export const en = {
       `${logged} logged against ${agreed} agreed a week. Talk it over, or change the agreement.`,
     endsEarly: (name: string, title: string, end: string) =>
       `${name} ends the stay at ${title} early: it now ends ${end}`,
+    agreementProposed: (name: string, title: string, version: number) =>
+      `${name} proposes a change to the agreement for ${title}`,
+    agreementProposedBody: (version: number) =>
+      `Version ${version} comes into force when you accept it on the booking page; until then the agreement stays as it is.`,
     endedByYardshare: (title: string) => `Yardshare ended the stay at ${title}`,
     endsEarlyBody: (reason: string) => `Reason given: ${reason}`,
     requested: (grower: string, title: string, from: string) => `${grower} requested ${title} from ${from}`,

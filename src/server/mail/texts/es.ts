@@ -66,6 +66,9 @@ export const es: MailTexts = {
     weekOverBody: (logged, agreed) =>
       `${logged} registradas frente a ${agreed} acordadas por semana. Habladlo o cambiad el acuerdo.`,
     endsEarly: (name, title, end) => `${name} termina antes la estancia en ${title}: ahora termina el ${end}`,
+    agreementProposed: (name, title) => `${name} propone un cambio en el acuerdo de ${title}`,
+    agreementProposedBody: (version) =>
+      `La versión ${version} entra en vigor cuando la aceptes en la página de la reserva; hasta entonces el acuerdo sigue igual.`,
     endedByYardshare: (title) => `Yardshare ha terminado la estancia en ${title}`,
     endsEarlyBody: (reason) => `Motivo indicado: ${reason}`,
     requested: (grower, title, from) => `${grower} ha solicitado ${title} desde el ${from}`,

@@ -66,6 +66,9 @@ export const fr: MailTexts = {
       `${logged} saisies pour ${agreed} convenues par semaine. Parlez-en ou modifiez l’accord.`,
     endsEarly: (name, title, end) =>
       `${name} met fin plus tôt au séjour à ${title} : il se termine désormais le ${end}`,
+    agreementProposed: (name, title) => `${name} propose une modification de l’accord pour ${title}`,
+    agreementProposedBody: (version) =>
+      `La version ${version} entre en vigueur quand vous l’acceptez sur la page de la réservation ; d’ici là, l’accord reste tel quel.`,
     endedByYardshare: (title) => `Yardshare a mis fin au séjour à ${title}`,
     endsEarlyBody: (reason) => `Motif indiqué : ${reason}`,
     requested: (grower, title, from) => `${grower} a demandé ${title} à partir du ${from}`,

@@ -65,6 +65,9 @@ export const ja: MailTexts = {
     weekOverBody: (logged, agreed) =>
       `週${agreed}の合意に対して${logged}が記録されています。話し合うか、合意書を変更してください。`,
     endsEarly: (name, title, end) => `${name} さんが「${title}」の滞在を早めに終了します（終了日：${end}）`,
+    agreementProposed: (name, title) => `${name} さんが「${title}」の合意書の変更を提案しています`,
+    agreementProposedBody: (version) =>
+      `版${version}は予約ページであなたが承諾すると有効になります。それまでは合意書は変わりません。`,
     endedByYardshare: (title) => `Yardshare が「${title}」の滞在を終了しました`,
     endsEarlyBody: (reason) => `理由：${reason}`,
     requested: (grower, title, from) => `${grower} さんが ${from} からの「${title}」をリクエストしました`,

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, apiRequest, errorMessage, readJson } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast-store.ts';
-import type { EndEarlyInput } from '#shared/agreement.ts';
+import type { AgreementChange, EndEarlyInput } from '#shared/agreement.ts';
 import { bookingQuery } from './bookings.ts';
 
 // The stay's agreement and its early end (ADR 037).
@@ -41,6 +41,26 @@ export function useAcceptAgreement(id: number) {
     onSuccess: (a) => {
       qc.setQueryData(agreementQuery(id).queryKey, a);
       toast({ title: t`Agreement accepted` });
+    },
+    onError: failed,
+  });
+}
+
+// A change to the host's part: a new version, accepted by its author, in force once the other
+// side accepts it (ADR 037).
+export function useProposeAgreement(id: number) {
+  const { t } = useLingui();
+  const qc = useQueryClient();
+  const failed = useFailed(t`Could not propose the change`);
+  return useMutation({
+    mutationFn: async (change: AgreementChange) =>
+      readJson(await apiRequest('POST', `/api/bookings/${id}/agreement`, change), 'agreement'),
+    onSuccess: (a) => {
+      qc.setQueryData(agreementQuery(id).queryKey, a);
+      toast({
+        title: t`Change proposed`,
+        description: t`It comes into force once the other side accepts it.`,
+      });
     },
     onError: failed,
   });

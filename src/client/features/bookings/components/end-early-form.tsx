@@ -33,12 +33,17 @@ export function EndEarly({ booking: b }: { booking: Booking }) {
       ? formatDay(addDays(b.endedEarly.originalEnd, -1), i18n.locale)
       : null;
     const now = b.end ? formatDay(addDays(b.end, -1), i18n.locale) : '';
+    // The completion job completes the stay on its (exclusive) end day: reviews open then.
+    const reviewsOn = b.end ? formatDay(b.end, i18n.locale) : '';
     return (
       <p className="text-sm" data-testid="ended-early">
         {was
           ? t`This stay ends early: its last day is ${now} (it was ${was}).`
           : t`This stay ends early: its last day is ${now}.`}{' '}
-        <span className="text-muted-foreground">“{b.endedEarly.reason}”</span>
+        <span className="text-muted-foreground">“{b.endedEarly.reason}”</span>{' '}
+        {b.status === 'active' ? (
+          <span data-testid="reviews-open">{t`You can review each other from ${reviewsOn}.`}</span>
+        ) : null}
       </p>
     );
   }
