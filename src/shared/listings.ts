@@ -130,6 +130,9 @@ export const listingSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
   title: z.string(),
+  // The title in de, es, fr and ja when Yardshare wrote it (generated demo listings); a host's own
+  // title has none and shows as written (ADR 038).
+  titles: z.object({ de: z.string(), es: z.string(), fr: z.string(), ja: z.string() }).optional(),
   description: z.string(),
   type: listingTypeSchema,
   price: z.number().int().nullable(),

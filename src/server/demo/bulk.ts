@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { englishTitle, TITLE_ADJECTIVES, TITLE_PLACES, type TitleParts } from '#shared/generated-titles.ts';
 import type { Db } from '../db/client.ts';
 import { listings } from '../db/schema.ts';
 import { geocode } from '../features/listings/geo.ts';
@@ -68,29 +69,9 @@ const STREETS = [
   'Sunflower Blvd',
   'Brook Rd',
 ];
-const ADJ = [
-  'Sunny',
-  'Quiet',
-  'Shaded',
-  'South-facing',
-  'Terraced',
-  'Spacious',
-  'Cozy',
-  'Raised-bed',
-  'Organic',
-  'Historic',
-];
-const PLACE = {
-  rental: ['backyard plot', 'garden bed', 'half-acre field', 'greenhouse bench', 'orchard corner'],
-  exchange: ['market garden', 'family farm', 'herb garden', 'berry patch', 'homestead'],
-  community: [
-    'community garden',
-    'neighbourhood allotment',
-    'school garden',
-    'shared plot',
-    'rooftop garden',
-  ],
-} as const;
+// The title's words are ours, so a visitor reads them in the page's language (ADR 038).
+const ADJ = TITLE_ADJECTIVES;
+const PLACE = TITLE_PLACES;
 const AMENITIES = [
   'Water access',
   'Tool shed',
@@ -146,10 +127,12 @@ export async function addBulkListings(
     const point = geocode(city, state);
     const place = pick(PLACE[type]);
     const crops = pick(CROPS);
+    const titleParts: TitleParts = { adj: pick(ADJ), place, city };
     return {
       userId: hostIds[i % hostIds.length],
       type,
-      title: `${pick(ADJ)} ${place} in ${city}`,
+      title: englishTitle(titleParts),
+      titleParts,
       description: `A ${place} with ${pick(SOIL)}. Ideal for ${crops}. ${type === 'rental' ? 'Rent by the month; water is included.' : type === 'exchange' ? 'Help with weeding and harvest in return for your own beds.' : 'Free to join: bring your own seeds and share the tools.'} The host is nearby and glad to help newcomers get started.`,
       price: type === 'rental' ? 25 + Math.floor(r() * 40) * 5 : null,
       workHours: type === 'exchange' ? 2 + Math.floor(r() * 12) : null,

@@ -10,6 +10,7 @@ export const columns = {
   id: listings.id,
   userId: listings.userId,
   title: listings.title,
+  titleParts: listings.titleParts,
   description: listings.description,
   type: listings.type,
   price: listings.price,

@@ -1,4 +1,5 @@
 import { agreementTemplateSchema } from '#shared/agreement.ts';
+import { titlesOf } from '#shared/generated-titles.ts';
 import type { Listing } from '#shared/listings.ts';
 import type { ListingRecord } from './listing-columns.ts';
 
@@ -13,6 +14,7 @@ export function toListing(r: ListingRecord, exact = false): Listing {
     id: r.id,
     userId: r.userId,
     title: r.title,
+    titles: titlesOf(r.title, r.titleParts),
     description: r.description,
     type: r.type,
     price: r.price,

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { PRERENDER_STATE_ID } from '#shared/constants.ts';
+import { titlesOf } from '#shared/generated-titles.ts';
 import { LOCALES, type Locale, localePath, splitLocale } from '#shared/i18n.ts';
+import { localTitle } from '#shared/listing-title.ts';
 import { HEAD_TEXTS } from '#shared/seo/texts/index.ts';
 import {
   articleHead,
@@ -136,9 +138,16 @@ export class SeoService {
     const detail = /^\/listings?\/(\d+)$/.exec(path);
     if (detail) {
       const listing = await this.repo.findActiveListing(Number(detail[1]));
-      return listing
-        ? ok(listingHead(origin, listing, texts))
-        : { status: 404, head: { ...texts.listingNotFound, noindex: true }, path, locale };
+      if (!listing) return { status: 404, head: { ...texts.listingNotFound, noindex: true }, path, locale };
+      // A title Yardshare generated reads in the page's language (ADR 038).
+      const titles = titlesOf(listing.title, listing.titleParts);
+      return ok(
+        listingHead(
+          origin,
+          { ...listing, title: localTitle({ title: listing.title, titles }, locale) },
+          texts,
+        ),
+      );
     }
     if (path === RISE_OF_YARDSHARING.path) return ok(articleHead(origin, texts));
     if (isStatic(path)) return ok(staticPageHead(path, {}, texts));
