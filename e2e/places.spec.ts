@@ -70,3 +70,22 @@ test('de: the hero suggests places for a partial name, and an empty search offer
   await expect(page).toHaveURL(/\/de\/listings\?location=Portland/);
   await expect(page.getByTestId('results-summary')).toHaveText(`${count} Flächen gefunden`);
 });
+
+test('de: misspelt places in German pages: suggested as typed, read as the place meant, counted', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/de');
+  const where = page.locator('#hero-where');
+  await where.fill('portlnd');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Portland, OR');
+  await where.fill('new yourk');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('New York');
+
+  await page.goto('/de/listings?location=austn');
+  await expect(page.getByTestId('results-summary')).toHaveText(
+    /^\d+ Flächen? gefunden Flächen in Austin, TX\.$/,
+  );
+  await expect(page.getByText('Typo test market garden')).toBeVisible();
+  await page.screenshot({ path: shots('places-typo-de-375') });
+});
