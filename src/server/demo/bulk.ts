@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { englishTitle, TITLE_ADJECTIVES, TITLE_PLACES, type TitleParts } from '#shared/generated-titles.ts';
+import {
+  englishDescription,
+  englishTitle,
+  GENERATED_CROPS,
+  GENERATED_SOILS,
+  type GeneratedParts,
+  TITLE_ADJECTIVES,
+  TITLE_PLACES,
+} from '#shared/generated-texts.ts';
 import type { Db } from '../db/client.ts';
 import { listings } from '../db/schema.ts';
 import { geocode } from '../features/listings/geo.ts';
@@ -86,20 +94,8 @@ const AMENITIES = [
   'Seed library',
   'Picnic table',
 ];
-const SOIL = [
-  'rich loam that has been amended with compost for years',
-  'sandy soil that drains fast and warms early in spring',
-  'heavy clay broken up with leaf mould',
-  'black soil that has not seen a chemical in a decade',
-];
-const CROPS = [
-  'tomatoes and peppers',
-  'salad greens and herbs',
-  'squash, beans and corn',
-  'berries and perennials',
-  'garlic, onions and potatoes',
-  'flowers for pollinators',
-];
+const SOIL = GENERATED_SOILS;
+const CROPS = GENERATED_CROPS;
 
 // The spread the benchmark's SQL seeding uses too (bench/listings/seed.ts).
 export const BULK_SPREAD = {
@@ -127,13 +123,15 @@ export async function addBulkListings(
     const point = geocode(city, state);
     const place = pick(PLACE[type]);
     const crops = pick(CROPS);
-    const titleParts: TitleParts = { adj: pick(ADJ), place, city };
+    // Picked in the order they always were, so the same seed gives the same listings.
+    const adj = pick(ADJ);
+    const parts: Required<GeneratedParts> = { adj, place, city, soil: pick(SOIL), crops };
     return {
       userId: hostIds[i % hostIds.length],
       type,
-      title: englishTitle(titleParts),
-      titleParts,
-      description: `A ${place} with ${pick(SOIL)}. Ideal for ${crops}. ${type === 'rental' ? 'Rent by the month; water is included.' : type === 'exchange' ? 'Help with weeding and harvest in return for your own beds.' : 'Free to join: bring your own seeds and share the tools.'} The host is nearby and glad to help newcomers get started.`,
+      title: englishTitle(parts),
+      description: englishDescription(parts, type),
+      generatedParts: parts,
       price: type === 'rental' ? 25 + Math.floor(r() * 40) * 5 : null,
       workHours: type === 'exchange' ? 2 + Math.floor(r() * 12) : null,
       location: `${100 + Math.floor(r() * 9800)} ${pick(STREETS)}`,

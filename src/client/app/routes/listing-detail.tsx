@@ -24,7 +24,7 @@ import { formatMoney, formatMonthYear, formatNumber, intlLocale } from '#client/
 import { usePageHead } from '#client/lib/head.ts';
 import { useOrigin } from '#client/lib/origin.ts';
 import { useUser } from '#client/lib/session.ts';
-import { localTitle } from '#shared/listing-title.ts';
+import { localDescription, localTitle } from '#shared/listing-title.ts';
 import { listingHead } from '#shared/seo/listings.ts';
 
 // Leaflet only in the browser, and only on a listing's page.
@@ -58,13 +58,14 @@ export default function ListingDetailPage() {
   const fallbackTitle = t`Growing space`;
   // A title Yardshare generated, in the page's language (ADR 038); a host's as written.
   const title = listing ? localTitle(listing, i18n.locale) : '';
+  const description = listing ? localDescription(listing, i18n.locale) : '';
   // The server's head for the listing, in the page's language (ADR 031).
   usePageHead(
     (texts) =>
       listing
-        ? listingHead(origin, { ...listing, title }, texts)
+        ? listingHead(origin, { ...listing, title, description }, texts)
         : { title: fallbackTitle, path: `/listings/${id}` },
-    `${id}:${listing ? JSON.stringify([title, listing.description, listing.price, listing.workHours, listing.images[0]]) : ''}`,
+    `${id}:${listing ? JSON.stringify([title, description, listing.price, listing.workHours, listing.images[0]]) : ''}`,
   );
 
   if (valid && isLoading) return <CenteredSpinner />;
@@ -144,7 +145,7 @@ export default function ListingDetailPage() {
             <h2 className="mb-2 text-xl font-semibold">
               <Trans>About this space</Trans>
             </h2>
-            <p className="whitespace-pre-line leading-relaxed">{listing.description}</p>
+            <p className="whitespace-pre-line leading-relaxed">{description}</p>
           </section>
           {listing.amenities.length ? (
             <section>

@@ -10,7 +10,7 @@ export const columns = {
   id: listings.id,
   userId: listings.userId,
   title: listings.title,
-  titleParts: listings.titleParts,
+  generatedParts: listings.generatedParts,
   description: listings.description,
   type: listings.type,
   price: listings.price,

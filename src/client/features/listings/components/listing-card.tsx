@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { localTitle } from '#shared/listing-title.ts';
+import { localDescription, localTitle } from '#shared/listing-title.ts';
 import type { Listing } from '#shared/listings.ts';
 import { priceLabel, typeLabel } from '../listing-labels.ts';
 
@@ -24,7 +24,17 @@ export function ListingCard({
 }: {
   listing: Pick<
     Listing,
-    'id' | 'title' | 'titles' | 'description' | 'type' | 'price' | 'workHours' | 'city' | 'state' | 'images'
+    | 'id'
+    | 'title'
+    | 'titles'
+    | 'description'
+    | 'descriptions'
+    | 'type'
+    | 'price'
+    | 'workHours'
+    | 'city'
+    | 'state'
+    | 'images'
   >;
   eager?: boolean;
   action?: ReactNode;
@@ -69,7 +79,7 @@ export function ListingCard({
           <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
           {listing.city}, {listing.state}
         </p>
-        <p className="line-clamp-2 text-sm text-muted-foreground">{listing.description}</p>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{localDescription(listing, i18n.locale)}</p>
         <div className="mt-auto pt-2">
           <Button asChild variant="outline" className="w-full">
             <Link to={`/listings/${listing.id}`} aria-label={t`View ${title}`}>

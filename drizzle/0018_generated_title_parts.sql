@@ -1,1 +1,0 @@
-ALTER TABLE "listings" ADD COLUMN "title_parts" jsonb;
