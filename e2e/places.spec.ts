@@ -89,3 +89,16 @@ test('de: misspelt places in German pages: suggested as typed, read as the place
   await expect(page.getByText('Typo test market garden')).toBeVisible();
   await page.screenshot({ path: shots('places-typo-de-375') });
 });
+
+test('a place typed out in full is not covered by its own suggestion: the button below it works', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = page.getByLabel('Location');
+  await box.fill('Portl');
+  await expect(page.locator('#near-location-places')).toBeVisible();
+  await box.fill('Portland, OR');
+  await expect(page.locator('#near-location-places')).toBeHidden();
+  await page.getByRole('button', { name: 'View Interactive Map' }).click();
+  await expect(page).toHaveURL(/location=Portland.*view=map/);
+});
