@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { newUser, verifyEmail } from './helpers.ts';
@@ -69,6 +70,46 @@ test('messages: one column with a back button on a phone, two columns on a deskt
   await expect(row).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/messages-list-1280.png` });
   for (const w of writers) await w.api.dispose();
+});
+
+// The same on a phone in German: the list, the search box in view, one column, the back button.
+function de(id: string): string {
+  const po = fs.readFileSync('src/client/locales/de/app.po', 'utf8');
+  const m = new RegExp(`\\nmsgid "${id}"\\nmsgstr "([^"]+)"`).exec(po);
+  if (!m) throw new Error(`no German text for ${id}`);
+  return m[1];
+}
+
+test('de: messages at 375 px with conversations, one column with a back button', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const me = await member(page.request);
+  const api = await playwright.request.newContext({ baseURL });
+  const writer = await member(api, 'Wilhelmine Brandenburg-Schwarzenfeld');
+  const sent = await api.post('/api/messages', {
+    data: { toUserId: me.id, content: 'Guten Tag! Ist das Eckbeet mit den Hochbeeten noch frei?' },
+  });
+  expect(sent.ok()).toBe(true);
+  await page.setViewportSize({ width: 375, height: 780 });
+  await page.goto('/de/messages');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const row = page.locator(`main aside a[href$="/messages/${writer.id}"]`);
+  await expect(row).toBeVisible();
+  await expect(page.getByLabel(de('Search conversations'))).toBeInViewport({ ratio: 1 });
+  await noWiderThanScreen(page);
+  await page.screenshot({ path: `${SHOTS}/messages-list-de-375.png`, fullPage: true });
+  await row.click();
+  await page.waitForURL(`/de/messages/${writer.id}`);
+  await expect(page.getByTestId('message').first()).toBeVisible();
+  await expect(page.getByRole('complementary', { name: de('Conversations') })).toBeHidden();
+  await noWiderThanScreen(page);
+  await page.screenshot({ path: `${SHOTS}/messages-thread-de-375.png` });
+  await page.getByRole('button', { name: de('Back to conversations') }).click();
+  await page.waitForURL('/de/messages');
+  await expect(row).toBeVisible();
+  await api.dispose();
 });
 
 test('screenshots: /auth from Join, and the 404 screen, at 375 and 1280 px', async ({ page }) => {

@@ -167,3 +167,46 @@ test('on a phone the map opens on the lower 48 when results are there, not stret
     await phone.close();
   }
 });
+
+test('on a phone coast-to-coast results fill the map; a New York listing is on it too', async ({
+  browser,
+}) => {
+  const context = await host(browser);
+  for (const [city, state] of [
+    ['Seattle', 'WA'],
+    ['Boston', 'MA'],
+    ['New York', 'NY'],
+  ])
+    expect(
+      (
+        await context.request.post('/api/listings', {
+          data: {
+            type: 'community',
+            title: `Coastal rhubarb bed in ${city}`,
+            description: 'Shared beds for anyone who wants to grow, with water and tools on site.',
+            location: '1 Garden Way',
+            city,
+            state,
+            amenities: [],
+            images: [],
+          },
+        })
+      ).status(),
+    ).toBe(201);
+  await context.close();
+  const phone = await newContext(browser, { viewport: { width: 375, height: 812 } });
+  const page = await phone.newPage();
+  await page.goto('/listings?q=rhubarb&view=map');
+  // "New York", NY has a point (it is New York City), so the map counts all three results.
+  await expect(page.getByTestId('results-summary')).toHaveText(/^3 spaces found/);
+  await expect(page.getByTestId('map-count')).toHaveAttribute('data-count', '3');
+  // Seattle's marker, and Boston's and New York's (or their cluster) in the east.
+  const icons = page.locator('.leaflet-marker-icon');
+  await expect(icons.nth(1)).toBeVisible();
+  const xs = (await icons.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().x))) as number[];
+  // Seattle to Boston is about 290 px wide at zoom 3; at zoom 2, with wide margins, half that.
+  expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(220);
+  await page.getByTestId('listings-map').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shots('map-coast-to-coast-375') });
+  await phone.close();
+});

@@ -70,3 +70,35 @@ test('de: the hero suggests places for a partial name, and an empty search offer
   await expect(page).toHaveURL(/\/de\/listings\?location=Portland/);
   await expect(page.getByTestId('results-summary')).toHaveText(`${count} Flächen gefunden`);
 });
+
+test('de: misspelt places in German pages: suggested as typed, read as the place meant, counted', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/de');
+  const where = page.locator('#hero-where');
+  await where.fill('portlnd');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Portland, OR');
+  await where.fill('new yourk');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('New York');
+
+  await page.goto('/de/listings?location=austn');
+  await expect(page.getByTestId('results-summary')).toHaveText(
+    /^\d+ Flächen? gefunden Flächen in Austin, TX\.$/,
+  );
+  await expect(page.getByText('Typo test market garden')).toBeVisible();
+  await page.screenshot({ path: shots('places-typo-de-375') });
+});
+
+test('a place typed out in full is not covered by its own suggestion: the button below it works', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = page.getByLabel('Location');
+  await box.fill('Portl');
+  await expect(page.locator('#near-location-places')).toBeVisible();
+  await box.fill('Portland, OR');
+  await expect(page.locator('#near-location-places')).toBeHidden();
+  await page.getByRole('button', { name: 'View Interactive Map' }).click();
+  await expect(page).toHaveURL(/location=Portland.*view=map/);
+});

@@ -10,6 +10,7 @@ const shots = (name: string) => `test-results/screens/${name}.png`;
 const STREET = '2231 Larkspur Hollow Road';
 const WATER_DE = 'Wasserzugang';
 let listingId = 0;
+let hostId = 0;
 let home = { lat: 0, lng: 0 };
 let growerState: Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -33,6 +34,7 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
   const own = await (await host.request.get(`/api/listings/${listingId}`)).json();
   expect(own).toMatchObject({ location: STREET, state: 'OR', exactLocation: true });
   home = { lat: own.lat, lng: own.lng };
+  hostId = own.userId;
   await host.close();
 
   // A grower whose booking is accepted at once (the listing books instantly).
@@ -64,10 +66,19 @@ test('signed out, nothing a visitor can reach carries the street or the home', a
     '/api/listings/map?location=Eugene',
     '/sitemap.xml',
     '/sitemaps/listings-1.xml',
+    // The same in German, and the host's public profile where their listings show.
+    '/de/listings?location=Eugene%2C+OR',
+    `/users/${hostId}`,
+    `/de/users/${hostId}`,
+    `/api/users/${hostId}`,
+    `/api/users/${hostId}/profile`,
   ]) {
-    const res = await request.get(path);
-    expect(res.status(), path).toBe(200);
-    expectNoHome(await res.text());
+    // The API in English and in German (the language a page asks in).
+    for (const language of path.startsWith('/api/') ? ['en', 'de'] : ['en']) {
+      const res = await request.get(path, { headers: { 'accept-language': language } });
+      expect(res.status(), path).toBe(200);
+      expectNoHome(await res.text());
+    }
   }
   const points = (await (await request.get('/api/listings/map?location=Eugene')).json()) as number[][];
   expect(points.map((p) => p[0])).toContain(listingId);

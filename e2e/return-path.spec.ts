@@ -98,6 +98,53 @@ test('Contact Host in German: registering returns to the German listing', async 
   await page.waitForURL(`/de/listings/${id}`);
 });
 
+// The same three journeys in the other language each: booking and the heart in German, Contact
+// Host in English.
+test('Sign in to book in German returns to the German listing', async ({ page, request }) => {
+  const id = await aListing(request);
+  const u = await anAccount(request, 'de');
+  await page.goto(`/de/listings/${id}`);
+  await page.getByRole('link', { name: de('Sign in to book') }).click();
+  await page.waitForURL(`/de/auth?next=/listings/${id}`);
+  await logIn(page, u, de('Sign In'));
+  await page.waitForURL(`/de/listings/${id}`);
+  await expect(page.getByRole('heading', { name: 'Return path beds' })).toBeVisible();
+  await expect(page.getByRole('link', { name: de('Sign in to book') })).toBeHidden();
+});
+
+test('the heart in German returns to the German listing, which can then be saved', async ({
+  page,
+  request,
+}) => {
+  const id = await aListing(request);
+  const u = await anAccount(request, 'de');
+  await page.goto(`/de/listings/${id}`);
+  const heart = page.getByRole('button', { name: de('Save {title}').replace('{title}', 'Return path beds') });
+  await heart.click();
+  await page.waitForURL(`/de/auth?next=/listings/${id}`);
+  await logIn(page, u, de('Sign In'));
+  await page.waitForURL(`/de/listings/${id}`);
+  await heart.click();
+  const saved = de('Remove {title} from saved').replace('{title}', 'Return path beds');
+  await expect(page.getByRole('button', { name: saved })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('Contact Host in English: signing in returns to the listing, where the host can be written to', async ({
+  page,
+  request,
+}) => {
+  const id = await aListing(request);
+  const u = await anAccount(request);
+  await page.goto(`/listings/${id}`);
+  await page.getByRole('button', { name: 'Contact Host' }).click();
+  await page.waitForURL(`/auth?next=/listings/${id}`);
+  await logIn(page, u);
+  await page.waitForURL(`/listings/${id}`);
+  await page.getByRole('button', { name: 'Contact Host' }).click();
+  await page.waitForURL(/\/messages\/\d+$/);
+  await expect(page.getByLabel('Message', { exact: true })).toBeVisible();
+});
+
 test('a protected page sends a signed-out visitor to /auth and back, in English and German', async ({
   page,
   request,

@@ -25,7 +25,7 @@ const BATCH = 100_000;
 const REBUILD_ABOVE = 50_000;
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
-const textArray = (list: string[]) =>
+const textArray = (list: readonly string[]) =>
   sql`(array[${sql.join(
     list.map((s) => sql`${s}`),
     sql`, `,

@@ -126,11 +126,18 @@ export type ListingFields = z.output<typeof createListingSchema>;
 export const updateListingSchema = listingFieldsSchema.partial();
 export type UpdateListingInput = z.input<typeof updateListingSchema>;
 
+// A text Yardshare generated, in the other languages (ADR 038).
+const translationsSchema = z.object({ de: z.string(), es: z.string(), fr: z.string(), ja: z.string() });
+
 export const listingSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
   title: z.string(),
+  // The title and description in de, es, fr and ja when Yardshare wrote them (generated demo
+  // listings); a host's own have none and show as written (ADR 038).
+  titles: translationsSchema.optional(),
   description: z.string(),
+  descriptions: translationsSchema.optional(),
   type: listingTypeSchema,
   price: z.number().int().nullable(),
   workHours: z.number().int().nullable(),

@@ -1,4 +1,13 @@
 import { sql } from 'drizzle-orm';
+import {
+  englishDescription,
+  englishTitle,
+  GENERATED_CROPS,
+  GENERATED_SOILS,
+  type GeneratedParts,
+  TITLE_ADJECTIVES,
+  TITLE_PLACES,
+} from '#shared/generated-texts.ts';
 import type { Db } from '../db/client.ts';
 import { listings } from '../db/schema.ts';
 import { geocode } from '../features/listings/geo.ts';
@@ -68,29 +77,9 @@ const STREETS = [
   'Sunflower Blvd',
   'Brook Rd',
 ];
-const ADJ = [
-  'Sunny',
-  'Quiet',
-  'Shaded',
-  'South-facing',
-  'Terraced',
-  'Spacious',
-  'Cozy',
-  'Raised-bed',
-  'Organic',
-  'Historic',
-];
-const PLACE = {
-  rental: ['backyard plot', 'garden bed', 'half-acre field', 'greenhouse bench', 'orchard corner'],
-  exchange: ['market garden', 'family farm', 'herb garden', 'berry patch', 'homestead'],
-  community: [
-    'community garden',
-    'neighbourhood allotment',
-    'school garden',
-    'shared plot',
-    'rooftop garden',
-  ],
-} as const;
+// The title's words are ours, so a visitor reads them in the page's language (ADR 038).
+const ADJ = TITLE_ADJECTIVES;
+const PLACE = TITLE_PLACES;
 const AMENITIES = [
   'Water access',
   'Tool shed',
@@ -105,20 +94,8 @@ const AMENITIES = [
   'Seed library',
   'Picnic table',
 ];
-const SOIL = [
-  'rich loam that has been amended with compost for years',
-  'sandy soil that drains fast and warms early in spring',
-  'heavy clay broken up with leaf mould',
-  'black soil that has not seen a chemical in a decade',
-];
-const CROPS = [
-  'tomatoes and peppers',
-  'salad greens and herbs',
-  'squash, beans and corn',
-  'berries and perennials',
-  'garlic, onions and potatoes',
-  'flowers for pollinators',
-];
+const SOIL = GENERATED_SOILS;
+const CROPS = GENERATED_CROPS;
 
 // The spread the benchmark's SQL seeding uses too (bench/listings/seed.ts).
 export const BULK_SPREAD = {
@@ -146,11 +123,15 @@ export async function addBulkListings(
     const point = geocode(city, state);
     const place = pick(PLACE[type]);
     const crops = pick(CROPS);
+    // Picked in the order they always were, so the same seed gives the same listings.
+    const adj = pick(ADJ);
+    const parts: Required<GeneratedParts> = { adj, place, city, soil: pick(SOIL), crops };
     return {
       userId: hostIds[i % hostIds.length],
       type,
-      title: `${pick(ADJ)} ${place} in ${city}`,
-      description: `A ${place} with ${pick(SOIL)}. Ideal for ${crops}. ${type === 'rental' ? 'Rent by the month; water is included.' : type === 'exchange' ? 'Help with weeding and harvest in return for your own beds.' : 'Free to join: bring your own seeds and share the tools.'} The host is nearby and glad to help newcomers get started.`,
+      title: englishTitle(parts),
+      description: englishDescription(parts, type),
+      generatedParts: parts,
       price: type === 'rental' ? 25 + Math.floor(r() * 40) * 5 : null,
       workHours: type === 'exchange' ? 2 + Math.floor(r() * 12) : null,
       location: `${100 + Math.floor(r() * 9800)} ${pick(STREETS)}`,

@@ -160,7 +160,9 @@ export default function HomePage() {
         </div>
       </section>
 
-      <FeaturedListings cardAction={(l) => <SaveButton listingId={l.id} title={l.title} />} />
+      <FeaturedListings
+        cardAction={(l) => <SaveButton listingId={l.id} title={l.title} titles={l.titles} />}
+      />
 
       <section aria-labelledby="near-heading" className="bg-accent/40">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 lg:grid-cols-[22rem_1fr] lg:items-start">

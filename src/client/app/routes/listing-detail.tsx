@@ -24,6 +24,7 @@ import { formatMoney, formatMonthYear, formatNumber, intlLocale } from '#client/
 import { usePageHead } from '#client/lib/head.ts';
 import { useOrigin } from '#client/lib/origin.ts';
 import { useUser } from '#client/lib/session.ts';
+import { localDescription, localTitle } from '#shared/listing-title.ts';
 import { listingHead } from '#shared/seo/listings.ts';
 
 // Leaflet only in the browser, and only on a listing's page.
@@ -55,11 +56,16 @@ export default function ListingDetailPage() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const fallbackTitle = t`Growing space`;
+  // A title Yardshare generated, in the page's language (ADR 038); a host's as written.
+  const title = listing ? localTitle(listing, i18n.locale) : '';
+  const description = listing ? localDescription(listing, i18n.locale) : '';
   // The server's head for the listing, in the page's language (ADR 031).
   usePageHead(
     (texts) =>
-      listing ? listingHead(origin, listing, texts) : { title: fallbackTitle, path: `/listings/${id}` },
-    `${id}:${listing ? JSON.stringify([listing.title, listing.description, listing.price, listing.workHours, listing.images[0]]) : ''}`,
+      listing
+        ? listingHead(origin, { ...listing, title, description }, texts)
+        : { title: fallbackTitle, path: `/listings/${id}` },
+    `${id}:${listing ? JSON.stringify([title, description, listing.price, listing.workHours, listing.images[0]]) : ''}`,
   );
 
   if (valid && isLoading) return <CenteredSpinner />;
@@ -97,12 +103,12 @@ export default function ListingDetailPage() {
     <div className="mx-auto max-w-6xl px-4 py-6 md:py-10">
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">
         <article className="min-w-0 space-y-6 lg:col-span-2">
-          <ListingGallery images={listing.images} title={listing.title} />
+          <ListingGallery images={listing.images} title={title} />
           <div className="space-y-3">
             <Badge className={TYPE_BADGE[listing.type]}>{typeLabel(i18n, listing.type)}</Badge>
             <div className="flex items-start justify-between gap-3">
-              <h1 className="text-3xl font-bold leading-tight">{listing.title}</h1>
-              <SaveButton listingId={listing.id} title={listing.title} className="shrink-0" />
+              <h1 className="text-3xl font-bold leading-tight">{title}</h1>
+              <SaveButton listingId={listing.id} title={title} className="shrink-0" />
             </div>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
               <span className="flex items-center gap-1">
@@ -139,7 +145,7 @@ export default function ListingDetailPage() {
             <h2 className="mb-2 text-xl font-semibold">
               <Trans>About this space</Trans>
             </h2>
-            <p className="whitespace-pre-line leading-relaxed">{listing.description}</p>
+            <p className="whitespace-pre-line leading-relaxed">{description}</p>
           </section>
           {listing.amenities.length ? (
             <section>

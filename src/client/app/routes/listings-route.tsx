@@ -6,7 +6,7 @@ import { SaveSearchButton } from '#client/features/saved/components/save-search-
 export default function ListingsRoute() {
   return (
     <ListingsPage
-      cardAction={(l) => <SaveButton listingId={l.id} title={l.title} />}
+      cardAction={(l) => <SaveButton listingId={l.id} title={l.title} titles={l.titles} />}
       searchAction={<SaveSearchButton />}
     />
   );

@@ -53,7 +53,7 @@ export default function SavedPage() {
                   <ListingCard
                     listing={l}
                     photos={cardPhotos(l.images[0])}
-                    action={<SaveButton listingId={l.id} title={l.title} />}
+                    action={<SaveButton listingId={l.id} title={l.title} titles={l.titles} />}
                   />
                 </li>
               ))}

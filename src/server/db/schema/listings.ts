@@ -56,6 +56,10 @@ export const listings = pgTable(
       .notNull()
       .references(() => users.id),
     title: text('title').notNull(),
+    // The words Yardshare generated the title and description from (the demo's bulk listings), so
+    // they can be shown in every language; null for a host's own listing, and each text is
+    // translated only while it still reads as its parts (ADR 038).
+    generatedParts: jsonb('generated_parts'),
     description: text('description').notNull(),
     type: text('type', { enum: ['rental', 'exchange', 'community'] }).notNull(),
     price: integer('price'),

@@ -11,6 +11,14 @@ describe('offline geocoding', () => {
     expect(geocode('Portland', 'ME')!.lng).toBeCloseTo(-70.25, 0);
   });
 
+  it('finds a US "... City" by the name people list it under: New York, NY', () => {
+    const ny = geocode('New York', 'NY');
+    expect(ny!.lat).toBeCloseTo(40.71, 1);
+    expect(ny!.lng).toBeCloseTo(-74.0, 0);
+    expect(geocode('Salt Lake', 'UT')).toEqual(geocode('Salt Lake City', 'UT'));
+    expect(geocode('Kansas', 'MO')).toEqual(geocode('Kansas City', 'MO'));
+  });
+
   it('answers null for an unknown place or a city not in the given US state', () => {
     expect(geocode('Nowhereville Xyz', 'CA')).toBeNull();
     expect(geocode('Portland', 'NV')).toBeNull();

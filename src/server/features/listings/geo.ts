@@ -37,6 +37,9 @@ function load() {
   for (const c of cities) {
     add(norm(c.name), c);
     if (c.altName && norm(c.altName) !== norm(c.name)) add(norm(c.altName), c);
+    // A US "... City" also by the name people write and list it under: "New York", NY is New
+    // York City (as places.ts suggests it); without it such a listing had no point on the map.
+    if (c.country === 'US' && / City$/.test(c.name)) add(norm(c.name.slice(0, -5)), c);
   }
   for (const list of byName.values()) list.sort((a, b) => b.population - a.population);
   index = { byName, us: cities.filter((c) => c.country === 'US') };

@@ -10,6 +10,7 @@ export const columns = {
   id: listings.id,
   userId: listings.userId,
   title: listings.title,
+  generatedParts: listings.generatedParts,
   description: listings.description,
   type: listings.type,
   price: listings.price,

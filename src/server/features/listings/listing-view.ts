@@ -1,4 +1,5 @@
 import { agreementTemplateSchema } from '#shared/agreement.ts';
+import { translationsOf } from '#shared/generated-texts.ts';
 import type { Listing } from '#shared/listings.ts';
 import type { ListingRecord } from './listing-columns.ts';
 
@@ -9,10 +10,14 @@ export type Viewer = { id: number; role: string };
 
 // The listing as the API answers it. Without `exact`, no street address and the area's point.
 export function toListing(r: ListingRecord, exact = false): Listing {
+  // Texts Yardshare generated come in every language too (ADR 038).
+  const { titles, descriptions } = translationsOf(r);
   return {
     id: r.id,
     userId: r.userId,
     title: r.title,
+    titles,
+    descriptions,
     description: r.description,
     type: r.type,
     price: r.price,

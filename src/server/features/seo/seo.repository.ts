@@ -15,12 +15,13 @@ export class SeoRepository {
     this.db = db;
   }
 
-  async findActiveListing(id: number): Promise<ListingForHead | null> {
+  async findActiveListing(id: number): Promise<(ListingForHead & { generatedParts: unknown }) | null> {
     if (!Number.isSafeInteger(id) || id < 1 || id > MAX_INT) return null;
     const [row] = await this.db
       .select({
         id: listings.id,
         title: listings.title,
+        generatedParts: listings.generatedParts,
         description: listings.description,
         type: listings.type,
         price: listings.price,

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { PRERENDER_STATE_ID } from '#shared/constants.ts';
+import { translationsOf } from '#shared/generated-texts.ts';
 import { LOCALES, type Locale, localePath, splitLocale } from '#shared/i18n.ts';
+import { localText } from '#shared/listing-title.ts';
 import { HEAD_TEXTS } from '#shared/seo/texts/index.ts';
 import {
   articleHead,
@@ -136,9 +138,12 @@ export class SeoService {
     const detail = /^\/listings?\/(\d+)$/.exec(path);
     if (detail) {
       const listing = await this.repo.findActiveListing(Number(detail[1]));
-      return listing
-        ? ok(listingHead(origin, listing, texts))
-        : { status: 404, head: { ...texts.listingNotFound, noindex: true }, path, locale };
+      if (!listing) return { status: 404, head: { ...texts.listingNotFound, noindex: true }, path, locale };
+      // A title and description Yardshare generated read in the page's language (ADR 038).
+      const { titles, descriptions } = translationsOf(listing);
+      const title = localText(listing.title, titles, locale);
+      const description = localText(listing.description, descriptions, locale);
+      return ok(listingHead(origin, { ...listing, title, description }, texts));
     }
     if (path === RISE_OF_YARDSHARING.path) return ok(articleHead(origin, texts));
     if (isStatic(path)) return ok(staticPageHead(path, {}, texts));

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FEATURED_LISTINGS, type ListingType } from '#shared/constants.ts';
+import type { Listing } from '#shared/listings.ts';
 import { featuredListingsQuery } from '../api/listings.ts';
 import { ListingCard } from './listing-card.tsx';
 
@@ -21,7 +22,7 @@ const FILTERS: { value?: ListingType; label: MessageDescriptor }[] = [
 export function FeaturedListings({
   cardAction,
 }: {
-  cardAction?: (listing: { id: number; title: string }) => ReactNode;
+  cardAction?: (listing: Pick<Listing, 'id' | 'title' | 'titles'>) => ReactNode;
 } = {}) {
   const { i18n } = useLingui();
   const [type, setType] = useState<ListingType | undefined>();

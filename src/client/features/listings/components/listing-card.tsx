@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { localDescription, localTitle } from '#shared/listing-title.ts';
 import type { Listing } from '#shared/listings.ts';
 import { priceLabel, typeLabel } from '../listing-labels.ts';
 
@@ -23,7 +24,17 @@ export function ListingCard({
 }: {
   listing: Pick<
     Listing,
-    'id' | 'title' | 'description' | 'type' | 'price' | 'workHours' | 'city' | 'state' | 'images'
+    | 'id'
+    | 'title'
+    | 'titles'
+    | 'description'
+    | 'descriptions'
+    | 'type'
+    | 'price'
+    | 'workHours'
+    | 'city'
+    | 'state'
+    | 'images'
   >;
   eager?: boolean;
   action?: ReactNode;
@@ -34,7 +45,7 @@ export function ListingCard({
   const { t, i18n } = useLingui();
   const cover = listing.images[0];
   const price = priceLabel(i18n, listing);
-  const title = listing.title;
+  const title = localTitle(listing, i18n.locale);
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <div className="relative aspect-[4/3] bg-muted">
@@ -62,13 +73,13 @@ export function ListingCard({
         {action ? <div className="absolute right-3 top-3">{action}</div> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-lg font-semibold leading-snug">{listing.title}</h3>
+        <h3 className="text-lg font-semibold leading-snug">{title}</h3>
         {price ? <p className="font-semibold text-primary">{price}</p> : null}
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
           <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
           {listing.city}, {listing.state}
         </p>
-        <p className="line-clamp-2 text-sm text-muted-foreground">{listing.description}</p>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{localDescription(listing, i18n.locale)}</p>
         <div className="mt-auto pt-2">
           <Button asChild variant="outline" className="w-full">
             <Link to={`/listings/${listing.id}`} aria-label={t`View ${title}`}>

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '#client/components/ui/dialog.tsx';
 import { LoadError, SectionSpinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast-store.ts';
+import { localTitle } from '#shared/listing-title.ts';
 import { photoSrcSet } from '#shared/photos.ts';
 import { useDeleteListing } from '../api/listing-mutations.ts';
 import { myListingsQuery } from '../api/listings.ts';
@@ -51,7 +52,7 @@ export function MyListings() {
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {listings.map((l) => {
-            const title = l.title;
+            const title = localTitle(l, i18n.locale);
             return (
               <li key={l.id}>
                 <Card className="flex h-full gap-4 overflow-hidden p-3">
@@ -76,7 +77,7 @@ export function MyListings() {
                         </Badge>
                       )}
                     </div>
-                    <h3 className="mt-1 truncate font-semibold">{l.title}</h3>
+                    <h3 className="mt-1 truncate font-semibold">{title}</h3>
                     <p className="truncate text-sm text-muted-foreground">
                       {l.city}, {l.state} · {priceLabel(i18n, l)}
                     </p>

@@ -8,19 +8,24 @@ import { authPath, here } from '#client/lib/return-path.ts';
 import { useUser } from '#client/lib/session.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { cn } from '#client/lib/utils.ts';
+import { localTitle } from '#shared/listing-title.ts';
+import type { Listing } from '#shared/listings.ts';
 import { useSavedIds } from '../api/saved.ts';
 
 // The heart: saves or unsaves a listing; signed out, the spec's toast and /auth.
 export function SaveButton({
   listingId,
-  title,
+  title: written,
+  titles,
   className,
 }: {
   listingId: number;
   title: string;
+  titles?: Listing['titles'];
   className?: string;
 }) {
   const { t, i18n } = useLingui();
+  const title = localTitle({ title: written, titles }, i18n.locale);
   const { user } = useUser();
   const navigate = useNavigate();
   const location = useLocation();

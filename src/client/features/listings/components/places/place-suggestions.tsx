@@ -29,11 +29,15 @@ export default function PlaceSuggestions({ id, text, keys, onActive, onPick }: P
   const [index, setIndex] = useState(-1);
   const optionId = (i: number) => `${id}-${i}`;
 
+  // A place typed out in full ("Boise, ID") needs no list: it would only cover the button below.
+  const typed = text.trim().toLowerCase();
+  const chosen = options.some((p) => placeLabel(p).toLowerCase() === typed);
+
   useEffect(() => {
-    onActive(index >= 0 && index < options.length ? optionId(index) : undefined);
+    onActive(!chosen && index >= 0 && index < options.length ? optionId(index) : undefined);
   });
   keys.current = (key) => {
-    if (!options.length) return false;
+    if (!options.length || chosen) return false;
     if (key === 'ArrowDown') setIndex((i) => (i + 1) % options.length);
     else if (key === 'ArrowUp') setIndex((i) => (i <= 0 ? options.length - 1 : i - 1));
     else if (key === 'Enter' && index >= 0 && options[index]) onPick(placeLabel(options[index]));
@@ -41,7 +45,7 @@ export default function PlaceSuggestions({ id, text, keys, onActive, onPick }: P
     return true;
   };
 
-  if (!options.length) return null;
+  if (!options.length || chosen) return null;
   return (
     <div
       id={id}

@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "generated_parts" jsonb;
