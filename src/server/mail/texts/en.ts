@@ -72,7 +72,7 @@ export const en = {
       `${logged} logged against ${agreed} agreed a week. Talk it over, or change the agreement.`,
     endsEarly: (name: string, title: string, end: string) =>
       `${name} ends the stay at ${title} early: it now ends ${end}`,
-    agreementProposed: (name: string, title: string, version: number) =>
+    agreementProposed: (name: string, title: string, _version: number) =>
       `${name} proposes a change to the agreement for ${title}`,
     agreementProposedBody: (version: number) =>
       `Version ${version} comes into force when you accept it on the booking page; until then the agreement stays as it is.`,
