@@ -5,13 +5,15 @@
 //   YS_DIST=.tmp/dist-x npm run lighthouse   use another build folder
 //   CHROMIUM_PATH=/path/to/chrome            use another browser
 //   LH_ONLY=ja                               only the pages whose name contains it
-//   LH_PORT=5520                             the app's port (default: a free one)
+//   LH_PORT=5520                             the app's port, the map tiles' stand-in on the next one
+//                                            (default: free ones)
 //   LH_DATA_DIR=.tmp/lh-data                 keep the seeded database for the next run
 //   LH_RUNS=5                                runs per page (default 3); the median run is reported,
 //                                            as Lighthouse's docs advise against single-run variance
-// Reports (HTML and JSON) go to .tmp/lighthouse/.
+// Reports (HTML and JSON) go to .tmp/lighthouse/ (LH_OUT=folder: elsewhere).
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +25,7 @@ import { simpleParser } from 'mailparser';
 
 const dist = process.env.YS_DIST ?? 'dist';
 const runs = Math.max(1, Number(process.env.LH_RUNS) || 3);
-const outDir = path.resolve('.tmp/lighthouse');
+const outDir = path.resolve(process.env.LH_OUT ?? '.tmp/lighthouse');
 fs.mkdirSync(outDir, { recursive: true });
 
 if (!fs.existsSync(path.join(dist, 'client', 'index.html')))
@@ -49,6 +51,20 @@ const dataDir = keepData
   ? path.resolve(process.env.LH_DATA_DIR)
   : fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-lh-'));
 fs.mkdirSync(dataDir, { recursive: true });
+// Map tiles: this machine is offline, so a stand-in answers every tile with one small PNG (a
+// failed tile would log a console error, which best practices counts).
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4/58BAAT/Af9jgNErAAAAAElFTkSuQmCC',
+  'base64',
+);
+const tiles = http.createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' });
+  res.end(TILE);
+});
+await new Promise((r) =>
+  tiles.listen(Number(process.env.LH_PORT) ? Number(process.env.LH_PORT) + 1 : 0, '127.0.0.1', r),
+);
+const tileUrl = `http://127.0.0.1:${tiles.address().port}/{z}/{x}/{y}.png`;
 const server = spawn(process.execPath, [path.join(dist, 'server', 'main.js')], {
   env: {
     ...process.env,
@@ -59,6 +75,7 @@ const server = spawn(process.execPath, [path.join(dist, 'server', 'main.js')], {
     PUBLIC_URL: origin,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
+    MAP_TILE_URL: tileUrl,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -67,6 +84,7 @@ const cleanup = async () => {
   try {
     await chrome?.kill();
   } catch {}
+  tiles.close();
   server.kill('SIGTERM');
   // The server closes gracefully; do not wait for long-lived connections.
   const exited = new Promise((r) => server.once('exit', r));
@@ -89,12 +107,12 @@ try {
   // The listing to audit: the first result of /listings with a photo (the demo marketplace is seeded
   // on first start), else a listing of our own without photos (SEED_DEMO=false).
   const first = await (await fetch(`${origin}/api/listings?limit=24`)).json();
-  const listing =
-    (first.items ?? first.listings ?? first).find?.((l) => l.images?.length) ?? (await ownListing());
+  const items = Array.isArray(first) ? first : (first.items ?? []);
+  const listing = items.find((l) => l.images?.length) ?? (await ownListing());
   // Demo photos get their narrower copies from the variants job (ADR 039), which runs every minute
   // after start: wait until the listings page's photos have theirs, or the audit measures the
   // full-size photos a fresh install serves for a minute.
-  const photos = (first.items ?? []).flatMap((l) => l.images.slice(0, 1)).slice(0, 6);
+  const photos = items.flatMap((l) => l.images.slice(0, 1)).slice(0, 6);
   const copyReady = async (p) =>
     (await fetch(`${origin}${p.replace(/\.webp$/, '-w800.webp')}`)).headers
       .get('cache-control')

@@ -47,6 +47,14 @@ export class ChunkPreloads {
     this.loaded = new Set(entry && manifest ? this.collect(entry, manifest, new Set()) : []);
   }
 
+  // A pre-rendered page's first script and what it loads after the first paint (ADR 042): the boot
+  // chunk (boot.ts) and the entry's files, the entry first. Null without a manifest or a boot chunk.
+  bootFiles(): { boot: string; entry: string[] } | null {
+    const boot = this.manifest?.['boot.ts']?.file;
+    if (!boot || this.loaded.size === 0) return null;
+    return { boot: `/${boot}`, entry: [...this.loaded].filter((f) => f.endsWith('.js')).map((f) => `/${f}`) };
+  }
+
   // Reads <client>/.vite/manifest.json (vite build.manifest); without it there are no preloads.
   static fromFile(file: string): ChunkPreloads {
     try {
