@@ -13,8 +13,9 @@ fs.mkdirSync(path.join(dir, '.vite'));
 fs.writeFileSync(
   path.join(dir, '.vite', 'manifest.json'),
   JSON.stringify({
-    'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_vendor.js'] },
+    // Before index.html, as in a real manifest: the entry is index.html's, not the first one listed.
     'boot.ts': { file: 'assets/boot-9.js', isEntry: true },
+    'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_vendor.js'] },
     '_vendor.js': { file: 'assets/vendor-1.js' },
     _head: { file: 'assets/head-2.js', imports: ['_vendor.js'] },
     'features/content/blog-article-page.tsx': {
