@@ -1,7 +1,8 @@
-// npm run lighthouse: Lighthouse 12 on Debian's Chromium against the built app (as `npm start`
-// runs it) on a free port with a throwaway PGlite database. Prints the four category scores for
-// the home page, the listings page, a listing detail and the blog article, and four translated
-// pages (ADR 031), mobile and desktop.
+// npm run lighthouse: Lighthouse 13 on Debian's Chromium against the built app (as `npm start`
+// runs it) on a free port with a throwaway PGlite database, seeded with the demo marketplace. Prints
+// the four category scores with LCP, TBT and CLS for the home page, the listings page, a listing
+// detail (the first listing with photos) and the blog article, and four translated pages (ADR 031),
+// mobile and desktop (issue 36, ADR 042).
 //   YS_DIST=.tmp/dist-x npm run lighthouse   use another build folder
 //   CHROMIUM_PATH=/path/to/chrome            use another browser
 //   LH_ONLY=ja                               only the pages whose name contains it

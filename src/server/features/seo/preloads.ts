@@ -44,7 +44,8 @@ export class ChunkPreloads {
     this.manifest = manifest;
     // What the entry already pulls in statically needs no preload.
     // (index.html's; boot.ts is an entry too, ADR 042).
-    const entry = manifest?.['index.html'] ?? (manifest ? Object.values(manifest).find((c) => c.isEntry) : undefined);
+    const entry =
+      manifest?.['index.html'] ?? (manifest ? Object.values(manifest).find((c) => c.isEntry) : undefined);
     this.loaded = new Set(entry && manifest ? this.collect(entry, manifest, new Set()) : []);
   }
 
