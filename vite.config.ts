@@ -48,6 +48,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     manifest: !isSsrBuild,
+    // boot.ts: a pre-rendered page's first script, which loads the entry after the first paint (ADR 042).
+    rollupOptions: isSsrBuild ? undefined : { input: ['src/client/index.html', 'src/client/boot.ts'] },
     modulePreload: {
       resolveDependencies: (_file, deps) => deps.filter((d) => !loadedByEntry.has(d)),
     },

@@ -100,6 +100,8 @@ for (const [lang, prefix, note] of [
       // Our amenity words in the page's language, the host's own as written.
       await expect(page.getByText(lang === 'de' ? WATER_DE : 'Water access', { exact: true })).toBeVisible();
       await expect(page.getByText('Hand-built potting bench', { exact: true })).toBeVisible();
+      // The map loads when its box comes near the screen (ADR 042).
+      await page.getByTestId('listing-area-note').scrollIntoViewIfNeeded();
       const map = page.getByTestId('listing-area-map');
       await expect(map).toHaveAttribute('data-exact', 'false');
       await expect(map.locator('path.listing-area')).toHaveCount(1);
@@ -120,6 +122,7 @@ for (const [lang, prefix, note] of [
       const page = await context.newPage();
       await page.goto(`${prefix}/listings/${listingId}`);
       await expect(page.getByTestId('listing-address')).toHaveText(`${STREET}, Eugene, OR`);
+      await page.getByTestId('listing-area-note').scrollIntoViewIfNeeded();
       const map = page.getByTestId('listing-area-map');
       await expect(map).toHaveAttribute('data-exact', 'true');
       await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);

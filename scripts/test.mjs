@@ -137,6 +137,11 @@ else {
   const sizeSince = performance.now();
   const sizeOk = run('node', ['scripts/bundle-size.mjs']) === 0;
   suites.push(['bundle', sizeOk ? 1 : 0, sizeOk ? 0 : 1, seconds(sizeSince)]);
+  // What the listings page's first paint downloads on a phone (scripts/lcp-budget.ts, ADR 042).
+  console.log('--- first paint');
+  const lcpSince = performance.now();
+  const lcpOk = run('node', ['scripts/lcp-budget.ts']) === 0;
+  suites.push(['first paint', lcpOk ? 1 : 0, lcpOk ? 0 : 1, seconds(lcpSince)]);
   console.log('--- playwright');
   const e2eCode = run('npx', ['playwright', 'test', '--forbid-only']);
   const e = readJson('.tmp/e2e-results.json');

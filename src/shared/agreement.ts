@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_GROWER_NOTICE_DAYS, DEFAULT_HOST_NOTICE_DAYS } from './agreement-defaults.ts';
 import { CANCELLATION_POLICIES } from './cancellation.ts';
 import { isoDateSchema, text } from './fields.ts';
 
@@ -8,9 +9,11 @@ import { isoDateSchema, text } from './fields.ts';
 export const AGREEMENT_TEXT_MAX = 2000;
 export const AGREEMENT_LINE_MAX = 300;
 export const NOTICE_DAYS_MAX = 180;
-// Sensible defaults: a grower leaves with two weeks' notice, a host gives a month.
-export const DEFAULT_GROWER_NOTICE_DAYS = 14;
-export const DEFAULT_HOST_NOTICE_DAYS = 30;
+export {
+  DEFAULT_AGREEMENT,
+  DEFAULT_GROWER_NOTICE_DAYS,
+  DEFAULT_HOST_NOTICE_DAYS,
+} from './agreement-defaults.ts';
 
 const long = (label: string) =>
   text(label).trim().max(AGREEMENT_TEXT_MAX, `${label} must be at most ${AGREEMENT_TEXT_MAX} characters`);
@@ -54,7 +57,6 @@ export const agreementTemplateSchema = z.object({
 });
 export type AgreementTemplate = z.output<typeof agreementTemplateSchema>;
 export type AgreementTemplateInput = z.input<typeof agreementTemplateSchema>;
-export const DEFAULT_AGREEMENT: AgreementTemplate = agreementTemplateSchema.parse({});
 
 // A booking's agreement: the host's part as it was when the booking was made (or as changed by a
 // later version), and the facts of the listing and the request. The texts people wrote stay as

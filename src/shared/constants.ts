@@ -38,6 +38,8 @@ export const LANGUAGES = ['en', 'es', 'fr', 'de', 'ja'] as const;
 
 // The id of the <script type="application/json"> that carries a pre-rendered page's query data.
 export const PRERENDER_STATE_ID = 'ys-state';
+// ...and of the one that lists the scripts boot.ts loads once the page has painted (ADR 042).
+export const LATE_PRELOADS_ID = 'ys-late';
 
 // A listing's photo is at least this many pixels on its shorter side (ADR 038).
 export const PHOTO_MIN_SIDE = 640;

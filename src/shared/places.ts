@@ -15,4 +15,4 @@ export const placesQuerySchema = z.object({
   q: text('q').trim().max(202, 'q must be at most 202 characters'),
 });
 
-export const placeLabel = (p: Pick<PlaceSuggestion, 'city' | 'state'>) => `${p.city}, ${p.state}`;
+export { placeLabel } from './place-label.ts';

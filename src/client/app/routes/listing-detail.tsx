@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Check, MapPin, Ruler, Star } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ReportButton } from '#client/components/safety/safety-actions.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -52,9 +52,24 @@ export default function ListingDetailPage() {
   const { user } = useUser();
   const { t, i18n } = useLingui();
   const origin = useOrigin();
-  // The map is drawn after hydration: the pre-rendered page carries no map.
+  // The map is drawn once its box comes near the screen (never with the first paint, ADR 042): the
+  // pre-rendered page carries no map, and Leaflet's work waits until someone scrolls to it.
+  const mapBox = useRef<HTMLDivElement>(null);
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const hasMap = listing?.lat != null && listing?.lng != null;
+  useEffect(() => {
+    if (!hasMap) return;
+    const watch = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        setMounted(true);
+        watch.disconnect();
+      },
+      { rootMargin: '200px' },
+    );
+    if (mapBox.current) watch.observe(mapBox.current);
+    return () => watch.disconnect();
+  }, [hasMap]);
   const fallbackTitle = t`Growing space`;
   // A title Yardshare generated, in the page's language (ADR 038); a host's as written.
   const title = listing ? localTitle(listing, i18n.locale) : '';
@@ -169,7 +184,7 @@ export default function ListingDetailPage() {
                 <Trans>Where you will grow</Trans>
               </h2>
               {/* The map fills the box the server rendered: hydration keeps it, the map is added. */}
-              <div className="min-h-64 rounded-xl bg-muted">
+              <div ref={mapBox} className="min-h-64 rounded-xl bg-muted">
                 {mounted ? (
                   <Suspense fallback={null}>
                     <ListingAreaMap

@@ -43,8 +43,18 @@ export class ChunkPreloads {
   constructor(manifest: Manifest | null) {
     this.manifest = manifest;
     // What the entry already pulls in statically needs no preload.
-    const entry = manifest ? Object.values(manifest).find((c) => c.isEntry) : undefined;
+    // (index.html's; boot.ts is an entry too, ADR 042).
+    const entry =
+      manifest?.['index.html'] ?? (manifest ? Object.values(manifest).find((c) => c.isEntry) : undefined);
     this.loaded = new Set(entry && manifest ? this.collect(entry, manifest, new Set()) : []);
+  }
+
+  // A pre-rendered page's first script and what it loads after the first paint (ADR 042): the boot
+  // chunk (boot.ts) and the entry's files, the entry first. Null without a manifest or a boot chunk.
+  bootFiles(): { boot: string; entry: string[] } | null {
+    const boot = this.manifest?.['boot.ts']?.file;
+    if (!boot || this.loaded.size === 0) return null;
+    return { boot: `/${boot}`, entry: [...this.loaded].filter((f) => f.endsWith('.js')).map((f) => `/${f}`) };
   }
 
   // Reads <client>/.vite/manifest.json (vite build.manifest); without it there are no preloads.

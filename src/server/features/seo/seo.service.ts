@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { PRERENDER_STATE_ID } from '#shared/constants.ts';
+import { LATE_PRELOADS_ID, PRERENDER_STATE_ID } from '#shared/constants.ts';
 import { translationsOf } from '#shared/generated-texts.ts';
 import { LOCALES, type Locale, localePath, splitLocale } from '#shared/i18n.ts';
 import { localText } from '#shared/listing-title.ts';
@@ -8,6 +8,7 @@ import {
   articleHead,
   buildHead,
   homeHead,
+  jsonForScript,
   listingHead,
   listingsHead,
   type PageHead,
@@ -59,7 +60,13 @@ export class HtmlTemplate {
 
   // body: pre-rendered markup for #root and its hydration state (a JSON script, never executed).
   // locale: the page's language, on <html lang>.
-  render(headHtml: string, body?: PrerenderedBody, locale: Locale = 'en'): string {
+  // swap: the entry's script tag becomes the boot's (ADR 042), which loads the entry after the first paint.
+  render(
+    headHtml: string,
+    body?: PrerenderedBody,
+    locale: Locale = 'en',
+    swap?: { entry: string; boot: string },
+  ): string {
     const after = body
       ? this.after.replace(
           ROOT,
@@ -67,7 +74,8 @@ export class HtmlTemplate {
             `<div id="root">${body.html}</div>\n    <script id="${PRERENDER_STATE_ID}" type="application/json">${body.state}</script>`,
         )
       : this.after;
-    const before = this.before.replace(/<html lang="[^"]*"/i, `<html lang="${locale}"`);
+    let before = this.before.replace(/<html lang="[^"]*"/i, `<html lang="${locale}"`);
+    if (swap) before = before.replace(`src="${swap.entry}"`, () => `src="${swap.boot}"`);
     return `${before}  ${headHtml}\n  ${after}`;
   }
 }
@@ -164,9 +172,6 @@ export class SeoService {
     if (!this.template) return null;
     const { status, head, path, locale } = await this.headFor(url, origin);
     const preload = status === 200 ? (this.preloads?.forPath(path, locale) ?? []) : [];
-    const links = preload.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
-    );
     let body: PrerenderedBody | null = null;
     if (status === 200 && prerender) {
       try {
@@ -175,12 +180,21 @@ export class SeoService {
         prerender.onError(err);
       }
     }
+    // The route's code: preloaded at once when the browser renders the page, listed for after the
+    // first paint when it arrives pre-rendered (main.tsx; ADR 042).
+    const boot = body ? (this.preloads?.bootFiles() ?? null) : null;
+    const links = boot
+      ? [
+          `<script type="application/json" id="${LATE_PRELOADS_ID}">${jsonForScript([...boot.entry, ...preload])}</script>`,
+        ]
+      : preload.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
     return {
       status,
       html: this.template.render(
         [renderHeadHtml(buildHead(head, origin, path, locale, HEAD_TEXTS[locale])), ...links].join('\n    '),
         body ?? undefined,
         locale,
+        boot ? { entry: boot.entry[0], boot: boot.boot } : undefined,
       ),
     };
   }

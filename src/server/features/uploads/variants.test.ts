@@ -126,6 +126,40 @@ describe.each(['disk', 'database', 's3'] as const)('the %s store', (kind) => {
   });
 });
 
+describe.each(['disk', 's3'] as const)('a variants run stopped half-way, %s store', (kind) => {
+  const { app, db } = apps[kind];
+  it('is finished by the next run, as after a restart: the copy written before the stop is replaced', async () => {
+    const { id } = (await registerUser(app)).user;
+    const name = `${randomBytes(16).toString('hex')}.webp`;
+    const photo = {
+      name,
+      bytes: await sharp(await jpeg(900, 600))
+        .webp()
+        .toBuffer(),
+      contentType: 'image/webp',
+    };
+    await db.db.transaction(async (tx) => {
+      await tx.insert(uploads).values({ userId: id, path: `/uploads/${name}`, bytes: photo.bytes.length });
+      await app.uploadStore.saveInTransaction(tx, [photo]);
+    });
+    await app.uploadStore.saveAfterCommit([photo]);
+    // The stopped run wrote a copy's file (cut short) and never marked the upload: nothing in the
+    // process remembers it, only the row's variants_at is still null.
+    const copy = name.replace(/\.webp$/, '-w480.webp');
+    await app.uploadStore.saveAfterCommit([
+      { name: copy, bytes: photo.bytes.subarray(0, 100), contentType: 'image/webp' },
+    ]);
+    expect(await makePendingVariants(db.db, app.uploadStore)).toBeGreaterThanOrEqual(1);
+    const stored = await app.uploadStore.read(copy);
+    expect(stored && (await widthOf(stored.bytes))).toBe(480);
+    const [row] = await db.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.path, `/uploads/${name}`));
+    expect(row.variantsAt).not.toBeNull();
+  });
+});
+
 describe('photoSrcSet', () => {
   it('lists the copies of our photos only', () => {
     const p = `/uploads/${'a'.repeat(32)}.webp`;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_AGREEMENT } from '#shared/agreement.ts';
-import { addMonths, rentalTerms, todayUtc } from '#shared/bookings.ts';
+import { DEFAULT_AGREEMENT } from '#shared/agreement-defaults.ts';
+import { addMonths, rentalTerms, todayUtc } from '#shared/booking-rules.ts';
 import { AgreementView } from './agreement-view.tsx';
 import type { BookableListing } from './booking-card.tsx';
 

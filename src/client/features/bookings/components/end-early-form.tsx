@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { TextAreaField, TextField } from '#client/components/ui/field.tsx';
-import { type Booking, todayUtc } from '#shared/bookings.ts';
+import { todayUtc } from '#shared/booking-rules.ts';
+import type { Booking } from '#shared/bookings.ts';
 import { agreementQuery, useEndEarly } from '../api/stay.ts';
 import { formatDay } from './booking-format.ts';
 

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiQuery, type Fetcher, readJson, throwIfResNotOk } from '#client/lib/api.ts';
 import type { ListingSort } from '#shared/listing-search.ts';
 import type { ListingSummary } from '#shared/listings.ts';
@@ -80,14 +80,6 @@ export async function fetchListingsPage(
     place: place === null ? null : decodeURIComponent(place),
   };
 }
-
-export const listingsQuery = (f: ListingFilters, fetcher?: Fetcher) =>
-  infiniteQueryOptions({
-    queryKey: ['/api/listings', 'search', f],
-    queryFn: ({ pageParam }) => fetchListingsPage(f, pageParam, fetcher),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
 
 export const featuredListingsQuery = (type?: string, fetcher?: Fetcher) =>
   queryOptions({

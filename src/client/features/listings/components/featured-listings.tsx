@@ -86,9 +86,10 @@ export function FeaturedListings({
           </div>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {listings.map((l, i) => (
+            {/* Below the hero on every screen: lazy, so the hero's first paint has the bandwidth (ADR 042). */}
+            {listings.map((l) => (
               <li key={l.id}>
-                <ListingCard listing={l} eager={i < 3} action={cardAction?.(l)} />
+                <ListingCard listing={l} action={cardAction?.(l)} />
               </li>
             ))}
           </ul>

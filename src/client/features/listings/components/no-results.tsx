@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { type PlaceSuggestion, placeLabel } from '#shared/places.ts';
+import { placeLabel } from '#shared/place-label.ts';
+import type { PlaceSuggestion } from '#shared/places.ts';
 import { nearbyPlacesQuery, placesQuery } from '../api/places.ts';
 
 // Links that search another place, keeping the other filters.

@@ -2,7 +2,7 @@ import { Plural } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { cn } from '#client/lib/utils.ts';
-import { placeLabel } from '#shared/places.ts';
+import { placeLabel } from '#shared/place-label.ts';
 import { placesQuery } from '../../api/places.ts';
 import type { KeyHandler } from './place-input.tsx';
 
