@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sandboxRecords } from '../../db/schema.ts';
@@ -6,6 +5,7 @@ import { btcpaySignature } from './providers/btcpay.ts';
 import type { PayoutData } from './providers/greenfield-payouts.ts';
 import type { ProviderPayoutState } from './providers/types.ts';
 import { proofFor } from './sandbox-pages.ts';
+import { webhookEnvelope } from './sandbox-store.ts';
 import type { Deliver } from './sandbox-transport.ts';
 
 // The sandbox's payouts as BTCPay keeps them (ADR 032): their moves, each in one locked step, and
@@ -60,14 +60,7 @@ export class SandboxPayouts {
     });
 
   hook = async (p: SandboxPayout, type: 'PayoutCreated' | 'PayoutApproved' | 'PayoutUpdated') => {
-    const deliveryId = randomUUID();
-    const body = JSON.stringify({
-      deliveryId,
-      webhookId: 'sandbox-webhook',
-      originalDeliveryId: deliveryId,
-      isRedelivery: false,
-      type,
-      timestamp: Math.floor(Date.now() / 1000),
+    const body = webhookEnvelope(type, {
       storeId: p.storeId,
       payoutId: p.id,
       pullPaymentId: p.pullPaymentId ?? null,
