@@ -11,7 +11,7 @@ import { type DbHandle, openDatabase } from './db/client.ts';
 import { sendNoRoute } from './errors.ts';
 import { docsPlugin } from './features/docs/index.ts';
 import type { PageRenderer } from './features/seo/index.ts';
-import { languageRedirect, sendPage, seoPlugin } from './features/seo/index.ts';
+import { createSeoService, languageRedirect, sendPage, seoPlugin } from './features/seo/index.ts';
 import { createUploadStore, type UploadStore } from './features/uploads/index.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { loggerOptions } from './logger.ts';
@@ -201,12 +201,13 @@ export async function buildApp({
 
   // Page heads rendered on the server for crawlers and link previews, and /sitemap.xml.
   const template = indexHtml ?? (client ? path.join(client, 'index.html') : null);
-  await app.register(seoPlugin, {
-    db: handle.db,
-    config,
-    indexHtml: template,
-    renderer: renderer === undefined ? await loadRenderer(client) : renderer,
-  });
+  // The pages' service, once the client's build is known (its index.html and pre-renderer).
+  const seo = createSeoService(
+    handle.db,
+    template,
+    renderer === undefined ? await loadRenderer(client) : renderer,
+  );
+  await app.register(seoPlugin, { config, service: seo });
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
