@@ -44,6 +44,7 @@ for (const [name, cmd, args] of [
   ['i18n catalogues match the code', 'node', ['scripts/check-catalogues.mjs', 'extract']],
   ['i18n no missing translation', 'node', ['scripts/check-catalogues.mjs', 'strict']],
   ['i18n no hard-coded UI text', 'node', ['scripts/check-i18n.mjs']],
+  ['i18n server texts complete', 'node', ['scripts/check-texts.mjs']],
 ]) {
   console.log(`--- ${name}`);
   const since = performance.now();

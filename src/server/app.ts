@@ -9,17 +9,10 @@ import { PublicCache } from './cache/public-cache.ts';
 import type { Config } from './config.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
 import { sendNoRoute } from './errors.ts';
-import { RateCounter } from './features/auth/index.ts';
-import { completeDue, startDue } from './features/bookings/index.ts';
 import { docsPlugin } from './features/docs/index.ts';
 import type { PageRenderer } from './features/seo/index.ts';
-import { languageRedirect, sendPage, seoPlugin } from './features/seo/index.ts';
-import {
-  createUploadStore,
-  makePendingVariants,
-  purgeUnattachedUploads,
-  type UploadStore,
-} from './features/uploads/index.ts';
+import { createSeoService, languageRedirect, sendPage, seoPlugin } from './features/seo/index.ts';
+import { createUploadStore, type UploadStore } from './features/uploads/index.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { loggerOptions } from './logger.ts';
 import { MailDelivery } from './mail/delivery.ts';
@@ -33,6 +26,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { guardsPlugin } from './plugins/guards.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { fastSerializerCompiler } from './plugins/serializer.ts';
+import { scheduleJobs } from './schedule.ts';
 import { buildServices, mountFeatures } from './services.ts';
 
 declare module 'fastify' {
@@ -162,42 +156,11 @@ export async function buildApp({
       .status(503)
       .send({ ok: false, database: 'unhealthy', message: 'The database is not answering.' });
   });
-  // Scheduled work (ADR 016): features register jobs; main.ts starts the runner; tests call
-  // jobs.tick(now).
+  // Scheduled work (ADR 016): every job is registered in schedule.ts, after the services are built;
+  // main.ts starts the runner; tests call jobs.tick(now).
   const jobs = new JobRunner(handle.db, app.log);
   const uploadStore = createUploadStore(config, handle.db);
   app.decorate('uploadStore', uploadStore);
-  // bookings.expire is registered by the bookings routes (it notifies both parties).
-  // A booking that starts or ends changes the "verified stay" mark on public reviews (ADR 025).
-  const dropIfMoved = async (moved: number) => {
-    if (moved) await publicCache.changed();
-    return moved;
-  };
-  jobs.register({
-    name: 'bookings.start',
-    everyMs: 300_000,
-    run: async (now) => dropIfMoved(await startDue(handle.db, now)),
-  });
-  jobs.register({
-    name: 'bookings.complete',
-    everyMs: 300_000,
-    run: async (now) => dropIfMoved(await completeDue(handle.db, now)),
-  });
-  jobs.register({
-    name: 'maintenance.purge',
-    everyMs: 3_600_000,
-    run: async (now) => {
-      await app.sessions.purgeExpired();
-      await new RateCounter(handle.db).purgeOlderThan(86_400_000);
-      await purgeUnattachedUploads(handle.db, uploadStore, now);
-    },
-  });
-  // Copies for photos stored before copies were made at upload (ADR 039).
-  jobs.register({
-    name: 'uploads.variants',
-    everyMs: 60_000,
-    run: () => makePendingVariants(handle.db, uploadStore),
-  });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   // /metrics, /livez, /readyz and the request id header (ADR 033).
@@ -205,16 +168,22 @@ export async function buildApp({
   const mail = new MailDelivery(handle, createMailTransport(config), config, app.log);
   app.decorate('mail', mail);
   app.addHook('onClose', async () => mail.close());
-  jobs.register({ name: 'mail.outbox', everyMs: 30_000, run: (now) => mail.deliverDue(now) });
   // The admin guard, before any feature adds an /api/admin route (ADR 029, 035).
   await app.register(guardsPlugin);
   await app.register(devMailRoutes, { config });
   // Every service, built once, and the features' routes given theirs (the composition root,
   // services.ts; ADR 035).
-  await mountFeatures(app, buildServices({ app, handle, config, uploadStore }), {
+  const services = buildServices({ app, handle, config, uploadStore });
+  await mountFeatures(app, services, { config, handle, uploadStore });
+  // Every scheduled job, with the services it runs (schedule.ts).
+  scheduleJobs(jobs, services, {
+    db: handle.db,
     config,
-    handle,
+    log: app.log,
+    publicCache,
+    sessions: app.sessions,
     uploadStore,
+    mail,
   });
 
   const client = serveClient ? clientDir() : null;
@@ -232,12 +201,13 @@ export async function buildApp({
 
   // Page heads rendered on the server for crawlers and link previews, and /sitemap.xml.
   const template = indexHtml ?? (client ? path.join(client, 'index.html') : null);
-  await app.register(seoPlugin, {
-    db: handle.db,
-    config,
-    indexHtml: template,
-    renderer: renderer === undefined ? await loadRenderer(client) : renderer,
-  });
+  // The pages' service, once the client's build is known (its index.html and pre-renderer).
+  const seo = createSeoService(
+    handle.db,
+    template,
+    renderer === undefined ? await loadRenderer(client) : renderer,
+  );
+  await app.register(seoPlugin, { config, service: seo });
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];

@@ -25,6 +25,7 @@ import {
   bookingPayments,
   createPaymentProvider,
   PaymentsService,
+  type PayoutDeps,
   PayoutMethods,
   paymentsRoutes,
 } from './features/payments/index.ts';
@@ -92,7 +93,7 @@ export function buildServices({
   // Bookings call payments through a port that needs no PaymentsService (payments.port.ts); the
   // payments move the booking they pay for. The return pages are same-origin for the sandbox,
   // under PUBLIC_URL for a real provider.
-  const { provider, sandbox } = createPaymentProvider(config, app);
+  const { provider, sandbox } = createPaymentProvider(config, app, db);
   const origin = config.publicUrl ?? '';
   const returnUrls = { success: `${origin}/payment/success`, cancel: `${origin}/payment/cancel` };
   const bookings = new BookingsService(
@@ -110,6 +111,14 @@ export function buildServices({
     payoutMaxAttempts: config.payments.payoutMaxAttempts,
   });
   const payoutMethods = new PayoutMethods(db, config);
+  // What the payout sender needs: its routes' retry and its jobs (schedule.ts) share it.
+  const payoutDeps: PayoutDeps = {
+    db,
+    provider,
+    notifier: notices,
+    log: app.log,
+    maxAttempts: config.payments.payoutMaxAttempts,
+  };
 
   return {
     notifications,
@@ -137,6 +146,7 @@ export function buildServices({
     provider,
     sandbox,
     payoutMethods,
+    payoutDeps,
   };
 }
 
@@ -156,7 +166,6 @@ export async function mountFeatures(
   await app.register(authRoutes, { auth: services.auth });
   await app.register(notificationsRoutes, {
     db: handle.db,
-    config,
     notifications: services.notifications,
     unsubscribe: services.unsubscribe,
   });
@@ -177,6 +186,7 @@ export async function mountFeatures(
     sandbox: services.sandbox,
     notifier: notices,
     payoutMethods: services.payoutMethods,
+    payoutDeps: services.payoutDeps,
   });
   await app.register(reviewsRoutes, { reviews: services.reviews, bookingReviews: services.bookingReviews });
   await app.register(messagesRoutes, { messages: services.messages, hub: services.messageHub });
@@ -190,7 +200,6 @@ export async function mountFeatures(
     hours: services.hours,
     agreements: services.agreements,
     ending: services.ending,
-    notifier: notices,
   });
   await app.register(uploadsRoutes, { uploads: services.uploads, store: uploadStore });
 }

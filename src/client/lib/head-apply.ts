@@ -7,14 +7,10 @@ import { buildHead, type HeadTag, type HeadTexts, type PageHead } from '#shared/
 export { fullTitle, seoDescription } from '#shared/seo/head.ts';
 
 // Each language's head texts in its own chunk: a page loads only its own.
-const headTexts = import.meta.glob<Record<string, HeadTexts>>([
-  '../../shared/seo/texts/*.ts',
-  '!**/index.ts',
-  '!**/types.ts',
-]);
+const headTexts = import.meta.glob<Record<string, HeadTexts>>('../../shared/texts/*/heads.ts');
 
 async function loadHeadTexts(locale: Locale): Promise<HeadTexts> {
-  const load = headTexts[`../../shared/seo/texts/${locale}.ts`];
+  const load = headTexts[`../../shared/texts/${locale}/heads.ts`];
   if (!load) throw new Error(`No head texts for ${locale}`);
   return (await load())[locale];
 }

@@ -1,7 +1,7 @@
 import type { BookingActor } from '#shared/bookings.ts';
 import type { NotificationKind } from '#shared/notifications.ts';
 import type { Db } from '../db/client.ts';
-import type { Localized } from '../mail/texts/index.ts';
+import type { Localized } from '../mail/lang.ts';
 
 // What the features call to tell people what happened (ADR 021). The notifications feature
 // implements it (notifications/notices.ts, the words of each event); the composition root hands it
@@ -16,7 +16,7 @@ export type NotifyInput = {
   actorId?: number | null;
   bookingId?: number | null;
   listingId?: number | null;
-  // The words are the recipient's (ADR 031): a function of their language (see mail/texts), or a
+  // The words are the recipient's (ADR 031): a function of their language (see src/shared/texts), or a
   // plain string. They are stored as rendered, in that language.
   title: Localized<string>;
   body: Localized<string>;

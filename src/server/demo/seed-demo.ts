@@ -4,6 +4,7 @@ import { addMonths, type BookingStatus, rentalTerms, todayUtc } from '#shared/bo
 import { CANCELLATION_POLICIES } from '#shared/cancellation.ts';
 import { createListingSchema } from '#shared/listings.ts';
 import { RELEASE_DELAY_MS } from '#shared/payments.ts';
+import { en } from '#shared/texts/en/mail.ts';
 import type { Config } from '../config.ts';
 import { clip, displayName } from '../core/notifier.ts';
 import type { Db, DbHandle } from '../db/client.ts';
@@ -29,7 +30,6 @@ import { distanceKm, geocode, type Point } from '../features/listings/geo.ts';
 import { recordPaymentIn, recordPayoutOut } from '../features/payments/payouts/ledger.ts';
 import { BookingReviewsService } from '../features/reviews/booking-reviews.service.ts';
 import { createUploadStore, type UploadFile, type UploadStore } from '../features/uploads/upload-store.ts';
-import { en } from '../mail/texts/en.ts';
 import { renderAvatar } from './avatars.ts';
 import {
   BOOKING_LINES,

@@ -33,6 +33,11 @@ export class JobRunner {
     this.jobs.set(job.name, job);
   }
 
+  // The registered jobs' names, in the order a tick runs them.
+  names(): string[] {
+    return [...this.jobs.keys()];
+  }
+
   // Runs every job due at `now` that this instance can lease; returns the names it ran.
   async tick(now = new Date()): Promise<string[]> {
     const ran: string[] = [];

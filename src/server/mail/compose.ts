@@ -1,9 +1,9 @@
 import { appOrigin, type Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { type Lang, mailLang } from './lang.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { appSecret, signUnsubscribe } from './secrets.ts';
 import { type EmailContent, renderEmail } from './templates.tsx';
-import { type Lang, mailLang } from './texts/index.ts';
 
 export const UNSUBSCRIBE_SECRET = 'unsubscribe';
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PRODUCT_NAME } from '#shared/constants.ts';
-import { type Lang, mailLang } from './texts/index.ts';
+import { type Lang, mailLang } from './lang.ts';
 
 // Every e-mail is one of these: a heading, a few paragraphs and at most one button, readable on a
 // phone (one 560 px column, large type, a full-width button). Each has a plain-text twin.

@@ -2,11 +2,11 @@
 // to crawlers and link-preview bots). Pure functions: no DOM, no Node APIs.
 import { PRODUCT_NAME, SEO_DESCRIPTION_MAX, TITLE_SUFFIX } from '../constants.ts';
 import { LOCALES, type Locale, localePath, OG_LOCALES } from '../i18n.ts';
-import type { HeadTexts } from './texts/types.ts';
+import type { HeadTexts } from '../texts/types.ts';
 
 // No language's texts are imported here: the first page a visitor loads needs this module, and
 // only its own language's head texts (ADR 031).
-export type { HeadTexts } from './texts/types.ts';
+export type { HeadTexts } from '../texts/types.ts';
 export const SITE_NAME = PRODUCT_NAME;
 export const DEFAULT_IMAGE = '/social/og-default.svg';
 

@@ -1,9 +1,9 @@
 // Heads of the listings pages, in the language of the texts given (no language imported here: the
 // first visit's code needs parseListingType and no page texts).
 import type { ListingType } from '../constants.ts';
+import type { HeadTexts } from '../texts/types.ts';
 import { absoluteUrl, DEFAULT_IMAGE, fullTitle, type PageHead } from './head.ts';
 import { parseListingType } from './listing-type.ts';
-import type { HeadTexts } from './texts/types.ts';
 
 export { parseListingType };
 

@@ -6,10 +6,10 @@ export const DEFAULT_IMAGE_ALT = en.defaultImageAlt;
 export const DEFAULT_KEYWORDS = en.defaultKeywords;
 export { organizationJsonLd, websiteJsonLd };
 
+import { en } from '../texts/en/heads.ts';
+import { type HeadTexts, type PageText, STATIC_PATHS, type StaticPath } from '../texts/types.ts';
 import { absoluteUrl, type PageHead, SITE_NAME } from './head.ts';
 import { organizationJsonLd, websiteJsonLd } from './site.ts';
-import { en } from './texts/en.ts';
-import { type HeadTexts, type PageText, STATIC_PATHS, type StaticPath } from './texts/types.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Static and content pages: their words per language live in ./texts (ADR 031), their place in the

@@ -1,22 +1,23 @@
 // The API's English messages in the other languages (ADR 031): the 4xx `message`s the server
 // answers with and the zod messages of the shared schemas, which the client shows too. One plain
-// table per language, keyed by the exact English text; a key with `{name}` placeholders matches a
+// table per language (<lang>/api.ts, see types.ts), keyed by the exact English text; a key with `{name}` placeholders matches a
 // message with values ("Username must be at most {USERNAME_MAX} characters") and puts them into
 // the translation, each value itself translated when it is a known text (a field's label).
 // Tables load lazily, one module per language; lookups are synchronous once loaded and fall back
 // to English. texts.test.ts fails when a message of src/server or src/shared has no translation.
 import { DEFAULT_LOCALE, type Locale } from '../i18n.ts';
+import type { TextTable } from './types.ts';
 
-export type TextTable = Readonly<Record<string, string>>;
+export type { TextTable };
 
 type Pattern = { re: RegExp; names: string[]; translation: string; literal: number };
 type Compiled = { exact: ReadonlyMap<string, string>; patterns: Pattern[] };
 
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: TextTable }>> = {
-  es: () => import('./es.ts'),
-  fr: () => import('./fr.ts'),
-  de: () => import('./de.ts'),
-  ja: () => import('./ja.ts'),
+  es: () => import('./es/api.ts'),
+  fr: () => import('./fr/api.ts'),
+  de: () => import('./de/api.ts'),
+  ja: () => import('./ja/api.ts'),
 };
 
 const tables = new Map<Locale, Compiled>();

@@ -2,9 +2,9 @@ import { PRODUCT_NAME } from '#shared/constants.ts';
 import { appOrigin, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { composeUserMail } from '../../mail/compose.ts';
+import { mailLang } from '../../mail/lang.ts';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 import { renderEmail } from '../../mail/templates.tsx';
-import { mailLang } from '../../mail/texts/index.ts';
 
 // The account e-mails. The e-mail change notice carries the unsubscribe-from-everything link
 // ('all'); the contact form's mail goes to support and has none. The verification and reset

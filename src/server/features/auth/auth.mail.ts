@@ -3,8 +3,8 @@ import { safeNextPath } from '#shared/return-path.ts';
 import { appOrigin, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { composeUserMail } from '../../mail/compose.ts';
+import { mailLang } from '../../mail/lang.ts';
 import type { OutgoingMail } from '../../mail/outbox.ts';
-import { mailLang } from '../../mail/texts/index.ts';
 
 // The e-mails of the one-time links (tokens.ts). Each carries the unsubscribe-from-everything
 // link ('all').

@@ -23,13 +23,11 @@ import {
 import { errorResponses, errorSchema } from '#shared/errors.ts';
 import { idParam } from '#shared/fields.ts';
 import { adminActionSchema } from '#shared/moderation.ts';
-import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { adminPost } from '../../plugins/admin-post.ts';
 import { adminOnly, isAdmin, signedIn } from '../../plugins/guards.ts';
 import type { AgreementService } from './agreement.service.ts';
 import { availability } from './availability.ts';
-import { expireDue } from './bookings.jobs.ts';
 import type { BookingsService } from './bookings.service.ts';
 import type { EndEarly } from './end-early.ts';
 import { hostCancellations } from './host-cancellations.ts';
@@ -44,16 +42,7 @@ const routes: FastifyPluginAsyncZod<{
   hours: HoursService;
   agreements: AgreementService;
   ending: EndEarly;
-  notifier: Notifier;
-}> = async (app, { db, bookings: service, hours, agreements, ending, notifier }) => {
-  // Expiry notifies both parties, so it needs the notices: this registration replaces the one made
-  // without them in app.ts (same name).
-  app.jobs.register({
-    name: 'bookings.expire',
-    everyMs: 60_000,
-    run: (now) => expireDue(db, now, notifier),
-  });
-
+}> = async (app, { db, bookings: service, hours, agreements, ending }) => {
   app.post(
     '/api/bookings',
     {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { clip, displayName, type NotifyInput, type Tx } from '../../core/notifier.ts';
 import { bookings, listings, users } from '../../db/schema.ts';
-import { type Lang, type Localized, localize, mailLang } from '../../mail/texts/index.ts';
+import { type Lang, type Localized, localize, mailLang } from '../../mail/lang.ts';
 
 // What the notices of a booking say of it, and how they reach its grower or host (notices.ts,
 // booking-notices.ts).

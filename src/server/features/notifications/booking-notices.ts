@@ -1,6 +1,6 @@
 import { PAYMENT_WINDOW_HOURS, REQUEST_TTL_HOURS } from '#shared/bookings.ts';
 import { type BookingNotice, clip, type NotifyInput, type Tx } from '../../core/notifier.ts';
-import type { Lang, Localized } from '../../mail/texts/index.ts';
+import type { Lang, Localized } from '../../mail/lang.ts';
 import { BODY_CHARS, type BookingFacts, bookingFacts, type Notify, toBooking } from './booking-facts.ts';
 import { paidBody, paymentHold } from './payment-hold.ts';
 

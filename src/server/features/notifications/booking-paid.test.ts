@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { todayUtc } from '#shared/bookings.ts';
 import { mailOutbox, notifications, users } from '../../db/schema.ts';
-import { mailLang } from '../../mail/texts/index.ts';
+import { mailLang } from '../../mail/lang.ts';
 import { insertListing, registerUser } from '../../testing/factories.ts';
 import { paymentsKit } from '../../testing/payments.ts';
 import { shortDay } from './booking-facts.ts';

@@ -2,6 +2,6 @@
 // words of each event (ADR 021). Other features hold it as a Notifier (core/notifier.ts).
 export { shortDay } from './booking-facts.ts';
 export { Notices } from './notices.ts';
-export { Unsubscribe } from './notifications.mail.ts';
+export { mailUnreadMessages, Unsubscribe } from './notifications.mail.ts';
 export { notificationsRoutes } from './notifications.routes.ts';
 export { NotificationsService } from './notifications.service.ts';

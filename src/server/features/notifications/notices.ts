@@ -8,7 +8,7 @@ import {
   type Tx,
 } from '../../core/notifier.ts';
 import { listings, payments, users } from '../../db/schema.ts';
-import type { Lang } from '../../mail/texts/index.ts';
+import type { Lang } from '../../mail/lang.ts';
 import {
   BODY_CHARS,
   bookingFacts,
@@ -23,7 +23,7 @@ import type { NotificationsService } from './notifications.service.ts';
 
 // Short, human notifications for each event of the other features, worded here in one place. Each
 // method runs in the transaction of its event and loads what its words need through it. The words
-// are functions of the recipient's language (mail/texts, ADR 031): notify() writes them in it.
+// are functions of the recipient's language (src/shared/texts/<lang>/mail.ts, ADR 031): notify() writes them in it.
 
 export class Notices implements Notifier {
   readonly service: NotificationsService;

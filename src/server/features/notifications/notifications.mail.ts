@@ -6,9 +6,9 @@ import type { Db } from '../../db/client.ts';
 import { messages, users } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import { composeUserMail, UNSUBSCRIBE_SECRET } from '../../mail/compose.ts';
+import { type Lang, mailLang } from '../../mail/lang.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { appSecret, verifyUnsubscribe } from '../../mail/secrets.ts';
-import { type Lang, mailLang } from '../../mail/texts/index.ts';
 import type { NotificationsService } from './notifications.service.ts';
 import { recipients } from './recipients.ts';
 

@@ -12,12 +12,11 @@ import {
   unreadCountSchema,
   updateNotificationPrefsSchema,
 } from '#shared/notifications.ts';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { UNSUBSCRIBE_SECRET } from '../../mail/compose.ts';
 import { appSecret } from '../../mail/secrets.ts';
 import { signedIn } from '../../plugins/guards.ts';
-import { mailUnreadMessages, type Unsubscribe } from './notifications.mail.ts';
+import type { Unsubscribe } from './notifications.mail.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 const errors = errorResponses;
@@ -29,19 +28,12 @@ const unsubscribeResult = z.object({
 
 const routes: FastifyPluginAsyncZod<{
   db: Db;
-  config: Config;
   notifications: NotificationsService;
   unsubscribe: Unsubscribe;
-}> = async (app, { db, config, notifications: service, unsubscribe }) => {
+}> = async (app, { db, notifications: service, unsubscribe }) => {
   // Made once at start, outside any event's transaction (mails are composed inside them).
   app.addHook('onReady', async () => {
     await appSecret(db, UNSUBSCRIBE_SECRET);
-  });
-  // Messages still unread MESSAGE_MAIL_DELAY_MS after they were sent, mailed per conversation.
-  app.jobs.register({
-    name: 'notifications.message-mail',
-    everyMs: 60_000,
-    run: (now) => mailUnreadMessages(db, config, now),
   });
 
   app.get(

@@ -11,6 +11,7 @@ import {
   type NotificationPage,
   type NotificationPrefs,
 } from '#shared/notifications.ts';
+import { en } from '#shared/texts/en/mail.ts';
 import { appOrigin, type Config } from '../../config.ts';
 import { publishNotice } from '../../core/live.ts';
 import { displayName, type NotificationEmail, type NotifyInput, type Tx } from '../../core/notifier.ts';
@@ -18,9 +19,8 @@ import type { Db } from '../../db/client.ts';
 import { notificationPrefs, notifications, users } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import { composeUserMail } from '../../mail/compose.ts';
+import { type Lang, localize, mailLang } from '../../mail/lang.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { en } from '../../mail/texts/en.ts';
-import { type Lang, localize, mailLang } from '../../mail/texts/index.ts';
 import { recipients } from './recipients.ts';
 
 // The input with its words written in the recipient's language.
@@ -33,7 +33,7 @@ type Rendered = Omit<NotifyInput, 'title' | 'body' | 'titleMany' | 'email'> & {
 
 type Row = typeof notifications.$inferSelect;
 
-// The English footer of notification e-mails (each language's is notificationFooter in mail/texts).
+// The English footer of notification e-mails (each language's is notificationFooter in src/shared/texts/<lang>/mail.ts).
 export const MAIL_FOOTER = en.notificationFooter;
 
 const cursorSchema = z.object({ id: z.number().int().positive() });

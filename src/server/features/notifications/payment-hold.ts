@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../core/notifier.ts';
 import { payments } from '../../db/schema.ts';
-import type { Lang } from '../../mail/texts/index.ts';
+import type { Lang } from '../../mail/lang.ts';
 
 export type PaymentHold = { until: Date; hours: number; late: boolean };
 

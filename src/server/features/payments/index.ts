@@ -6,5 +6,7 @@ export { paymentsRoutes } from './payments.routes.ts';
 export { PaymentsService } from './payments.service.ts';
 export { recordPaymentIn, recordPayoutOut } from './payouts/ledger.ts';
 export { PayoutMethods } from './payouts/payout-method.ts';
-export { createPaymentProvider } from './provider.ts';
+export { reconcile } from './payouts/payouts.admin.ts';
+export { type PayoutDeps, pollInProgress, sendDue } from './payouts/payouts.jobs.ts';
+export { createPaymentProvider, type Sandbox } from './provider.ts';
 export type { PaymentProvider } from './providers/types.ts';

@@ -18,13 +18,12 @@ import { signedIn } from '../../plugins/guards.ts';
 import { auditRefund } from '../admin/index.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { PayoutMethods } from './payouts/payout-method.ts';
+import type { PayoutDeps } from './payouts/payouts.jobs.ts';
 import { payoutsRoutes } from './payouts/payouts.routes.ts';
-import { type SandboxCredentials, WEBHOOK_PATH } from './provider.ts';
+import { type Sandbox, WEBHOOK_PATH } from './provider.ts';
 import type { PaymentProvider } from './providers/types.ts';
 import { sandboxRoutes } from './sandbox.ts';
 import { sandboxPayoutRoutes } from './sandbox-payouts.ts';
-import { SandboxStore } from './sandbox-store.ts';
-import { injectDeliver } from './sandbox-transport.ts';
 
 const errors = {
   400: errorSchema,
@@ -42,28 +41,24 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   config: Config;
   payments: PaymentsService;
   provider: PaymentProvider;
-  sandbox: SandboxCredentials | null;
+  sandbox: Sandbox | null;
   notifier: Notifier;
   payoutMethods: PayoutMethods;
-}> = async (app, { db, config, payments: service, provider, sandbox, notifier, payoutMethods }) => {
+  payoutDeps: PayoutDeps;
+}> = async (
+  app,
+  { db, config, payments: service, provider, sandbox, notifier, payoutMethods, payoutDeps },
+) => {
   const p = config.payments;
   if (sandbox) {
-    const { apiKey, secret } = sandbox;
-    await app.register(sandboxRoutes, {
-      store: new SandboxStore(db),
-      apiKey,
-      secret,
-      publicUrl: config.publicUrl,
-      deliver: injectDeliver(app, `${WEBHOOK_PATH}/sandbox`),
-    });
+    const { apiKey, secret, store, deliver } = sandbox;
+    await app.register(sandboxRoutes, { store, apiKey, secret, publicUrl: config.publicUrl, deliver });
     // ...and a store with (or without) an automated payout processor (ADR 032).
     await app.register(sandboxPayoutRoutes, {
       db,
       apiKey,
-      secret,
-      deliver: injectDeliver(app, `${WEBHOOK_PATH}/sandbox`),
       network: p.bitcoinNetwork,
-      processor: p.sandboxPayoutProcessor,
+      payouts: sandbox.payouts,
     });
   }
 
@@ -154,16 +149,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     );
   });
 
-  // Jobs (the runner leases each run to one instance; each is a guarded update, so idempotent):
-  // payouts are created when the hold ends (PAYOUT_HOLD_HOURS after the rental start); refunds
-  // recorded but not sent are sent.
-  app.jobs.register({ name: 'payments.release', everyMs: 60_000, run: (now) => service.releaseDue(now) });
-  app.jobs.register({ name: 'payments.refunds', everyMs: 60_000, run: () => service.sendDueRefunds() });
-  // Month-by-month rent (ADR 040): later months' invoices, their reminders, unpaid months ending stays.
-  const rent = service.rentJobs(p.rent);
-  app.jobs.register({ name: 'rent.invoices', everyMs: 60_000, run: (now) => rent.invoices(now) });
-  app.jobs.register({ name: 'rent.reminders', everyMs: 60_000, run: (now) => rent.reminders(now) });
-  app.jobs.register({ name: 'rent.lapse', everyMs: 60_000, run: (now) => rent.lapse(now) });
-  // Where hosts are paid, their earnings, the console's payouts, and the payout jobs (ADR 032).
-  await app.register(payoutsRoutes, { db, config, provider, notifier, methods: payoutMethods });
+  // Where hosts are paid, their earnings and the console's payouts (ADR 032). The payments' and
+  // payouts' jobs are registered by the composition root (schedule.ts).
+  await app.register(payoutsRoutes, { db, config, notifier, methods: payoutMethods, deps: payoutDeps });
 };

@@ -1,26 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { traced } from '../../core/spans.ts';
+import type { Db } from '../../db/client.ts';
 import { BtcpayProvider } from './providers/btcpay.ts';
 import { CoinbaseCommerceProvider } from './providers/coinbase-commerce.ts';
 import type { PaymentProvider } from './providers/types.ts';
 import { newSandboxCredentials } from './sandbox.ts';
-import { SANDBOX_BASE, SANDBOX_STORE_ID } from './sandbox-store.ts';
-import { injectTransport } from './sandbox-transport.ts';
+import { SandboxPayouts } from './sandbox-payout-processor.ts';
+import { SANDBOX_BASE, SANDBOX_STORE_ID, SandboxStore } from './sandbox-store.ts';
+import { type Deliver, injectDeliver, injectTransport } from './sandbox-transport.ts';
 
 export const WEBHOOK_PATH = '/api/payments/webhook';
 
-export type SandboxCredentials = { apiKey: string; secret: string };
+// The sandbox (this server playing BTCPay Server): its keys, its invoices, its payouts, and how it
+// sends its webhooks (in process, to WEBHOOK_PATH/sandbox).
+export type Sandbox = {
+  apiKey: string;
+  secret: string;
+  store: SandboxStore;
+  payouts: SandboxPayouts;
+  deliver: Deliver;
+};
 
 // The payment provider PAYMENT_PROVIDER names (ADR 004). The sandbox: this server plays BTCPay
 // Server, and the real adapter talks to it through app.inject; its credentials go to the sandbox's
-// routes (payments.routes.ts).
+// routes (payments.routes.ts), its jobs to the composition root (schedule.ts).
 // Each call to the provider's API is a span when tracing is on (ADR 036).
 export function createPaymentProvider(
   config: Config,
   app: FastifyInstance,
-): { provider: PaymentProvider; sandbox: SandboxCredentials | null } {
-  const made = chooseProvider(config, app);
+  db: Db,
+): { provider: PaymentProvider; sandbox: Sandbox | null } {
+  const made = chooseProvider(config, app, db);
   const provider = traced(made.provider, 'payment_provider', { 'payment.provider': made.provider.id });
   return { provider, sandbox: made.sandbox };
 }
@@ -28,7 +39,8 @@ export function createPaymentProvider(
 function chooseProvider(
   config: Config,
   app: FastifyInstance,
-): { provider: PaymentProvider; sandbox: SandboxCredentials | null } {
+  db: Db,
+): { provider: PaymentProvider; sandbox: Sandbox | null } {
   const p = config.payments;
   if (p.provider === 'btcpay') {
     const provider = new BtcpayProvider({
@@ -55,5 +67,13 @@ function chooseProvider(
     webhookSecret: secret,
     transport: injectTransport(app),
   });
-  return { provider, sandbox: { apiKey, secret } };
+  const deliver = injectDeliver(app, `${WEBHOOK_PATH}/sandbox`);
+  const sandbox = {
+    apiKey,
+    secret,
+    store: new SandboxStore(db),
+    payouts: new SandboxPayouts(db, secret, deliver),
+    deliver,
+  };
+  return { provider, sandbox };
 }

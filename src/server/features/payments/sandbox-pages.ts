@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { formatUsd } from '#shared/money.ts';
 import { type PayoutData, REFERENCE_KEY } from './providers/greenfield-payouts.ts';
-import type { SandboxPayout } from './sandbox-payouts.ts';
+import type { SandboxPayout } from './sandbox-payout-processor.ts';
 import { btc, isPaid, paidCents, RATE, SANDBOX_BASE, type SandboxInvoice } from './sandbox-store.ts';
 
 // The sandbox's hosted pages: plain HTML, no script, marked as a test mode.

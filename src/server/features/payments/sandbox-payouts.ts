@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,16 +7,14 @@ import type { Db } from '../../db/client.ts';
 import { sandboxRecords } from '../../db/schema.ts';
 import type { BitcoinNetwork } from './payouts/destination.ts';
 import { checkDestination } from './payouts/destination.ts';
-import { btcpaySignature } from './providers/btcpay.ts';
 import {
   createPayoutThroughStoreRequest,
   createPullPaymentRequest,
   type PayoutData,
 } from './providers/greenfield-payouts.ts';
-import type { ProviderPayoutState } from './providers/types.ts';
-import { messagePage, payoutPage, proofFor, sendHtml } from './sandbox-pages.ts';
+import { messagePage, payoutPage, sendHtml } from './sandbox-pages.ts';
+import type { SandboxPayout, SandboxPayouts } from './sandbox-payout-processor.ts';
 import { btc, SANDBOX_BASE } from './sandbox-store.ts';
-import type { Deliver } from './sandbox-transport.ts';
 
 // The sandbox as a BTCPay store with an automated payout processor (ADR 032): the Greenfield
 // payout requests the real adapter sends, the signed PayoutCreated / PayoutApproved /
@@ -24,29 +22,23 @@ import type { Deliver } from './sandbox-transport.ts';
 // paid, cancelled, or failed. Greenfield has no failed state: a payout processor that cannot send a
 // payout cancels it (BTCPay's "cancel payout after failures"), so a failed payout is Cancelled.
 // The processor (the sandbox.payouts job, unless SANDBOX_PAYOUT_PROCESSOR=none) completes each
-// approved payout with a made-up proof.
+// approved payout with a made-up proof (sandbox-payout-processor.ts).
 
-export type SandboxPayout = PayoutData & {
-  storeId: string;
-  createdMs: number;
-  amountCents: number;
-  failure?: string;
-};
-const PROCESS_AFTER_MS = 10_000;
+export type { SandboxPayout } from './sandbox-payout-processor.ts';
 
 export type SandboxPayoutOptions = {
   db: Db;
   apiKey: string;
-  secret: string;
-  deliver: Deliver;
   network: BitcoinNetwork;
-  processor?: 'automated' | 'none';
+  // The payouts' moves and webhooks; its processing job is in the composition root (schedule.ts).
+  payouts: SandboxPayouts;
 };
 
 export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = async (
   app,
-  { db, apiKey, secret, deliver, network, processor = 'automated' },
+  { db, apiKey, network, payouts },
 ) => {
+  const { load, hook, complete, cancel, fail } = payouts;
   // The payout page posts plain HTML forms, like the checkout page.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
     done(null, {}),
@@ -57,13 +49,6 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
   const storeParams = z.object({ storeId: z.string().min(1).max(100) });
   const any = z.record(z.string(), z.unknown());
 
-  const load = async (id: string): Promise<SandboxPayout | undefined> => {
-    const [row] = await db
-      .select({ data: sandboxRecords.data })
-      .from(sandboxRecords)
-      .where(and(eq(sandboxRecords.id, id), eq(sandboxRecords.kind, 'payout')));
-    return row?.data as SandboxPayout | undefined;
-  };
   const view = ({
     storeId: _s,
     createdMs: _c,
@@ -71,43 +56,6 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
     failure: _f,
     ...p
   }: SandboxPayout): PayoutData => p;
-
-  // Moves a payout in one locked step; null when it is not in one of `from`.
-  const change = (
-    id: string,
-    from: ProviderPayoutState[],
-    to: ProviderPayoutState,
-    extra: Partial<SandboxPayout> = {},
-  ) =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ data: sandboxRecords.data })
-        .from(sandboxRecords)
-        .where(and(eq(sandboxRecords.id, id), eq(sandboxRecords.kind, 'payout')))
-        .for('update');
-      const p = row?.data as SandboxPayout | undefined;
-      if (!p || !from.includes(p.state)) return null;
-      const next = { ...p, ...extra, state: to };
-      await tx.update(sandboxRecords).set({ data: next }).where(eq(sandboxRecords.id, id));
-      return next;
-    });
-
-  const hook = async (p: SandboxPayout, type: 'PayoutCreated' | 'PayoutApproved' | 'PayoutUpdated') => {
-    const deliveryId = randomUUID();
-    const body = JSON.stringify({
-      deliveryId,
-      webhookId: 'sandbox-webhook',
-      originalDeliveryId: deliveryId,
-      isRedelivery: false,
-      type,
-      timestamp: Math.floor(Date.now() / 1000),
-      storeId: p.storeId,
-      payoutId: p.id,
-      pullPaymentId: p.pullPaymentId ?? null,
-      payoutState: p.state,
-    });
-    return deliver(body, btcpaySignature(secret, body));
-  };
 
   app.post(
     `${store}/pull-payments`,
@@ -230,42 +178,6 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
       return view(p);
     },
   );
-
-  // ---- The automated payout processor and the test outcomes -----------------------------------
-  const complete = async (id: string) => {
-    const p = await load(id);
-    if (!p) return null;
-    const done = await change(id, ['AwaitingPayment', 'InProgress'], 'Completed', {
-      paymentProof: proofFor(p),
-    });
-    if (done) await hook(done, 'PayoutUpdated');
-    return done;
-  };
-  const cancel = async (id: string, failure?: string) => {
-    const from: ProviderPayoutState[] = ['AwaitingApproval', 'AwaitingPayment', 'InProgress'];
-    const done = await change(id, from, 'Cancelled', failure ? { failure } : {});
-    if (done) await hook(done, 'PayoutUpdated');
-    return done;
-  };
-  // The processor could not send it (no route, no funds) and gave up: cancelled, as BTCPay does.
-  const fail = (id: string) => cancel(id, 'The payout processor could not send the payout');
-
-  // Approved payouts older than a few seconds are paid: "within a minute", like a processor.
-  if (processor === 'automated')
-    app.jobs.register({
-      name: 'sandbox.payouts',
-      everyMs: 30_000,
-      run: async (now) => {
-        const rows = await db
-          .select({ id: sandboxRecords.id, data: sandboxRecords.data })
-          .from(sandboxRecords)
-          .where(
-            and(eq(sandboxRecords.kind, 'payout'), sql`${sandboxRecords.data}->>'state' = 'AwaitingPayment'`),
-          );
-        for (const r of rows)
-          if ((r.data as SandboxPayout).createdMs <= now.getTime() - PROCESS_AFTER_MS) await complete(r.id);
-      },
-    });
 
   const idParams = z.object({ id: z.string().min(1).max(100) });
   const html = z.string();

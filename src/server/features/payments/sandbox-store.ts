@@ -207,8 +207,9 @@ export function paymentMethodsOf(inv: SandboxInvoice): GreenfieldPaymentMethod[]
   ];
 }
 
-// The body BTCPay sends: the invoice event fields common to every type, then the type's own.
-export function webhookBody(inv: SandboxInvoice, type: string, extra: Record<string, unknown> = {}): string {
+// A webhook's body as BTCPay sends it: the delivery's fields, then the event's (an invoice's, a
+// payout's).
+export function webhookEnvelope(type: string, event: Record<string, unknown>): string {
   const deliveryId = randomUUID();
   return JSON.stringify({
     deliveryId,
@@ -217,12 +218,13 @@ export function webhookBody(inv: SandboxInvoice, type: string, extra: Record<str
     isRedelivery: false,
     type,
     timestamp: Math.floor(Date.now() / 1000),
-    storeId: inv.storeId,
-    invoiceId: inv.id,
-    metadata: inv.metadata,
-    ...extra,
+    ...event,
   });
 }
+
+// The body BTCPay sends: the invoice event fields common to every type, then the type's own.
+export const webhookBody = (inv: SandboxInvoice, type: string, extra: Record<string, unknown> = {}): string =>
+  webhookEnvelope(type, { storeId: inv.storeId, invoiceId: inv.id, metadata: inv.metadata, ...extra });
 
 // The fields of InvoiceReceivedPayment and InvoicePaymentSettled.
 export const paymentFields = (p: SandboxPayment, afterExpiration: boolean) => ({

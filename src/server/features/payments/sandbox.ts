@@ -184,9 +184,6 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (
 
   // The checkout page's buttons: pay, underpay, let expire, cancel (sandbox-checkout.ts).
   await app.register(sandboxCheckoutRoutes, { store, secret, deliver });
-
-  // Test records go a day after they were made (by the clock, not the runner's `now`).
-  app.jobs.register({ name: 'sandbox.purge', everyMs: 3_600_000, run: () => store.purge() });
 };
 
 export const newSandboxCredentials = (configuredSecret?: string) => ({

@@ -23,18 +23,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   reviews: ReviewsService;
   bookingReviews: BookingReviewsService;
 }> = async (app, { reviews: service, bookingReviews: blind }) => {
-  // Reveals the blind reviews of bookings whose review window has ended (ADR 018).
-  // Revealed reviews join the listing's public reviews: the public cache is dropped (ADR 025).
-  app.jobs.register({
-    name: 'reviews.reveal',
-    everyMs: 300_000,
-    run: async (now) => {
-      const revealed = await blind.revealDue(now);
-      if (revealed) await app.publicCache.changed();
-      return revealed;
-    },
-  });
-
   // 201 for a first review, 200 when it replaced the user's earlier review of the listing.
   app.post(
     '/api/reviews',

@@ -16,7 +16,7 @@ import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, savedListings, savedSearches, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import type { Lang } from '../../mail/texts/index.ts';
+import type { Lang } from '../../mail/lang.ts';
 import type { ListingsService } from '../listings/index.ts';
 
 // How many saved searches a new listing is checked against, newest first.

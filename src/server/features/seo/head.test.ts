@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '#shared/seo/texts/en.ts';
 import { buildHead, jsonForScript, listingHead, listingsHead, STATIC_PAGES, trimPath } from '#shared/seo.ts';
+import { en } from '#shared/texts/en/heads.ts';
 import { escapeHtml, renderHeadHtml } from './head-html.ts';
 
 const O = 'https://yardshare.example';

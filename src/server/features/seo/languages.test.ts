@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HEAD_TEXTS } from '#shared/seo/texts/index.ts';
+import { TEXTS } from '#shared/texts/all.ts';
 import { insertListing, registerUser } from '../../testing/factories.ts';
 import { buildTestApp, indexHtmlFixture } from '../../testing/test-app.ts';
 
@@ -40,9 +40,9 @@ describe('pages in another language', () => {
     const res = await get(`/ja/listings/${l.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/<html lang="ja">/);
-    const ja = HEAD_TEXTS.ja.listing.title('Sunny beds', 'Austin, TX');
+    const ja = TEXTS.ja.heads.listing.title('Sunny beds', 'Austin, TX');
     expect(titleOf(res.body)).toBe(`${ja} | Yardshare`);
-    expect(ja).not.toBe(HEAD_TEXTS.en.listing.title('Sunny beds', 'Austin, TX'));
+    expect(ja).not.toBe(TEXTS.en.heads.listing.title('Sunny beds', 'Austin, TX'));
     expect(linkHref(res.body, 'canonical')).toBe(`${ORIGIN}/ja/listings/${l.id}`);
     expect(linkHref(res.body, 'alternate', 'en')).toBe(`${ORIGIN}/listings/${l.id}`);
     for (const lang of ['es', 'fr', 'de', 'ja'])
@@ -71,10 +71,10 @@ describe('pages in another language', () => {
       const home = await get(`/${lang}`);
       expect(home.statusCode).toBe(200);
       expect(home.body).toMatch(new RegExp(`<html lang="${lang}">`));
-      expect(titleOf(home.body)).toBe(`${HEAD_TEXTS[lang].pages['/'].title} | Yardshare`);
+      expect(titleOf(home.body)).toBe(`${TEXTS[lang].heads.pages['/'].title} | Yardshare`);
       expect(linkHref(home.body, 'canonical')).toBe(`${ORIGIN}/${lang}`);
       const terms = await get(`/${lang}/terms`);
-      expect(titleOf(terms.body)).toBe(`${HEAD_TEXTS[lang].pages['/terms'].title} | Yardshare`);
+      expect(titleOf(terms.body)).toBe(`${TEXTS[lang].heads.pages['/terms'].title} | Yardshare`);
       expect(linkHref(terms.body, 'canonical')).toBe(`${ORIGIN}/${lang}/terms`);
     }
   });
@@ -83,7 +83,7 @@ describe('pages in another language', () => {
     const res = await get('/de/nowhere');
     expect(res.statusCode).toBe(404);
     expect(res.body).toMatch(/<html lang="de">/);
-    expect(titleOf(res.body)).toBe(`${HEAD_TEXTS.de.notFound.title} | Yardshare`);
+    expect(titleOf(res.body)).toBe(`${TEXTS.de.heads.notFound.title} | Yardshare`);
   });
 });
 

@@ -13,6 +13,21 @@ import { ChunkPreloads } from './preloads.ts';
 import { SeoRepository } from './seo.repository.ts';
 import { HtmlTemplate, type PageRenderer, type RenderedPage, SeoService } from './seo.service.ts';
 
+// The pages' service for the built client's index.html (none in tests that build no client) and
+// its pre-renderer; built by the composition root (app.ts).
+export function createSeoService(
+  db: Db,
+  indexHtml: string | null,
+  renderer: PageRenderer | null,
+): SeoService {
+  return new SeoService(
+    new SeoRepository(db),
+    indexHtml ? HtmlTemplate.fromFile(indexHtml) : null,
+    indexHtml ? ChunkPreloads.fromFile(path.join(path.dirname(indexHtml), '.vite', 'manifest.json')) : null,
+    renderer,
+  );
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     // The built index.html with the page's own head, or null when there is no client to serve.
@@ -21,10 +36,8 @@ declare module 'fastify' {
 }
 
 export type SeoOptions = {
-  db: Db;
   config: Config;
-  indexHtml: string | null;
-  renderer: PageRenderer | null;
+  service: SeoService;
 };
 
 // The public origin for absolute URLs: PUBLIC_URL when set (it should be in production),
@@ -110,13 +123,7 @@ const PRIVATE_PATHS = [
   '/sandbox/',
 ];
 
-const routes: FastifyPluginAsyncZod<SeoOptions> = async (app, { db, config, indexHtml, renderer }) => {
-  const service = new SeoService(
-    new SeoRepository(db),
-    indexHtml ? HtmlTemplate.fromFile(indexHtml) : null,
-    indexHtml ? ChunkPreloads.fromFile(path.join(path.dirname(indexHtml), '.vite', 'manifest.json')) : null,
-    renderer,
-  );
+const routes: FastifyPluginAsyncZod<SeoOptions> = async (app, { config, service }) => {
   const fetcher = inProcessFetch(app);
 
   app.decorate('renderPage', async (request: FastifyRequest, opts: { prerender?: boolean } = {}) => {

@@ -3,7 +3,6 @@ import { LATE_PRELOADS_ID, PRERENDER_STATE_ID } from '#shared/constants.ts';
 import { translationsOf } from '#shared/generated-texts.ts';
 import { LOCALES, type Locale, localePath, splitLocale } from '#shared/i18n.ts';
 import { localText } from '#shared/listing-title.ts';
-import { HEAD_TEXTS } from '#shared/seo/texts/index.ts';
 import {
   articleHead,
   buildHead,
@@ -19,6 +18,7 @@ import {
   staticPageHead,
   trimPath,
 } from '#shared/seo.ts';
+import { TEXTS } from '#shared/texts/all.ts';
 import { escapeHtml, renderHeadHtml } from './head-html.ts';
 import type { ChunkPreloads } from './preloads.ts';
 import { type SeoRepository, SITEMAP_LISTINGS_PER_FILE } from './seo.repository.ts';
@@ -128,7 +128,7 @@ export class SeoService {
   ): Promise<{ status: number; head: PageHead; path: string; locale: Locale }> {
     const { locale, path: unprefixed } = splitLocale(url.pathname);
     const path = trimPath(unprefixed);
-    const texts = HEAD_TEXTS[locale];
+    const texts = TEXTS[locale].heads;
     const ok = (head: PageHead) => ({ status: 200, head, path, locale });
     if (path === '/') return ok(homeHead(origin, texts));
     if (path === '/listings') {
@@ -191,7 +191,7 @@ export class SeoService {
     return {
       status,
       html: this.template.render(
-        [renderHeadHtml(buildHead(head, origin, path, locale, HEAD_TEXTS[locale])), ...links].join('\n    '),
+        [renderHeadHtml(buildHead(head, origin, path, locale, TEXTS[locale].heads)), ...links].join('\n    '),
         body ?? undefined,
         locale,
         boot ? { entry: boot.entry[0], boot: boot.boot } : undefined,

@@ -5,8 +5,8 @@ import type { Db } from '../../../db/client.ts';
 import { auditLog, payoutMethods, users } from '../../../db/schema.ts';
 import { forbidden, notFound } from '../../../errors.ts';
 import { composeUserMail } from '../../../mail/compose.ts';
+import { mailLang } from '../../../mail/lang.ts';
 import { enqueueMail } from '../../../mail/outbox.ts';
-import { mailLang } from '../../../mail/texts/index.ts';
 import { checkPasswordAgain, RateCounter } from '../../auth/index.ts';
 import { checkDestination } from './destination.ts';
 

@@ -3,7 +3,7 @@ import type { Notifier } from '../../../core/notifier.ts';
 import { displayName } from '../../../core/notifier.ts';
 import type { Db } from '../../../db/client.ts';
 import { listings, payments, payouts, users } from '../../../db/schema.ts';
-import type { Lang } from '../../../mail/texts/index.ts';
+import type { Lang } from '../../../mail/lang.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -14,11 +14,10 @@ import type { Notifier } from '../../../core/notifier.ts';
 import type { Db } from '../../../db/client.ts';
 import { adminPost } from '../../../plugins/admin-post.ts';
 import { adminOnly, signedIn } from '../../../plugins/guards.ts';
-import type { PaymentProvider } from '../providers/types.ts';
 import { earningsCsv, earningsOf } from './earnings.ts';
 import type { PayoutMethods } from './payout-method.ts';
-import { adminPayoutAction, adminPayouts, reconcile } from './payouts.admin.ts';
-import { type PayoutDeps, pollInProgress, sendDue } from './payouts.jobs.ts';
+import { adminPayoutAction, adminPayouts } from './payouts.admin.ts';
+import { type PayoutDeps, sendDue } from './payouts.jobs.ts';
 
 const errors = {
   400: errorSchema,
@@ -34,17 +33,11 @@ const errors = {
 export const payoutsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   config: Config;
-  provider: PaymentProvider;
   notifier: Notifier;
   methods: PayoutMethods;
-}> = async (app, { db, config, provider, notifier, methods }) => {
-  const deps: PayoutDeps = {
-    db,
-    provider,
-    notifier,
-    log: app.log,
-    maxAttempts: config.payments.payoutMaxAttempts,
-  };
+  // What the payout sender needs (built once in services.ts; its jobs are in schedule.ts).
+  deps: PayoutDeps;
+}> = async (app, { db, config, notifier, methods, deps }) => {
   const explorer = config.payments.explorerTxUrl;
 
   app.get(
@@ -110,9 +103,4 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{
         return result;
       },
     );
-
-  // Jobs (payments.release creates the payouts): each run is leased to one instance (ADR 016) and works from the rows due at `now`.
-  app.jobs.register({ name: 'payouts.send', everyMs: 60_000, run: (now) => sendDue(deps, now) });
-  app.jobs.register({ name: 'payouts.poll', everyMs: 5 * 60_000, run: (now) => pollInProgress(deps, now) });
-  app.jobs.register({ name: 'payouts.reconcile', everyMs: 60 * 60_000, run: () => reconcile(db, app.log) });
 };

@@ -1,5 +1,5 @@
-// The API's messages in Spanish (see index.ts), keyed by the exact English text.
-import type { TextTable } from './index.ts';
+// The API's messages in Spanish (see ../index.ts), keyed by the exact English text.
+import type { TextTable } from '../types.ts';
 
 const texts: TextTable = {
   'The database is not answering.': 'La base de datos no responde.',

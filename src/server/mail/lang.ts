@@ -1,17 +1,14 @@
 import { DEFAULT_LOCALE, isLocale, type Locale, localePath } from '#shared/i18n.ts';
 import { formatUsd } from '#shared/money.ts';
-import { de } from './de.ts';
-import { en, type MailTexts } from './en.ts';
-import { es } from './es.ts';
-import { INTL_TAGS } from './format.ts';
-import { fr } from './fr.ts';
-import { ja } from './ja.ts';
+import { TEXTS } from '#shared/texts/all.ts';
+import { INTL_TAGS } from '#shared/texts/format.ts';
+import type { MailTexts } from '#shared/texts/types.ts';
 
 export type { MailTexts };
 
-// The words of e-mails and notifications per language (ADR 031): typed dictionaries, not Lingui
-// (the server is built by esbuild and renders for the recipient, not the request).
-export const MAIL_TEXTS: Record<Locale, MailTexts> = { en, es, fr, de, ja };
+// The words of e-mails and notifications are each language's mail.ts in src/shared/texts (ADR 031,
+// 035): typed tables, not Lingui (the server is built by esbuild and renders for the recipient, not
+// the request).
 
 // One recipient's language: the words, and the values formatted as that language writes them.
 export type Lang = {
@@ -45,7 +42,7 @@ export function mailLang(locale: string | null | undefined): Lang {
     const money = new Intl.NumberFormat(INTL_TAGS[l], { style: 'currency', currency: 'USD' });
     lang = {
       locale: l,
-      t: MAIL_TEXTS[l],
+      t: TEXTS[l].mail,
       day: (isoDay) => days.format(new Date(`${isoDay}T00:00:00Z`)),
       at: (moment) => moments.format(moment),
       usd: (cents) => (l === DEFAULT_LOCALE ? formatUsd(cents) : money.format(cents / 100)),

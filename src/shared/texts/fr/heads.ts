@@ -1,5 +1,5 @@
 // Textes des en-têtes de page en français (ADR 031).
-import type { HeadTexts } from './types.ts';
+import type { HeadTexts } from '../types.ts';
 
 const DESCRIPTION =
   'Yardshare relie ceux qui ont de la terre à ceux qui veulent cultiver : louez une parcelle, échangez du travail ou rejoignez un jardin partagé.';

@@ -2,8 +2,8 @@ import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { NotificationKind } from '#shared/notification-kinds.ts';
 
 // The words of e-mails and notifications in English (ADR 031). Every other language's dictionary
-// has this type (`MailTexts`), so a missing text is a type error. Texts with values are functions;
-// the values come formatted (names, titles, days, amounts, hours: see ./index.ts).
+// has this type (`MailTexts`, ../types.ts), so a missing text is a type error. Texts with values are functions;
+// the values come formatted (names, titles, days, amounts, hours: see src/server/mail/lang.ts).
 
 export const en = {
   // The e-mail layout.
@@ -191,5 +191,3 @@ export const en = {
     account_notice: 'Notices from Yardshare about your account',
   } satisfies Record<NotificationKind, string>,
 };
-
-export type MailTexts = typeof en;

@@ -1,5 +1,5 @@
 // Textos de las cabeceras de página en español (ADR 031).
-import type { HeadTexts } from './types.ts';
+import type { HeadTexts } from '../types.ts';
 
 const DESCRIPTION =
   'Yardshare une a quien tiene espacio para cultivar con quien quiere cultivar: alquila una parcela, intercambia trabajo o únete a un huerto comunitario.';

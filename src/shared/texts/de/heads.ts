@@ -1,5 +1,5 @@
 // Texte der Seitenköpfe auf Deutsch (ADR 031).
-import type { HeadTexts } from './types.ts';
+import type { HeadTexts } from '../types.ts';
 
 const DESCRIPTION =
   'Yardshare bringt Gärten und Menschen zusammen, die gärtnern wollen: Miete ein Beet, tausche Arbeit gegen Platz oder mach im Gemeinschaftsgarten mit.';

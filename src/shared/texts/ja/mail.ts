@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '#shared/constants.ts';
-import type { MailTexts } from './en.ts';
-import { num } from './format.ts';
+import { num } from '../format.ts';
+import type { MailTexts } from '../types.ts';
 
 // Japanese has no plural forms: counts take a counter word (件, 時間, 日).
 const n = (x: number) => num('ja', x);

@@ -1,4 +1,21 @@
-import type { ListingType } from '../../constants.ts';
+// The one type of the texts the server writes (ADR 035): each language's folder, texts/<lang>/,
+// holds three tables, all typed here, and <lang>/index.ts puts them together as `LanguageTexts`.
+// - api.ts: the API's 4xx messages and the shared schemas' messages, keyed by the exact English
+//   text (English has none: its keys are its words). Looked up by ./index.ts.
+// - mail.ts: the words of e-mails and notifications; en/mail.ts is the reference (`MailTexts`).
+// - heads.ts: the words of the page heads (`HeadTexts`).
+// A missing key of mail.ts or heads.ts is a type error; `node scripts/check-texts.mjs` checks all
+// three (./completeness.ts), with the UI's Lingui catalogues the translator's one checklist.
+import type { ListingType } from '../constants.ts';
+import type { en } from './en/mail.ts';
+
+// An API message table: English text -> the language's text; `{name}` placeholders carry values.
+export type TextTable = Readonly<Record<string, string>>;
+
+// The words of e-mails and notifications (ADR 031): every language has English's keys.
+export type MailTexts = typeof en;
+
+export type LanguageTexts = { api: TextTable; mail: MailTexts; heads: HeadTexts };
 
 // The static pages a head is written for (their paths, unprefixed).
 export const STATIC_PATHS = [

@@ -1,6 +1,6 @@
 // The words of the page heads in English (ADR 031): titles, descriptions and keywords of every
 // page the server gives a head to. The other languages' files have the same shape (HeadTexts).
-import type { HeadTexts } from './types.ts';
+import type { HeadTexts } from '../types.ts';
 
 const DESCRIPTION =
   'Yardshare connects people who have growing space with people who want to grow food: rent a plot, trade work for space or join a community garden.';

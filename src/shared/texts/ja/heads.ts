@@ -1,5 +1,5 @@
 // ページヘッドの日本語テキスト（ADR 031）。
-import type { HeadTexts } from './types.ts';
+import type { HeadTexts } from '../types.ts';
 
 const DESCRIPTION =
   'Yardshareは、空いている土地を持つ人と野菜を育てたい人をつなぎます。区画を借りる、作業と交換で使う、コミュニティガーデンに参加するなど、自由に選べます。';

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '#shared/constants.ts';
-import type { MailTexts } from './en.ts';
-import { num, plural } from './format.ts';
+import { num, plural } from '../format.ts';
+import type { MailTexts } from '../types.ts';
 
 const n = (x: number) => num('fr', x);
 
