@@ -12,9 +12,11 @@ import type {
 } from '#shared/listings.ts';
 import { checkTypeRules, listingFieldsSchema, PRICE_MAX } from '#shared/listings.ts';
 import { stateKey, usStateCode } from '#shared/us-states.ts';
+import type { ReadFeed } from '../../cache/read-feed.ts';
 import { blockedBetween, hasBlocks } from '../../core/blocks.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { CountCache } from './count-cache.ts';
 import { geocode, type Point } from './geo.ts';
 import { toListing, type Viewer } from './listing-view.ts';
 import { type ListingRecord, ListingsRepository } from './listings.repository.ts';
@@ -68,12 +70,18 @@ export class ListingsService {
 
   // afterCreate: called once a listing is published (saved searches match it); its failure does
   // not undo it.
-  constructor(db: Db, afterCreate: ((listing: Listing) => Promise<void>) | null = null) {
+  // feed: what the database says changed, for the counts kept per search (ADR 041).
+  constructor(db: Db, afterCreate: ((listing: Listing) => Promise<void>) | null = null, feed?: ReadFeed) {
     this.db = db;
     this.repo = new ListingsRepository(db);
     this.afterCreate = afterCreate;
-    this.searches = new SearchRepository(db);
+    this.searches = new SearchRepository(db, feed ? new CountCache(feed) : null);
     this.places = new PlacesService(db, this.searches);
+  }
+
+  // How often a search's count came from the counts kept (tests, benchmarks).
+  get countStats() {
+    return this.searches.countStats;
   }
 
   // onlyId: the same search, restricted to one listing.
