@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { CountCache } from './count-cache.ts';
 import { geocode, type Point } from './geo.ts';
-import { toListing, type Viewer } from './listing-view.ts';
+import { toListing, toSummary, type Viewer } from './listing-view.ts';
 import { type ListingRecord, ListingsRepository } from './listings.repository.ts';
 import { PlacesService } from './places.service.ts';
 import { SearchRepository } from './search.repository.ts';
@@ -103,10 +103,7 @@ export class ListingsService {
     const nextCursor = rows.length > query.limit && last ? encodeCursor(cursorOf(filter.sort, last)) : null;
     return {
       // Search results are seen by anyone: the approximate area, never the home (ADR 038).
-      items: page.map(({ ts: _ts, fuzzy: _f, earthKey: _e, distanceKm, ...r }) => ({
-        ...toListing(r),
-        ...(distanceKm === null ? {} : { distanceKm: Math.round(distanceKm * 10) / 10 }),
-      })),
+      items: page.map((r) => toSummary(r, r.distanceKm)),
       nextCursor,
       ...(place ? { place } : {}),
       ...(total === undefined ? {} : { total }),

@@ -3,7 +3,7 @@ import { and, asc, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, searchWords } from '../../db/schema.ts';
 import type { CountCache } from './count-cache.ts';
-import { columns, type ListingRecord, NEWEST_FIRST, PRICE } from './listing-columns.ts';
+import { NEWEST_FIRST, PRICE, type SummaryRecord, summaryColumns } from './listing-columns.ts';
 import {
   GENERIC_PLAN_SAFE,
   NAMED_MAX,
@@ -95,7 +95,7 @@ export class SearchRepository {
       statement = this.build(f, v, phase, close, named);
       if (key && this.shapes.size < SHAPES_MAX) this.shapes.set(key, statement);
     }
-    const rows = (await statement.execute(v)) as (ListingRecord & {
+    const rows = (await statement.execute(v)) as (SummaryRecord & {
       ts: string;
       distanceKm: number | string | null;
       earthKey: number | string | null;
@@ -118,7 +118,7 @@ export class SearchRepository {
     const { where: filters, near } = searchFilters(f, v);
     const where = [...filters, ...textConditions(f, phase, close)];
     const fields = {
-      ...columns,
+      ...summaryColumns,
       ts: sql<string>`${listings.createdAt}::text`,
       distanceKm: near ? near.km : sql<null>`null`,
       earthKey: near ? near.knn : sql<null>`null`,
