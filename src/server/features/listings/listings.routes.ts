@@ -87,7 +87,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
   app.get(
     '/api/listings/:id',
     { schema: { params: idParams, response: { 200: listingDetailSchema, ...errors } } },
-    async (request) => service.detail(request.params.id, request.user, request.viewerBlocks),
+    async (request) => service.detail(request.params.id, request.user),
   );
 
   app.get(

@@ -13,7 +13,7 @@ import type {
 import { checkTypeRules, listingFieldsSchema, PRICE_MAX } from '#shared/listings.ts';
 import { stateKey, usStateCode } from '#shared/us-states.ts';
 import type { ReadFeed } from '../../cache/read-feed.ts';
-import { blockedBetween, hasBlocks } from '../../core/blocks.ts';
+import { hasBlocks } from '../../core/blocks.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { CountCache } from './count-cache.ts';
@@ -165,27 +165,23 @@ export class ListingsService {
     return { filter, ...(corrected ? { place: corrected } : {}) };
   }
 
-  // viewerBlocks: false when the viewer is known to have no blocks (no need to ask the database).
-  async detail(id: number, viewer?: Viewer | null, viewerBlocks = true): Promise<ListingDetail> {
+  // One round trip: the listing, and for a signed-in viewer whether a booking of theirs shows the
+  // address and whether a block stands between them and the host (ADR 041).
+  async detail(id: number, viewer?: Viewer | null): Promise<ListingDetail> {
     const viewerId = viewer?.id;
-    const row = await this.repo.detailById(id);
+    const row = await this.repo.detailById(id, viewerId ?? null);
     if (!row || (!row.active && row.userId !== viewerId))
       throw notFound('Listing not found', 'LISTING_NOT_FOUND');
     // Two users with a block between them do not see each other's listings (ADR 029).
-    if (viewerId !== undefined && viewerBlocks && (await blockedBetween(this.db, viewerId, row.userId)))
+    if (viewerId !== undefined && viewerId !== row.userId && row.blocked)
       throw notFound('Listing not found', 'LISTING_NOT_FOUND');
+    // The host, an operator, or a grower whose booking was accepted or paid (ADR 038).
+    const seesHome = viewer ? viewer.id === row.userId || viewer.role === 'admin' || row.booked : false;
     return {
-      ...toListing(row, await this.seesHome(row, viewer)),
+      ...toListing(row, seesHome),
       rating: row.rating,
       host: { id: row.userId, memberSince: (row.memberSince ?? row.createdAt).toISOString() },
     };
-  }
-
-  // The host, an operator, or a grower whose booking was accepted or paid (ADR 038).
-  private async seesHome(row: ListingRecord, viewer?: Viewer | null): Promise<boolean> {
-    if (!viewer) return false;
-    if (viewer.id === row.userId || viewer.role === 'admin') return true;
-    return this.repo.hasConfirmedBooking(row.id, viewer.id);
   }
 
   // The active listings among these ids, in the order given.
