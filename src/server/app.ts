@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { publicCachePlugin, publicCacheServer } from './cache/public-cache.plugin.ts';
 import { PublicCache } from './cache/public-cache.ts';
+import { ReadFeed } from './cache/read-feed.ts';
 import type { Config } from './config.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
 import { sendNoRoute } from './errors.ts';
@@ -33,6 +34,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     dbHandle: DbHandle;
+    readFeed: ReadFeed;
     // Every route registered, as method and URL pattern (the fuzz test walks them all).
     routeList: { method: string; url: string }[];
     jobs: JobRunner;
@@ -136,6 +138,10 @@ export async function buildApp({
   // Opt-in OpenTelemetry (ADR 036): before every route, so each one is traced.
   await registerTracing(app, config.ops.tracing, handle.stats);
   await publicCache.attach(handle, app.log);
+  // What the database says changed, for the session cache and the listing counts (ADR 041).
+  const readFeed = new ReadFeed();
+  await readFeed.attach(handle, app.log);
+  app.decorate('readFeed', readFeed);
   // First: its hook answers hits before any other runs.
   await app.register(publicCachePlugin, { cache: publicCache });
 
@@ -145,7 +151,12 @@ export async function buildApp({
     hsts: config.trustProxy !== false,
     mapTileUrl: config.map.tileUrl,
   });
-  await app.register(authPlugin, { db: handle.db, config });
+  await app.register(authPlugin, { db: handle.db, config, feed: readFeed });
+  // A signed-in member without blocks is answered the visitors' entry of a search (ADR 041).
+  publicCache.sharesWithMember = (token) => {
+    const found = app.sessions.peek(token);
+    return found !== null && !found.blocks;
+  };
   // Before the routes: the OpenAPI document lists only routes registered after it.
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
 

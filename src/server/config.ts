@@ -9,6 +9,8 @@ export { parseTrustProxy };
 
 // Environment, parsed once at start. A bad value stops the process with a readable message.
 const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+const switchOf = (values: [string, ...string[]], error: string) =>
+  z.string().trim().toLowerCase().pipe(z.enum(values, { error })).optional();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,12 +54,7 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_FORCE_PATH_STYLE: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' }))
-    .optional(),
+  S3_FORCE_PATH_STYLE: switchOf(['true', 'false', '1', '0', ''], 'must be true or false'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'btcpay', 'coinbase-commerce']).default('sandbox'),
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
   BTCPAY_URL: z
@@ -106,18 +103,10 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   MAP_ATTRIBUTION: z.string().trim().optional(),
   // The cache of anonymous public reads (ADR 025): off measures or debugs the uncached path.
-  PUBLIC_CACHE: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(['on', 'off', 'true', 'false', '1', '0', ''], { error: 'must be on or off' }))
-    .optional(),
-  SEED_DEMO: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' }))
-    .optional(),
+  PUBLIC_CACHE: switchOf(['on', 'off', 'true', 'false', '1', '0', ''], 'must be on or off'),
+  // Sessions kept in each process this many ms (ADR 041); 0: every request reads the database.
+  SESSION_CACHE_MS: int(30_000),
+  SEED_DEMO: switchOf(['true', 'false', '1', '0', ''], 'must be true or false'),
 });
 
 export type Config = {
@@ -162,6 +151,7 @@ export type Config = {
   mail: { smtpUrl?: string; from: string; supportEmail: string; dir: string; contactMaxPerHour: number };
   // Anonymous public reads served from ready bytes (ADR 025); PUBLIC_CACHE=off turns it off.
   publicCache: boolean;
+  sessionCacheMs: number;
   // npm start fills an empty embedded database with the demo marketplace unless SEED_DEMO=false.
   seedDemo: boolean;
   // The map's tiles and their credit line (HTML); the CSP allows the tile host.
@@ -235,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemo: e.SEED_DEMO !== 'false' && e.SEED_DEMO !== '0',
     publicCache: !['off', 'false', '0'].includes(e.PUBLIC_CACHE ?? ''),
+    sessionCacheMs: e.SESSION_CACHE_MS,
     map: {
       tileUrl: e.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
       attribution: e.MAP_ATTRIBUTION || DEFAULT_MAP_ATTRIBUTION,

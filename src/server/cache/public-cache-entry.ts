@@ -54,7 +54,9 @@ export type Entry = {
 };
 
 // What a request that may fill the cache carries from its start to its answer.
-export type Fill = { key: string; gen: number; noStore?: boolean };
+// member: the session token of a signed-in request for a search (ADR 041): it shares the
+// visitors' entry when its member has no blocks.
+export type Fill = { key: string; gen: number; noStore?: boolean; member?: string };
 
 const decode = (s: string): string | null => {
   try {
@@ -94,6 +96,25 @@ export function cacheKey(url: string): string | null {
   if (path === LIST_PATH || path === MAP_PATH) return normalizeListQuery(q < 0 ? '' : url.slice(q + 1), path);
   return url;
 }
+
+// The session token of a request, if it carries one.
+export function sessionToken(req: IncomingMessage): string | null {
+  const cookie = req.headers.cookie;
+  const at = cookie?.indexOf(`${SESSION_COOKIE_NAME}=`) ?? -1;
+  if (!cookie || at < 0 || (at > 0 && cookie[at - 1] !== ' ' && cookie[at - 1] !== ';')) return null;
+  const start = at + SESSION_COOKIE_NAME.length + 1;
+  const end = cookie.indexOf(';', start);
+  return cookie.slice(start, end < 0 ? undefined : end).trim() || null;
+}
+
+// A search, whose answer is the same for anyone without blocks (not a listing's detail: its host,
+// an operator and a booked grower see the street address).
+export const isSearch = (req: IncomingMessage) => {
+  const url = req.url ?? '';
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  return path === LIST_PATH || path === MAP_PATH;
+};
 
 export const hasSessionCookie = (req: IncomingMessage) => {
   const cookie = req.headers.cookie;

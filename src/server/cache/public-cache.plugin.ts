@@ -21,7 +21,8 @@ const CACHED_ROUTES = new Set(['/api/listings', '/api/listings/map', '/api/listi
 // Writes that cannot change a cached answer (ADR 025); every other successful write drops it.
 const NO_PUBLIC_EFFECT = [
   /^\/api\/(login|logout|register|contact|upload)$/,
-  // Blocks change signed-in reads only, which are never cached; a report changes nothing public.
+  // Blocks change the searches of the two members only, which never share the visitors' entries
+  // (the session cache knows who has blocks, ADR 041); a report changes nothing public.
   /^\/api\/(messages|notifications|saved|saved-searches|reports|blocks)(\/|$)/,
   /^\/api\/(email|password)\//,
   /^\/api\/user\/(password|email)$/,
@@ -103,6 +104,8 @@ export const publicCachePlugin = fp(
       }
       const fill = fillOf(request);
       if (!fill || request.method !== 'GET' || reply.statusCode !== 200) return payload;
+      // A member with blocks was answered a search of their own (ADR 029, 041).
+      if (request.user && request.viewerBlocks) return payload;
       const route = request.routeOptions.url;
       const page = request.is404 && (request.raw as Marked)[PAGE] === true;
       if (!page && !(route !== undefined && CACHED_ROUTES.has(route))) return payload;

@@ -8,9 +8,11 @@ import {
   type Entry,
   type Fill,
   hasSessionCookie,
+  isSearch,
   PUBLIC_CACHE_CHANNEL,
   rememberedLanguage,
   serveEntry,
+  sessionToken,
 } from './public-cache-entry.ts';
 
 // The cache of anonymous public reads (ADR 025): the listings API and the pre-rendered public pages,
@@ -44,6 +46,10 @@ export class PublicCache {
   // request's own host.
   readonly pages: boolean;
   private readonly now: () => number;
+  // Whether the signed-in member behind a session token may be answered the visitors' entry of a
+  // search: known to this process's session cache, with no blocks (ADR 041). Checked after the
+  // barrier on PostgreSQL, so a sign-out, a suspension or a block elsewhere is applied first.
+  sharesWithMember: ((token: string) => boolean) | null = null;
 
   constructor(opts: { enabled: boolean; pages: boolean; limits?: Partial<CacheLimits>; now?: () => number }) {
     this.enabled = opts.enabled;
@@ -161,15 +167,22 @@ export class PublicCache {
   // The start of a cacheable request: its key and generation, or null when it takes the normal
   // path without filling (cache off or unusable, a write, a session cookie, an uncacheable query).
   begin(req: IncomingMessage): Fill | null {
-    if (
-      !this.usable ||
-      (req.method !== 'GET' && req.method !== 'HEAD') ||
-      hasSessionCookie(req) ||
-      rememberedLanguage(req)
-    )
+    if (!this.usable || (req.method !== 'GET' && req.method !== 'HEAD') || rememberedLanguage(req))
       return null;
+    let member: string | undefined;
+    if (hasSessionCookie(req)) {
+      const token = this.sharesWithMember && isSearch(req) ? sessionToken(req) : null;
+      if (!token) return null;
+      member = token;
+    }
     const key = cacheKey(req.url ?? '/');
-    return key === null ? null : { key, gen: this.gen };
+    if (key === null) return null;
+    return member ? { key, gen: this.gen, member } : { key, gen: this.gen };
+  }
+
+  // A hit may answer this request: anyone signed out, a member the session cache clears.
+  private mayHit(fill: Fill): boolean {
+    return fill.member === undefined || this.sharesWithMember?.(fill.member) === true;
   }
 
   // Answers a hit (after `hijack`, if given); anything else goes to `next` (Fastify) with its Fill.
@@ -193,15 +206,15 @@ export class PublicCache {
     if (!fill || !this.entries.has(fill.key)) {
       miss(fill);
     } else if (!this.needsBarrier) {
-      const e = this.lookup(fill.key);
+      const e = this.mayHit(fill) ? this.lookup(fill.key) : null;
       if (e) hit(e);
       else miss(fill);
     } else {
       this.barrier().then((ok) => {
-        const e = ok && this.usable ? this.lookup(fill.key) : null;
+        const e = ok && this.usable && this.mayHit(fill) ? this.lookup(fill.key) : null;
         if (e) hit(e);
         // Refilled under the generation the barrier left.
-        else miss(ok && this.usable ? { key: fill.key, gen: this.gen } : null);
+        else miss(ok && this.usable ? { ...fill, gen: this.gen } : null);
       });
     }
   }

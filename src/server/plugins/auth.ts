@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ReadFeed } from '../cache/read-feed.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { blocks, sessions, users } from '../db/schema.ts';
+import { type CachedSession, SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'ys_session';
 const TOUCH_EVERY_MS = 60_000;
@@ -27,21 +29,29 @@ declare module 'fastify' {
     // `config: adminOnly` (plugins/guards.ts) it is typed as present.
     user: ContextConfig extends { auth: 'user' | 'admin' } ? SessionUser : SessionUser | null;
     sessionId: string | null;
+    // Whether the signed-in user is on either side of a block (true unless the session said no):
+    // a search by a user without blocks is the same as a visitor's (ADR 041).
+    viewerBlocks: boolean;
   }
   interface FastifyInstance {
     sessions: SessionStore;
   }
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-// Sessions live in the database (token hashed), so every app instance can serve every user.
+export type FoundSession = { id: string; user: SessionUser; blocks: boolean };
+
+// Sessions live in the database (token hashed), so every app instance can serve every user; the
+// ones in use are also kept in this process for a short while (ADR 041).
 export class SessionStore {
   private db: Db;
   private cfg: Config['session'];
-  constructor(db: Db, cfg: Config['session']) {
+  readonly cache: SessionCache<SessionUser> | null;
+  constructor(db: Db, cfg: Config['session'], cache: SessionCache<SessionUser> | null = null) {
     this.db = db;
     this.cfg = cfg;
+    this.cache = cache;
   }
 
   async create(userId: number): Promise<{ token: string; expiresAt: Date }> {
@@ -51,11 +61,37 @@ export class SessionStore {
     return { token, expiresAt };
   }
 
-  async lookup(token: string): Promise<{ id: string; user: SessionUser } | null> {
+  // The cached session behind a token, with no round trip to the database: for callers that have
+  // just passed the read feed's barrier (the public cache's hits). Moves its idle clock.
+  peek(token: string): FoundSession | null {
+    const cache = this.cache;
+    if (!cache?.usable) return null;
+    const e = cache.peek(hashToken(token), Date.now(), this.cfg.idleMs);
+    // A failed write of the idle clock is retried on the next request a minute on.
+    if (e) this.touch(e).catch(() => undefined);
+    return e;
+  }
+
+  async lookup(token: string): Promise<FoundSession | null> {
     const id = hashToken(token);
+    const cache = this.cache;
+    if (cache?.usable && (await cache.feed.barrier())) {
+      const e = cache.peek(id, Date.now(), this.cfg.idleMs);
+      if (e) {
+        cache.stats.hits++;
+        await this.touch(e);
+        return e;
+      }
+      cache.stats.misses++;
+    }
+    const gen = cache?.gen ?? 0;
     const now = new Date();
     const [row] = await this.db
-      .select({ session: sessions, user: users })
+      .select({
+        session: sessions,
+        user: users,
+        blocks: sql<boolean>`exists (select 1 from ${blocks} b where b.blocker_id = ${users.id} or b.blocked_id = ${users.id})`,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -70,10 +106,28 @@ export class SessionStore {
       )
       .limit(1);
     if (!row) return null;
-    if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
-    }
-    return { id, user: row.user };
+    const entry: CachedSession<SessionUser> = {
+      id,
+      user: row.user,
+      blocks: Boolean(row.blocks),
+      expiresAt: row.session.expiresAt.getTime(),
+      lastSeenAt: row.session.lastSeenAt.getTime(),
+      storedAt: now.getTime(),
+    };
+    await this.touch(entry);
+    cache?.store(gen, entry);
+    return entry;
+  }
+
+  // The session's last activity, written at most once a minute.
+  private async touch(e: CachedSession<SessionUser>): Promise<void> {
+    const now = Date.now();
+    if (now - e.lastSeenAt <= TOUCH_EVERY_MS) return;
+    e.lastSeenAt = now;
+    await this.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, e.id));
   }
 
   async destroy(sessionId: string): Promise<void> {
@@ -115,12 +169,14 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
+  async (app: FastifyInstance, opts: { db: Db; config: Config; feed: ReadFeed }) => {
     await app.register(cookie);
-    const store = new SessionStore(opts.db, opts.config.session);
+    const cache = new SessionCache<SessionUser>(opts.feed, opts.config.sessionCacheMs);
+    const store = new SessionStore(opts.db, opts.config.session, cache);
     app.decorate('sessions', store);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('viewerBlocks', true);
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/') && !request.url.startsWith('/sandbox/')) return;
       const token = request.cookies[SESSION_COOKIE];
@@ -129,6 +185,7 @@ export const authPlugin = fp(
       if (found) {
         request.user = found.user;
         request.sessionId = found.id;
+        request.viewerBlocks = found.blocks;
       }
     });
   },

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { ADDRESS_STATUSES } from '#shared/booking-rules.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings, listings, payments, reviews, uploads, users } from '../../db/schema.ts';
+import { blocks, bookings, listings, payments, reviews, uploads, users } from '../../db/schema.ts';
 import { columns, type ListingRecord, NEWEST_FIRST, type NewListingRow } from './listing-columns.ts';
 import { P, type Prepared } from './search-filters.ts';
 
@@ -14,22 +14,6 @@ export class ListingsRepository {
 
   constructor(db: Db) {
     this.db = db;
-  }
-
-  // Does this grower hold a booking of this listing that has been accepted or paid?
-  async hasConfirmedBooking(listingId: number, growerId: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.listingId, listingId),
-          eq(bookings.growerId, growerId),
-          inArray(bookings.status, [...ADDRESS_STATUSES]),
-        ),
-      )
-      .limit(1);
-    return Boolean(row);
   }
 
   async byId(id: number): Promise<ListingRecord | null> {
@@ -47,10 +31,19 @@ export class ListingsRepository {
   }
 
   // A listing with its rating and its host's first day, in one pre-built statement.
+  // viewer: whether that user has a booking that shows the address (ADR 038) and a block either way
+  // with the host (ADR 029) come in the same round trip (ADR 041).
   async detailById(
     id: number,
+    viewer: number | null = null,
   ): Promise<
-    (ListingRecord & { rating: { average: number | null; count: number }; memberSince: Date | null }) | null
+    | (ListingRecord & {
+        rating: { average: number | null; count: number };
+        memberSince: Date | null;
+        booked: boolean;
+        blocked: boolean;
+      })
+    | null
   > {
     // Spelled out with table names: in a select list Drizzle writes bare column names, which
     // inside a subquery would mean the subquery's own table.
@@ -66,21 +59,33 @@ export class ListingsRepository {
         memberSince: sql<Date | null>`(select u.created_at from ${users} u where u.id = ${hostId})`.mapWith(
           users.createdAt,
         ),
+        booked: sql<boolean>`exists (select 1 from ${bookings} b where b.listing_id = ${listingId}
+          and b.grower_id = ${P('viewer')}::int and b.status in (${sql.join(
+            ADDRESS_STATUSES.map((s) => sql.raw(`'${s}'`)),
+            sql`, `,
+          )}))`,
+        blocked: sql<boolean>`exists (select 1 from ${blocks} k
+          where (k.blocker_id = ${P('viewer')}::int and k.blocked_id = ${hostId})
+             or (k.blocked_id = ${P('viewer')}::int and k.blocker_id = ${hostId}))`,
       })
       .from(listings)
       .where(eq(listings.id, P('id')))
-      .prepare('ys_listing_detail');
-    const [row] = (await this.detailStatement.execute({ id })) as (ListingRecord & {
+      .prepare('ys_listing_detail_viewer');
+    const [row] = (await this.detailStatement.execute({ id, viewer })) as (ListingRecord & {
       ratingAverage: string | number | null;
       ratingCount: number | string;
       memberSince: Date | null;
+      booked: boolean;
+      blocked: boolean;
     })[];
     if (!row) return null;
-    const { ratingAverage, ratingCount, memberSince, ...listing } = row;
+    const { ratingAverage, ratingCount, memberSince, booked, blocked, ...listing } = row;
     return {
       ...listing,
       rating: { average: ratingAverage === null ? null : Number(ratingAverage), count: Number(ratingCount) },
       memberSince,
+      booked: Boolean(booked),
+      blocked: Boolean(blocked),
     };
   }
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParam } from '#shared/errors.ts';
@@ -17,6 +18,10 @@ import { signedIn } from '../../plugins/guards.ts';
 import type { ListingsService } from './listings.service.ts';
 
 const errors = errorResponses;
+
+// The searcher whose blocks filter a search: none when the member has no blocks, so the search is
+// the visitors' one (ADR 041).
+const searcher = (request: FastifyRequest) => (request.viewerBlocks ? request.user?.id : undefined);
 const idParams = z.object({
   id: idParam('Listing id'),
 });
@@ -37,7 +42,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       const { items, nextCursor, place, total } = await service.search(
         request.query,
         undefined,
-        request.user?.id,
+        searcher(request),
       );
       if (nextCursor) reply.header('X-Next-Cursor', nextCursor);
       // The first page: how many in all; a misspelt location: the place it was read as (ADR 038).
@@ -74,7 +79,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
     // The database writes the JSON (ADR 038): it goes out as it is, never through a serializer
     // that would walk 100k tuples; the tests read it against the schema.
     async (request, reply) => {
-      const json = await service.mapPointsJson(request.query, request.user?.id);
+      const json = await service.mapPointsJson(request.query, searcher(request));
       return reply.serializer(String).send(json as unknown as MapPoint[]);
     },
   );

@@ -12,11 +12,13 @@ import type {
 } from '#shared/listings.ts';
 import { checkTypeRules, listingFieldsSchema, PRICE_MAX } from '#shared/listings.ts';
 import { stateKey, usStateCode } from '#shared/us-states.ts';
-import { blockedBetween, hasBlocks } from '../../core/blocks.ts';
+import type { ReadFeed } from '../../cache/read-feed.ts';
+import { hasBlocks } from '../../core/blocks.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { CountCache } from './count-cache.ts';
 import { geocode, type Point } from './geo.ts';
-import { toListing, type Viewer } from './listing-view.ts';
+import { toListing, toSummary, type Viewer } from './listing-view.ts';
 import { type ListingRecord, ListingsRepository } from './listings.repository.ts';
 import { PlacesService } from './places.service.ts';
 import { SearchRepository } from './search.repository.ts';
@@ -68,12 +70,18 @@ export class ListingsService {
 
   // afterCreate: called once a listing is published (saved searches match it); its failure does
   // not undo it.
-  constructor(db: Db, afterCreate: ((listing: Listing) => Promise<void>) | null = null) {
+  // feed: what the database says changed, for the counts kept per search (ADR 041).
+  constructor(db: Db, afterCreate: ((listing: Listing) => Promise<void>) | null = null, feed?: ReadFeed) {
     this.db = db;
     this.repo = new ListingsRepository(db);
     this.afterCreate = afterCreate;
-    this.searches = new SearchRepository(db);
+    this.searches = new SearchRepository(db, feed ? new CountCache(feed) : null);
     this.places = new PlacesService(db, this.searches);
+  }
+
+  // How often a search's count came from the counts kept (tests, benchmarks).
+  get countStats() {
+    return this.searches.countStats;
   }
 
   // onlyId: the same search, restricted to one listing.
@@ -95,10 +103,7 @@ export class ListingsService {
     const nextCursor = rows.length > query.limit && last ? encodeCursor(cursorOf(filter.sort, last)) : null;
     return {
       // Search results are seen by anyone: the approximate area, never the home (ADR 038).
-      items: page.map(({ ts: _ts, fuzzy: _f, earthKey: _e, distanceKm, ...r }) => ({
-        ...toListing(r),
-        ...(distanceKm === null ? {} : { distanceKm: Math.round(distanceKm * 10) / 10 }),
-      })),
+      items: page.map((r) => toSummary(r, r.distanceKm)),
       nextCursor,
       ...(place ? { place } : {}),
       ...(total === undefined ? {} : { total }),
@@ -160,26 +165,23 @@ export class ListingsService {
     return { filter, ...(corrected ? { place: corrected } : {}) };
   }
 
+  // One round trip: the listing, and for a signed-in viewer whether a booking of theirs shows the
+  // address and whether a block stands between them and the host (ADR 041).
   async detail(id: number, viewer?: Viewer | null): Promise<ListingDetail> {
     const viewerId = viewer?.id;
-    const row = await this.repo.detailById(id);
+    const row = await this.repo.detailById(id, viewerId ?? null);
     if (!row || (!row.active && row.userId !== viewerId))
       throw notFound('Listing not found', 'LISTING_NOT_FOUND');
     // Two users with a block between them do not see each other's listings (ADR 029).
-    if (viewerId !== undefined && (await blockedBetween(this.db, viewerId, row.userId)))
+    if (viewerId !== undefined && viewerId !== row.userId && row.blocked)
       throw notFound('Listing not found', 'LISTING_NOT_FOUND');
+    // The host, an operator, or a grower whose booking was accepted or paid (ADR 038).
+    const seesHome = viewer ? viewer.id === row.userId || viewer.role === 'admin' || row.booked : false;
     return {
-      ...toListing(row, await this.seesHome(row, viewer)),
+      ...toListing(row, seesHome),
       rating: row.rating,
       host: { id: row.userId, memberSince: (row.memberSince ?? row.createdAt).toISOString() },
     };
-  }
-
-  // The host, an operator, or a grower whose booking was accepted or paid (ADR 038).
-  private async seesHome(row: ListingRecord, viewer?: Viewer | null): Promise<boolean> {
-    if (!viewer) return false;
-    if (viewer.id === row.userId || viewer.role === 'admin') return true;
-    return this.repo.hasConfirmedBooking(row.id, viewer.id);
   }
 
   // The active listings among these ids, in the order given.

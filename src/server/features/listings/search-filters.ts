@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { blocks, listings } from '../../db/schema.ts';
 import { holdsPlot } from '../bookings/index.ts';
-import { type ListingRecord, type ListingRow, PRICE } from './listing-columns.ts';
+import { type ListingRow, PRICE, type SummaryRecord } from './listing-columns.ts';
 import { escapeLike } from './search-terms.ts';
 
 // The conditions of a listings search, shared by the pages of results and the map's points.
@@ -15,7 +15,7 @@ export type SearchCursor =
   | { ts: string; id: number; f?: 1 }
   | { e: number; id: number; f?: 1 }
   | { p: number; id: number; f?: 1 };
-export type SearchRow = ListingRecord & {
+export type SearchRow = SummaryRecord & {
   ts: string;
   distanceKm: number | null;
   // The `e` cursor key of the row (null without "near").

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, asc, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, searchWords } from '../../db/schema.ts';
-import { columns, type ListingRecord, NEWEST_FIRST, PRICE } from './listing-columns.ts';
+import type { CountCache } from './count-cache.ts';
+import { NEWEST_FIRST, PRICE, type SummaryRecord, summaryColumns } from './listing-columns.ts';
 import {
   GENERIC_PLAN_SAFE,
   NAMED_MAX,
@@ -31,9 +32,11 @@ export class SearchRepository {
   private db: Db;
   private shapes = new Map<string, Prepared>();
   private named = 0;
+  private readonly counts: CountCache | null;
 
-  constructor(db: Db) {
+  constructor(db: Db, counts: CountCache | null = null) {
     this.db = db;
+    this.counts = counts;
   }
 
   // With keywords: the listings that contain every word (stemmed) first, then, once those run
@@ -92,7 +95,7 @@ export class SearchRepository {
       statement = this.build(f, v, phase, close, named);
       if (key && this.shapes.size < SHAPES_MAX) this.shapes.set(key, statement);
     }
-    const rows = (await statement.execute(v)) as (ListingRecord & {
+    const rows = (await statement.execute(v)) as (SummaryRecord & {
       ts: string;
       distanceKm: number | string | null;
       earthKey: number | string | null;
@@ -115,7 +118,7 @@ export class SearchRepository {
     const { where: filters, near } = searchFilters(f, v);
     const where = [...filters, ...textConditions(f, phase, close)];
     const fields = {
-      ...columns,
+      ...summaryColumns,
       ts: sql<string>`${listings.createdAt}::text`,
       distanceKm: near ? near.km : sql<null>`null`,
       earthKey: near ? near.knn : sql<null>`null`,
@@ -229,8 +232,20 @@ export class SearchRepository {
     return row?.json ?? '[]';
   }
 
-  // How many listings the search finds in all.
+  get countStats() {
+    return this.counts?.stats ?? null;
+  }
+
+  // How many listings the search finds in all: kept per search when it does not depend on who
+  // asks or on the day (ADR 041).
   async count(f: SearchFilter): Promise<number> {
+    if (!this.counts || f.viewer !== undefined || f.available || f.onlyId !== undefined)
+      return this.countNow(f);
+    const v = searchValues({ ...f, sort: 'newest', after: undefined }, undefined, 0);
+    return this.counts.get(JSON.stringify(v), () => this.countNow(f));
+  }
+
+  private async countNow(f: SearchFilter): Promise<number> {
     const { v, where, key } = await this.matchWhere(f);
     const statement = await this.kept(key && `count|${key}`, () =>
       this.db

@@ -1,0 +1,75 @@
+import type { ReadFeed } from '../cache/read-feed.ts';
+
+// Sessions recently looked up, in this process (ADR 041): a signed-in request does not cost a
+// database round trip for its session and user. An entry is dropped on every instance when the
+// database says that user changed (their row: a suspension, a password, a role, a verified
+// address; a session ended; a block either way), and lives at most `ttlMs` in any case.
+
+export type CachedSession<U> = {
+  id: string;
+  user: U & { id: number };
+  // The user is on either side of a block (their searches filter by viewer, never shared).
+  blocks: boolean;
+  expiresAt: number;
+  lastSeenAt: number;
+  storedAt: number;
+};
+
+export class SessionCache<U> {
+  private readonly entries = new Map<string, CachedSession<U>>();
+  private readonly byUser = new Map<number, Set<string>>();
+  // Bumped by every drop: a lookup that began before it does not store what it read.
+  gen = 0;
+  readonly stats = { hits: 0, misses: 0, drops: 0 };
+
+  readonly feed: ReadFeed;
+  readonly ttlMs: number;
+  readonly max: number;
+  constructor(feed: ReadFeed, ttlMs = 30_000, max = 10_000) {
+    this.feed = feed;
+    this.ttlMs = ttlMs;
+    this.max = max;
+    feed.on((change) => {
+      if (change === '*') this.clear();
+      else if (change.startsWith('u')) this.dropUser(Number(change.slice(1)));
+    });
+  }
+
+  get usable(): boolean {
+    return this.feed.usable && this.ttlMs > 0;
+  }
+
+  clear(): void {
+    this.gen++;
+    this.stats.drops++;
+    this.entries.clear();
+    this.byUser.clear();
+  }
+
+  dropUser(userId: number): void {
+    this.gen++;
+    this.stats.drops++;
+    for (const id of this.byUser.get(userId) ?? []) this.entries.delete(id);
+    this.byUser.delete(userId);
+  }
+
+  // The entry, if it is still good (no barrier here: callers pass one first on PostgreSQL).
+  peek(id: string, now: number, idleMs: number): CachedSession<U> | null {
+    const e = this.entries.get(id);
+    if (!e) return null;
+    if (e.storedAt + this.ttlMs <= now || e.expiresAt <= now || e.lastSeenAt <= now - idleMs) {
+      this.entries.delete(id);
+      return null;
+    }
+    return e;
+  }
+
+  store(gen: number, entry: CachedSession<U>): void {
+    if (!this.usable || gen !== this.gen) return;
+    if (this.entries.size >= this.max) this.clear();
+    this.entries.set(entry.id, entry);
+    const ids = this.byUser.get(entry.user.id) ?? new Set<string>();
+    this.byUser.set(entry.user.id, ids);
+    ids.add(entry.id);
+  }
+}
