@@ -46,10 +46,13 @@ export function toListing(r: ListingRecord, exact = false): Listing {
 // A search result (the approximate area, no agreement) straight from its row: one object per row,
 // no agreement to parse (ADR 041).
 export function toSummary(r: SummaryRecord, distanceKm: number | null): ListingSummary {
+  const { titles, descriptions } = translationsOf(r);
   return {
     id: r.id,
     userId: r.userId,
     title: r.title,
+    titles,
+    descriptions,
     description: r.description,
     type: r.type,
     price: r.price,
