@@ -80,8 +80,9 @@ freshTest(
       await page.getByRole('link', { name: 'Yardshare' }).first().click();
       await page.waitForURL(prefix ? /\/de$/ : '/');
       const title = prefix ? de('Welcome to Yardshare') : 'Welcome to Yardshare';
-      await expect(page.getByRole('dialog', { name: title })).toBeVisible();
-      await page.keyboard.press('Escape');
+      const carousel = page.getByRole('dialog', { name: title });
+      await expect(carousel).toBeVisible();
+      await carousel.getByRole('button', { name: prefix ? de('Close') : 'Close' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }
   },

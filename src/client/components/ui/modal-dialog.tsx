@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { cn } from '../../lib/utils.ts';
 
 const FOCUSABLE =
@@ -61,19 +61,8 @@ function OpenDialog({
     const saved = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
     body.style.overflow = 'hidden';
     if (gap > 0) body.style.paddingRight = `${gap}px`;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      body.style.overflow = saved.overflow;
-      body.style.paddingRight = saved.paddingRight;
-      before?.focus?.({ preventScroll: true });
-    };
-  }, []);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    // Escape fires cancel; the browser may also close the dialog by itself (close watcher).
+    // Escape fires cancel; the browser may also close the dialog by itself (close watcher). Both
+    // are heard from the moment it opens, before the first paint, so no early Escape is lost.
     const onCancel = (e: Event) => {
       e.preventDefault();
       close.current();
@@ -81,9 +70,14 @@ function OpenDialog({
     const onClosed = () => close.current();
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClosed);
+    if (!dialog.open) dialog.showModal();
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onClosed);
+      if (dialog.open) dialog.close();
+      body.style.overflow = saved.overflow;
+      body.style.paddingRight = saved.paddingRight;
+      before?.focus?.({ preventScroll: true });
     };
   }, []);
 
