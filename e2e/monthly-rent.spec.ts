@@ -9,11 +9,11 @@ import { type OwnServer, startOwnServer } from './own-server.ts';
 // three months paid month by month; the host accepts; the grower pays month one in the sandbox
 // checkout; the host proposes a change to the agreement, which the grower reads beside the version
 // in force and accepts; the month-two invoice arrives (the rent.invoices job of a server of its own,
-// where invoices are written 31 days ahead, so at its next run) and is paid; the host ends the stay
+// where invoices are written 31 days ahead, so at its next run, and jobs run every 2 s) and is paid; the host ends the stay
 // early with the agreed notice: month two comes back and both are told when reviews open. (The
 // reviews themselves open when the new end comes: end-early.test.ts moves time there.)
 const shots = (name: string) => `test-results/screens/${name}.png`;
-const JOBS_MS = 150_000;
+const JOBS_MS = 60_000;
 let server: OwnServer | null = null;
 let origin = '';
 
@@ -37,6 +37,8 @@ test.beforeAll(async () => {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
       RENT_INVOICE_DAYS_BEFORE: '31',
+      JOBS_MAX_INTERVAL_S: '2',
+      PASSWORD_HASH_LOG2N: '12',
       // The e2e mail catcher beside the main test server (e2e-server.mjs), as payouts-kit.ts uses it.
       SMTP_URL: `smtp://127.0.0.1:${Number(base.port) + 100}`,
     }),
@@ -247,7 +249,7 @@ test('one stay: Strict and house rules, the agreement read and accepted and chan
         await page.reload();
         return page.getByTestId('rent-month-2').textContent();
       },
-      { timeout: JOBS_MS, intervals: [5_000] },
+      { timeout: JOBS_MS, intervals: [1_000] },
     )
     .toBe('Due');
   await expect(page.getByTestId('rent-month-3')).toHaveText('Upcoming');

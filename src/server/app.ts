@@ -169,7 +169,7 @@ export async function buildApp({
   });
   // Scheduled work (ADR 016): every job is registered in schedule.ts, after the services are built;
   // main.ts starts the runner; tests call jobs.tick(now).
-  const jobs = new JobRunner(handle.db, app.log);
+  const jobs = new JobRunner(handle.db, app.log, { maxIntervalMs: config.jobsMaxIntervalMs });
   const uploadStore = createUploadStore(config, handle.db);
   app.decorate('uploadStore', uploadStore);
   app.decorate('jobs', jobs);

@@ -34,6 +34,7 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: int(14, 1),
   SESSION_MAX_DAYS: int(60, 1),
   PASSWORD_HASH_LOG2N: int(17, 10),
+  JOBS_MAX_INTERVAL_S: int(0, 0),
   LOGIN_MAX_FAILURES: int(10, 1),
   LOGIN_MAX_FAILURES_PER_IP: int(100, 1),
   LOGIN_WINDOW_MINUTES: int(15, 1),
@@ -126,6 +127,8 @@ export type Config = {
   logLevel: string;
   session: { idleMs: number; maxMs: number };
   passwordHashLog2N: number;
+  // JOBS_MAX_INTERVAL_S in ms: no scheduled job waits longer between runs (0: each its own interval).
+  jobsMaxIntervalMs: number;
   limits: {
     loginMaxFailures: number;
     loginMaxFailuresPerIp: number;
@@ -196,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     session: { idleMs: e.SESSION_IDLE_DAYS * 86_400_000, maxMs: e.SESSION_MAX_DAYS * 86_400_000 },
     passwordHashLog2N: e.PASSWORD_HASH_LOG2N,
+    jobsMaxIntervalMs: e.JOBS_MAX_INTERVAL_S * 1000,
     limits: {
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
       loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,

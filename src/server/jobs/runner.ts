@@ -20,13 +20,27 @@ export class JobRunner {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private stopping = false;
+  // JOBS_MAX_INTERVAL_S: no job waits longer than this between runs (0: each its own interval).
+  private maxIntervalMs: number;
   // Told of every run this instance made: for the metrics.
   onRun: ((run: { name: string; seconds: number; ok: boolean }) => void) | null = null;
 
-  constructor(db: Db, log: Pick<FastifyBaseLogger, 'warn' | 'error'>, leaseMs = 5 * 60_000) {
+  constructor(
+    db: Db,
+    log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+    { leaseMs = 5 * 60_000, maxIntervalMs = 0 }: { leaseMs?: number; maxIntervalMs?: number } = {},
+  ) {
     this.db = db;
     this.log = log;
     this.leaseMs = leaseMs;
+    this.maxIntervalMs = maxIntervalMs;
+  }
+
+  // How long a job waits after a run: its own interval, a minute at most after a failure, and never
+  // more than JOBS_MAX_INTERVAL_S when that is set.
+  private intervalOf(job: Job, failed: boolean): number {
+    const own = failed ? Math.min(job.everyMs, 60_000) : job.everyMs;
+    return this.maxIntervalMs > 0 ? Math.min(own, this.maxIntervalMs) : own;
   }
 
   register(job: Job) {
@@ -67,8 +81,7 @@ export class JobRunner {
         this.log.error({ err, job: job.name }, 'scheduled job failed');
       }
       this.onRun?.({ name: job.name, seconds: (performance.now() - started) / 1000, ok: error === null });
-      // A failed run is tried again within a minute.
-      const next = new Date(now.getTime() + (error ? Math.min(job.everyMs, 60_000) : job.everyMs));
+      const next = new Date(now.getTime() + this.intervalOf(job, error !== null));
       await this.db
         .update(scheduledJobs)
         .set({
@@ -83,8 +96,9 @@ export class JobRunner {
     return ran;
   }
 
-  // Ticks on a timer (the timer only wakes the runner; what is due lives in the database).
-  start(everyMs = 30_000) {
+  // Ticks on a timer (the timer only wakes the runner; what is due lives in the database): every
+  // 30 s, or every JOBS_MAX_INTERVAL_S when that is shorter.
+  start(everyMs = this.maxIntervalMs > 0 ? Math.min(30_000, this.maxIntervalMs) : 30_000) {
     if (this.timer) return;
     const beat = () => {
       if (this.running) return;
