@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { newUser, verifyEmail } from './helpers.ts';
 
@@ -121,4 +123,33 @@ test('public pages arrive rendered, hydrate in place without refetching, and wor
     page.getByRole('heading', { level: 1, name: 'Pre-rendered plot by the orchard' }),
   ).toBeVisible();
   expect(await page.evaluate(() => document.body.dataset.sameDocument)).toBe('yes');
+});
+
+// The build compresses each script and stylesheet once (scripts/compress-client.mjs): the server
+// sends that brotli copy, or the gzip one, byte for byte, and the plain file to a client that
+// takes neither.
+test('scripts and styles go out as the build compressed them: brotli, else gzip, else plain', async ({
+  page,
+}) => {
+  const client = path.resolve(process.env.YS_DIST ?? 'dist', 'client');
+  await page.goto('/');
+  const entry = await page.evaluate(() => JSON.parse(document.getElementById('ys-late')!.textContent!)[0]);
+  const css = await page.evaluate(
+    () => document.querySelector<HTMLLinkElement>('link[rel=stylesheet]')!.href,
+  );
+  for (const url of [entry, new URL(css).pathname]) {
+    const file = path.join(client, url);
+    for (const [accept, encoding, suffix] of [
+      ['gzip, deflate, br', 'br', '.br'],
+      ['gzip', 'gzip', '.gz'],
+      ['identity', undefined, ''],
+    ] as const) {
+      const res = await page.request.get(url, { headers: { 'accept-encoding': accept } });
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-encoding']).toBe(encoding);
+      expect(Number(res.headers()['content-length'])).toBe(fs.statSync(file + suffix).size);
+      expect((await res.body()).equals(fs.readFileSync(file))).toBe(true);
+      expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  }
 });

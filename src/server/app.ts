@@ -203,6 +203,8 @@ export async function buildApp({
       root: client,
       wildcard: false,
       index: false,
+      // The build's brotli and gzip copies (scripts/compress-client.mjs), chosen by Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
