@@ -203,9 +203,13 @@ test('on a phone coast-to-coast results fill the map; a New York listing is on i
   // Seattle's marker, and Boston's and New York's (or their cluster) in the east.
   const icons = page.locator('.leaflet-marker-icon');
   await expect(icons.nth(1)).toBeVisible();
-  const xs = (await icons.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().x))) as number[];
   // Seattle to Boston is about 290 px wide at zoom 3; at zoom 2, with wide margins, half that.
-  expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(220);
+  // The markers are drawn before the map has fitted the results: wait for the fitted map.
+  const spread = async () => {
+    const xs = await icons.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().x));
+    return Math.max(...xs) - Math.min(...xs);
+  };
+  await expect.poll(spread, { message: 'Seattle and the east coast far apart on the map' }).toBeGreaterThan(220);
   await page.getByTestId('listings-map').scrollIntoViewIfNeeded();
   await page.screenshot({ path: shots('map-coast-to-coast-375') });
   await phone.close();
