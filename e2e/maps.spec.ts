@@ -209,7 +209,9 @@ test('on a phone coast-to-coast results fill the map; a New York listing is on i
     const xs = await icons.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().x));
     return Math.max(...xs) - Math.min(...xs);
   };
-  await expect.poll(spread, { message: 'Seattle and the east coast far apart on the map' }).toBeGreaterThan(220);
+  await expect
+    .poll(spread, { message: 'Seattle and the east coast far apart on the map' })
+    .toBeGreaterThan(220);
   await page.getByTestId('listings-map').scrollIntoViewIfNeeded();
   await page.screenshot({ path: shots('map-coast-to-coast-375') });
   await phone.close();
