@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 
 // Browser flows against the built app (npm run build), on Debian's Chromium: no browser download.
 // Most flows run in Debian's chromium-headless-shell (the same Blink and V8 without the desktop
-// browser around them, as Playwright's own headless default): about 40 % less time for the same
+// browser around them, as Playwright's own headless default): about 28 % less time for the same
 // tests (ADR 043). The PostgreSQL flows and the first start run in the full /usr/bin/chromium, so
 // both stay tested; without the shell, everything runs in the full browser.
 const fullChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
