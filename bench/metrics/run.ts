@@ -32,12 +32,19 @@ const ROUNDS = Number(env.BENCH_ROUNDS ?? 10);
 const PORT = Number(env.BENCH_PORT ?? 3406);
 const BUDGET = 0.05;
 
-// The CPU time a process has used (all its threads: the server and its database thread), in µs.
+// The CPU time a server has used, in µs: all its threads, and its children (the embedded
+// database's process, ADR 030).
 const TICK_US = 1e6 / Number(execSync('getconf CLK_TCK', { encoding: 'utf8' }).trim() || 100);
 function cpuUs(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+  const own = (Number(fields[11]) + Number(fields[12])) * TICK_US;
+  const children = fs
+    .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  return own + children.reduce((sum, child) => sum + cpuUs(Number(child)), 0);
 }
 
 type Run = { rps: number; cpu: number };

@@ -1,7 +1,7 @@
 // The embedded database's hang (ADR 030), reproduced: fresh processes each open a copy of a
 // migrated database with listings, then run a misspelt (trigram) search, a location search and a
 // write. "in-thread" is PGlite in the calling thread, as the server ran it before ADR 030; a
-// process that hangs there spins forever and is killed after 15 s. "own thread" is PGliteThread
+// process that hangs there spins forever and is killed after 15 s. "own thread" is PGliteProcess
 // (the server now), whose warm-up meets the hang and replaces the thread.
 //   npm run bench:pglite-hang                 40 processes of each kind
 //   npm run bench:pglite-hang -- --runs 100
@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions, pgliteHandle } from '../../src/server/db/client.ts';
-import { PGliteThread } from '../../src/server/db/pglite-thread.ts';
+import { PGliteProcess } from '../../src/server/db/pglite-process.ts';
 import {
   BY_STATE,
   INSERT_HOST,
@@ -25,11 +25,11 @@ if (mode === 'in-thread' || mode === 'own-thread') {
   const db =
     mode === 'in-thread'
       ? await PGlite.create(dir, { extensions: pgliteExtensions })
-      : await PGliteThread.create({ dir, statementTimeoutMs: 4000 });
+      : await PGliteProcess.create({ dir, statementTimeoutMs: 4000 });
   await db.query(TRIGRAM_SEARCH, ['beez']);
   await db.query(BY_STATE);
   await db.query(INSERT_LISTING, [1, 'More beds']);
-  console.log(`ok restarts=${db instanceof PGliteThread ? db.restarts : 0}`);
+  console.log(`ok restarts=${db instanceof PGliteProcess ? db.restarts : 0}`);
   await db.close();
   process.exit(0);
 }

@@ -61,7 +61,10 @@ async function sampleMetrics(base: string) {
   const text = await (await fetch(`${base}/metrics`)).text();
   const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
   return {
-    rss: value('process_resident_memory_bytes') / 1048576,
+    // The server and, on PGlite, its database process (ADR 030).
+    rss:
+      (value('process_resident_memory_bytes') + (value('yardshare_db_process_resident_memory_bytes') || 0)) /
+      1048576,
     heap: value('nodejs_heap_size_used_bytes') / 1048576,
     external: value('nodejs_external_memory_bytes') / 1048576,
   };

@@ -14,7 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
-import { DatabaseUnavailableError, PGliteThread } from './pglite-thread.ts';
+import { DatabaseUnavailableError, PGliteProcess } from './pglite-process.ts';
 import * as schema from './schema.ts';
 import { DbStats, timePgClient } from './stats.ts';
 
@@ -44,7 +44,7 @@ export type DbHandle = {
   withoutStatementTimeout<T>(fn: () => Promise<T>): Promise<T>;
   // True when `select 1` answers within timeoutMs (the health check).
   probe(timeoutMs: number): Promise<boolean>;
-  // Statement times, timeouts and thread replacements, for the metrics.
+  // Statement times, timeouts and process replacements, for the metrics.
   stats: DbStats;
   // PGlite only: a consistent copy of the data directory, gzipped tar (backups, ADR 036).
   dumpDataDir?: () => Promise<Uint8Array>;
@@ -80,18 +80,18 @@ export function migrationsFolder(): string {
   throw new Error('drizzle/ migrations folder not found');
 }
 
-// client: PGlite in this thread (tests), or PGliteThread (the server: ADR 030).
-export function pgliteHandle(client: PGlite | PGliteThread): DbHandle {
+// client: PGlite in this process (scripts, benchmarks), or PGliteProcess (the server and tests: ADR 030).
+export function pgliteHandle(client: PGlite | PGliteProcess): DbHandle {
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
-  const thread = client instanceof PGliteThread ? client : null;
+  const proc = client instanceof PGliteProcess ? client : null;
   const withoutTimeout = async <T>(fn: () => Promise<T>): Promise<T> => {
-    if (!thread) return fn();
-    const saved = thread.statementTimeoutMs;
-    thread.statementTimeoutMs = 0;
+    if (!proc) return fn();
+    const saved = proc.statementTimeoutMs;
+    proc.statementTimeoutMs = 0;
     try {
       return await fn();
     } finally {
-      thread.statementTimeoutMs = saved;
+      proc.statementTimeoutMs = saved;
     }
   };
   return {
@@ -104,20 +104,20 @@ export function pgliteHandle(client: PGlite | PGliteThread): DbHandle {
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    // PGlite's own LISTEN never drops; a replaced database thread (ADR 030) may have missed some.
+    // PGlite's own LISTEN never drops; a replaced database process (ADR 030) may have missed some.
     onListenState(cb) {
-      thread?.onListenState(cb);
+      proc?.onListenState(cb);
     },
     async listenBarrier() {},
     async migrate() {
       await withoutTimeout(() => migratePglite(db as never, { migrationsFolder: migrationsFolder() }));
-      await thread?.warm();
+      await proc?.warm();
     },
     withoutStatementTimeout: withoutTimeout,
     probe: (timeoutMs) => probeWith(() => client.query('select 1'), timeoutMs),
-    stats: thread?.stats ?? new DbStats(),
-    dumpDataDir: thread
-      ? () => thread.dumpDataDir()
+    stats: proc?.stats ?? new DbStats(),
+    dumpDataDir: proc
+      ? () => proc.dumpDataDir()
       : async () => {
           await client.exec('CHECKPOINT');
           const blob = await (client as PGlite).dumpDataDir('gzip');
@@ -248,9 +248,9 @@ export function postgresHandle(url: string, poolSize = 10, statementTimeoutMs = 
 }
 
 // PGlite in dataDir (created if missing) unless a DATABASE_URL is given.
-// statementTimeoutMs (default none): see PGliteThread and postgresHandle. onFatal: the embedded
+// statementTimeoutMs (default none): see PGliteProcess and postgresHandle. onFatal: the embedded
 // database cannot be brought back (main.ts logs it and exits non-zero); onStall: a statement was
-// timed out and the database thread replaced.
+// timed out and the database process replaced.
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
@@ -263,9 +263,9 @@ export async function openDatabase(opts: {
   const dir = path.join(opts.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   const release = lockDataDir(opts.dataDir);
-  let client: PGliteThread;
+  let client: PGliteProcess;
   try {
-    client = await PGliteThread.create({
+    client = await PGliteProcess.create({
       dir,
       statementTimeoutMs: opts.statementTimeoutMs ?? 0,
       onFatal: opts.onFatal,

@@ -1,8 +1,9 @@
-// The embedded database's thread (ADR 030). PGlite runs here, off the server's main thread, so a
-// statement that never ends cannot freeze the server: the main thread times it out, answers 503
-// and replaces this thread (src/server/db/pglite-thread.ts). Plain JavaScript, so the same file
+// The embedded database's process (ADR 030). PGlite runs here, in a child of the server, so a
+// statement that never ends cannot freeze the server: the server times it out, answers 503 and
+// replaces this process (src/server/db/pglite-process.ts). Started with the data directory as
+// its one argument. Plain JavaScript, so the same file
 // runs under Node's type stripping, tsx, Vitest and the bundled server.
-import { parentPort, workerData } from 'node:worker_threads';
+import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -11,6 +12,32 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 // Order matters: with pg_trgm loaded before cube, a trigram query leaves PGlite hung (ADR 027).
 const extensions = { cube, earthdistance, pg_trgm };
 const raw = (value) => value;
+const dir = process.argv[2];
+const pidFile = `${dir}.pid`;
+
+// One database process per directory. A server killed outright (SIGKILL) leaves its database
+// process running until its statement ends and it sees the channel closed; the next one to open
+// the directory ends it first, so two never write the same files. The pid is only believed when
+// /proc shows that process is a database process for this directory.
+async function takeOver() {
+  let old = 0;
+  try {
+    old = Number(fs.readFileSync(pidFile, 'utf8'));
+  } catch {}
+  const holder = () => {
+    try {
+      const argv = fs.readFileSync(`/proc/${old}/cmdline`, 'utf8').split('\0');
+      return argv.some((a) => a.endsWith('pglite-worker.mjs')) && argv.includes(dir);
+    } catch {
+      return false;
+    }
+  };
+  if (old > 0 && old !== process.pid && holder()) {
+    process.kill(old, 'SIGKILL');
+    while (holder()) await new Promise((r) => setTimeout(r, 20));
+  }
+  fs.writeFileSync(pidFile, String(process.pid));
+}
 let db = null;
 const listeners = new Map(); // channel -> unlisten
 
@@ -33,7 +60,7 @@ function serializeError(err) {
 }
 
 // Drizzle asks for some types as the text PostgreSQL sent (timestamps, dates, intervals and their
-// arrays); only the type ids cross the thread boundary, since functions cannot.
+// arrays); only the type ids cross the process boundary, since functions cannot.
 function queryOptions(opts) {
   if (!opts) return undefined;
   const parsers = {};
@@ -45,14 +72,15 @@ async function handle(msg) {
   switch (msg.op) {
     // load: a data directory dumped by dumpDataDir (gzipped tar), restored into an empty dir (ADR 036).
     case 'open':
-      db = await PGlite.create(workerData.dir, {
+      await takeOver();
+      db = await PGlite.create(dir, {
         extensions,
         ...(msg.load ? { loadDataDir: new Blob([msg.load], { type: 'application/x-gzip' }) } : {}),
       });
       return null;
     // The first trigram index scan in a fresh PGlite can stop half-way and leave the next
     // statement looping forever (ADR 030). It is done here, before any request, with its own
-    // short timeout on the main thread; later scans in the same process have not been seen to.
+    // short timeout in the server; later scans in the same process have not been seen to.
     case 'warm': {
       const { rows } = await db.query(
         "select 1 from pg_class where relname = 'search_words_trgm_idx' and relkind = 'i'",
@@ -76,7 +104,7 @@ async function handle(msg) {
     case 'listen': {
       if (!listeners.has(msg.channel)) {
         const unlisten = await db.listen(msg.channel, (payload) =>
-          parentPort.postMessage({ notify: msg.channel, payload }),
+          process.send({ notify: msg.channel, payload }),
         );
         listeners.set(msg.channel, unlisten);
       }
@@ -98,20 +126,24 @@ async function handle(msg) {
     case 'close':
       if (db) await db.close();
       db = null;
+      fs.rmSync(pidFile, { force: true });
       return null;
     default:
       throw new Error(`unknown operation ${msg.op}`);
   }
 }
 
+// The server is gone (it exited, or was killed): so is its database.
+process.on('disconnect', () => process.exit(0));
+
 // One message at a time, in order: PGlite has one connection.
 let chain = Promise.resolve();
-parentPort.on('message', (msg) => {
+process.on('message', (msg) => {
   chain = chain.then(async () => {
     try {
-      parentPort.postMessage({ id: msg.id, ok: true, result: await handle(msg) });
+      process.send({ id: msg.id, ok: true, result: await handle(msg) });
     } catch (err) {
-      parentPort.postMessage({ id: msg.id, ok: false, error: serializeError(err) });
+      process.send({ id: msg.id, ok: false, error: serializeError(err) });
     }
   });
 });

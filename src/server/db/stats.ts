@@ -1,8 +1,11 @@
 // What a database handle counts for the metrics (ADR 033): statements timed out, embedded database
-// threads replaced, and each statement's time, handed to a listener when one is attached.
+// processes replaced, and each statement's time, handed to a listener when one is attached.
 export class DbStats {
   timeouts = 0;
   threadReplacements = 0;
+  // The embedded database's process (ADR 030), for its memory and CPU in the metrics; null on
+  // PostgreSQL or while it is being replaced.
+  processPid: number | null = null;
   onQuery: ((seconds: number) => void) | null = null;
   // When traces are on (ADR 036): the trace context a statement starts in, and each statement's
   // text, start, outcome and that context.

@@ -45,6 +45,9 @@ describe('who may read /metrics', () => {
     const right = await scrape(OUTSIDE, { authorization: `Bearer ${TOKEN}` });
     expect(right.statusCode).toBe(200);
     expect(right.body).toContain('process_resident_memory_bytes');
+    // PGlite runs in a child process (ADR 030): its memory is reported beside the server's.
+    if (process.env.TEST_DB !== 'postgres')
+      expect(right.body).toMatch(/^yardshare_db_process_resident_memory_bytes \d{8,}/m);
   });
 
   it('X-Forwarded-For is not believed without TRUST_PROXY', async () => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DbStats } from '../db/stats.ts';
@@ -39,6 +40,19 @@ function collectProcessMetrics(register: Registry) {
 }
 
 // A counter whose value is read from a running total at scrape time.
+// A field of /proc/<pid>/status in kB, or null (no such process, not Linux).
+function childStatus(pid: number | null, field: string): number | null {
+  if (pid === null) return null;
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(
+      fs.readFileSync(`/proc/${pid}/status`, 'utf8'),
+    );
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
 function totalCounter(register: Registry, name: string, help: string, read: () => number) {
   return new Counter({
     name,
@@ -84,9 +98,19 @@ export function createMetrics(sources: Sources) {
   totalCounter(
     register,
     'yardshare_db_thread_replacements_total',
-    'Embedded database threads replaced after a stall (PGlite only)',
+    'Embedded database processes replaced after a stall (PGlite only; named when it was a thread)',
     () => sources.db.threadReplacements,
   );
+  // The embedded database runs in a child process (ADR 030): process_* covers the server alone.
+  new Gauge({
+    name: 'yardshare_db_process_resident_memory_bytes',
+    help: "The embedded database process's resident memory (PGlite on Linux only)",
+    registers: [register],
+    collect() {
+      const kb = childStatus(sources.db.processPid, 'VmRSS');
+      if (kb !== null) this.set(kb * 1024);
+    },
+  });
   totalCounter(
     register,
     'yardshare_public_cache_hits_total',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { pgliteHandle, postgresHandle } from '../db/client.ts';
-import { PGliteThread } from '../db/pglite-thread.ts';
+import { PGliteProcess } from '../db/pglite-process.ts';
 import { testDbRoot } from './test-db-root.ts';
 
 declare module 'vitest' {
@@ -42,14 +42,14 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  // Migrated on its own thread, as the server does (ADR 030): nothing in a test process runs PGlite.
+  // Migrated in its own process, as the server does (ADR 030): no test process runs PGlite itself.
   removeStaleRuns();
   const root = fs.mkdtempSync(path.join(testDbRoot(), `yardshare-tests-${process.pid}-`));
   const base = path.join(root, 'base');
   fs.mkdirSync(base);
-  const thread = await PGliteThread.create({ dir: base, statementTimeoutMs: 0 });
-  await pgliteHandle(thread).migrate();
-  await thread.close();
+  const db = await PGliteProcess.create({ dir: base, statementTimeoutMs: 0 });
+  await pgliteHandle(db).migrate();
+  await db.close();
   project.provide('pgliteBase', base);
   project.provide('pgTemplate', '');
   return () => fs.rmSync(root, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // The statements of the embedded database's hang (ADR 030): a misspelt search (the trigram
 // vocabulary), a location search and a write, as a new user's first searches ran them. Shared by
-// src/server/db/pglite-thread.test.ts and bench/pglite-hang.
+// src/server/db/pglite-process.test.ts and bench/pglite-hang.
 export const TRIGRAM_SEARCH =
   'select q.w, c.word from unnest(array[$1]::text[]) as q(w) cross join lateral (select s.word from search_words s ' +
   'where s.word % q.w and s.word <> q.w and similarity(s.word, q.w) >= 0.5 order by similarity(s.word, q.w) desc, s.word limit 4) c';

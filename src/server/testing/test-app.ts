@@ -8,15 +8,15 @@ import { afterAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DbHandle, pgliteHandle, postgresHandle } from '../db/client.ts';
-import { PGliteThread } from '../db/pglite-thread.ts';
+import { PGliteProcess } from '../db/pglite-process.ts';
 
 // A statement running longer than this in a test fails that test with a 503 (DatabaseUnavailableError)
-// and the test file goes on with a new database thread: the same path the server runs (ADR 030), so
+// and the test file goes on with a new database process: the same path the server runs (ADR 030), so
 // a stuck statement can never freeze a test process. No healthy statement comes near it.
 export const TEST_STATEMENT_TIMEOUT_MS = Number(process.env.TEST_STATEMENT_TIMEOUT_MS ?? 20_000);
 
-// A fresh migrated database for one test file: a copy of the migrated PGlite directory opened on its
-// own thread, or (TEST_DB=postgres) a new PostgreSQL database made from the migrated template, with
+// A fresh migrated database for one test file: a copy of the migrated PGlite directory opened in its
+// own process, or (TEST_DB=postgres) a new PostgreSQL database made from the migrated template, with
 // the same statement timeout. Dropped when the file ends.
 export async function createTestDb({ statementTimeoutMs = TEST_STATEMENT_TIMEOUT_MS } = {}): Promise<{
   handle: DbHandle;
@@ -54,8 +54,8 @@ export async function createTestDb({ statementTimeoutMs = TEST_STATEMENT_TIMEOUT
   // test process was stopped before its own cleanup.
   const dir = fs.mkdtempSync(path.join(path.dirname(inject('pgliteBase')), 'db-'));
   fs.cpSync(inject('pgliteBase'), dir, { recursive: true });
-  const thread = await PGliteThread.create({ dir, statementTimeoutMs });
-  const handle = pgliteHandle(thread);
+  const db = await PGliteProcess.create({ dir, statementTimeoutMs });
+  const handle = pgliteHandle(db);
   return {
     handle,
     drop: async () => {

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { type DbHandle, pgliteHandle, postgresHandle } from '../../db/client.ts';
-import { PGliteThread } from '../../db/pglite-thread.ts';
+import { PGliteProcess } from '../../db/pglite-process.ts';
 import { uploadBlobs, users } from '../../db/schema.ts';
 import { JobRunner } from '../../jobs/runner.ts';
 import { registerUser } from '../../testing/factories.ts';
@@ -69,7 +69,7 @@ async function freshTarget() {
 async function openRestored(target: ReturnType<typeof loadConfig>): Promise<DbHandle> {
   if (target.databaseUrl) return postgresHandle(target.databaseUrl, 2);
   return pgliteHandle(
-    await PGliteThread.create({ dir: path.join(target.dataDir, 'pglite'), statementTimeoutMs: 0 }),
+    await PGliteProcess.create({ dir: path.join(target.dataDir, 'pglite'), statementTimeoutMs: 0 }),
   );
 }
 

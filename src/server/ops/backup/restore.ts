@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import type { Config } from '../../config.ts';
 import { lockDataDir, migrationsFolder, pgliteHandle } from '../../db/client.ts';
-import { PGliteThread } from '../../db/pglite-thread.ts';
+import { PGliteProcess } from '../../db/pglite-process.ts';
 import { isUploadName } from '../../features/uploads/upload-store.ts';
 import { BackupFileError, type Manifest, readEntry, readEntryTo, verifyArchive } from './archive.ts';
 import { DB_PGLITE, DB_POSTGRES } from './backup.ts';
@@ -192,14 +192,14 @@ export async function restoreBackup(
     if (engine === 'pglite') {
       fs.rmSync(pgliteDir, { recursive: true, force: true });
       fs.mkdirSync(pgliteDir, { recursive: true });
-      const thread = await PGliteThread.create({
+      const db = await PGliteProcess.create({
         dir: pgliteDir,
         statementTimeoutMs: 0,
         loadDataDir: await readEntry(file, dbEntry),
       });
-      const handle = pgliteHandle(thread);
+      const handle = pgliteHandle(db);
       try {
-        await thread.exec('update scheduled_jobs set locked_until = null');
+        await db.exec('update scheduled_jobs set locked_until = null');
       } finally {
         await handle.close();
       }

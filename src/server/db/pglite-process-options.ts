@@ -1,6 +1,6 @@
 import type { Results, Transaction } from '@electric-sql/pglite';
 
-// What the embedded database's thread (pglite-thread.ts, ADR 030) is told, the error its callers
+// What the embedded database's process (pglite-process.ts, ADR 030) is told, the error its callers
 // get when it cannot answer, and its transactions.
 
 // The API answers 503 with this message: the embedded database is stuck or being reopened.
@@ -13,21 +13,21 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-// A call waiting for the thread's answer.
+// A call waiting for the process's answer.
 export type Pending = {
   resolve: (v: unknown) => void;
   reject: (e: unknown) => void;
   timer: NodeJS.Timeout | null;
 };
 
-// The thread's error, rebuilt with its fields (code, detail, ...) as the caller's Error.
+// The process's error, rebuilt with its fields (code, detail, ...) as the caller's Error.
 function rebuildError(e: Record<string, unknown>): Error {
   const err = new Error(String(e.message)) as Error & Record<string, unknown>;
   for (const [k, v] of Object.entries(e)) if (k !== 'message') err[k] = v;
   return err;
 }
 
-// What the thread posts: an answer to call `id`, or a NOTIFY on a channel.
+// What the process sends: an answer to call `id`, or a NOTIFY on a channel.
 export type ThreadMessage = {
   id?: number;
   ok?: boolean;
@@ -57,9 +57,9 @@ export function answer(
 
 export type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 
-export type PGliteThreadOptions = {
+export type PGliteProcessOptions = {
   dir: string;
-  // A statement running longer than this ends the thread (0: no limit, e.g. while migrating).
+  // A statement running longer than this ends the process (0: no limit, e.g. while migrating).
   statementTimeoutMs: number;
   // Opening (with crash recovery) may take this long before the database counts as stuck.
   openTimeoutMs?: number;
@@ -74,7 +74,7 @@ export type PGliteThreadOptions = {
 };
 
 // BEGIN, the callback's statements, then COMMIT (or ROLLBACK when it throws), on the raw calls of a
-// thread that runs nothing else meanwhile.
+// process that runs nothing else meanwhile.
 export async function inTransaction<T>(
   raw: {
     query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => Promise<Results<R>>;

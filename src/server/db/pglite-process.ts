@@ -1,39 +1,66 @@
-import { Worker } from 'node:worker_threads';
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { Results, Transaction } from '@electric-sql/pglite';
 import {
   answer,
   DatabaseUnavailableError,
   inTransaction,
   type Pending,
-  type PGliteThreadOptions,
+  type PGliteProcessOptions,
   type QueryOptions,
   type ThreadMessage,
-} from './pglite-thread-options.ts';
+} from './pglite-process-options.ts';
 import { DbStats } from './stats.ts';
 
-export { DatabaseUnavailableError, type PGliteThreadOptions };
+export { DatabaseUnavailableError, type PGliteProcessOptions };
 
-// PGlite on its own thread, behind the subset of PGlite's interface Drizzle and the app use
+// PGlite in its own child process, behind the subset of PGlite's interface Drizzle and the app use
 // (query, exec, transaction, listen, close). Why (ADR 030): PGlite runs PostgreSQL as WebAssembly
 // on the thread that calls it, so a statement that never ends (PGlite 0.5.16 can leave its first
 // trigram index scan in a fresh process looping inside errfinish) would freeze every request.
 // Here a statement that runs past the timeout gets DatabaseUnavailableError (the API answers 503),
-// the thread is ended and a new one opens the same data directory (PostgreSQL's crash recovery
-// keeps every commit). If the database stays stuck, onFatal is told and the process exits.
+// the child is killed and a new one opens the same data directory (PostgreSQL's crash recovery
+// keeps every commit). If the database stays stuck, onFatal is told and the server exits.
+// A process, not a worker thread: several PGlite threads in one process crash V8 now and then
+// (its registry of WebAssembly code pages, nodejs/node#64500; ADR 030).
 
-// The warm-up takes milliseconds; past this it has hit the hang and the thread is replaced.
+// The warm-up takes milliseconds; past this it has hit the hang and the process is replaced.
 const WARM_TIMEOUT_MS = 5_000;
 
-const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
+const WORKER_PATH = fileURLToPath(new URL('./pglite-worker.mjs', import.meta.url));
 
-export class PGliteThread {
-  private readonly opts: PGliteThreadOptions;
-  private worker: Worker | null = null;
+// Children still running when this process exits are killed with it; a child whose parent dies
+// without exiting (SIGKILL) exits itself when the IPC channel closes (pglite-worker.mjs).
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+function kill(child: ChildProcess) {
+  children.delete(child);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+// Until the child has exited (its files are closed), or ms have passed.
+function exited(child: ChildProcess, ms: number): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+export class PGliteProcess {
+  private readonly opts: PGliteProcessOptions;
+  private worker: ChildProcess | null = null;
   private ready: Promise<void> | null = null;
   private seq = 0;
   private pending = new Map<number, Pending>();
   private handlers = new Map<string, Set<(payload: string) => void>>();
-  // Told false when a thread is lost (notifications may be missed) and true once a new one listens.
+  // Told false when a process is lost (notifications may be missed) and true once a new one listens.
   private stateListeners = new Set<(up: boolean) => void>();
   // One statement (or one whole transaction) at a time, as PGlite itself does.
   private lock: Promise<void> = Promise.resolve();
@@ -45,13 +72,13 @@ export class PGliteThread {
   // Timeouts, replacements and statement times for the metrics.
   readonly stats = new DbStats();
 
-  constructor(opts: PGliteThreadOptions) {
+  constructor(opts: PGliteProcessOptions) {
     this.opts = opts;
     this.statementTimeoutMs = opts.statementTimeoutMs;
   }
 
-  static async create(opts: PGliteThreadOptions): Promise<PGliteThread> {
-    const t = new PGliteThread(opts);
+  static async create(opts: PGliteProcessOptions): Promise<PGliteProcess> {
+    const t = new PGliteProcess(opts);
     t.start().catch(() => {});
     await t.waitReady();
     return t;
@@ -59,12 +86,18 @@ export class PGliteThread {
 
   private start(): Promise<void> {
     if (this.closed) return Promise.resolve();
-    const worker = new Worker(WORKER_URL, { workerData: { dir: this.opts.dir } });
+    // No inherited flags (Vitest's, --cpu-prof): the child runs the plain .mjs file. 'advanced'
+    // serialization carries what a worker's postMessage did (Uint8Array, BigInt, Date).
+    const worker = fork(WORKER_PATH, [this.opts.dir], { serialization: 'advanced', execArgv: [] });
+    children.add(worker);
     this.worker = worker;
+    this.stats.processPid = worker.pid ?? null;
     worker.on('message', (msg: ThreadMessage) => answer(msg, this.pending, this.handlers));
-    worker.on('error', (err) => this.lost(worker, `the database thread failed: ${err.message}`));
-    worker.on('exit', (code) => {
-      if (!this.closed && this.worker === worker) this.lost(worker, `the database thread exited (${code})`);
+    worker.on('error', (err) => this.lost(worker, `the database process failed: ${err.message}`));
+    worker.on('exit', (code, signal) => {
+      children.delete(worker);
+      if (!this.closed && this.worker === worker)
+        this.lost(worker, `the database process exited (${signal ?? code})`);
     });
     this.ready = (async () => {
       await Promise.resolve();
@@ -83,16 +116,17 @@ export class PGliteThread {
     return this.ready;
   }
 
-  // The thread died or stalled: every waiting call fails, and a new thread opens the database.
-  private lost(worker: Worker, reason: string) {
+  // The process died or stalled: every waiting call fails, and a new one opens the database.
+  private lost(worker: ChildProcess, reason: string) {
     if (this.worker !== worker || this.closed) return;
     this.worker = null;
+    this.stats.processPid = null;
     for (const [id, p] of this.pending) {
       if (p.timer) clearTimeout(p.timer);
       p.reject(new DatabaseUnavailableError());
       this.pending.delete(id);
     }
-    void worker.terminate().catch(() => {});
+    kill(worker);
     for (const cb of this.stateListeners) cb(false);
     const now = Date.now();
     this.stalls = [...this.stalls.filter((t) => now - t < 60_000), now];
@@ -117,7 +151,7 @@ export class PGliteThread {
   }
 
   private send(
-    worker: Worker,
+    worker: ChildProcess,
     msg: Record<string, unknown>,
     timeoutMs: number,
     what: string,
@@ -136,11 +170,22 @@ export class PGliteThread {
             }, timeoutMs)
           : null;
       this.pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ id, ...msg });
+      const unreachable = (reason: string) => {
+        if (this.pending.delete(id)) {
+          if (timer) clearTimeout(timer);
+          reject(new DatabaseUnavailableError());
+        }
+        this.lost(worker, reason);
+      };
+      if (!worker.connected) unreachable('the database process is gone');
+      else
+        worker.send({ id, ...msg }, (err) => {
+          if (err) unreachable(`the database process cannot be reached: ${err.message}`);
+        });
     });
   }
 
-  // Until a thread has opened the database; a start that fails is followed by another (lost()).
+  // Until a process has opened the database; a start that fails is followed by another (lost()).
   private async waitReady(): Promise<void> {
     for (;;) {
       const ready = this.ready;
@@ -272,7 +317,7 @@ export class PGliteThread {
     this.stateListeners.add(cb);
   }
 
-  // False once the database has been given up on, or while a thread is being replaced.
+  // False once the database has been given up on, or while its process is being replaced.
   get healthy(): boolean {
     return !this.fatal && this.worker !== null;
   }
@@ -284,6 +329,11 @@ export class PGliteThread {
       await this.exclusive(() => this.send(worker, { op: 'close' }, 30_000, 'closing')).catch(() => {});
     }
     this.closed = true;
-    await worker?.terminate().catch(() => {});
+    if (!worker) return;
+    // Closed cleanly above: the child exits once the channel closes. Otherwise it is killed.
+    if (worker.connected && !this.fatal) worker.disconnect();
+    else kill(worker);
+    await exited(worker, 10_000);
+    kill(worker);
   }
 }
