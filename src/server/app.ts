@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { publicCachePlugin, publicCacheServer } from './cache/public-cache.plugin.ts';
 import { PublicCache } from './cache/public-cache.ts';
+import { memberOf, sharesVisitorsAnswer } from './cache/public-cache-entry.ts';
 import { ReadFeed } from './cache/read-feed.ts';
 import type { Config } from './config.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
@@ -152,10 +153,11 @@ export async function buildApp({
     mapTileUrl: config.map.tileUrl,
   });
   await app.register(authPlugin, { db: handle.db, config, feed: readFeed });
-  // A signed-in member without blocks is answered the visitors' entry of a search (ADR 041).
-  publicCache.sharesWithMember = (token) => {
+  // A signed-in member is answered the visitors' entry of a search or a detail when their answer
+  // would be the same bytes (ADR 041).
+  publicCache.sharesWithMember = (token, listingId) => {
     const found = app.sessions.peek(token);
-    return found !== null && !found.blocks;
+    return found !== null && sharesVisitorsAnswer(memberOf(found.user, found), listingId);
   };
   // Before the routes: the OpenAPI document lists only routes registered after it.
   await app.register(docsPlugin, { publicUrl: config.publicUrl });

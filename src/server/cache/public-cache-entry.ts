@@ -54,9 +54,15 @@ export type Entry = {
 };
 
 // What a request that may fill the cache carries from its start to its answer.
-// member: the session token of a signed-in request for a search (ADR 041): it shares the
-// visitors' entry when its member has no blocks.
-export type Fill = { key: string; gen: number; noStore?: boolean; member?: string };
+// member: the session token of a signed-in request for a search or a detail (listingId), which
+// shares the visitors' entry when sharesVisitorsAnswer says so (ADR 041).
+export type Fill = {
+  key: string;
+  gen: number;
+  noStore?: boolean;
+  member?: string;
+  listingId?: number | null;
+};
 
 const decode = (s: string): string | null => {
   try {
@@ -107,14 +113,32 @@ export function sessionToken(req: IncomingMessage): string | null {
   return cookie.slice(start, end < 0 ? undefined : end).trim() || null;
 }
 
-// A search, whose answer is the same for anyone without blocks (not a listing's detail: its host,
-// an operator and a booked grower see the street address).
-export const isSearch = (req: IncomingMessage) => {
+const DETAIL_PATH = /^\/api\/listings\/([1-9]\d{0,8})$/;
+
+// What a member may be answered from the visitors' entry (ADR 041): a search (the same for anyone
+// without blocks: listingId null), or a listing's detail (listingId). null: anything else.
+export function memberShareable(req: IncomingMessage): { listingId: number | null } | null {
   const url = req.url ?? '';
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
-  return path === LIST_PATH || path === MAP_PATH;
-};
+  if (path === LIST_PATH || path === MAP_PATH) return { listingId: null };
+  const detail = q < 0 ? DETAIL_PATH.exec(url) : null;
+  return detail ? { listingId: Number(detail[1]) } : null;
+}
+
+type Member = { blocks: boolean; admin: boolean; personalListings: ReadonlySet<number> };
+export const memberOf = (
+  user: { role: string },
+  s: { blocks: boolean; personalListings: ReadonlySet<number> },
+): Member => ({ blocks: s.blocks, admin: user.role === 'admin', personalListings: s.personalListings });
+
+// Whether a member's answer is the visitors' (ADR 041): no blocks either way (ADR 029), and for a
+// listing's detail, not an operator and not a listing personal to them (their own, or one their
+// booking shows the address of: ADR 038).
+export function sharesVisitorsAnswer(member: Member, listingId: number | null): boolean {
+  if (member.blocks) return false;
+  return listingId === null || (!member.admin && !member.personalListings.has(listingId));
+}
 
 export const hasSessionCookie = (req: IncomingMessage) => {
   const cookie = req.headers.cookie;

@@ -2,7 +2,14 @@ import http, { type IncomingMessage, type RequestListener, type ServerResponse }
 import type { FastifyInstance, FastifyRequest, FastifyServerFactory } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicCache } from './public-cache.ts';
-import { buildEntry, type Fill, negotiate, VARY } from './public-cache-entry.ts';
+import {
+  buildEntry,
+  type Fill,
+  memberOf,
+  negotiate,
+  sharesVisitorsAnswer,
+  VARY,
+} from './public-cache-entry.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +23,8 @@ const PAGE = Symbol('publicCachePage');
 type Marked = IncomingMessage & { [FILL]?: Fill | null; [CHECKED]?: boolean; [PAGE]?: boolean };
 
 // The routes whose anonymous 200 answers are cached; pages come through sendPage (takesPage).
-const CACHED_ROUTES = new Set(['/api/listings', '/api/listings/map', '/api/listings/:id']);
+const DETAIL_ROUTE = '/api/listings/:id';
+const CACHED_ROUTES = new Set(['/api/listings', '/api/listings/map', DETAIL_ROUTE]);
 
 // Writes that cannot change a cached answer (ADR 025); every other successful write drops it.
 const NO_PUBLIC_EFFECT = [
@@ -104,9 +112,11 @@ export const publicCachePlugin = fp(
       }
       const fill = fillOf(request);
       if (!fill || request.method !== 'GET' || reply.statusCode !== 200) return payload;
-      // A member with blocks was answered a search of their own (ADR 029, 041).
-      if (request.user && request.viewerBlocks) return payload;
       const route = request.routeOptions.url;
+      // A member fills only from a search without blocks (ADR 029, 041). A detail is shared with
+      // members (sharesWithMember) but filled only by visitors, so a member's own answer (a listing
+      // they host or booked shows its address, ADR 038) can never become the visitors'.
+      if (request.user && (request.viewerBlocks || route === DETAIL_ROUTE)) return payload;
       const page = request.is404 && (request.raw as Marked)[PAGE] === true;
       if (!page && !(route !== undefined && CACHED_ROUTES.has(route))) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;

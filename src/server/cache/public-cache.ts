@@ -8,7 +8,7 @@ import {
   type Entry,
   type Fill,
   hasSessionCookie,
-  isSearch,
+  memberShareable,
   PUBLIC_CACHE_CHANNEL,
   rememberedLanguage,
   serveEntry,
@@ -47,9 +47,10 @@ export class PublicCache {
   readonly pages: boolean;
   private readonly now: () => number;
   // Whether the signed-in member behind a session token may be answered the visitors' entry of a
-  // search: known to this process's session cache, with no blocks (ADR 041). Checked after the
-  // barrier on PostgreSQL, so a sign-out, a suspension or a block elsewhere is applied first.
-  sharesWithMember: ((token: string) => boolean) | null = null;
+  // search (listingId null) or a detail: known to this process's session cache, and
+  // sharesVisitorsAnswer (ADR 041). Checked after the barrier on PostgreSQL, so a sign-out, a
+  // suspension, a block or a booking accepted elsewhere is applied first.
+  sharesWithMember: ((token: string, listingId: number | null) => boolean) | null = null;
 
   constructor(opts: { enabled: boolean; pages: boolean; limits?: Partial<CacheLimits>; now?: () => number }) {
     this.enabled = opts.enabled;
@@ -169,20 +170,21 @@ export class PublicCache {
   begin(req: IncomingMessage): Fill | null {
     if (!this.usable || (req.method !== 'GET' && req.method !== 'HEAD') || rememberedLanguage(req))
       return null;
-    let member: string | undefined;
+    let member: { member: string; listingId: number | null } | null = null;
     if (hasSessionCookie(req)) {
-      const token = this.sharesWithMember && isSearch(req) ? sessionToken(req) : null;
-      if (!token) return null;
-      member = token;
+      const shared = this.sharesWithMember ? memberShareable(req) : null;
+      const token = shared ? sessionToken(req) : null;
+      if (!shared || !token) return null;
+      member = { member: token, listingId: shared.listingId };
     }
     const key = cacheKey(req.url ?? '/');
     if (key === null) return null;
-    return member ? { key, gen: this.gen, member } : { key, gen: this.gen };
+    return member ? { key, gen: this.gen, ...member } : { key, gen: this.gen };
   }
 
   // A hit may answer this request: anyone signed out, a member the session cache clears.
   private mayHit(fill: Fill): boolean {
-    return fill.member === undefined || this.sharesWithMember?.(fill.member) === true;
+    return fill.member === undefined || this.sharesWithMember?.(fill.member, fill.listingId ?? null) === true;
   }
 
   // Answers a hit (after `hijack`, if given); anything else goes to `next` (Fastify) with its Fill.

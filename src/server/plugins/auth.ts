@@ -3,10 +3,11 @@ import cookie from '@fastify/cookie';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ADDRESS_STATUSES } from '#shared/booking-rules.ts';
 import type { ReadFeed } from '../cache/read-feed.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { blocks, sessions, users } from '../db/schema.ts';
+import { blocks, bookings, listings, sessions, users } from '../db/schema.ts';
 import { type CachedSession, SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'ys_session';
@@ -40,7 +41,14 @@ declare module 'fastify' {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export type FoundSession = { id: string; user: SessionUser; blocks: boolean };
+export type FoundSession = {
+  id: string;
+  user: SessionUser;
+  blocks: boolean;
+  personalListings: ReadonlySet<number>;
+};
+
+const userId = sql.raw('"users"."id"');
 
 // Sessions live in the database (token hashed), so every app instance can serve every user; the
 // ones in use are also kept in this process for a short while (ADR 041).
@@ -91,6 +99,12 @@ export class SessionStore {
         session: sessions,
         user: users,
         blocks: sql<boolean>`exists (select 1 from ${blocks} b where b.blocker_id = ${users.id} or b.blocked_id = ${users.id})`,
+        // Their own listings and those their booking shows the address of (ADR 038, 041).
+        personal: sql<number[]>`array(select l.id from ${listings} l where l.user_id = ${userId}
+          union select b.listing_id from ${bookings} b where b.grower_id = ${userId} and b.status in (${sql.join(
+            ADDRESS_STATUSES.map((s) => sql.raw(`'${s}'`)),
+            sql`, `,
+          )}))`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -110,6 +124,7 @@ export class SessionStore {
       id,
       user: row.user,
       blocks: Boolean(row.blocks),
+      personalListings: new Set((row.personal ?? []).map(Number)),
       expiresAt: row.session.expiresAt.getTime(),
       lastSeenAt: row.session.lastSeenAt.getTime(),
       storedAt: now.getTime(),

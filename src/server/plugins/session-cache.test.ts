@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { postgresHandle } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { bookingsKit } from '../testing/bookings.ts';
 import { insertListing, registerUser } from '../testing/factories.ts';
 import { moderationKit } from '../testing/moderation.ts';
 import { createTestDb, testConfig } from '../testing/test-app.ts';
@@ -132,5 +133,90 @@ describe('a signed-in search', () => {
       expect(res.json().map((l: { userId: number }) => l.userId)).toEqual([host.user.id]);
       expect((await app.inject({ method: 'GET', url: search })).json()).toHaveLength(2);
     }
+  });
+});
+
+// A listing's detail is the same for every member but its host, an operator and a grower whose
+// booking shows the address (ADR 038): those get their own answer, the rest the visitors' entry.
+// What makes a listing personal is told by the database (a listing or a booking of theirs made
+// or moved on), so the very next read on either instance gets the right answer.
+describe('a signed-in detail', () => {
+  const STREET = '12 Orchard Row';
+  const detail = (app: App, id: number, cookie?: string) =>
+    app.inject({ method: 'GET', url: `/api/listings/${id}`, headers: cookie ? { cookie } : {} });
+  // Each instance holds the visitors' entry; returns its body.
+  async function primed(id: number) {
+    await handle.notify('ys_public_cache', 'manual');
+    let body = '';
+    for (const app of [a, b]) {
+      await app.publicCache.barrier();
+      const anon = await detail(app, id);
+      expect(anon.statusCode).toBe(200);
+      expect(anon.json().location).toBe('');
+      body = anon.body;
+    }
+    return body;
+  }
+  // Whether each instance answered the member from the visitors' entry, and with the street or not.
+  async function seen(id: number, cookie: string) {
+    const out: { shared: boolean; street: boolean }[] = [];
+    for (const app of [a, b]) {
+      await me(app, cookie);
+      const hits = app.publicCache.stats.hits;
+      const res = await detail(app, id, cookie);
+      expect(res.statusCode).toBe(200);
+      out.push({ shared: app.publicCache.stats.hits === hits + 1, street: res.json().location === STREET });
+    }
+    return out;
+  }
+  const shared = [
+    { shared: true, street: false },
+    { shared: true, street: false },
+  ];
+  const own = [
+    { shared: false, street: true },
+    { shared: false, street: true },
+  ];
+
+  it('shares the visitors answer with strangers, never with the host, a booked grower or an operator', async () => {
+    const kit = await bookingsKit(a, handle);
+    const listing = await kit.listing({
+      location: STREET,
+      city: 'Boise',
+      state: 'ID',
+      bookingMode: 'request',
+    });
+    const visitors = await primed(listing.id);
+    expect(await seen(listing.id, kit.stranger.cookie)).toEqual(shared);
+    const again = await b.inject({
+      method: 'GET',
+      url: `/api/listings/${listing.id}`,
+      headers: { cookie: kit.stranger.cookie },
+    });
+    expect(again.body).toBe(visitors);
+    expect(await seen(listing.id, kit.host.cookie)).toEqual(own);
+    // A requested booking shows no address; accepted (through A), it does on both instances at once.
+    const booked = await kit.book(kit.grower, listing.id);
+    expect(booked.statusCode, booked.body).toBe(201);
+    await primed(listing.id);
+    expect(await seen(listing.id, kit.grower.cookie)).toEqual(shared);
+    expect((await kit.act(kit.host, booked.json().id, 'accept')).statusCode).toBe(200);
+    await primed(listing.id);
+    expect(await seen(listing.id, kit.grower.cookie)).toEqual(own);
+    // Made an operator straight in the database: the next read is their own.
+    await handle.db.update(users).set({ role: 'admin' }).where(eq(users.id, kit.stranger.user.id));
+    expect(await seen(listing.id, kit.stranger.cookie)).toEqual(own);
+  });
+
+  it("a listing made behind the app is its host's own at once on both instances", async () => {
+    const host = await registerUser(a);
+    for (const app of [a, b]) await me(app, host.cookie);
+    const listing = await insertListing(handle, host.user.id, {
+      location: STREET,
+      city: 'Boise',
+      state: 'ID',
+    });
+    await primed(listing.id);
+    expect(await seen(listing.id, host.cookie)).toEqual(own);
   });
 });

@@ -3,13 +3,17 @@ import type { ReadFeed } from '../cache/read-feed.ts';
 // Sessions recently looked up, in this process (ADR 041): a signed-in request does not cost a
 // database round trip for its session and user. An entry is dropped on every instance when the
 // database says that user changed (their row: a suspension, a password, a role, a verified
-// address; a session ended; a block either way), and lives at most `ttlMs` in any case.
+// address; a session ended; a block either way; a listing or booking of theirs made or moved on),
+// and lives at most `ttlMs` in any case.
 
 export type CachedSession<U> = {
   id: string;
   user: U & { id: number };
   // The user is on either side of a block (their searches filter by viewer, never shared).
   blocks: boolean;
+  // The listings whose detail this user sees differently from a visitor: their own, and those
+  // their booking shows the address of (ADR 038). Any other detail is the visitors' answer.
+  personalListings: ReadonlySet<number>;
   expiresAt: number;
   lastSeenAt: number;
   storedAt: number;
