@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema.ts';
 import { registerUser } from '../../testing/factories.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { geocode } from './geo.ts';
+import { earthPoint } from './search-filters.ts';
 
 // Near search reads the earthdistance GiST index nearest first (ADR 027); these pin down that the
 // answers are what the great-circle rule says, in (distance, id) order, page after page. Distances
@@ -124,5 +126,32 @@ describe('near search: nearest first from the index', async () => {
         .map((w) => w.id)
         .sort((a, b) => b - a),
     );
+  });
+});
+
+describe('the centre of a near search', () => {
+  it("is the point PostgreSQL's ll_to_earth gives, to a micrometre, anywhere on earth", async () => {
+    const points = [
+      [39.7392, -104.9903],
+      [0, 0],
+      [-33.8688, 151.2093],
+      [89.9999, 179.9999],
+      [-89.5, -179.5],
+      [64.1466, -21.9426],
+    ];
+    for (const [lat, lng] of points) {
+      const { rows } = (await db.db.execute(
+        sql`select cube_ll_coord(e, 1) as x, cube_ll_coord(e, 2) as y, cube_ll_coord(e, 3) as z
+          from (select ll_to_earth(${lat}::float8, ${lng}::float8) as e) p`,
+      )) as unknown as { rows: { x: number; y: number; z: number }[] };
+      const [x, y, z] = earthPoint(lat, lng);
+      const row = rows[0]!;
+      for (const [ours, theirs] of [
+        [x, row.x],
+        [y, row.y],
+        [z, row.z],
+      ])
+        expect(Math.abs(ours - Number(theirs))).toBeLessThan(1e-6);
+    }
   });
 });

@@ -91,7 +91,7 @@ export class SearchRepository {
         key !== null &&
         this.named < NAMED_MAX &&
         Object.keys(v).every((k) => GENERIC_PLAN_SAFE.has(k)) &&
-        (!('lat' in v) || f.sort === 'distance');
+        (!('ex' in v) || f.sort === 'distance');
       statement = this.build(f, v, phase, close, named);
       if (key && this.shapes.size < SHAPES_MAX) this.shapes.set(key, statement);
     }
