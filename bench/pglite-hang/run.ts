@@ -1,8 +1,8 @@
 // The embedded database's hang (ADR 030), reproduced: fresh processes each open a copy of a
 // migrated database with listings, then run a misspelt (trigram) search, a location search and a
 // write. "in-thread" is PGlite in the calling thread, as the server ran it before ADR 030; a
-// process that hangs there spins forever and is killed after 15 s. "own thread" is PGliteProcess
-// (the server now), whose warm-up meets the hang and replaces the thread.
+// process that hangs there spins forever and is killed after 15 s. "own-process" is PGliteProcess
+// (the server now, ADR 030), whose warm-up meets the hang and replaces the process.
 //   npm run bench:pglite-hang                 40 processes of each kind
 //   npm run bench:pglite-hang -- --runs 100
 import { spawnSync } from 'node:child_process';
@@ -20,7 +20,7 @@ import {
 } from '../../src/server/testing/pglite-hang.ts';
 
 const [mode, dir] = [process.argv[2], process.argv[3]];
-if (mode === 'in-thread' || mode === 'own-thread') {
+if (mode === 'in-thread' || mode === 'own-process') {
   // One try, in this process.
   const db =
     mode === 'in-thread'
@@ -45,7 +45,7 @@ const base = path.join(work, 'base');
   for (let i = 0; i < 30; i++) await db.query(INSERT_LISTING, [rows[0].id, `Sunny garden beds ${i}`]);
   await db.close();
 }
-for (const kind of ['in-thread', 'own-thread']) {
+for (const kind of ['in-thread', 'own-process']) {
   let hung = 0;
   let replaced = 0;
   const t0 = Date.now();
@@ -62,7 +62,7 @@ for (const kind of ['in-thread', 'own-thread']) {
   }
   console.log(
     `${kind.padEnd(10)} ${runs} fresh processes: ${hung} hung` +
-      (kind === 'own-thread' ? `, ${replaced} thread(s) replaced by the warm-up` : '') +
+      (kind === 'own-process' ? `, ${replaced} process(es) replaced by the warm-up` : '') +
       ` (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
   );
 }
