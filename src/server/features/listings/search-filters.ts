@@ -43,7 +43,6 @@ export const GENERIC_PLAN_SAFE = new Set([
   'ey',
   'ez',
   'radiusKm',
-  'lastOffset',
   'afterTs',
   'afterE',
   'afterP',
@@ -106,7 +105,6 @@ export function searchValues(f: SearchFilter, after: SearchCursor | undefined, l
     v.radiusKm = f.near.radiusKm;
   }
   const byDistance = f.sort === 'distance' && f.near;
-  if (byDistance) v.lastOffset = limit - 1;
   if (after && byDistance && 'e' in after) Object.assign(v, { afterE: after.e, afterId: after.id });
   else if (after && (f.sort === 'price_asc' || f.sort === 'price_desc') && 'p' in after)
     Object.assign(v, { afterP: after.p, afterId: after.id });

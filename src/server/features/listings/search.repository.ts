@@ -83,7 +83,10 @@ export class SearchRepository {
   ): Promise<SearchRow[]> {
     const v = searchValues(f, after, limit);
     // Statements whose text depends only on the shape are kept; the others are built each time.
-    const key = phase === 'close' || f.available ? null : `${f.sort}|${phase}|${Object.keys(v).join(',')}`;
+    // By distance the page size is written into the statement (FETCH FIRST, in build()).
+    const size = f.sort === 'distance' ? v.limit : '';
+    const key =
+      phase === 'close' || f.available ? null : `${f.sort}|${size}|${phase}|${Object.keys(v).join(',')}`;
     let statement = key ? this.shapes.get(key) : undefined;
     if (!statement) {
       // Near in another order than distance: the best plan depends on how many listings the circle holds.
@@ -128,36 +131,24 @@ export class SearchRepository {
       return query.prepare(named ? statementName(query.toSQL().sql) : (undefined as unknown as string));
     };
     if (f.sort === 'distance' && near) {
-      // Nearest first (ADR 027): the GiST index walks outwards from the centre and stops at the
-      // page's last row; that row's distance bounds a second index read that takes every row up to
-      // it, ties included, to order by (distance, id) for the keyset cursor.
+      // Nearest first (ADR 027, 041): the GiST index walks outwards from the centre, and FETCH
+      // FIRST ... WITH TIES stops at the page's last distance with every row tied to it; those are
+      // then ordered by (distance, id) for the keyset cursor. One index read. The count is written
+      // in: as a parameter it made PostgreSQL plan every run afresh.
       if ('afterE' in v)
         where.push(sql`(${near.knn}, ${listings.id}) > (${P('afterE')}::float8, ${P('afterId')})`);
-      const last = this.db.$with('page_last').as(
-        this.db
-          .select({ d: sql<number>`${near.knn}`.as('d') })
-          .from(listings)
-          .where(and(...where))
-          .orderBy(near.knn)
-          .limit(1)
-          .offset(P('lastOffset')),
-      );
-      const upTo = sql`coalesce((select d from ${last}), 2 * earth())`;
-      return prepare(
-        this.db
-          .with(last)
-          .select(fields)
-          .from(listings)
-          .where(
-            and(
-              ...where,
-              sql`${near.knn} <= ${upTo}`,
-              sql`cube_enlarge(${near.center}, ${upTo} * 1.000001 + 0.001, 3) @> ${near.earth}`,
-            ),
-          )
-          .orderBy(near.knn, asc(listings.id))
-          .limit(P('limit')),
-      );
+      const nearest = this.db
+        .select({
+          ...summaryColumns,
+          ts: sql<string>`${listings.createdAt}::text`.as('ts'),
+          distanceKm: near.km.as('distance_km'),
+          earthKey: near.knn.as('earth_key'),
+        })
+        .from(listings)
+        .where(and(...where))
+        .orderBy(sql`${near.knn} fetch first ${sql.raw(String(Math.trunc(Number(v.limit))))} rows with ties`)
+        .as('nearest');
+      return prepare(this.db.select().from(nearest).orderBy(nearest.earthKey, nearest.id).limit(P('limit')));
     }
     let order: SQL[];
     if (f.sort === 'price_asc' || f.sort === 'price_desc') {
