@@ -126,7 +126,8 @@ describe('a backup', () => {
     );
     const forced = await restoreBackup(file, target, { force: true });
     if (!onPostgres) expect(forced.movedAside.some((d) => d.includes('pglite.before-restore-'))).toBe(true);
-  });
+    // Three restores and an open: on PGlite, up to 10 s an open with two test suites on 2 cores.
+  }, 120_000);
 
   it('a corrupted or truncated file is refused with a clear message, before anything is touched', async () => {
     const bytes = fs.readFileSync(file);
