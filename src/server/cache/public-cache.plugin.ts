@@ -2,14 +2,7 @@ import http, { type IncomingMessage, type RequestListener, type ServerResponse }
 import type { FastifyInstance, FastifyRequest, FastifyServerFactory } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicCache } from './public-cache.ts';
-import {
-  buildEntry,
-  type Fill,
-  memberOf,
-  negotiate,
-  sharesVisitorsAnswer,
-  VARY,
-} from './public-cache-entry.ts';
+import { buildEntry, type Fill, negotiate, VARY } from './public-cache-entry.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -116,7 +116,7 @@ export function searchValues(f: SearchFilter, after: SearchCursor | undefined, l
 // earthdistance's ll_to_earth: the point on a sphere of radius earth() (6,378,168 m) for a
 // latitude and longitude, as PostgreSQL computes it.
 const EARTH_M = 6378168;
-const RADIANS = 0.0174532925199432957692;
+const RADIANS = Math.PI / 180;
 export function earthPoint(lat: number, lng: number): [number, number, number] {
   const la = lat * RADIANS;
   const lo = lng * RADIANS;
