@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { newUser, register, toastEl } from './helpers.ts';
+import { newUser, openRegisterTab, register, toastEl } from './helpers.ts';
 
 test('register, log out, log in', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -34,7 +34,7 @@ test('register, log out, log in', async ({ page }) => {
 
 test('register validation: passwords must match', async ({ page }) => {
   await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Register' }).click();
+  await openRegisterTab(page);
   const u = newUser();
   await page.getByLabel('Username').fill(u.username);
   await page.getByLabel('Email').fill(u.email);
@@ -50,7 +50,7 @@ test('duplicate username shows the server message', async ({ page, request }) =>
   const u = newUser();
   expect((await request.post('/api/register', { data: u })).status()).toBe(201);
   await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Register' }).click();
+  await openRegisterTab(page);
   await page.getByLabel('Username').fill(u.username);
   await page.getByLabel('Email').fill(`other_${u.email}`);
   await page.getByLabel('Full Name').fill(u.name);

@@ -14,9 +14,17 @@ export function newUser() {
   };
 }
 
+// The Register tab switches through the URL (?tab=register): until it is selected the sign-in form,
+// with its own Username field, is still the one on the page, and a fill would land there.
+export async function openRegisterTab(page: Page) {
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Confirm Password')).toBeVisible();
+}
+
 export async function register(page: Page, u = newUser()) {
   await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Register' }).click();
+  await openRegisterTab(page);
   await page.getByLabel('Username').fill(u.username);
   await page.getByLabel('Email').fill(u.email);
   await page.getByLabel('Full Name').fill(u.name);
