@@ -1,7 +1,7 @@
 import type { Results, Transaction } from '@electric-sql/pglite';
 
 // What the embedded database's process (pglite-process.ts, ADR 030) is told, the error its callers
-// get when it cannot answer, and its transactions.
+// get when it cannot answer, its transactions, and the turns its callers take.
 
 // The API answers 503 with this message: the embedded database is stuck or being reopened.
 export class DatabaseUnavailableError extends Error {
@@ -104,5 +104,40 @@ export async function inTransaction<T>(
     if (!closed && !(err instanceof DatabaseUnavailableError)) await raw.exec('ROLLBACK').catch(() => {});
     closed = true;
     throw err;
+  }
+}
+
+// One caller at a time, in order: the next waits for the one before it. A wait longer than
+// maxWaitMs (0: no limit) gives up with 503 instead of queueing forever; its turn is passed on.
+export class Turns {
+  private last: Promise<void> = Promise.resolve();
+
+  async run<T>(fn: () => Promise<T>, maxWaitMs: number): Promise<T> {
+    const prev = this.last;
+    let release!: () => void;
+    this.last = new Promise<void>((r) => {
+      release = r;
+    });
+    try {
+      if (maxWaitMs > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        const waited = await Promise.race([
+          prev.then(() => true),
+          new Promise<false>((r) => {
+            timer = setTimeout(() => r(false), maxWaitMs);
+          }),
+        ]);
+        clearTimeout(timer);
+        if (!waited) {
+          // Our turn still comes: pass it on as soon as the one before us is done.
+          prev.then(release);
+          release = () => {};
+          throw new DatabaseUnavailableError('The database is busy. Please try again in a moment.');
+        }
+      } else await prev;
+      return await fn();
+    } finally {
+      release();
+    }
   }
 }

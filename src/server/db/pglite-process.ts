@@ -1,6 +1,6 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import type { Results, Transaction } from '@electric-sql/pglite';
+import { exited, kill, startChild } from './pglite-child.ts';
 import {
   answer,
   DatabaseUnavailableError,
@@ -9,6 +9,7 @@ import {
   type PGliteProcessOptions,
   type QueryOptions,
   type ThreadMessage,
+  Turns,
 } from './pglite-process-options.ts';
 import { DbStats } from './stats.ts';
 
@@ -27,32 +28,6 @@ export { DatabaseUnavailableError, type PGliteProcessOptions };
 // The warm-up takes milliseconds; past this it has hit the hang and the process is replaced.
 const WARM_TIMEOUT_MS = 5_000;
 
-const WORKER_PATH = fileURLToPath(new URL('./pglite-worker.mjs', import.meta.url));
-
-// Children still running when this process exits are killed with it; a child whose parent dies
-// without exiting (SIGKILL) exits itself when the IPC channel closes (pglite-worker.mjs).
-const children = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-function kill(child: ChildProcess) {
-  children.delete(child);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-}
-
-// Until the child has exited (its files are closed), or ms have passed.
-function exited(child: ChildProcess, ms: number): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
-
 export class PGliteProcess {
   private readonly opts: PGliteProcessOptions;
   private worker: ChildProcess | null = null;
@@ -63,7 +38,7 @@ export class PGliteProcess {
   // Told false when a process is lost (notifications may be missed) and true once a new one listens.
   private stateListeners = new Set<(up: boolean) => void>();
   // One statement (or one whole transaction) at a time, as PGlite itself does.
-  private lock: Promise<void> = Promise.resolve();
+  private readonly turns = new Turns();
   private stalls: number[] = [];
   private closed = false;
   private fatal: string | null = null;
@@ -86,16 +61,12 @@ export class PGliteProcess {
 
   private start(): Promise<void> {
     if (this.closed) return Promise.resolve();
-    // No inherited flags (Vitest's, --cpu-prof): the child runs the plain .mjs file. 'advanced'
-    // serialization carries what a worker's postMessage did (Uint8Array, BigInt, Date).
-    const worker = fork(WORKER_PATH, [this.opts.dir], { serialization: 'advanced', execArgv: [] });
-    children.add(worker);
+    const worker = startChild(this.opts.dir);
     this.worker = worker;
     this.stats.processPid = worker.pid ?? null;
     worker.on('message', (msg: ThreadMessage) => answer(msg, this.pending, this.handlers));
     worker.on('error', (err) => this.lost(worker, `the database process failed: ${err.message}`));
     worker.on('exit', (code, signal) => {
-      children.delete(worker);
       if (!this.closed && this.worker === worker)
         this.lost(worker, `the database process exited (${signal ?? code})`);
     });
@@ -229,33 +200,8 @@ export class PGliteProcess {
 
   // Runs fn alone: the next statement or transaction waits for it, as with PGlite's own mutex.
   // A wait longer than the statement timeout gives up with 503 instead of queueing forever.
-  private async exclusive<T>(fn: () => Promise<T>): Promise<T> {
-    const prev = this.lock;
-    let release!: () => void;
-    this.lock = new Promise<void>((r) => {
-      release = r;
-    });
-    try {
-      if (this.statementTimeoutMs > 0) {
-        let timer: NodeJS.Timeout | undefined;
-        const waited = await Promise.race([
-          prev.then(() => true),
-          new Promise<false>((r) => {
-            timer = setTimeout(() => r(false), this.statementTimeoutMs * 2);
-          }),
-        ]);
-        clearTimeout(timer);
-        if (!waited) {
-          // Our turn still comes: pass it on as soon as the one before us is done.
-          prev.then(release);
-          release = () => {};
-          throw new DatabaseUnavailableError('The database is busy. Please try again in a moment.');
-        }
-      } else await prev;
-      return await fn();
-    } finally {
-      release();
-    }
+  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    return this.turns.run(fn, this.statementTimeoutMs > 0 ? this.statementTimeoutMs * 2 : 0);
   }
 
   private rawQuery<T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined) {
