@@ -339,6 +339,8 @@ export function translationsOf(l: {
   type: Kind;
   generatedParts: unknown;
 }): { titles?: Titles; descriptions?: Titles } {
+  // A listing its host wrote has no parts: no parse (a failed one builds an error, on every row).
+  if (l.generatedParts == null) return {};
   const ok = partsSchema.safeParse(l.generatedParts);
   if (!ok.success) return {};
   const p = ok.data as GeneratedParts;
