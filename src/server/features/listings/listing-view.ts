@@ -1,5 +1,5 @@
 import { agreementTemplateSchema } from '#shared/agreement.ts';
-import { translationsOf } from '#shared/generated-texts.ts';
+import { translationsOf } from '#shared/generated-descriptions.ts';
 import type { Listing, ListingSummary } from '#shared/listings.ts';
 import type { ListingRecord, SummaryRecord } from './listing-columns.ts';
 

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { generatedDescriptions, translationsOf } from '#shared/generated-descriptions.ts';
 import {
   englishDescription,
   englishTitle,
   GENERATED_CROPS,
   GENERATED_SOILS,
   type GeneratedParts,
-  generatedDescriptions,
   generatedTitles,
   TITLE_ADJECTIVES,
   TITLE_PLACES,
-  translationsOf,
 } from '#shared/generated-texts.ts';
 import { localTitle } from '#shared/listing-title.ts';
 import { addBulkListings } from '../../demo/bulk.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { LATE_PRELOADS_ID, PRERENDER_STATE_ID } from '#shared/constants.ts';
-import { translationsOf } from '#shared/generated-texts.ts';
+import { translationsOf } from '#shared/generated-descriptions.ts';
 import { LOCALES, type Locale, localePath, splitLocale } from '#shared/i18n.ts';
 import { localText } from '#shared/listing-title.ts';
 import {
