@@ -137,6 +137,22 @@ export function generatedDescriptions(p: Required<GeneratedParts>, type: Kind): 
   };
 }
 
+// What a listing's parts generate: the English title and its translations, and the description
+// and its translations when the parts have soil and crops. Null for parts that do not parse.
+export type GeneratedTexts = { title: string; titles: Titles; description?: string; descriptions?: Titles };
+export function generatedTextsOf(parts: unknown, type: Kind): GeneratedTexts | null {
+  const ok = partsSchema.safeParse(parts);
+  if (!ok.success) return null;
+  const p = ok.data as GeneratedParts;
+  const out: GeneratedTexts = { title: englishTitle(p), titles: generatedTitles(p) };
+  if (p.soil && p.crops) {
+    const full = p as Required<GeneratedParts>;
+    out.description = englishDescription(full, type);
+    out.descriptions = generatedDescriptions(full, type);
+  }
+  return out;
+}
+
 // A listing's texts in every language, each only while the stored English still reads exactly as
 // its parts: a title or description its host rewrote has none (and shows as written).
 export function translationsOf(l: {
@@ -147,15 +163,9 @@ export function translationsOf(l: {
 }): { titles?: Titles; descriptions?: Titles } {
   // A listing its host wrote has no parts: no parse (a failed one builds an error, on every row).
   if (l.generatedParts == null) return {};
-  const ok = partsSchema.safeParse(l.generatedParts);
-  if (!ok.success) return {};
-  const p = ok.data as GeneratedParts;
+  const g = generatedTextsOf(l.generatedParts, l.type);
   const out: { titles?: Titles; descriptions?: Titles } = {};
-  if (englishTitle(p) === l.title) out.titles = generatedTitles(p);
-  if (p.soil && p.crops) {
-    const full = p as Required<GeneratedParts>;
-    if (englishDescription(full, l.type) === l.description)
-      out.descriptions = generatedDescriptions(full, l.type);
-  }
+  if (g?.title === l.title) out.titles = g.titles;
+  if (g?.description !== undefined && g.description === l.description) out.descriptions = g.descriptions;
   return out;
 }

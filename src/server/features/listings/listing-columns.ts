@@ -35,15 +35,10 @@ export const columns = {
   cancellationPolicy: listings.cancellationPolicy,
   agreement: listings.agreement,
 };
-// What a search result shows (ADR 041): never the home (ADR 038) nor the agreement, so they are not
-// read at all.
-const { location: _location, lat: _lat, lng: _lng, agreement: _agreement, ...summaryFields } = columns;
-export const summaryColumns = summaryFields;
 export type ListingRecord = Omit<
   ListingRow,
   'search' | 'stateCode' | 'sizeSqft' | 'hiddenReason' | 'hiddenAt'
 >;
-export type SummaryRecord = Omit<ListingRecord, 'location' | 'lat' | 'lng' | 'agreement'>;
 
 // The indexes are "created_at DESC NULLS LAST, id DESC NULLS LAST" (Drizzle's desc()); a plain
 // ORDER BY ... DESC means NULLS FIRST and could not read them in order. The columns are NOT NULL,

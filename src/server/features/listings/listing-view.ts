@@ -1,7 +1,7 @@
 import { agreementTemplateSchema } from '#shared/agreement.ts';
 import { translationsOf } from '#shared/generated-descriptions.ts';
-import type { Listing, ListingSummary } from '#shared/listings.ts';
-import type { ListingRecord, SummaryRecord } from './listing-columns.ts';
+import type { Listing } from '#shared/listings.ts';
+import type { ListingRecord } from './listing-columns.ts';
 
 // Who sees where the home is (ADR 038): its host, an operator, or a grower with an accepted or
 // paid booking. A viewer who is none of these, and every search, list and page that others can
@@ -40,40 +40,5 @@ export function toListing(r: ListingRecord, exact = false): Listing {
     bookingMode: r.bookingMode,
     cancellationPolicy: r.cancellationPolicy,
     agreement: agreementTemplateSchema.parse(r.agreement ?? {}),
-  };
-}
-
-// A search result (the approximate area, no agreement) straight from its row: one object per row,
-// no agreement to parse (ADR 041).
-export function toSummary(r: SummaryRecord, distanceKm: number | null): ListingSummary {
-  const { titles, descriptions } = translationsOf(r);
-  return {
-    id: r.id,
-    userId: r.userId,
-    title: r.title,
-    titles,
-    descriptions,
-    description: r.description,
-    type: r.type,
-    price: r.price,
-    workHours: r.workHours,
-    location: '',
-    city: r.city,
-    state: r.state,
-    size: r.size,
-    amenities: r.amenities,
-    images: r.images,
-    lat: r.areaLat,
-    lng: r.areaLng,
-    exactLocation: false,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    active: r.active,
-    plots: r.plots,
-    seasonStart: r.seasonStart,
-    seasonEnd: r.seasonEnd,
-    bookingMode: r.bookingMode,
-    cancellationPolicy: r.cancellationPolicy,
-    ...(distanceKm === null ? {} : { distanceKm: Math.round(distanceKm * 10) / 10 }),
   };
 }

@@ -1,9 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParam } from '#shared/errors.ts';
 import {
   createListingSchema,
+  type ListingSummary,
   listingDetailSchema,
   listingSchema,
   listingSummarySchema,
@@ -22,6 +23,10 @@ const errors = errorResponses;
 // The searcher whose blocks filter a search: none when the member has no blocks, so the search is
 // the visitors' one (ADR 041).
 const searcher = (request: FastifyRequest) => (request.viewerBlocks ? request.user?.id : undefined);
+// JSON the database wrote goes out as it is, never through a serializer that would walk it again;
+// the tests read it against the route's schema.
+const asWritten = <R extends FastifyReply>(reply: R): R =>
+  reply.type('application/json; charset=utf-8').serializer(String) as R;
 const idParams = z.object({
   id: idParam('Listing id'),
 });
@@ -39,7 +44,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       },
     },
     async (request, reply) => {
-      const { items, nextCursor, place, total } = await service.search(
+      const { json, nextCursor, place, total } = await service.search(
         request.query,
         undefined,
         searcher(request),
@@ -49,7 +54,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       if (total !== undefined) reply.header('X-Total-Count', String(total));
       if (place) reply.header('X-Place', encodeURIComponent(place));
       reply.header('Access-Control-Expose-Headers', 'X-Next-Cursor, X-Total-Count, X-Place');
-      return items;
+      // PostgreSQL wrote the page (ADR 041).
+      return asWritten(reply).send(json as unknown as ListingSummary[]);
     },
   );
 
@@ -76,11 +82,10 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
         response: { 200: z.array(mapPointSchema), ...errors },
       },
     },
-    // The database writes the JSON (ADR 038): it goes out as it is, never through a serializer
-    // that would walk 100k tuples; the tests read it against the schema.
+    // The database writes the JSON (ADR 038): 100k tuples.
     async (request, reply) => {
       const json = await service.mapPointsJson(request.query, searcher(request));
-      return reply.serializer(String).send(json as unknown as MapPoint[]);
+      return asWritten(reply).send(json as unknown as MapPoint[]);
     },
   );
 

@@ -5,7 +5,6 @@ import type {
   Listing,
   ListingDetail,
   ListingFields,
-  ListingSummary,
   ListingsQuery,
   OwnListing,
   UpdateListingInput,
@@ -18,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { CountCache } from './count-cache.ts';
 import { geocode, type Point } from './geo.ts';
-import { toListing, toSummary, type Viewer } from './listing-view.ts';
+import { toListing, type Viewer } from './listing-view.ts';
 import { type ListingRecord, ListingsRepository } from './listings.repository.ts';
 import { PlacesService } from './places.service.ts';
 import { SearchRepository } from './search.repository.ts';
@@ -84,13 +83,14 @@ export class ListingsService {
     return this.searches.countStats;
   }
 
+  // The page of results as ListingSummary[] JSON text.
   // onlyId: the same search, restricted to one listing.
   // viewerId: the signed-in searcher; listings of users blocked either way are left out (ADR 029).
   async search(
     query: ListingsQuery,
     onlyId?: number,
     viewerId?: number,
-  ): Promise<{ items: ListingSummary[]; nextCursor: string | null; place?: string; total?: number }> {
+  ): Promise<{ json: string; count: number; nextCursor: string | null; place?: string; total?: number }> {
     const { filter, place } = await this.filterOf(query, onlyId, viewerId);
     if (query.cursor) filter.after = readCursor(query.cursor, filter.sort, Boolean(query.q));
     const [rows, total] = await Promise.all([
@@ -102,8 +102,10 @@ export class ListingsService {
     const last = page.at(-1);
     const nextCursor = rows.length > query.limit && last ? encodeCursor(cursorOf(filter.sort, last)) : null;
     return {
-      // Search results are seen by anyone: the approximate area, never the home (ADR 038).
-      items: page.map((r) => toSummary(r, r.distanceKm)),
+      // The page as the JSON array of its summaries, written by PostgreSQL (ADR 041). Search
+      // results are seen by anyone: the approximate area, never the home (ADR 038).
+      json: `[${page.map((r) => r.json).join(',')}]`,
+      count: page.length,
       nextCursor,
       ...(place ? { place } : {}),
       ...(total === undefined ? {} : { total }),

@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { blocks, listings } from '../../db/schema.ts';
 import { holdsPlot } from '../bookings/index.ts';
-import { type ListingRow, PRICE, type SummaryRecord } from './listing-columns.ts';
+import { type ListingRow, PRICE } from './listing-columns.ts';
 import { escapeLike } from './search-terms.ts';
 
 // The conditions of a listings search, shared by the pages of results and the map's points.
@@ -15,12 +15,15 @@ export type SearchCursor =
   | { ts: string; id: number; f?: 1 }
   | { e: number; id: number; f?: 1 }
   | { p: number; id: number; f?: 1 };
-export type SearchRow = SummaryRecord & {
+// A search result: its JSON (summary-json.ts) and the keys of its cursor.
+export type SearchRow = {
+  id: number;
   ts: string;
-  distanceKm: number | null;
+  price: number | null;
   // The `e` cursor key of the row (null without "near").
   earthKey: number | null;
   fuzzy: boolean;
+  json: string;
 };
 
 export type Phase = 'all' | 'exact' | 'close';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, asc, or, type SQL, sql } from 'drizzle-orm';
+import { and, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, searchWords } from '../../db/schema.ts';
 import type { CountCache } from './count-cache.ts';
-import { NEWEST_FIRST, PRICE, type SummaryRecord, summaryColumns } from './listing-columns.ts';
+import { NEWEST_FIRST, PRICE } from './listing-columns.ts';
 import {
   GENERIC_PLAN_SAFE,
   NAMED_MAX,
@@ -19,6 +19,13 @@ import {
   textConditions,
   type Values,
 } from './search-filters.ts';
+import {
+  summaryJson,
+  summarySource,
+  type TranslationRow,
+  translationColumns,
+  withTranslations,
+} from './summary-json.ts';
 
 // How alike a misspelt word and a word of the listings must be (pg_trgm similarity, 0..1), and
 // how many close words each search word may stand for.
@@ -98,16 +105,20 @@ export class SearchRepository {
       statement = this.build(f, v, phase, close, named);
       if (key && this.shapes.size < SHAPES_MAX) this.shapes.set(key, statement);
     }
-    const rows = (await statement.execute(v)) as (SummaryRecord & {
+    const rows = (await statement.execute(v)) as (TranslationRow & {
+      id: number;
       ts: string;
-      distanceKm: number | string | null;
+      price: number | null;
       earthKey: number | string | null;
+      json: string;
     })[];
     return rows.map((r) => ({
-      ...r,
-      distanceKm: r.distanceKm === null ? null : Number(r.distanceKm),
+      id: r.id,
+      ts: r.ts,
+      price: r.price,
       earthKey: r.earthKey === null ? null : Number(r.earthKey),
       fuzzy: phase === 'close',
+      json: withTranslations(r.json, r),
     }));
   }
 
@@ -120,16 +131,27 @@ export class SearchRepository {
   ) {
     const { where: filters, near } = searchFilters(f, v);
     const where = [...filters, ...textConditions(f, phase, close)];
-    const fields = {
-      ...summaryColumns,
-      ts: sql<string>`${listings.createdAt}::text`,
-      distanceKm: near ? near.km : sql<null>`null`,
-      earthKey: near ? near.knn : sql<null>`null`,
-    };
     const prepare = (query: { toSQL(): { sql: string }; prepare(name: string): Prepared }) => {
       if (named) this.named++;
       return query.prepare(named ? statementName(query.toSQL().sql) : (undefined as unknown as string));
     };
+    // The page's rows with their cursor keys: the inner query finds and orders them, the outer one
+    // writes each as JSON (summary-json.ts) and keeps their order.
+    const found = {
+      ...summarySource,
+      ts: sql<string>`${listings.createdAt}::text`.as('ts'),
+      earthKey: (near ? near.knn : sql<number | null>`null::float8`).as('earth_key'),
+      km: (near ? near.km : sql<number | null>`null::float8`).as('km'),
+    };
+    type Page = Record<keyof typeof found, SQLWrapper>;
+    const written = (page: Page) => ({
+      id: sql<number>`${page.id}`,
+      ts: sql<string>`${page.ts}`,
+      price: sql<number | null>`${page.price}`,
+      earthKey: sql<number | null>`${page.earthKey}`,
+      json: summaryJson(page, near ? page.km : null),
+      ...translationColumns(page),
+    });
     if (f.sort === 'distance' && near) {
       // Nearest first (ADR 027, 041): the GiST index walks outwards from the centre, and FETCH
       // FIRST ... WITH TIES stops at the page's last distance with every row tied to it; those are
@@ -138,22 +160,26 @@ export class SearchRepository {
       if ('afterE' in v)
         where.push(sql`(${near.knn}, ${listings.id}) > (${P('afterE')}::float8, ${P('afterId')})`);
       const nearest = this.db
-        .select({
-          ...summaryColumns,
-          ts: sql<string>`${listings.createdAt}::text`.as('ts'),
-          distanceKm: near.km.as('distance_km'),
-          earthKey: near.knn.as('earth_key'),
-        })
+        .select(found)
         .from(listings)
         .where(and(...where))
         .orderBy(sql`${near.knn} fetch first ${sql.raw(String(Math.trunc(Number(v.limit))))} rows with ties`)
         .as('nearest');
-      return prepare(this.db.select().from(nearest).orderBy(nearest.earthKey, nearest.id).limit(P('limit')));
+      return prepare(
+        this.db
+          .select(written(nearest))
+          .from(nearest)
+          .orderBy(nearest.earthKey, nearest.id)
+          .limit(P('limit')),
+      );
     }
     let order: SQL[];
+    let again: (page: Page) => SQL[];
     if (f.sort === 'price_asc' || f.sort === 'price_desc') {
       const up = f.sort === 'price_asc';
-      order = up ? [sql`${PRICE} asc`, asc(listings.id)] : [sql`${PRICE} desc`, sql`${listings.id} desc`];
+      const dir = sql.raw(up ? 'asc' : 'desc');
+      order = [sql`${PRICE} ${dir}`, sql`${listings.id} ${dir}`];
+      again = (page) => [sql`coalesce(${page.price}, 0) ${dir}`, sql`${page.id} ${dir}`];
       if ('afterP' in v)
         where.push(
           up
@@ -162,18 +188,24 @@ export class SearchRepository {
         );
     } else {
       order = NEWEST_FIRST;
+      again = (page) => [sql`${page.createdAt} desc`, sql`${page.id} desc`];
       if ('afterTs' in v)
         where.push(
           sql`(${listings.createdAt}, ${listings.id}) < (${P('afterTs')}::timestamptz, ${P('afterId')})`,
         );
     }
+    const page = this.db
+      .select(found)
+      .from(listings)
+      .where(and(...where))
+      .orderBy(...order)
+      .limit(P('limit'))
+      .as('page');
     return prepare(
       this.db
-        .select(fields)
-        .from(listings)
-        .where(and(...where))
-        .orderBy(...order)
-        .limit(P('limit')),
+        .select(written(page))
+        .from(page)
+        .orderBy(...again(page)),
     );
   }
 

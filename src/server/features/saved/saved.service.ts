@@ -174,7 +174,7 @@ export class SavedService {
         const found = await this.listings
           .search({ ...parsed.value, limit: 1, cursor: undefined }, listing.id)
           .catch(() => null);
-        if (found?.items.length) matched.set(s.userId, s);
+        if (found?.count) matched.set(s.userId, s);
       }
       for (const s of matched.values()) await this.notifyMatch(s, listing);
     } catch (err) {
