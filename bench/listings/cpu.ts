@@ -89,6 +89,7 @@ function summarize(profile: Profile) {
 
 async function main() {
   fs.rmSync(PROFILES, { recursive: true, force: true });
+  fs.mkdirSync('.tmp', { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(path.resolve('.tmp'), 'bench-cpu-'));
   console.log(
     `load average before the run: ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ', 3).join(' ')}`,

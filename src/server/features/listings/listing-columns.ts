@@ -37,7 +37,7 @@ export const columns = {
 };
 export type ListingRecord = Omit<
   ListingRow,
-  'search' | 'stateCode' | 'sizeSqft' | 'hiddenReason' | 'hiddenAt'
+  'search' | 'stateCode' | 'sizeSqft' | 'areaPoint' | 'hiddenReason' | 'hiddenAt'
 >;
 
 // The indexes are "created_at DESC NULLS LAST, id DESC NULLS LAST" (Drizzle's desc()); a plain

@@ -287,7 +287,7 @@ export class SearchRepository {
     lng: number;
   }): Promise<{ city: string; state: string; km: number }[]> {
     const center = sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
-    const earth = sql`ll_to_earth(${listings.areaLat}, ${listings.areaLng})`;
+    const earth = sql`${listings.areaPoint}`;
     const result = await this.db
       .select({
         city: listings.city,

@@ -58,7 +58,7 @@ const userTables = (url: string) =>
   });
 
 // pg_restore writes the dump as SQL and psql runs it in one transaction. The script empties
-// search_path; earthdistance's ll_to_earth (inlined into listings_earth_idx) then cannot find its
+// search_path; earthdistance's ll_to_earth (in the area_point column) then cannot find its
 // own type, a known limit of that extension, so the script runs with public on the path instead.
 const EMPTY_PATH = "SELECT pg_catalog.set_config('search_path', '', false);";
 const PUBLIC_PATH = "SELECT pg_catalog.set_config('search_path', 'public, pg_catalog', false);";
