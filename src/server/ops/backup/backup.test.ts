@@ -9,9 +9,9 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { type DbHandle, pgliteHandle, postgresHandle } from '../../db/client.ts';
 import { PGliteProcess } from '../../db/pglite-process.ts';
-import { uploadBlobs, users } from '../../db/schema.ts';
+import { listings, uploadBlobs, users } from '../../db/schema.ts';
 import { JobRunner } from '../../jobs/runner.ts';
-import { registerUser } from '../../testing/factories.ts';
+import { insertListing, registerUser } from '../../testing/factories.ts';
 import { png, uploadImage } from '../../testing/images.ts';
 import { createTestDb, testConfig } from '../../testing/test-app.ts';
 import { BackupFileError, verifyArchive } from './archive.ts';
@@ -75,8 +75,11 @@ async function openRestored(target: ReturnType<typeof loadConfig>): Promise<DbHa
 
 const {
   cookie,
-  user: { username },
+  user: { id: userId, username },
 } = await registerUser(app);
+// A listing with a place: its stored area point (ll_to_earth, a generated column) is computed
+// again when the dump is loaded.
+const listing = await insertListing(db, userId, { lat: 45.52, lng: -122.68 });
 const photo = await (async () => {
   const url = await uploadImage(app, cookie, { name: 'a.png', type: 'image/png', data: await png(40, 30) });
   return { url, bytes: (await app.inject({ method: 'GET', url })).rawPayload };
@@ -108,6 +111,9 @@ describe('a backup', () => {
     try {
       const [u] = await restored.db.select().from(users).where(eq(users.username, username));
       expect(u?.username).toBe(username);
+      const [l] = await restored.db.select().from(listings).where(eq(listings.id, listing.id));
+      expect(l?.areaPoint).toBe(listing.areaPoint);
+      expect(l?.areaPoint).toMatch(/^\(-?\d/);
       if (target.uploads.store === 'disk')
         expect(fs.readFileSync(path.join(target.uploadsDir, photo.url.split('/').pop()!))).toEqual(
           photo.bytes,
