@@ -1,35 +1,12 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { generatedTextsOf } from '#shared/generated-descriptions.ts';
 import type { Kind } from '#shared/generated-texts.ts';
-import { listings } from '../../db/schema.ts';
+import { columns } from './listing-columns.ts';
 
-// The columns a search result is written from: the page's query reads them, and the JSON is
-// written from its rows (summaryJson).
-export const summarySource = {
-  id: listings.id,
-  userId: listings.userId,
-  title: listings.title,
-  generatedParts: listings.generatedParts,
-  description: listings.description,
-  type: listings.type,
-  price: listings.price,
-  workHours: listings.workHours,
-  city: listings.city,
-  state: listings.state,
-  size: listings.size,
-  amenities: listings.amenities,
-  images: listings.images,
-  areaLat: listings.areaLat,
-  areaLng: listings.areaLng,
-  createdAt: listings.createdAt,
-  updatedAt: listings.updatedAt,
-  active: listings.active,
-  plots: listings.plots,
-  seasonStart: listings.seasonStart,
-  seasonEnd: listings.seasonEnd,
-  bookingMode: listings.bookingMode,
-  cancellationPolicy: listings.cancellationPolicy,
-};
+// The columns a search result is written from (the approximate area, never the home nor the
+// agreement: ADR 038): the page's query reads them, and the JSON is written from its rows.
+const { location: _location, lat: _lat, lng: _lng, agreement: _agreement, ...summaryFields } = columns;
+export const summarySource = summaryFields;
 type Source = Record<keyof typeof summarySource, SQLWrapper>;
 
 // A search result as PostgreSQL writes it (ADR 041): the ListingSummary's fields, at the
