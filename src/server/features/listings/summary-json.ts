@@ -46,8 +46,8 @@ export type TranslationRow = {
   description: string | null;
 };
 
-// The texts each set of parts generates, as JSON, kept: a page of generated listings repeats a few
-// hundred sets of parts, and each is written out once.
+// The texts each set of parts generates, as JSON, kept by the parts' text (at most WRITTEN_MAX):
+// the pages read most come back with the same listings, and their texts are written out once.
 type Written = { title: string; titles: string; description?: string; descriptions?: string } | null;
 const written = new Map<string, Written>();
 const WRITTEN_MAX = 10_000;
