@@ -57,6 +57,16 @@ const drain = async () => {
 beforeEach(drain);
 
 describe('delivery over SMTP', () => {
+  it('sends a mail written in the millisecond the run is told (the database keeps microseconds)', async () => {
+    const id = await enqueue(db);
+    await db.db.execute(
+      sql`update mail_outbox set next_attempt_at = date_trunc('milliseconds', next_attempt_at) + interval '500 microseconds' where id = ${id}`,
+    );
+    // The run's time is that millisecond, as a Date taken right after the commit can be.
+    const t = (await row(db, id))!.nextAttemptAt;
+    expect(await app.mail.deliverDue(t)).toEqual({ sent: 1, retry: 0, failed: 0 });
+  });
+
   it('sends a committed mail with its recipient, subject, From, unsubscribe headers, both parts and a working link', async () => {
     const { user } = await registerUser(app);
     const listing = await insertListing(db, user.id);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { inSpan } from '../core/spans.ts';
@@ -61,13 +61,16 @@ export class MailDelivery {
 
   private lease(now: Date): Promise<OutboxRow[]> {
     const db = this.handle.db;
+    // `now` is to the millisecond and the database's times to the microsecond: a mail written in
+    // the same millisecond as `now` (a run woken by its commit) is due too.
+    const nowEnd = new Date(now.getTime() + 1);
     const due = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(
         and(
           eq(mailOutbox.status, 'pending'),
-          lte(mailOutbox.nextAttemptAt, now),
+          lt(mailOutbox.nextAttemptAt, nowEnd),
           or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
         ),
       )
