@@ -84,9 +84,7 @@ export const listings = pgTable(
     // The approximate area as earthdistance's 3-D point (ll_to_earth; cube and earthdistance are
     // created by migration 0008), stored: a radius search reads it from the index and the row
     // instead of computing it for every row it looks at (ADR 041).
-    areaPoint: cube('area_point').generatedAlwaysAs(
-      sql.raw(`(ll_to_earth(${AREA_LAT}, ${AREA_LNG}))::cube`),
-    ),
+    areaPoint: cube('area_point').generatedAlwaysAs(sql.raw(`(ll_to_earth(${AREA_LAT}, ${AREA_LNG}))::cube`)),
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('english', title || ' ' || description || ' ' || city)`,
     ),
