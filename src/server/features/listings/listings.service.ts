@@ -75,7 +75,7 @@ export class ListingsService {
     this.repo = new ListingsRepository(db);
     this.afterCreate = afterCreate;
     this.searches = new SearchRepository(db, feed ? new CountCache(feed) : null);
-    this.places = new PlacesService(db, this.searches);
+    this.places = new PlacesService(db);
   }
 
   // How often a search's count came from the counts kept (tests, benchmarks).

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema.ts';
 import { geocode, norm } from './geo.ts';
 import { correctPlace, type ListingCounter, matchPlaces, type Place } from './places.ts';
-import type { SearchRepository } from './search.repository.ts';
 import { parseLocation } from './search-terms.ts';
 
 const NEARBY_MAX = 5;
@@ -13,11 +12,9 @@ const NEARBY_KM = 200;
 // Places that forgive typos, ranked by their listings (ADR 038).
 export class PlacesService {
   private readonly db: Db;
-  private readonly searches: SearchRepository;
 
-  constructor(db: Db, searches: SearchRepository) {
+  constructor(db: Db) {
     this.db = db;
-    this.searches = searches;
   }
 
   // The active listings of each of these places, counted now (the city index answers it).
@@ -66,7 +63,7 @@ export class PlacesService {
       (await this.correct(text));
     if (!point) return [];
     const seen = new Map<string, Place & { km: number }>();
-    for (const r of await this.searches.nearestPlaces(point)) {
+    for (const r of await this.nearestPlaces(point)) {
       const key = `${norm(r.city)}|${r.state}`;
       if (seen.has(key) || seen.size >= NEARBY_MAX) continue;
       // Nearby: the nearest place, and others not much farther (never one across the country).
@@ -82,5 +79,25 @@ export class PlacesService {
       listings: listingsIn(p),
       distanceKm: Math.round(p.km),
     }));
+  }
+
+  // The active listings nearest a point (by their areas), a few per place: their city and state.
+  async nearestPlaces(point: {
+    lat: number;
+    lng: number;
+  }): Promise<{ city: string; state: string; km: number }[]> {
+    const center = sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+    const earth = sql`${listings.areaPoint}`;
+    const result = await this.db
+      .select({
+        city: listings.city,
+        state: listings.stateCode,
+        km: sql<number>`(12742 * asin(least(1, (${earth} <-> ${center}) / (2 * earth()))))`,
+      })
+      .from(listings)
+      .where(and(sql`${listings.active}`, sql`${listings.areaLat} is not null`))
+      .orderBy(sql`${earth} <-> ${center}`)
+      .limit(200);
+    return result.map((r) => ({ ...r, km: Number(r.km) }));
   }
 }

@@ -280,24 +280,4 @@ export class SearchRepository {
     const [row] = (await statement.execute(v)) as { n: number | string }[];
     return Number(row?.n ?? 0);
   }
-
-  // The active listings nearest a point (by their areas), a few per place: their city and state.
-  async nearestPlaces(point: {
-    lat: number;
-    lng: number;
-  }): Promise<{ city: string; state: string; km: number }[]> {
-    const center = sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
-    const earth = sql`${listings.areaPoint}`;
-    const result = await this.db
-      .select({
-        city: listings.city,
-        state: listings.stateCode,
-        km: sql<number>`(12742 * asin(least(1, (${earth} <-> ${center}) / (2 * earth()))))`,
-      })
-      .from(listings)
-      .where(and(sql`${listings.active}`, sql`${listings.areaLat} is not null`))
-      .orderBy(sql`${earth} <-> ${center}`)
-      .limit(200);
-    return result.map((r) => ({ ...r, km: Number(r.km) }));
-  }
 }
