@@ -13,10 +13,10 @@ import { DatabaseUnavailableError, PGliteProcess } from './pglite-process.ts';
 // The embedded database in its own process (ADR 030). PGlite only: run once, in the PGlite project.
 const onPostgres = process.env.TEST_DB === 'postgres';
 // In memory where the machine has it (testing/test-db-root.ts): 30 copies of a database on a busy
-// disk took over a minute to delete.
-const work = fs.mkdtempSync(path.join(testDbRoot(), 'yardshare-pglite-'));
+// disk took over a minute to delete. Not on PostgreSQL, where every test is skipped and so is afterAll.
+const work = onPostgres ? '' : fs.mkdtempSync(path.join(testDbRoot(), 'yardshare-pglite-'));
 const base = path.join(work, 'base');
-afterAll(() => fs.promises.rm(work, { recursive: true, force: true }));
+afterAll(() => (work ? fs.promises.rm(work, { recursive: true, force: true }) : undefined));
 
 let copies = 0;
 const copy = () => {
