@@ -63,6 +63,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
+      // SIGTERM, so scripts/e2e-server.mjs removes its DATA_DIR and database (the default is SIGKILL).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       env: { E2E_PORT: String(port) },
     },
     ...(pgPort
@@ -72,6 +74,7 @@ export default defineConfig({
             url: `http://127.0.0.1:${pgPort}/api/health`,
             reuseExistingServer: false,
             timeout: 120_000,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
             env: { E2E_PORT: String(pgPort), E2E_DB: 'postgres' },
           },
         ]

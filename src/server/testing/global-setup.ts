@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -11,11 +12,17 @@ declare module 'vitest' {
     // A migrated PGlite data directory; each test file opens a copy of it (test-app.ts).
     pgliteBase: string;
     pgTemplate: string;
+    // A folder for the run's DATA_DIRs (testConfig), removed with the run.
+    scratch: string;
   }
 }
 
 // Migrates once per run; each test file then copies the result instead of migrating again.
 export default async function setup(project: TestProject) {
+  removeStaleRuns(os.tmpdir(), 'yardshare-scratch');
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `yardshare-scratch-${process.pid}-`));
+  project.provide('scratch', scratch);
+  const removeScratch = () => fs.rmSync(scratch, { recursive: true, force: true });
   if (project.name === 'api-pg') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -40,10 +47,11 @@ export default async function setup(project: TestProject) {
       for (const r of rows)
         await admin.query(`drop database if exists "${r.datname}" with (force)`).catch(() => {});
       await admin.end();
+      removeScratch();
     };
   }
   // Migrated in its own process, as the server does (ADR 030): no test process runs PGlite itself.
-  removeStaleRuns();
+  removeStaleRuns(testDbRoot(), 'yardshare-tests');
   const root = fs.mkdtempSync(path.join(testDbRoot(), `yardshare-tests-${process.pid}-`));
   const base = path.join(root, 'base');
   fs.mkdirSync(base);
@@ -52,18 +60,22 @@ export default async function setup(project: TestProject) {
   await db.close();
   project.provide('pgliteBase', base);
   project.provide('pgTemplate', '');
-  return () => fs.rmSync(root, { recursive: true, force: true });
+  return () => {
+    fs.rmSync(root, { recursive: true, force: true });
+    removeScratch();
+  };
 }
 
 // Folders of earlier runs whose Vitest process is gone (stopped before its teardown).
-function removeStaleRuns() {
-  for (const name of fs.readdirSync(testDbRoot())) {
-    const pid = Number(/^yardshare-tests-(\d+)-/.exec(name)?.[1]);
+function removeStaleRuns(dir: string, prefix: string) {
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.startsWith(`${prefix}-`)) continue;
+    const pid = Number(/^[a-z-]+-(\d+)-/.exec(name)?.[1]);
     if (!pid) continue;
     try {
       process.kill(pid, 0);
     } catch {
-      fs.rmSync(path.join(testDbRoot(), name), { recursive: true, force: true });
+      fs.rmSync(path.join(dir, name), { recursive: true, force: true });
     }
   }
 }

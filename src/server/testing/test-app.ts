@@ -66,7 +66,8 @@ export async function createTestDb({ statementTimeoutMs = TEST_STATEMENT_TIMEOUT
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-test-'));
+  // Under the run's scratch folder, which the global setup removes: most callers never do.
+  const dataDir = fs.mkdtempSync(path.join(inject('scratch'), 'data-'));
   return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
