@@ -21,6 +21,8 @@ const chromiumArgs = [
 const browserAt = (executablePath: string) => ({ launchOptions: { executablePath, args: chromiumArgs } });
 const port = Number(process.env.E2E_PORT ?? 3210);
 const pgPort = process.env.TEST_DATABASE_URL ? port + 1 : null;
+// SIGTERM, so scripts/e2e-server.mjs removes its DATA_DIR and database (Playwright's default is SIGKILL).
+const stopGently = { signal: 'SIGTERM', timeout: 10_000 } as const;
 export default defineConfig({
   testDir: 'e2e',
   // Its own folder: Playwright empties it at each run, while screenshots in test-results/screens stay.
@@ -63,8 +65,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      // SIGTERM, so scripts/e2e-server.mjs removes its DATA_DIR and database (the default is SIGKILL).
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      gracefulShutdown: stopGently,
       env: { E2E_PORT: String(port) },
     },
     ...(pgPort
@@ -74,7 +75,7 @@ export default defineConfig({
             url: `http://127.0.0.1:${pgPort}/api/health`,
             reuseExistingServer: false,
             timeout: 120_000,
-            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+            gracefulShutdown: stopGently,
             env: { E2E_PORT: String(pgPort), E2E_DB: 'postgres' },
           },
         ]

@@ -70,7 +70,7 @@ export default async function setup(project: TestProject) {
 function removeStaleRuns(dir: string, prefix: string) {
   for (const name of fs.readdirSync(dir)) {
     if (!name.startsWith(`${prefix}-`)) continue;
-    const pid = Number(/^[a-z-]+-(\d+)-/.exec(name)?.[1]);
+    const pid = Number(name.slice(prefix.length + 1).split('-')[0]);
     if (!pid) continue;
     try {
       process.kill(pid, 0);
