@@ -26,9 +26,16 @@ const RUN_LIMIT_MS = 6 * 60_000;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-soak-'));
 const children: ChildProcess[] = [];
 
-after(() => {
-  for (const c of children) c.kill('SIGTERM');
-  fs.rmSync(work, { recursive: true, force: true });
+// A server still shutting down writes into its DATA_DIR, so the folder goes after every exit.
+after(async () => {
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  const exits = running.map((c) => new Promise((r) => c.once('exit', r)));
+  for (const c of running) c.kill('SIGTERM');
+  try {
+    await waitFor(Promise.all(exits), { what: 'the soak servers to exit' });
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
 });
 
 // A small deterministic generator, so a failing mix can be run again.
