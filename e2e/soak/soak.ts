@@ -115,7 +115,15 @@ type Stats = {
   byStatus: Record<number, number>;
   maxMs: number;
   health: { ok: number; bad: string[] };
+  // Time spent per kind of request (method, path with ids as :id, query keys), for the summary.
+  byRoute: Map<string, { count: number; ms: number }>;
 };
+
+function routeOf(method: string, url: string): string {
+  const [pathname, query] = url.split('?');
+  const keys = query ? `?${[...new URLSearchParams(query).keys()].join('&')}` : '';
+  return `${method} ${pathname.replace(/\/\d+/g, '/:id')}${keys}`;
+}
 
 async function startServer(name: string, env: NodeJS.ProcessEnv, port: number) {
   const log = path.join(work, `${name}.log`);
@@ -166,6 +174,7 @@ async function soak(base: string): Promise<Stats> {
     byStatus: {},
     maxMs: 0,
     health: { ok: 0, bad: [] },
+    byRoute: new Map(),
   };
   const rand = prng(20261124);
   const started = Date.now();
@@ -193,6 +202,11 @@ async function soak(base: string): Promise<Stats> {
     stats.count += 1;
     stats.byStatus[status] = (stats.byStatus[status] ?? 0) + 1;
     stats.maxMs = Math.max(stats.maxMs, ms);
+    const route = routeOf(method, url);
+    const spent = stats.byRoute.get(route) ?? { count: 0, ms: 0 };
+    spent.count += 1;
+    spent.ms += ms;
+    stats.byRoute.set(route, spent);
     if (ms > LIMIT_MS) stats.slow.push(`${ms} ms ${method} ${url} -> ${status}`);
     if (status === 503 && /database/i.test(text)) stats.deliberate503 += 1;
     else if (status >= 500 || status === 0)
@@ -389,6 +403,10 @@ function check(name: string, s: Stats, ms: number) {
   console.log(
     `soak ${name}: ${s.count} requests (${s.typos} misspelt searches) in ${(ms / 1000).toFixed(1)} s, slowest ${s.maxMs} ms, ` +
       `statuses ${JSON.stringify(s.byStatus)}, deliberate 503s ${s.deliberate503}, health ${s.health.ok} ok / ${s.health.bad.length} bad`,
+  );
+  const top = [...s.byRoute].sort((a, b) => b[1].ms - a[1].ms).slice(0, 6);
+  console.log(
+    `soak ${name}: most time in ${top.map(([r, t]) => `${r} ${t.count}x avg ${(t.ms / t.count).toFixed(0)} ms`).join('; ')}`,
   );
   assert.ok(
     s.count >= TOTAL,

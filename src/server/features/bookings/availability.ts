@@ -3,7 +3,7 @@ import { type Availability, addMonths } from '#shared/bookings.ts';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { inSeason, plotsInUse } from './capacity.ts';
+import { inSeason, plotsInUseByMonth } from './capacity.ts';
 
 // The next 12 calendar months of a listing, each with the plots free on its busiest day.
 export async function availability(db: Db, listingId: number, now = new Date()): Promise<Availability> {
@@ -11,16 +11,15 @@ export async function availability(db: Db, listingId: number, now = new Date()):
   if (!l?.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
   const season = { start: l.seasonStart, end: l.seasonEnd };
   const first = `${now.toISOString().slice(0, 7)}-01`;
-  const months: Availability['months'] = [];
-  for (let i = 0; i < 12; i++) {
+  const used = await plotsInUseByMonth(db, { listingId, first, count: 12, now });
+  const months: Availability['months'] = used.map((n, i) => {
     const start = addMonths(first, i);
-    const used = await plotsInUse(db, { listingId, start, end: addMonths(first, i + 1), now });
-    months.push({
+    return {
       month: start.slice(0, 7),
-      free: Math.max(0, l.plots - used),
+      free: Math.max(0, l.plots - n),
       inSeason: inSeason(season, Number(start.slice(5, 7))),
-    });
-  }
+    };
+  });
   return {
     plots: l.plots,
     season: l.seasonStart && l.seasonEnd ? { firstMonth: l.seasonStart, lastMonth: l.seasonEnd } : null,

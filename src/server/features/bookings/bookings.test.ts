@@ -3,6 +3,7 @@ import { addMonths } from '#shared/bookings.ts';
 import { bookingsKit, inDays, type Who } from '../../testing/bookings.ts';
 import { insertListing, registerUser } from '../../testing/factories.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
+import { plotsInUse } from './capacity.ts';
 
 const { app, db } = await buildTestApp();
 const { call, host, grower, stranger, listing, book, act } = await bookingsKit(app, db);
@@ -187,5 +188,41 @@ describe('capacity', () => {
     expect(await titles(inDays(45))).not.toContain('One-plot orchard');
     expect(await titles(inDays(400))).toContain('One-plot orchard');
     expect((await call(null, 'GET', '/api/listings?available=2026-13-01')).statusCode).toBe(400);
+  });
+
+  it('the availability calendar agrees, month by month, with the capacity rule bookings are held to', async () => {
+    const l = await listing({ plots: 3 });
+    const stays: [number, number][] = [
+      [5, 2],
+      [20, 1],
+      [33, 3],
+      [70, 1],
+      [95, 4],
+      [101, 6],
+      [160, 2],
+      [200, 1],
+    ];
+    let booked = 0;
+    for (const [day, months] of stays) {
+      const res = await book(await registerUser(app), l.id, { start: inDays(day), months });
+      expect([201, 409], res.body).toContain(res.statusCode);
+      if (res.statusCode === 201) booked += 1;
+    }
+    expect(booked).toBeGreaterThanOrEqual(5);
+    const avail = (await call(null, 'GET', `/api/listings/${l.id}/availability`)).json() as {
+      months: { month: string; free: number }[];
+    };
+    const now = new Date();
+    const first = `${now.toISOString().slice(0, 7)}-01`;
+    const expected = [];
+    for (let i = 0; i < 12; i++) {
+      const start = addMonths(first, i);
+      const used = await plotsInUse(db.db, { listingId: l.id, start, end: addMonths(first, i + 1), now });
+      expected.push({ month: start.slice(0, 7), free: 3 - used });
+    }
+    expect(avail.months.map(({ month, free }) => ({ month, free }))).toEqual(expected);
+    // Busy months and partly free ones, so the comparison means something.
+    expect(expected.some((m) => m.free === 0)).toBe(true);
+    expect(expected.some((m) => m.free > 0 && m.free < 3)).toBe(true);
   });
 });

@@ -32,6 +32,37 @@ export async function plotsInUse(
   return Number(rows[0]?.n ?? 0);
 }
 
+// plotsInUse for each of `count` calendar months from `first` (a month's first day), in one
+// statement: the availability calendar would otherwise take a round trip per month. A booking
+// counted on a day of a month overlaps that month, so the listing's holding bookings need no
+// per-month filter; the points are each month's first day and every start inside it.
+export async function plotsInUseByMonth(
+  tx: Tx,
+  p: { listingId: number; first: string; count: number; now: Date },
+): Promise<number[]> {
+  const result = await tx.execute(sql`
+    with m as (
+      select i, (${p.first}::date + make_interval(months => i))::date as s,
+        (${p.first}::date + make_interval(months => i + 1))::date as e
+      from generate_series(0, ${p.count - 1}::int) i
+    ),
+    h as (
+      select b.start, b."end" from bookings b
+      where b.listing_id = ${p.listingId} and ${holdsPlot(p.now)}
+    ),
+    pts as (
+      select m.i, m.s as d from m
+      union
+      select m.i, h.start from m join h on h.start > m.s and h.start < m.e
+    )
+    select pts.i, max((select count(*) from h where h.start <= pts.d and (h."end" is null or h."end" > pts.d)))::int as n
+    from pts group by pts.i`);
+  const used = new Array<number>(p.count).fill(0);
+  for (const row of (result as unknown as { rows: { i: number; n: number }[] }).rows)
+    used[Number(row.i)] = Number(row.n);
+  return used;
+}
+
 // Whether every month a booking touches lies in the listing's season (which may wrap past December).
 export function inSeason(season: { start: number | null; end: number | null }, month: number): boolean {
   if (season.start === null || season.end === null) return true;
