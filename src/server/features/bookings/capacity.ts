@@ -17,47 +17,35 @@ export async function plotsInUse(
   tx: Tx,
   p: { listingId: number; start: string; end: string | null; exceptId?: number; now: Date },
 ): Promise<number> {
-  const endCond = p.end ? sql`b.start < ${p.end}::date` : sql`true`;
+  const [used] = await plotsInUseEach(tx, { ...p, ranges: [{ start: p.start, end: p.end }] });
+  return used;
+}
+
+// plotsInUse for several ranges in one statement (the availability calendar asks for 12 months).
+export async function plotsInUseEach(
+  tx: Tx,
+  p: { listingId: number; ranges: { start: string; end: string | null }[]; exceptId?: number; now: Date },
+): Promise<number[]> {
+  const ranges = sql.join(
+    p.ranges.map((r, i) => sql`(${i}::int, ${r.start}::date, ${r.end}::date)`),
+    sql`, `,
+  );
   const result = await tx.execute(sql`
-    with h as (
+    with r(i, s, e) as (values ${ranges}),
+    h as (
       select b.start, b."end" from bookings b
       where b.listing_id = ${p.listingId} and b.id <> ${p.exceptId ?? 0}
         and ${holdsPlot(p.now)}
-        and ${endCond} and (b."end" is null or b."end" > ${p.start}::date)
-    ),
-    pts as (select ${p.start}::date as d union select start from h where start > ${p.start}::date)
-    select coalesce(max((select count(*) from h where h.start <= pts.d and (h."end" is null or h."end" > pts.d))), 0)::int as n
-    from pts`);
-  const rows = (result as unknown as { rows: { n: number }[] }).rows;
-  return Number(rows[0]?.n ?? 0);
-}
-
-// plotsInUse for each of `count` calendar months from `first` (a month's first day), in one
-// statement: the availability calendar would otherwise take a round trip per month. A booking
-// counted on a day of a month overlaps that month, so the listing's holding bookings need no
-// per-month filter; the points are each month's first day and every start inside it.
-export async function plotsInUseByMonth(
-  tx: Tx,
-  p: { listingId: number; first: string; count: number; now: Date },
-): Promise<number[]> {
-  const result = await tx.execute(sql`
-    with m as (
-      select i, (${p.first}::date + make_interval(months => i))::date as s,
-        (${p.first}::date + make_interval(months => i + 1))::date as e
-      from generate_series(0, ${p.count - 1}::int) i
-    ),
-    h as (
-      select b.start, b."end" from bookings b
-      where b.listing_id = ${p.listingId} and ${holdsPlot(p.now)}
+        and exists (select 1 from r where (r.e is null or b.start < r.e) and (b."end" is null or b."end" > r.s))
     ),
     pts as (
-      select m.i, m.s as d from m
+      select r.i, r.s as d from r
       union
-      select m.i, h.start from m join h on h.start > m.s and h.start < m.e
+      select r.i, h.start from r join h on h.start > r.s and (r.e is null or h.start < r.e)
     )
-    select pts.i, max((select count(*) from h where h.start <= pts.d and (h."end" is null or h."end" > pts.d)))::int as n
+    select pts.i, coalesce(max((select count(*) from h where h.start <= pts.d and (h."end" is null or h."end" > pts.d))), 0)::int as n
     from pts group by pts.i`);
-  const used = new Array<number>(p.count).fill(0);
+  const used = new Array<number>(p.ranges.length).fill(0);
   for (const row of (result as unknown as { rows: { i: number; n: number }[] }).rows)
     used[Number(row.i)] = Number(row.n);
   return used;
