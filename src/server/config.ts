@@ -77,6 +77,16 @@ const envSchema = z.object({
     .max(24 * 90)
     .default(24),
   PAYOUT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  // A payout the provider holds (awaiting approval or payment) this long is shown to operators as
+  // waiting at the provider, with the reason, and counted in a metric (ADR 044).
+  PAYOUT_PROVIDER_WAIT_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 30)
+    .default(6),
+  // How long a call to the payment provider's API may take before it counts as failed (and is
+  // looked up by our reference before it is made again).
+  PROVIDER_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(15),
   // Month-by-month rent (ADR 040): a month's invoice is written this many days before it begins;
   // unpaid this many days after it began, the stay ends with the paid time.
   RENT_INVOICE_DAYS_BEFORE: z.coerce.number().int().min(1).max(31).default(7),
@@ -169,6 +179,8 @@ export type Config = {
     // The grower's money is held this long after the rental starts, then paid out to the host.
     payoutHoldMs: number;
     payoutMaxAttempts: number;
+    providerTimeoutMs: number;
+    payoutProviderWaitMs: number;
     rent: { invoiceDaysBefore: number; graceDays: number };
     sandboxPayoutProcessor: 'automated' | 'none';
     bitcoinNetwork: 'mainnet' | 'testnet' | 'regtest';
@@ -244,6 +256,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         apiKey: e.BTCPAY_API_KEY,
         webhookSecret: e.BTCPAY_WEBHOOK_SECRET,
       },
+      providerTimeoutMs: Math.round(e.PROVIDER_TIMEOUT_SECONDS * 1000),
+      payoutProviderWaitMs: Math.round(e.PAYOUT_PROVIDER_WAIT_HOURS * 3_600_000),
       coinbase: { apiKey: e.COINBASE_COMMERCE_API_KEY, webhookSecret: e.COINBASE_COMMERCE_WEBHOOK_SECRET },
       payoutHoldMs: Math.round(e.PAYOUT_HOLD_HOURS * 3_600_000),
       payoutMaxAttempts: e.PAYOUT_MAX_ATTEMPTS,

@@ -118,6 +118,7 @@ export function buildServices({
     notifier: notices,
     log: app.log,
     maxAttempts: config.payments.payoutMaxAttempts,
+    providerWaitMs: config.payments.payoutProviderWaitMs,
   };
 
   return {

@@ -25,6 +25,12 @@ export const PAYOUT_STATES = [
 ] as const;
 export type PayoutRowState = (typeof PAYOUT_STATES)[number];
 
+// A batch: what is sent to the provider, one per host per run (ADR 044). sending (claimed; a
+// provider that is down is retried when its lease runs out) -> in_progress -> completed, or
+// cancelled (its payouts go back to the queue) or failed (to an operator).
+export const PAYOUT_BATCH_STATES = ['sending', 'in_progress', 'completed', 'cancelled', 'failed'] as const;
+export type PayoutBatchState = (typeof PAYOUT_BATCH_STATES)[number];
+
 export const PAYOUT_TRANSITIONS = {
   awaiting_details: ['scheduled', 'cancelled'],
   scheduled: ['sending', 'awaiting_details', 'cancelled'],

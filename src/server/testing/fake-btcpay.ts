@@ -1,146 +1,455 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { decimalToCents } from '#shared/money.ts';
-import {
-  createPayoutThroughStoreRequest,
-  createPullPaymentRequest,
-  type PayoutData,
-  payoutData,
-} from '../features/payments/providers/greenfield-payouts.ts';
+import { centsToDecimal, decimalToCents } from '#shared/money.ts';
+import { type Contract, greenfieldContract } from './greenfield-contract.ts';
 
-// A fake BTCPay Server store on a real port, for the payout tests: it answers the Greenfield payout
-// requests, checks every request against the Greenfield definition (our schemas written from
-// BTCPay's OpenAPI document; a request that does not fit is a 400 and recorded as invalid), and
-// can be told to fail (503) or to cancel or complete a payout. Its webhooks are sent by the tests.
+// A test BTCPay Server store on a real port (ADR 044). Every request Yardshare sends and every answer
+// this fake gives is validated against BTCPay's own published Greenfield definition (vendored, see
+// greenfield-contract.ts), not against Yardshare's schemas: a request that does not fit is refused
+// with BTCPay's 422, an answer that does not fit is a 500, and both are recorded in `invalid`.
+// What the running server does beyond its document is modelled here, each with its source file:
+// the 50-character pull payment name, PascalCase payment proofs, one open payout per destination,
+// per-route permissions, payouts that wait without a processor or without a rate.
 
 export type FakeRequest = { method: string; path: string; body: unknown; auth: string | undefined };
 
-export async function fakeBtcpay(opts: { storeId: string; apiKey: string }) {
+type Payout = {
+  id: string;
+  revision: number;
+  pullPaymentId: string | null;
+  date: number;
+  destination: string;
+  originalCurrency: string;
+  originalAmount: string;
+  payoutCurrency: string;
+  payoutAmount: string | null;
+  payoutMethodId: string;
+  state: 'AwaitingApproval' | 'AwaitingPayment' | 'InProgress' | 'Completed' | 'Cancelled';
+  paymentProof: Record<string, unknown> | null;
+  metadata: Record<string, unknown>;
+};
+type Invoice = {
+  id: string;
+  storeId: string;
+  amount: string;
+  currency: string;
+  status: 'New' | 'Processing' | 'Expired' | 'Invalid' | 'Settled';
+  additionalStatus: 'None' | 'PaidLate' | 'PaidPartial' | 'Marked' | 'Invalid' | 'PaidOver';
+  metadata: Record<string, unknown>;
+  checkout: Record<string, unknown>;
+  createdTime: number;
+  expirationTime: number;
+  paidCents: number;
+};
+
+// What the tests' key may do (BTCPayServer.Client/Permissions.cs). The README's list.
+export const README_PERMISSIONS = [
+  'btcpay.store.cancreateinvoice',
+  'btcpay.store.canviewinvoices',
+  'btcpay.store.cancreatenonapprovedpullpayments',
+  'btcpay.store.cancreatepullpayments',
+  'btcpay.store.canviewpayouts',
+  'btcpay.store.canviewstoresettings',
+];
+// A test rate: 1 USD = 2,000 sats.
+const SATS_PER_CENT = 20n;
+const btc = (cents: number) => {
+  const sats = BigInt(cents) * SATS_PER_CENT;
+  return `${sats / 100_000_000n}.${(sats % 100_000_000n).toString().padStart(8, '0')}`;
+};
+// Payout ids are 20 random bytes in Base58 (PullPaymentHostedService.cs, HandleCreatePayout).
+const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+const base58Id = () => {
+  let n = BigInt(`0x${randomBytes(20).toString('hex')}`);
+  let s = '';
+  while (n > 0n) {
+    s = B58[Number(n % 58n)] + s;
+    n /= 58n;
+  }
+  return s;
+};
+
+export type FakeBtcpayOptions = {
+  storeId: string;
+  apiKey: string;
+  permissions?: string[];
+  // The store's automated payout processors, by payout method (none: payouts wait for a person).
+  processors?: ('BTC-CHAIN' | 'BTC-LN')[];
+  // false: the store has no rate for USD, so a claimed payout stays AwaitingApproval.
+  rate?: boolean;
+};
+
+export async function fakeBtcpay(opts: FakeBtcpayOptions) {
+  const contract: Contract = greenfieldContract();
+  const permissions = new Set(opts.permissions ?? README_PERMISSIONS);
+  const processors = new Set(opts.processors ?? ['BTC-CHAIN', 'BTC-LN']);
+  let rate = opts.rate ?? true;
   const requests: FakeRequest[] = [];
   const invalid: string[] = [];
-  const payouts = new Map<string, PayoutData>();
-  const pullPayments = new Map<string, { currency: string; amount: string }>();
+  const payouts = new Map<string, Payout>();
+  const pullPayments = new Map<string, { currency: string; amount: string; name: string | null }>();
+  const invoices = new Map<string, Invoice>();
   let failNext = 0;
+  let slowNext = 0;
+  let slowMs = 0;
+  // A test may change an answer before it is checked (to see a wrong one refused).
+  let tamper: ((path: string, body: unknown) => unknown) | null = null;
+  const store = `/api/v1/stores/${opts.storeId}`;
 
-  const send = (res: http.ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
-  const base = `/api/v1/stores/${opts.storeId}`;
+  const problem = (code: string, message: string) => ({ code, message });
+  const validation = (path: string, message: string) => [{ path, message }];
+
+  type Answer = { status: number; body?: unknown; after?: () => void };
+  function handle(method: string, url: URL, body: unknown): Answer {
+    const p = url.pathname;
+    if (method === 'POST' && p === `${store}/pull-payments`) {
+      const b = body as { name?: string | null; amount: string; currency: string };
+      const id = randomBytes(12).toString('base64url');
+      pullPayments.set(id, { currency: b.currency.toUpperCase(), amount: b.amount, name: b.name ?? null });
+      return {
+        status: 200,
+        body: {
+          id,
+          name: b.name ?? '',
+          description: '',
+          currency: b.currency.toUpperCase(),
+          amount: b.amount,
+          archived: false,
+          autoApproveClaims: true,
+          viewLink: `https://btcpay.test/pull-payments/${id}`,
+        },
+      };
+    }
+    if (method === 'POST' && p === `${store}/payouts`) {
+      const b = body as {
+        destination: string;
+        amount?: string;
+        payoutMethodId: string;
+        pullPaymentId?: string;
+        approved?: boolean;
+        metadata?: Record<string, unknown>;
+      };
+      // Approving at creation needs the stronger permission (GreenfieldPullPaymentController.cs,
+      // CreatePayoutThroughStore).
+      if (b.approved && !permissions.has('btcpay.store.cancreatepullpayments'))
+        return { status: 403, body: missing('btcpay.store.cancreatepullpayments') };
+      if (!['BTC-CHAIN', 'BTC-LN'].includes(b.payoutMethodId))
+        return { status: 422, body: validation('payoutMethodId', 'Invalid payment method') };
+      const pp = b.pullPaymentId ? pullPayments.get(b.pullPaymentId) : undefined;
+      if (b.pullPaymentId && !pp)
+        return { status: 404, body: problem('pullpayment-not-found', 'The pull payment was not found') };
+      // One payout not yet Completed or Cancelled per destination (PullPaymentHostedService.cs,
+      // HandleCreatePayout: DedupId).
+      const open = [...payouts.values()].find(
+        (o) => o.destination === b.destination && o.state !== 'Completed' && o.state !== 'Cancelled',
+      );
+      if (open)
+        return {
+          status: 400,
+          body: problem('duplicate-destination', 'This address is already used for another payout'),
+        };
+      const claimed = b.amount ?? pp?.amount ?? '0';
+      // Payouts of a pull payment never add up to more than it (PullPaymentHostedService.cs: Overdraft).
+      if (pp) {
+        const taken = [...payouts.values()]
+          .filter((o) => o.pullPaymentId === b.pullPaymentId && o.state !== 'Cancelled')
+          .reduce((sum, o) => sum + decimalToCents(o.originalAmount)!, 0);
+        if (taken + decimalToCents(claimed)! > decimalToCents(pp.amount)!)
+          return {
+            status: 400,
+            body: problem('overdraft', "The payout amount overdraft the pull payment's limit"),
+          };
+      }
+      const cents = decimalToCents(claimed) ?? 0;
+      // An approved claim needs a rate; without one it stays AwaitingApproval
+      // (PullPaymentHostedService.cs, HandleCreatePayout: rateResult.BidAsk == null).
+      const approved = Boolean(b.approved) && rate;
+      const o: Payout = {
+        id: base58Id(),
+        revision: 0,
+        pullPaymentId: b.pullPaymentId ?? null,
+        date: Math.floor(Date.now() / 1000),
+        destination: b.destination,
+        originalCurrency: pp?.currency ?? 'BTC',
+        originalAmount: claimed,
+        payoutCurrency: 'BTC',
+        payoutAmount: approved ? btc(cents) : null,
+        payoutMethodId: b.payoutMethodId,
+        state: approved ? 'AwaitingPayment' : 'AwaitingApproval',
+        paymentProof: null,
+        metadata: b.metadata ?? {},
+      };
+      payouts.set(o.id, o);
+      return { status: 200, body: o };
+    }
+    if (method === 'GET' && p === `${store}/payouts`) {
+      const all = [...payouts.values()];
+      const withCancelled = url.searchParams.get('includeCancelled') === 'true';
+      return { status: 200, body: withCancelled ? all : all.filter((o) => o.state !== 'Cancelled') };
+    }
+    const payoutId = /^\/api\/v1\/payouts\/([^/]+)$/.exec(p)?.[1];
+    if (method === 'GET' && payoutId) {
+      const o = payouts.get(decodeURIComponent(payoutId));
+      return o
+        ? { status: 200, body: o }
+        : { status: 404, body: problem('payout-not-found', 'The payout was not found') };
+    }
+    if (method === 'GET' && p === `${store}/payout-processors`)
+      return {
+        status: 200,
+        body: [...processors].map((m) =>
+          m === 'BTC-CHAIN'
+            ? {
+                name: 'OnChainAutomatedPayoutSenderFactory',
+                friendlyName: 'Automated Bitcoin Sender',
+                payoutMethods: ['BTC-CHAIN'],
+              }
+            : {
+                name: 'LightningAutomatedPayoutSenderFactory',
+                friendlyName: 'Automated Lightning Sender',
+                payoutMethods: ['BTC-LN'],
+              },
+        ),
+      };
+    if (method === 'POST' && p === `${store}/invoices`) {
+      const b = body as {
+        amount: string;
+        currency: string;
+        metadata?: Record<string, unknown>;
+        checkout?: Record<string, unknown>;
+      };
+      const now = Math.floor(Date.now() / 1000);
+      const inv: Invoice = {
+        id: randomBytes(16).toString('base64url').slice(0, 22),
+        storeId: opts.storeId,
+        amount: b.amount,
+        currency: b.currency,
+        status: 'New',
+        additionalStatus: 'None',
+        metadata: b.metadata ?? {},
+        checkout: b.checkout ?? {},
+        createdTime: now,
+        expirationTime: now + 15 * 60,
+        paidCents: 0,
+      };
+      invoices.set(inv.id, inv);
+      return { status: 200, body: invoiceData(inv) };
+    }
+    const inv = /^\/api\/v1\/invoices\/([^/]+)(\/[a-z-]+)?$/.exec(p);
+    if (inv) {
+      const found = invoices.get(decodeURIComponent(inv[1]));
+      if (!found) return { status: 404, body: problem('invoice-not-found', 'The invoice was not found') };
+      if (method === 'GET' && !inv[2]) return { status: 200, body: invoiceData(found) };
+      if (method === 'GET' && inv[2] === '/payment-methods')
+        return { status: 200, body: [paymentMethod(found)] };
+      if (method === 'POST' && inv[2] === '/refund') {
+        const b = body as { customAmount?: string; customCurrency?: string; name?: string };
+        const id = randomBytes(12).toString('base64url');
+        return {
+          status: 200,
+          body: {
+            id,
+            name: b.name ?? `Refund ${found.id}`,
+            description: '',
+            currency: b.customCurrency ?? found.currency,
+            amount: b.customAmount ?? found.amount,
+            archived: false,
+            autoApproveClaims: false,
+            viewLink: `https://btcpay.test/pull-payments/${id}`,
+          },
+        };
+      }
+    }
+    return { status: 404 };
+  }
+
+  const missing = (permission: string) => ({
+    code: 'missing-permission',
+    message: `Insufficient API Permissions. Please use an API key with permission "${permission}".`,
+    missingPermission: permission,
+  });
 
   const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => {
-      raw += c;
-    });
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
       const url = new URL(req.url ?? '/', 'http://fake');
-      const body = raw ? JSON.parse(raw) : undefined;
-      requests.push({
-        method: req.method ?? '',
-        path: url.pathname + url.search,
-        body,
-        auth: req.headers.authorization,
-      });
+      const method = req.method ?? 'GET';
+      let body: unknown;
+      try {
+        body = raw ? JSON.parse(raw) : undefined;
+      } catch {
+        body = raw;
+      }
+      requests.push({ method, path: url.pathname + url.search, body, auth: req.headers.authorization });
+      const send = (status: number, out?: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(out === undefined ? '' : JSON.stringify(out));
+      };
       if (req.headers.authorization !== `token ${opts.apiKey}`)
-        return send(res, 401, { code: 'unauthenticated', message: 'Unauthenticated' });
-      if (failNext > 0) {
-        failNext -= 1;
-        return send(res, 503, { code: 'unavailable', message: 'Service unavailable' });
-      }
-      if (req.method === 'POST' && url.pathname === `${base}/pull-payments`) {
-        const parsed = createPullPaymentRequest.safeParse(body);
-        if (!parsed.success) {
-          invalid.push(`POST pull-payments: ${parsed.error.message}`);
-          return send(res, 400, { code: 'invalid', message: parsed.error.message });
-        }
-        const id = `pp_${randomBytes(6).toString('hex')}`;
-        pullPayments.set(id, { currency: parsed.data.currency, amount: parsed.data.amount });
-        return send(res, 200, {
-          id,
-          name: parsed.data.name,
-          currency: parsed.data.currency,
-          amount: parsed.data.amount,
-          archived: false,
-        });
-      }
-      if (req.method === 'POST' && url.pathname === `${base}/payouts`) {
-        const parsed = createPayoutThroughStoreRequest.safeParse(body);
-        if (!parsed.success) {
-          invalid.push(`POST payouts: ${parsed.error.message}`);
-          return send(res, 400, { code: 'invalid', message: parsed.error.message });
-        }
-        const b = parsed.data;
-        const pp = b.pullPaymentId ? pullPayments.get(b.pullPaymentId) : undefined;
-        if (b.pullPaymentId && !pp)
-          return send(res, 404, { code: 'pullpayment-not-found', message: 'Pull payment not found' });
-        const p: PayoutData = {
-          id: `po_${randomBytes(6).toString('hex')}`,
-          revision: 0,
-          pullPaymentId: b.pullPaymentId ?? null,
-          date: String(Math.floor(Date.now() / 1000)),
-          destination: b.destination,
-          originalCurrency: pp?.currency ?? 'BTC',
-          originalAmount: b.amount ?? '0',
-          payoutCurrency: 'BTC',
-          payoutAmount: b.approved ? '0.00240000' : null,
-          payoutMethodId: b.payoutMethodId,
-          state: b.approved ? 'AwaitingPayment' : 'AwaitingApproval',
-          paymentProof: null,
-          metadata: b.metadata ?? {},
-        };
-        payouts.set(p.id, p);
-        return send(res, 200, p);
-      }
-      if (req.method === 'GET' && url.pathname === `${base}/payouts`) {
-        const all = [...payouts.values()];
         return send(
-          res,
-          200,
-          url.searchParams.get('includeCancelled') === 'true'
-            ? all
-            : all.filter((p) => p.state !== 'Cancelled'),
+          401,
+          problem('unauthenticated', 'Authentication is required for accessing this endpoint'),
+        );
+      if (!contract.route(method, url.pathname)) {
+        invalid.push(`${method} ${url.pathname}: not in BTCPay's Greenfield API`);
+        return send(404);
+      }
+      const needs = contract.permissions(method, url.pathname);
+      if (needs.length && !needs.some((n) => permissions.has(n))) return send(403, missing(needs[0]));
+      const problems = contract.request(method, url.pathname, body);
+      if (problems.length) {
+        invalid.push(`${method} ${url.pathname}: ${problems.join('; ')}`);
+        return send(
+          422,
+          problems.map((m) => ({ path: m.split(' ')[0], message: m })),
         );
       }
-      const one = url.pathname.startsWith(`${base}/payouts/`)
-        ? payouts.get(url.pathname.slice(base.length + 9))
-        : undefined;
-      if (req.method === 'GET' && url.pathname.startsWith(`${base}/payouts/`))
-        return one
-          ? send(res, 200, one)
-          : send(res, 404, { code: 'payout-not-found', message: 'Payout not found' });
-      send(res, 404, { code: 'not-found', message: `No route ${req.method} ${url.pathname}` });
+      if (failNext > 0) {
+        failNext -= 1;
+        return send(503);
+      }
+      const answer = handle(method, url, body);
+      let out = answer.body;
+      if (tamper && out !== undefined) out = tamper(url.pathname, structuredClone(out));
+      const wrong = out === undefined ? [] : contract.response(method, url.pathname, answer.status, out);
+      if (wrong.length) {
+        invalid.push(`answer to ${method} ${url.pathname}: ${wrong.join('; ')}`);
+        return send(500, problem('fake-answer-invalid', wrong.join('; ')));
+      }
+      // Slow: the work is done (a payout created), then the answer comes after the client gave up.
+      if (slowNext > 0) {
+        slowNext -= 1;
+        setTimeout(() => send(answer.status, out), slowMs);
+        return;
+      }
+      send(answer.status, out);
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;
+
+  function invoiceData(i: Invoice) {
+    return {
+      id: i.id,
+      storeId: i.storeId,
+      amount: i.amount,
+      paidAmount: centsToDecimal(i.paidCents),
+      currency: i.currency,
+      type: 'Standard',
+      checkoutLink: `https://btcpay.test/i/${i.id}`,
+      createdTime: i.createdTime,
+      expirationTime: i.expirationTime,
+      monitoringExpiration: i.expirationTime + 86_400,
+      status: i.status,
+      additionalStatus: i.additionalStatus,
+      availableStatusesForManualMarking: [],
+      archived: false,
+      metadata: i.metadata,
+      checkout: i.checkout,
+    };
+  }
+  function paymentMethod(i: Invoice) {
+    const total = decimalToCents(i.amount) ?? 0;
+    return {
+      paymentMethodId: 'BTC-CHAIN',
+      currency: 'BTC',
+      destination: 'bc1qtestinvoiceaddress',
+      paymentLink: null,
+      rate: '50000.00',
+      paymentMethodPaid: btc(i.paidCents),
+      totalPaid: btc(i.paidCents),
+      due: btc(Math.max(0, total - i.paidCents)),
+      amount: btc(total),
+      paymentMethodFee: '0.00000000',
+      payments: i.paidCents
+        ? [
+            {
+              id: createHash('sha256').update(i.id).digest('hex'),
+              receivedDate: i.createdTime + 60,
+              value: btc(i.paidCents),
+              fee: '0.00000000',
+              status: 'Settled',
+              destination: 'bc1qtestinvoiceaddress',
+            },
+          ]
+        : [],
+      additionalData: {},
+    };
+  }
+
+  // The proof each payout handler stores, serialized by Newtonsoft without a camelCase resolver:
+  // PayoutTransactionOnChainBlob.cs (TransactionId, Candidates, ProofType, Accounted; Id and Link are
+  // [JsonIgnore]) and PayoutLightningBlob.cs (PaymentHash, ProofType, Link, Id, Preimage).
+  const proofOf = (o: Payout) => {
+    if (o.payoutMethodId === 'BTC-LN') {
+      const hash = createHash('sha256').update(`ln-${o.id}`).digest('hex');
+      return {
+        PaymentHash: hash,
+        ProofType: 'PayoutLightningBlob',
+        Link: null,
+        Id: hash,
+        Preimage: createHash('sha256').update(`pre-${o.id}`).digest('hex'),
+      };
+    }
+    const txid = createHash('sha256').update(o.id).digest('hex');
+    return {
+      TransactionId: txid,
+      Candidates: [txid],
+      ProofType: 'PayoutTransactionOnChainBlob',
+      Accounted: true,
+    };
+  };
 
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
     invalid,
     payouts,
+    invoices,
     failNext: (n: number) => {
       failNext = n;
     },
-    set(id: string, state: PayoutData['state']) {
-      const p = payouts.get(id)!;
-      const proof =
-        state === 'Completed'
-          ? p.payoutMethodId === 'BTC-LN'
-            ? { proofType: 'PayoutLightningBlob', paymentHash: 'ab'.repeat(32), preimage: 'cd'.repeat(32) }
-            : {
-                proofType: 'PayoutTransactionOnChainBlob',
-                transactionId: createHash('sha256').update(id).digest('hex'),
-                candidates: [],
-              }
-          : p.paymentProof;
-      const next = payoutData.parse({ ...p, state, paymentProof: proof });
+    // The next n answers come ms late (after the work is done).
+    slowNext: (n: number, ms: number) => {
+      slowNext = n;
+      slowMs = ms;
+    },
+    tamper: (fn: ((path: string, body: unknown) => unknown) | null) => {
+      tamper = fn;
+    },
+    setRate: (available: boolean) => {
+      rate = available;
+    },
+    // Moves a payout as BTCPay (a person, a processor) would; Completed carries the proof.
+    set(id: string, state: Payout['state']) {
+      const o = payouts.get(id)!;
+      const next: Payout = {
+        ...o,
+        state,
+        paymentProof: state === 'Completed' || state === 'InProgress' ? proofOf(o) : o.paymentProof,
+      };
       payouts.set(id, next);
       return next;
     },
-    amountCents: (p: PayoutData) => decimalToCents(p.originalAmount ?? '0'),
+    // The store's processors send what they can: approved payouts of a method they handle.
+    process() {
+      const sent: string[] = [];
+      for (const o of payouts.values())
+        if (o.state === 'AwaitingPayment' && processors.has(o.payoutMethodId as 'BTC-CHAIN')) {
+          payouts.set(o.id, { ...o, state: 'Completed', paymentProof: proofOf(o) });
+          sent.push(o.id);
+        }
+      return sent;
+    },
+    // A grower pays an invoice in full (settled).
+    pay(invoiceId: string) {
+      const i = invoices.get(invoiceId)!;
+      invoices.set(invoiceId, { ...i, status: 'Settled', paidCents: decimalToCents(i.amount) ?? 0 });
+    },
+    amountCents: (o: Payout) => decimalToCents(o.originalAmount) ?? 0,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PAYOUT_STATES } from '../../../shared/payouts.ts';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { PAYOUT_BATCH_STATES, PAYOUT_STATES } from '../../../shared/payouts.ts';
 import { users } from './accounts.ts';
 import { ts } from './columns.ts';
 import { payments } from './payments.ts';
@@ -24,7 +34,57 @@ export const payoutMethods = pgTable(
   (t) => [check('payout_methods_type_check', sql`${t.type} in ('bitcoin', 'lightning')`)],
 );
 
-// One payout per payment (the unique index decides between concurrent release runs).
+const BATCH_STATES_SQL = sql.raw(PAYOUT_BATCH_STATES.map((s) => `'${s}'`).join(', '));
+
+// What is sent to the provider (ADR 044): one payout per host per run, covering every payment due
+// to that host's destination. At most one is open per host (the partial unique index), since BTCPay
+// refuses a second payout to a destination that has one not yet completed or cancelled. Our
+// reference travels in the provider's metadata and is looked up before creating again.
+export const payoutBatches = pgTable(
+  'payout_batches',
+  {
+    id: serial('id').primaryKey(),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id),
+    state: text('state', { enum: PAYOUT_BATCH_STATES }).notNull(),
+    reference: text('reference').notNull(),
+    provider: text('provider').notNull(),
+    amountCents: integer('amount_cents').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    destinationType: text('destination_type', { enum: ['bitcoin', 'lightning'] }).notNull(),
+    destination: text('destination').notNull(),
+    providerPayoutId: text('provider_payout_id'),
+    providerState: text('provider_state'),
+    // Since when the provider has reported providerState (a payout waiting there is found by it).
+    providerStateSince: ts('provider_state_since'),
+    proof: text('proof'),
+    proofType: text('proof_type', { enum: ['txid', 'preimage', 'reference'] }),
+    // The proof as the provider keeps it, every key (BTCPay's processors write PascalCase).
+    proofData: jsonb('proof_data'),
+    attempts: integer('attempts').notNull().default(1),
+    lockedUntil: ts('locked_until'),
+    lastError: text('last_error'),
+    // Waiting at the provider past PAYOUT_PROVIDER_WAIT_HOURS: since when, and why.
+    waitingSince: ts('waiting_since'),
+    waitingReason: text('waiting_reason'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('payout_batches_reference_key').on(t.reference),
+    uniqueIndex('payout_batches_open_host_key')
+      .on(t.hostId)
+      .where(sql`${t.state} in ('sending', 'in_progress')`),
+    check('payout_batches_state_check', sql`${t.state} in (${BATCH_STATES_SQL})`),
+    index('payout_batches_provider_id_idx').on(t.providerPayoutId),
+    index('payout_batches_state_idx').on(t.state, t.lockedUntil),
+  ],
+);
+
+// One payout per payment (the unique index decides between concurrent release runs). It is sent
+// inside a batch (batchId) with the host's other payments due at the same time.
 export const payouts = pgTable(
   'payouts',
   {
@@ -35,6 +95,7 @@ export const payouts = pgTable(
     hostId: integer('host_id')
       .notNull()
       .references(() => users.id),
+    batchId: integer('batch_id').references(() => payoutBatches.id, { onDelete: 'restrict' }),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
     state: text('state', { enum: PAYOUT_STATES }).notNull(),
@@ -66,6 +127,7 @@ export const payouts = pgTable(
     index('payouts_host_idx').on(t.hostId, t.createdAt.desc()),
     index('payouts_due_idx').on(t.state, t.nextAttemptAt),
     index('payouts_provider_id_idx').on(t.providerPayoutId),
+    index('payouts_batch_idx').on(t.batchId),
   ],
 );
 

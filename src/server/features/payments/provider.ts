@@ -48,6 +48,7 @@ function chooseProvider(
       storeId: p.btcpay.storeId!,
       apiKey: p.btcpay.apiKey!,
       webhookSecret: p.btcpay.webhookSecret!,
+      timeoutMs: p.providerTimeoutMs,
     });
     return { provider, sandbox: null };
   }

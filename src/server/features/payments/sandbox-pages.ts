@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { formatUsd } from '#shared/money.ts';
-import { type PayoutData, REFERENCE_KEY } from './providers/greenfield-payouts.ts';
+import { type PayoutData, REFERENCE_KEY, readProof } from './providers/greenfield-payouts.ts';
 import type { SandboxPayout } from './sandbox-payout-processor.ts';
 import { btc, isPaid, paidCents, RATE, SANDBOX_BASE, type SandboxInvoice } from './sandbox-store.ts';
 
@@ -93,20 +93,35 @@ export function sendHtml(reply: FastifyReply, status: number, html: string) {
 }
 
 // The made-up proof of a payout the sandbox's processor (or its page) pays.
-export const proofFor = (p: SandboxPayout): PayoutData['paymentProof'] =>
-  p.payoutMethodId === 'BTC-LN'
-    ? { proofType: 'PayoutLightningBlob', preimage: randomBytes(32).toString('hex'), paymentHash: null }
-    : {
-        proofType: 'PayoutTransactionOnChainBlob',
-        transactionId: createHash('sha256').update(`sandbox:${p.id}`).digest('hex'),
-      };
+// The proof as BTCPay's payout processors store it: PascalCase, since Newtonsoft serializes the
+// proof objects without a camelCase resolver (PayoutTransactionOnChainBlob.cs, PayoutLightningBlob.cs).
+export const proofFor = (p: SandboxPayout): PayoutData['paymentProof'] => {
+  if (p.payoutMethodId === 'BTC-LN') {
+    const preimage = randomBytes(32);
+    const hash = createHash('sha256').update(preimage).digest('hex');
+    return {
+      PaymentHash: hash,
+      ProofType: 'PayoutLightningBlob',
+      Link: null,
+      Id: hash,
+      Preimage: preimage.toString('hex'),
+    };
+  }
+  const txid = createHash('sha256').update(`sandbox:${p.id}`).digest('hex');
+  return {
+    TransactionId: txid,
+    Candidates: [txid],
+    ProofType: 'PayoutTransactionOnChainBlob',
+    Accounted: true,
+  };
+};
 
 // A sandbox payout and the outcomes a tester may choose while it is open.
 export function payoutPage(p: SandboxPayout): string {
   const open = p.state === 'AwaitingPayment' || p.state === 'AwaitingApproval' || p.state === 'InProgress';
   const action = (name: string, label: string, primary = false) =>
     `<form method="post" action="${SANDBOX_BASE}/payouts/${esc(p.id)}/${name}"><input type="hidden" name="action" value="${name}"><button type="submit"${primary ? ' class="primary"' : ''}>${esc(label)}</button></form>`;
-  const proof = p.paymentProof?.transactionId ?? p.paymentProof?.preimage ?? '';
+  const proof = readProof(p.payoutMethodId, p.paymentProof)?.value ?? '';
   return page(
     'Payout',
     `<div class="card"><p class="muted">Yardshare (sandbox store): payout</p><h1>${esc(formatUsd(p.amountCents))} to the host</h1>

@@ -106,11 +106,32 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
         return reply
           .status(422)
           .send({ message: 'The sandbox pays out USD amounts from a USD pull payment' });
+      // One payout not yet Completed or Cancelled per destination, as BTCPay keeps it
+      // (PullPaymentHostedService.cs: the claim's DedupId).
+      const [open] = await db
+        .select({ id: sandboxRecords.id })
+        .from(sandboxRecords)
+        .where(
+          and(
+            eq(sandboxRecords.kind, 'payout'),
+            sql`${sandboxRecords.data}->>'destination' = ${b.destination}`,
+            sql`${sandboxRecords.data}->>'state' not in ('Completed', 'Cancelled')`,
+          ),
+        )
+        .limit(1);
+      if (open)
+        return reply
+          .status(400)
+          .send({
+            code: 'duplicate-destination',
+            message: 'This address is already used for another payout',
+          });
       const p: SandboxPayout = {
         id: `PO${randomBytes(9).toString('base64url')}`,
         revision: 0,
         pullPaymentId: b.pullPaymentId ?? null,
-        date: new Date().toISOString(),
+        // A unix time number, as BTCPay answers it (PayoutData.cs).
+        date: Math.floor(Date.now() / 1000),
         destination: b.destination,
         originalCurrency: 'USD',
         originalAmount: centsToDecimal(cents),
@@ -161,23 +182,29 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
     },
   );
 
-  app.get(
-    `${store}/payouts/:payoutId`,
-    {
-      schema: {
-        params: storeParams.extend({ payoutId: z.string().min(1).max(100) }),
-        response: { 200: any, 401: err, 404: err },
+  // The documented route is /api/v1/payouts/{payoutId}; BTCPay also serves it under the store.
+  for (const url of [`${store}/payouts/:payoutId`, `${SANDBOX_BASE}/api/v1/payouts/:payoutId`])
+    app.get(
+      url,
+      {
+        schema: {
+          params: z.object({
+            storeId: z.string().min(1).max(100).optional(),
+            payoutId: z.string().min(1).max(100),
+          }),
+          response: { 200: any, 401: err, 404: err },
+        },
       },
-    },
-    async (request, reply) => {
-      if (!authorized(request.headers.authorization))
-        return reply.status(401).send({ message: 'Invalid API key' });
-      const p = await load(request.params.payoutId);
-      if (!p || p.storeId !== request.params.storeId)
-        return reply.status(404).send({ message: 'Payout not found' });
-      return view(p);
-    },
-  );
+      async (request, reply) => {
+        if (!authorized(request.headers.authorization))
+          return reply.status(401).send({ message: 'Invalid API key' });
+        const p = await load(request.params.payoutId);
+        const { storeId } = request.params;
+        if (!p || (storeId !== undefined && p.storeId !== storeId))
+          return reply.status(404).send({ message: 'Payout not found' });
+        return view(p);
+      },
+    );
 
   const idParams = z.object({ id: z.string().min(1).max(100) });
   const html = z.string();

@@ -25,7 +25,18 @@ export type SandboxOptions = {
 };
 
 const htmlSchema = z.string();
-const invoiceParams = z.object({ storeId: z.string().min(1).max(100), id: z.string().min(1).max(100) });
+const invoiceParams = z.object({
+  storeId: z.string().min(1).max(100).optional(),
+  id: z.string().min(1).max(100),
+});
+// BTCPay serves each invoice route under its store and at the documented store-less path
+// (GreenfieldInvoiceController.cs); so does the sandbox.
+const invoiceUrls = (rest: string) => [
+  `${SANDBOX_BASE}/api/v1/stores/:storeId/invoices/:id${rest}`,
+  `${SANDBOX_BASE}/api/v1/invoices/:id${rest}`,
+];
+const otherStore = (inv: { storeId: string }, storeId: string | undefined) =>
+  storeId !== undefined && inv.storeId !== storeId;
 const _formBody = z.record(z.string(), z.string()).optional();
 
 export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (
@@ -74,82 +85,85 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (
     },
   );
 
-  app.get(
-    `${SANDBOX_BASE}/api/v1/stores/:storeId/invoices/:id`,
-    {
-      schema: {
-        params: invoiceParams,
-        response: { 200: z.record(z.string(), z.unknown()), 401: err, 404: err },
-      },
-    },
-    async (request, reply) => {
-      if (!authorized(request.headers.authorization))
-        return reply.status(401).send({ message: 'Invalid API key' });
-      const inv = await store.get(request.params.id);
-      if (!inv || inv.storeId !== request.params.storeId)
-        return reply.status(404).send({ message: 'Invoice not found' });
-      return toGreenfield(inv, origin);
-    },
-  );
-
-  app.get(
-    `${SANDBOX_BASE}/api/v1/stores/:storeId/invoices/:id/payment-methods`,
-    {
-      schema: {
-        params: invoiceParams,
-        response: { 200: z.array(z.record(z.string(), z.unknown())), 401: err, 404: err },
-      },
-    },
-    async (request, reply) => {
-      if (!authorized(request.headers.authorization))
-        return reply.status(401).send({ message: 'Invalid API key' });
-      const inv = await store.get(request.params.id);
-      if (!inv || inv.storeId !== request.params.storeId)
-        return reply.status(404).send({ message: 'Invoice not found' });
-      return paymentMethodsOf(inv);
-    },
-  );
-
-  app.post(
-    `${SANDBOX_BASE}/api/v1/stores/:storeId/invoices/:id/refund`,
-    {
-      schema: {
-        params: invoiceParams,
-        body: z.object({
-          refundVariant: z.string(),
-          customAmount: z.string().optional(),
-          customCurrency: z.string().optional(),
-          name: z.string().optional(),
-        }),
-        response: {
-          200: z.object({ id: z.string(), viewLink: z.string(), amount: z.string(), currency: z.string() }),
-          400: err,
-          401: err,
-          404: err,
+  for (const url of invoiceUrls(''))
+    app.get(
+      url,
+      {
+        schema: {
+          params: invoiceParams,
+          response: { 200: z.record(z.string(), z.unknown()), 401: err, 404: err },
         },
       },
-    },
-    async (request, reply) => {
-      if (!authorized(request.headers.authorization))
-        return reply.status(401).send({ message: 'Invalid API key' });
-      // The check and the refund in one locked step: two requests cannot both refund.
-      const done = await store.change(request.params.id, async (inv, tx) => {
-        if (inv.storeId !== request.params.storeId) return 'not-found' as const;
-        if (!canRefundInvoice(inv)) return 'refused' as const;
-        const amount = request.body.customAmount ?? centsToDecimal(inv.amountCents);
-        const currency = request.body.customCurrency ?? inv.currency;
-        const id = await store.addPullPayment(tx, amount, currency);
-        inv.refunds.push({ id, amount, currency });
-        return { id, amount, currency };
-      });
-      if (!done || done.result === 'not-found')
-        return reply.status(404).send({ message: 'Invoice not found' });
-      if (done.result === 'refused')
-        return reply.status(400).send({ message: 'This invoice cannot be refunded' });
-      const { id, amount, currency } = done.result;
-      return { id, viewLink: `${origin}${SANDBOX_BASE}/pull-payments/${id}`, amount, currency };
-    },
-  );
+      async (request, reply) => {
+        if (!authorized(request.headers.authorization))
+          return reply.status(401).send({ message: 'Invalid API key' });
+        const inv = await store.get(request.params.id);
+        if (!inv || otherStore(inv, request.params.storeId))
+          return reply.status(404).send({ message: 'Invoice not found' });
+        return toGreenfield(inv, origin);
+      },
+    );
+
+  for (const url of invoiceUrls('/payment-methods'))
+    app.get(
+      url,
+      {
+        schema: {
+          params: invoiceParams,
+          response: { 200: z.array(z.record(z.string(), z.unknown())), 401: err, 404: err },
+        },
+      },
+      async (request, reply) => {
+        if (!authorized(request.headers.authorization))
+          return reply.status(401).send({ message: 'Invalid API key' });
+        const inv = await store.get(request.params.id);
+        if (!inv || otherStore(inv, request.params.storeId))
+          return reply.status(404).send({ message: 'Invoice not found' });
+        return paymentMethodsOf(inv);
+      },
+    );
+
+  for (const url of invoiceUrls('/refund'))
+    app.post(
+      url,
+      {
+        schema: {
+          params: invoiceParams,
+          body: z.object({
+            refundVariant: z.string(),
+            customAmount: z.string().optional(),
+            customCurrency: z.string().optional(),
+            name: z.string().optional(),
+          }),
+          response: {
+            200: z.object({ id: z.string(), viewLink: z.string(), amount: z.string(), currency: z.string() }),
+            400: err,
+            401: err,
+            404: err,
+          },
+        },
+      },
+      async (request, reply) => {
+        if (!authorized(request.headers.authorization))
+          return reply.status(401).send({ message: 'Invalid API key' });
+        // The check and the refund in one locked step: two requests cannot both refund.
+        const done = await store.change(request.params.id, async (inv, tx) => {
+          if (otherStore(inv, request.params.storeId)) return 'not-found' as const;
+          if (!canRefundInvoice(inv)) return 'refused' as const;
+          const amount = request.body.customAmount ?? centsToDecimal(inv.amountCents);
+          const currency = request.body.customCurrency ?? inv.currency;
+          const id = await store.addPullPayment(tx, amount, currency);
+          inv.refunds.push({ id, amount, currency });
+          return { id, amount, currency };
+        });
+        if (!done || done.result === 'not-found')
+          return reply.status(404).send({ message: 'Invoice not found' });
+        if (done.result === 'refused')
+          return reply.status(400).send({ message: 'This invoice cannot be refunded' });
+        const { id, amount, currency } = done.result;
+        return { id, viewLink: `${origin}${SANDBOX_BASE}/pull-payments/${id}`, amount, currency };
+      },
+    );
 
   // ---- Hosted pages --------------------------------------------------------------------------
   const idParams = z.object({ id: z.string().min(1).max(100) });

@@ -52,19 +52,22 @@ export async function payoutsCreated(tx: Tx, notifier: Notifier | null, payoutId
   }
 }
 
-// The provider (or an operator) confirmed the payout as sent: the amount and the proof.
-export async function payoutSent(tx: Tx, notifier: Notifier | null, payoutId: number) {
+// The provider (or an operator) confirmed a payout as sent: the amount and the proof, once per
+// payout the host received, naming what it covers (one batch may cover several bookings).
+export async function payoutSent(tx: Tx, notifier: Notifier | null, payoutIds: number[]) {
   if (!notifier) return;
-  const [row] = await facts(tx, [payoutId]);
-  if (!row) return;
-  const { o, p, title } = row;
-  const t = (l: Lang) => l.t.payout.sent(l.usd(o.amountCents));
+  const rows = await facts(tx, payoutIds);
+  if (!rows.length) return;
+  const { o, p } = rows[0];
+  const total = rows.reduce((sum, r) => sum + r.o.amountCents, 0);
+  const titles = clip([...new Set(rows.map((r) => r.title))].join(', '));
+  const t = (l: Lang) => l.t.payout.sent(l.usd(total));
   const body = (l: Lang) =>
-    o.proof ? l.t.payout.sentBody(clip(title), o.proof) : l.t.payout.sentBodyNoProof(clip(title));
+    o.proof ? l.t.payout.sentBody(titles, o.proof) : l.t.payout.sentBodyNoProof(titles);
   await notifier.notify(tx, {
     userId: o.hostId,
     kind: 'payout_sent',
-    bookingId: p.bookingId,
+    bookingId: rows.length === 1 ? p.bookingId : null,
     listingId: p.listingId,
     title: t,
     body,

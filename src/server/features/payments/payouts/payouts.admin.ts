@@ -105,13 +105,13 @@ export async function adminPayoutAction(
             lockedUntil: null,
           }
         : action === 'retry'
-          ? { attempts: 0, nextAttemptAt: now, lastError: null, lockedUntil: null }
+          ? { attempts: 0, nextAttemptAt: now, lastError: null, lockedUntil: null, batchId: null }
           : { lockedUntil: null };
     const moved = await movePayout(tx, id, a.to, set, now, [...a.from]);
     if (!moved) throw conflict('This payout cannot be changed that way in its current state', 'PAYOUT_STATE');
     if (action === 'paid') {
       await recordPayoutOut(tx, moved);
-      await payoutSent(tx, notifier, moved.id);
+      await payoutSent(tx, notifier, [moved.id]);
     }
     const entry = await writeAudit(tx, actor, a.audit, 'payout', id, input.reason, {
       paymentId: row.paymentId,

@@ -1,9 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { PAYOUT_MAX_ATTEMPTS, type PayoutRowState, payoutSourcesOf } from '#shared/payouts.ts';
+import {
+  PAYOUT_MAX_ATTEMPTS,
+  type PayoutBatchState,
+  type PayoutRowState,
+  payoutSourcesOf,
+} from '#shared/payouts.ts';
 import type { Notifier } from '../../../core/notifier.ts';
 import type { Db } from '../../../db/client.ts';
-import { paymentEvents, payouts } from '../../../db/schema.ts';
+import { paymentEvents, payoutBatches, payouts } from '../../../db/schema.ts';
 import { HttpError } from '../../../errors.ts';
 import type { WebhookResult } from '../payments.webhooks.ts';
 import {
@@ -23,10 +27,6 @@ type Logger = { warn: (obj: unknown, msg?: string) => void };
 export const payoutBackoffMs = (attempts: number) =>
   Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
-// A new reference for the next attempt after the provider cancelled one (the old one stays theirs).
-export const nextReference = (paymentId: number, generation: number) =>
-  `ys-${paymentId}-${generation}-${randomBytes(8).toString('hex')}`;
-
 // One guarded move: `where state in (the sources of \`to\`)`, plus the caller's conditions.
 export async function movePayout(
   tx: Tx | Db,
@@ -44,11 +44,47 @@ export async function movePayout(
   return row ?? null;
 }
 
-// Applies the provider's view of one of our payouts, in the caller's transaction (the row is locked
-// first, so a webhook storm and the sender take turns). Completed: the proof, the ledger, the
-// host's "payout sent". Cancelled (by a person, or by a payout processor that could not send it):
-// back to the queue under a new reference with backoff, or to an operator after maxAttempts.
-// Otherwise: in progress.
+export type BatchRow = typeof payoutBatches.$inferSelect;
+
+// One guarded move of a batch, like movePayout.
+export async function moveBatch(
+  tx: Tx | Db,
+  id: number,
+  to: PayoutBatchState,
+  set: Partial<typeof payoutBatches.$inferInsert>,
+  now: Date,
+  from: PayoutBatchState[],
+): Promise<BatchRow | null> {
+  const [row] = await (tx as Db)
+    .update(payoutBatches)
+    .set({ ...set, state: to, updatedAt: now })
+    .where(and(eq(payoutBatches.id, id), inArray(payoutBatches.state, from)))
+    .returning();
+  return row ?? null;
+}
+
+// Moves every payout of a batch that is in one of `from`.
+async function moveBatchPayouts(
+  tx: Tx,
+  batchId: number,
+  to: PayoutRowState,
+  set: Partial<typeof payouts.$inferInsert>,
+  now: Date,
+  from: PayoutRowState[],
+): Promise<PayoutRow[]> {
+  return tx
+    .update(payouts)
+    .set({ ...set, state: to, updatedAt: now })
+    .where(and(eq(payouts.batchId, batchId), inArray(payouts.state, from)))
+    .returning();
+}
+
+// Applies the provider's view of one of our batches, in the caller's transaction (the batch is
+// locked first, so a webhook storm and the sender take turns). Completed: the proof on the batch
+// and on each payout it covers, each payout's ledger entry, one "payout sent" for the host.
+// Cancelled (by a person, or by a payout processor that could not send it): its payouts go back to
+// the queue with backoff (or to an operator after maxAttempts), to be sent in a new batch.
+// Otherwise: in progress, remembering since when the provider reports that state.
 export async function applyProviderPayout(
   tx: Tx,
   notifier: Notifier | null,
@@ -56,68 +92,92 @@ export async function applyProviderPayout(
   now: Date,
   maxAttempts = PAYOUT_MAX_ATTEMPTS,
 ): Promise<string> {
-  const [row] = await tx
+  const [batch] = await tx
     .select()
-    .from(payouts)
+    .from(payoutBatches)
     .where(
       or(
-        eq(payouts.providerPayoutId, snap.id),
-        snap.reference ? eq(payouts.reference, snap.reference) : sql`false`,
+        eq(payoutBatches.providerPayoutId, snap.id),
+        snap.reference ? eq(payoutBatches.reference, snap.reference) : sql`false`,
       ),
     )
     .for('update')
     .limit(1);
-  if (!row) return 'unknown_payout';
-  // An attempt the provider cancelled earlier, or not ours any more: nothing to do.
-  if (row.providerPayoutId && row.providerPayoutId !== snap.id) return 'stale';
-  if (!row.providerPayoutId && snap.reference !== row.reference) return 'stale';
+  if (!batch) return 'unknown_payout';
+  // Not this batch's payout (an attempt the provider cancelled earlier): nothing to do.
+  if (batch.providerPayoutId && batch.providerPayoutId !== snap.id) return 'stale';
+  if (!batch.providerPayoutId && snap.reference !== batch.reference) return 'stale';
   const base = { providerPayoutId: snap.id, providerState: snap.state };
   if (snap.state === 'Completed') {
-    const done = await movePayout(
+    const proof = {
+      proof: snap.proof?.value ?? null,
+      proofType: snap.proof?.type ?? null,
+      completedAt: now,
+      lockedUntil: null,
+      lastError: null,
+    };
+    const done = await moveBatch(
       tx,
-      row.id,
+      batch.id,
       'completed',
-      {
-        ...base,
-        proof: snap.proof?.value ?? null,
-        proofType: snap.proof?.type ?? null,
-        completedAt: now,
-        lockedUntil: null,
-        lastError: null,
-      },
+      { ...base, ...proof, proofData: snap.proofData, waitingSince: null, waitingReason: null },
       now,
-      ['sending', 'in_progress', 'scheduled', 'failed'],
+      ['sending', 'in_progress', 'failed'],
     );
     if (!done) return 'ignored';
-    await recordPayoutOut(tx, done);
-    await payoutSent(tx, notifier, done.id);
+    const paid = await moveBatchPayouts(tx, batch.id, 'completed', { ...base, ...proof }, now, [
+      'sending',
+      'in_progress',
+      'failed',
+    ]);
+    for (const o of paid) await recordPayoutOut(tx, o);
+    await payoutSent(
+      tx,
+      notifier,
+      paid.map((o) => o.id),
+    );
     return 'payout_completed';
   }
   if (snap.state === 'Cancelled') {
-    const giveUp = row.attempts >= maxAttempts;
-    const moved = await movePayout(
-      tx,
-      row.id,
-      giveUp ? 'failed' : 'scheduled',
-      {
-        providerPayoutId: null,
-        providerState: 'Cancelled',
-        generation: row.generation + 1,
-        reference: nextReference(row.paymentId, row.generation + 1),
-        nextAttemptAt: new Date(now.getTime() + payoutBackoffMs(row.attempts)),
-        lockedUntil: null,
-        lastError: 'The provider cancelled the payout',
-      },
-      now,
-      ['sending', 'in_progress'],
-    );
-    return moved ? 'payout_cancelled' : 'ignored';
+    const moved = await moveBatch(tx, batch.id, 'cancelled', { ...base, lockedUntil: null }, now, [
+      'sending',
+      'in_progress',
+    ]);
+    if (!moved) return 'ignored';
+    const back = {
+      batchId: null,
+      providerPayoutId: null,
+      providerState: 'Cancelled',
+      nextAttemptAt: new Date(now.getTime() + payoutBackoffMs(batch.attempts)),
+      lockedUntil: null,
+      lastError: 'The provider cancelled the payout',
+    };
+    const rows = await tx.select().from(payouts).where(eq(payouts.batchId, batch.id));
+    for (const o of rows) {
+      const giveUp = o.attempts >= maxAttempts;
+      await movePayout(
+        tx,
+        o.id,
+        giveUp ? 'failed' : 'scheduled',
+        { ...back, generation: o.generation + 1 },
+        now,
+        ['sending', 'in_progress'],
+      );
+    }
+    return 'payout_cancelled';
   }
-  const moved = await movePayout(tx, row.id, 'in_progress', { ...base, lockedUntil: null }, now, [
+  const since =
+    batch.providerState === snap.state && batch.providerStateSince ? {} : { providerStateSince: now };
+  const moved = await moveBatch(tx, batch.id, 'in_progress', { ...base, ...since, lockedUntil: null }, now, [
     'sending',
     'in_progress',
   ]);
-  return moved ? 'payout_in_progress' : 'ignored';
+  if (!moved) return 'ignored';
+  await moveBatchPayouts(tx, batch.id, 'in_progress', { ...base, lockedUntil: null }, now, [
+    'sending',
+    'in_progress',
+  ]);
+  return 'payout_in_progress';
 }
 
 // A signed payout webhook: recorded once (a redelivery is a duplicate), then the provider's own

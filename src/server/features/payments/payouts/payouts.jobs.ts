@@ -1,11 +1,11 @@
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { PAYOUT_MAX_ATTEMPTS } from '#shared/payouts.ts';
 import type { Notifier } from '../../../core/notifier.ts';
 import type { Db } from '../../../db/client.ts';
-import { payouts } from '../../../db/schema.ts';
+import { payoutBatches, payouts } from '../../../db/schema.ts';
 import { type PaymentProvider, ProviderError, type ProviderPayout } from '../providers/types.ts';
 import { payoutsCreated } from './payout-notices.ts';
-import { applyProviderPayout, movePayout, type PayoutRow, payoutBackoffMs } from './payouts.events.ts';
+import { applyProviderPayout, type BatchRow, moveBatch, payoutBackoffMs } from './payouts.events.ts';
 
 type Logger = { warn: (obj: unknown, msg?: string) => void; info: (obj: unknown, msg?: string) => void };
 export type PayoutDeps = {
@@ -15,12 +15,17 @@ export type PayoutDeps = {
   log: Logger;
   // Attempts before an operator decides (PAYOUT_MAX_ATTEMPTS).
   maxAttempts?: number;
+  // A payout held at the provider this long is shown as waiting there (PAYOUT_PROVIDER_WAIT_HOURS).
+  providerWaitMs?: number;
 };
 
 const SEND_LEASE_MS = 5 * 60_000;
 const BATCH = 20;
-// An in-progress payout not heard of for this long is read back from the provider (GET).
+// An in-progress payout not heard of for this long is read back from the provider (GET); one known
+// to be waiting there, hourly.
 const POLL_AFTER_MS = 10 * 60_000;
+const POLL_WAITING_MS = 60 * 60_000;
+const DEFAULT_WAIT_MS = 6 * 3_600_000;
 
 // The hold ended: one payout per payment, in one statement. The payment is marked released and the
 // payout inserted with ON CONFLICT (payment_id) DO NOTHING, so however many runs race (30 at once,
@@ -83,77 +88,132 @@ async function remindWaiting({ db, notifier }: PayoutDeps, now: Date) {
   });
 }
 
-// Claims due payouts in one statement (FOR UPDATE SKIP LOCKED: two instances never claim the same
-// row), with the host's destination as it is now, only once a changed destination's 48 hours
-// have passed. A claim left by a crash (its lease ran out) is taken again: the provider is asked
-// for our reference first, so it is never created twice.
-async function claim(db: Db, now: Date): Promise<PayoutRow[]> {
-  const rows = await db.execute<Record<string, unknown>>(sql`
-    update payouts o set state = 'sending', attempts = o.attempts + 1,
-      locked_until = ${new Date(now.getTime() + SEND_LEASE_MS)}, updated_at = ${now},
-      destination = m.destination, destination_type = m.type
-    from payout_methods m
-    where m.user_id = o.host_id and m.active_from <= ${now}
-      and o.id in (
-        select id from payouts
-        where (state = 'scheduled' and coalesce(next_attempt_at, ${now}) <= ${now})
-           or (state = 'sending' and locked_until <= ${now})
-        order by id limit ${BATCH}
-        for update skip locked)
-    returning o.id`);
-  const ids = rowsOf<{ id: number }>(rows).map((r) => Number(r.id));
-  if (!ids.length) return [];
-  return db.select().from(payouts).where(sql`${payouts.id} in ${ids}`);
+// Claims what is due, in one transaction: batches whose lease ran out (a crash, or a provider that
+// was down: BTCPay is asked for their reference first, so nothing is created twice), and a new
+// batch for each host with due payouts and a destination in use (only once a changed destination's
+// 48 hours have passed). The partial unique index allows one open batch per host, so however many
+// instances run this at once, a host's due payouts go out as one payout, and a host whose last
+// payout is still open at the provider waits for it (BTCPay refuses a second payout to a
+// destination with one open: duplicate-destination).
+async function claim(db: Db, now: Date, providerId: string): Promise<BatchRow[]> {
+  const lease = new Date(now.getTime() + SEND_LEASE_MS);
+  return db.transaction(async (tx) => {
+    const again = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        update payout_batches b set attempts = b.attempts + 1, locked_until = ${lease}, updated_at = ${now}
+        where b.id in (
+          select id from payout_batches
+          where state = 'sending' and locked_until <= ${now}
+          order by id limit ${BATCH}
+          for update skip locked)
+        returning b.id`),
+    ).map((r) => Number(r.id));
+    const fresh = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        insert into payout_batches (host_id, state, reference, provider, destination, destination_type,
+                                    attempts, locked_until, created_at, updated_at)
+        select m.user_id, 'sending', 'ysp-' || replace(gen_random_uuid()::text, '-', ''), ${providerId},
+               m.destination, m.type, 1, ${lease}, ${now}, ${now}
+        from payout_methods m
+        where m.active_from <= ${now}
+          and exists (select 1 from payouts o where o.host_id = m.user_id and o.state = 'scheduled'
+                        and coalesce(o.next_attempt_at, ${now}) <= ${now})
+          and not exists (select 1 from payout_batches b where b.host_id = m.user_id
+                            and b.state in ('sending', 'in_progress'))
+        order by m.user_id limit ${BATCH}
+        on conflict (host_id) where state in ('sending', 'in_progress') do nothing
+        returning id`),
+    ).map((r) => Number(r.id));
+    if (fresh.length) {
+      // The batch's payouts, and its amount from exactly those.
+      await tx.execute(sql`
+        update payouts o set state = 'sending', batch_id = b.id, attempts = o.attempts + 1,
+          destination = b.destination, destination_type = b.destination_type, updated_at = ${now}
+        from payout_batches b
+        where b.id in ${fresh} and o.host_id = b.host_id and o.state = 'scheduled'
+          and coalesce(o.next_attempt_at, ${now}) <= ${now}`);
+      await tx.execute(sql`
+        update payout_batches b set amount_cents = t.total
+        from (select batch_id, sum(amount_cents)::int as total from payouts
+              where batch_id in ${fresh} group by batch_id) t
+        where b.id = t.batch_id`);
+      await tx.execute(sql`delete from payout_batches where id in ${fresh} and amount_cents = 0`);
+    }
+    const ids = [...again, ...fresh];
+    if (!ids.length) return [];
+    return tx.select().from(payoutBatches).where(inArray(payoutBatches.id, ids));
+  });
 }
 
-// Sends what is due: each claimed payout is looked up by our reference, created when the provider
-// has none, and its state applied. A provider that is down (network, 5xx, 429) is retried with
-// backoff; any other refusal, or too many attempts, goes to an operator ('failed'). A provider
-// without a payout API hands the payout to an operator to send by hand ('manual').
+// Payouts waiting for a provider without a payout API go to an operator, who sends them by hand.
+async function toOperators(db: Db, now: Date) {
+  await db.execute(sql`
+    update payouts set state = 'manual', updated_at = ${now}
+    where state = 'scheduled' and coalesce(next_attempt_at, ${now}) <= ${now}
+      and exists (select 1 from payout_methods m where m.user_id = payouts.host_id and m.active_from <= ${now})`);
+}
+
+// A refusal that clears by itself: the provider is down or slow (network, 5xx, 429, 408), or the
+// destination still has an open payout there (BTCPay's duplicate-destination, when a person created
+// one in BTCPay by hand).
+const isTemporary = (err: ProviderError) =>
+  err.status === undefined ||
+  err.status >= 500 ||
+  err.status === 429 ||
+  err.status === 408 ||
+  err.code === 'duplicate-destination';
+
+// Sends what is due: each claimed batch is looked up by our reference, created when the provider
+// has none, and its state applied. A temporary refusal is retried with backoff (the batch keeps its
+// reference: a create that timed out may have happened); any other refusal, or too many attempts,
+// goes to an operator ('failed').
 export async function sendDue(deps: PayoutDeps, now: Date): Promise<number> {
   const { db, provider, notifier, log, maxAttempts = PAYOUT_MAX_ATTEMPTS } = deps;
   await promoteWithDetails(db, now);
   await remindWaiting(deps, now);
-  const claimed = await claim(db, now);
-  for (const o of claimed) {
-    const api = provider.payouts;
-    if (!api) {
-      await movePayout(db, o.id, 'manual', { lockedUntil: null }, now, ['sending']);
-      continue;
-    }
+  const api = provider.payouts;
+  if (!api) {
+    await toOperators(db, now);
+    return 0;
+  }
+  const claimed = await claim(db, now, provider.id);
+  for (const b of claimed) {
     let snap: ProviderPayout;
     try {
-      const found = await api.findPayout(o.reference);
+      const found = await api.findPayout(b.reference);
       snap =
         found ??
         (await api.createPayout({
-          reference: o.reference,
-          amountCents: o.amountCents,
-          currency: o.currency,
-          destination: o.destination!,
-          method: o.destinationType ?? 'bitcoin',
+          reference: b.reference,
+          amountCents: b.amountCents,
+          currency: b.currency,
+          destination: b.destination,
+          method: b.destinationType,
         }));
     } catch (err) {
       if (!(err instanceof ProviderError)) throw err;
-      const temporary =
-        err.status === undefined || err.status >= 500 || err.status === 429 || err.status === 408;
-      const giveUp = !temporary || o.attempts >= maxAttempts;
+      const giveUp = !isTemporary(err) || b.attempts >= maxAttempts;
       log.warn(
-        { err, payoutId: o.id, attempts: o.attempts },
+        { err, batchId: b.id, attempts: b.attempts },
         giveUp ? 'payout failed' : 'payout retried later',
       );
-      await movePayout(
-        db,
-        o.id,
-        giveUp ? 'failed' : 'scheduled',
-        {
-          lockedUntil: null,
-          lastError: err.message.slice(0, 500),
-          nextAttemptAt: new Date(now.getTime() + payoutBackoffMs(o.attempts)),
-        },
-        now,
-        ['sending'],
-      );
+      const lastError = err.message.slice(0, 500);
+      const retryAt = new Date(now.getTime() + payoutBackoffMs(b.attempts));
+      await db.transaction(async (tx) => {
+        if (giveUp) {
+          await moveBatch(tx, b.id, 'failed', { lockedUntil: null, lastError }, now, ['sending']);
+          await tx
+            .update(payouts)
+            .set({ state: 'failed', lastError, updatedAt: now })
+            .where(and(eq(payouts.batchId, b.id), eq(payouts.state, 'sending')));
+        } else {
+          await moveBatch(tx, b.id, 'sending', { lockedUntil: retryAt, lastError }, now, ['sending']);
+          await tx
+            .update(payouts)
+            .set({ lastError, nextAttemptAt: retryAt, updatedAt: now })
+            .where(and(eq(payouts.batchId, b.id), eq(payouts.state, 'sending')));
+        }
+      });
       continue;
     }
     await db.transaction((tx) => applyProviderPayout(tx, notifier, snap, now, maxAttempts));
@@ -161,31 +221,51 @@ export async function sendDue(deps: PayoutDeps, now: Date): Promise<number> {
   return claimed.length;
 }
 
-// The fallback when a webhook is late or lost: payouts in progress not updated for a while are
-// read back from the provider.
+// The fallback when a webhook is late or lost: batches in progress not heard of for a while are
+// read back from the provider (those already known to be waiting there, hourly). A batch the
+// provider has held (awaiting approval or payment) longer than providerWaitMs is marked as waiting,
+// with the provider's reason, for operators (Admin > Payouts, a metric and an alert).
 export async function pollInProgress(deps: PayoutDeps, now: Date): Promise<number> {
-  const { db, provider, notifier, log, maxAttempts } = deps;
+  const { db, provider, notifier, log, maxAttempts, providerWaitMs = DEFAULT_WAIT_MS } = deps;
   if (!provider.payouts) return 0;
   const stale = await db
     .select()
-    .from(payouts)
+    .from(payoutBatches)
     .where(
       and(
-        eq(payouts.state, 'in_progress'),
-        isNotNull(payouts.providerPayoutId),
-        lte(payouts.updatedAt, new Date(now.getTime() - POLL_AFTER_MS)),
+        eq(payoutBatches.state, 'in_progress'),
+        isNotNull(payoutBatches.providerPayoutId),
+        sql`${payoutBatches.updatedAt} <= case when ${payoutBatches.waitingSince} is null
+              then ${new Date(now.getTime() - POLL_AFTER_MS)}
+              else ${new Date(now.getTime() - POLL_WAITING_MS)} end`,
       ),
     )
+    .orderBy(payoutBatches.updatedAt)
     .limit(BATCH);
   let changed = 0;
-  for (const o of stale) {
+  for (const b of stale) {
     try {
-      const snap = await provider.payouts.getPayout(o.providerPayoutId!);
+      const snap = await provider.payouts.getPayout(b.providerPayoutId!);
       const outcome = await db.transaction((tx) => applyProviderPayout(tx, notifier, snap, now, maxAttempts));
       if (outcome !== 'ignored') changed += 1;
+      const held = snap.state === 'AwaitingApproval' || snap.state === 'AwaitingPayment';
+      const since = b.providerState === snap.state && b.providerStateSince ? b.providerStateSince : now;
+      if (held && now.getTime() - since.getTime() >= providerWaitMs) {
+        const reason = await provider.payouts.waitingReason(snap);
+        await db
+          .update(payoutBatches)
+          .set({ waitingSince: b.waitingSince ?? now, waitingReason: reason.slice(0, 500) })
+          .where(and(eq(payoutBatches.id, b.id), eq(payoutBatches.state, 'in_progress')));
+        if (!b.waitingSince) log.warn({ batchId: b.id, reason }, 'payout waiting at the provider');
+      } else if (!held && b.waitingSince) {
+        await db
+          .update(payoutBatches)
+          .set({ waitingSince: null, waitingReason: null })
+          .where(eq(payoutBatches.id, b.id));
+      }
     } catch (err) {
       if (!(err instanceof ProviderError)) throw err;
-      log.warn({ err, payoutId: o.id }, 'payout not read back; tried again later');
+      log.warn({ err, batchId: b.id }, 'payout not read back; tried again later');
     }
   }
   return changed;

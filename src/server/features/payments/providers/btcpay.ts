@@ -27,6 +27,7 @@ export type BtcpayOptions = {
   apiKey: string;
   webhookSecret: string;
   transport?: HttpTransport;
+  timeoutMs?: number;
 };
 
 // Greenfield invoice as far as we read it.
@@ -158,14 +159,18 @@ export class BtcpayProvider implements PaymentProvider {
   readonly id: 'btcpay' | 'sandbox';
   readonly payouts: BtcpayPayouts;
   private transport: HttpTransport;
+  private server: string;
   private base: string;
 
+  // Invoices are created under the store and read at their documented store-less routes
+  // (/api/v1/invoices/{invoiceId}, swagger.template.invoices.json).
   constructor(opts: BtcpayOptions) {
     this.opts = opts;
     this.id = opts.id ?? 'btcpay';
-    this.transport = opts.transport ?? fetchTransport;
-    this.base = `${opts.url.replace(/\/$/, '')}/api/v1/stores/${encodeURIComponent(opts.storeId)}`;
-    this.payouts = new BtcpayPayouts(this.transport, this.base, () => this.headers());
+    this.transport = opts.transport ?? fetchTransport(opts.timeoutMs);
+    this.server = opts.url.replace(/\/$/, '');
+    this.base = `${this.server}/api/v1/stores/${encodeURIComponent(opts.storeId)}`;
+    this.payouts = new BtcpayPayouts(this.transport, this.server, opts.storeId, () => this.headers());
   }
 
   private headers(): Record<string, string> {
@@ -210,12 +215,12 @@ export class BtcpayProvider implements PaymentProvider {
     const id = encodeURIComponent(chargeId);
     const invoice = await callJson<GreenfieldInvoice>(
       this.transport,
-      { method: 'GET', url: `${this.base}/invoices/${id}`, headers: this.headers() },
+      { method: 'GET', url: `${this.server}/api/v1/invoices/${id}`, headers: this.headers() },
       'BTCPay get invoice',
     );
     const methods = await callJson<GreenfieldPaymentMethod[]>(
       this.transport,
-      { method: 'GET', url: `${this.base}/invoices/${id}/payment-methods`, headers: this.headers() },
+      { method: 'GET', url: `${this.server}/api/v1/invoices/${id}/payment-methods`, headers: this.headers() },
       'BTCPay get payment methods',
     );
     return btcpaySnapshot(invoice, Array.isArray(methods) ? methods : []);
@@ -227,7 +232,7 @@ export class BtcpayProvider implements PaymentProvider {
       this.transport,
       {
         method: 'POST',
-        url: `${this.base}/invoices/${encodeURIComponent(chargeId)}/refund`,
+        url: `${this.server}/api/v1/invoices/${encodeURIComponent(chargeId)}/refund`,
         headers: this.headers(),
         body: JSON.stringify({
           refundVariant: 'Custom',

@@ -108,7 +108,7 @@ export class CoinbaseCommerceProvider implements PaymentProvider {
 
   constructor(opts: CoinbaseOptions) {
     this.opts = opts;
-    this.transport = opts.transport ?? fetchTransport;
+    this.transport = opts.transport ?? fetchTransport();
     this.base = (opts.url ?? 'https://api.commerce.coinbase.com').replace(/\/$/, '');
   }
 

@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { PROVIDER_PAYOUT_STATES } from './types.ts';
 
-// The Greenfield API's payout shapes we send and read, written from BTCPay Server's OpenAPI
-// definition (swagger.template.pull-payments.json and swagger.template.webhooks.json, 2.x): the
-// sandbox answers with them and the tests' fake BTCPay checks every request against them.
+// The Greenfield API's payout shapes we send and read (ADR 044). The tests check what we send, and
+// what the test BTCPay answers, against BTCPay's own published definition
+// (src/server/testing/vendor/btcpay-greenfield); these schemas only build and read.
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/);
 export const PAYOUT_METHOD_IDS = ['BTC-CHAIN', 'BTC-LN'] as const;
+// BTCPay refuses a pull payment name over 50 characters with a 422
+// (GreenfieldPullPaymentController.cs, CreatePullPayment).
+export const PULL_PAYMENT_NAME_MAX = 50;
 
 // POST /api/v1/stores/{storeId}/pull-payments (CreatePullPaymentRequest)
 export const createPullPaymentRequest = z
   .object({
-    name: z.string().nullish(),
+    name: z.string().max(PULL_PAYMENT_NAME_MAX).nullish(),
     description: z.string().nullish(),
     amount: decimal,
     currency: z.string().min(3),
@@ -44,19 +47,9 @@ export const createPayoutThroughStoreRequest = z
   .strict();
 export type CreatePayoutThroughStoreRequest = z.infer<typeof createPayoutThroughStoreRequest>;
 
-// PayoutPaymentProof: `proofType` plus what the payout handler keeps (on-chain:
-// PayoutTransactionOnChainBlob with transactionId; Lightning: PayoutLightningBlob with
-// paymentHash and preimage).
-export const payoutPaymentProof = z.looseObject({
-  proofType: z.string(),
-  transactionId: z.string().nullish(),
-  preimage: z.string().nullish(),
-  paymentHash: z.string().nullish(),
-  id: z.string().nullish(),
-  link: z.string().nullish(),
-});
-
-// PayoutData
+// PayoutData. `date` is a unix time number (PayoutData.cs), whatever the document says; the proof
+// is any JSON object: the payout processors store it PascalCase (PayoutTransactionOnChainBlob.cs,
+// PayoutLightningBlob.cs), a person marking a payout paid may send camelCase.
 export const payoutData = z.looseObject({
   id: z.string().min(1),
   revision: z.number().int().optional(),
@@ -69,10 +62,17 @@ export const payoutData = z.looseObject({
   payoutAmount: decimal.nullish(),
   payoutMethodId: z.string(),
   state: z.enum(PROVIDER_PAYOUT_STATES),
-  paymentProof: payoutPaymentProof.nullish(),
+  paymentProof: z.record(z.string(), z.unknown()).nullish(),
   metadata: z.record(z.string(), z.unknown()).nullish(),
 });
 export type PayoutData = z.infer<typeof payoutData>;
+
+// GET /api/v1/stores/{storeId}/payout-processors (PayoutProcessorData)
+export const payoutProcessorData = z.looseObject({
+  name: z.string(),
+  friendlyName: z.string().optional(),
+  payoutMethods: z.array(z.string()).nullish(),
+});
 
 // WebhookPayoutEvent: StoreWebhookEvent + payoutId, pullPaymentId, payoutState.
 export const webhookPayoutEvent = z.looseObject({
@@ -90,3 +90,23 @@ export const webhookPayoutEvent = z.looseObject({
 
 // Our reference travels in the payout's metadata under this key.
 export const REFERENCE_KEY = 'yardshareReference';
+
+// Reads a payment proof whatever the case of its keys; every key is kept in `data`.
+export function readProof(
+  methodId: string,
+  raw: Record<string, unknown> | null | undefined,
+): { type: 'txid' | 'preimage'; value: string } | null {
+  if (!raw) return null;
+  const k = new Map(Object.entries(raw).map(([key, v]) => [key.toLowerCase(), v]));
+  const str = (key: string) => {
+    const v = k.get(key);
+    return typeof v === 'string' && v.trim() ? v.trim() : null;
+  };
+  const txid = str('transactionid');
+  if (txid) return { type: 'txid', value: txid };
+  const preimage = str('preimage') ?? str('paymenthash');
+  if (preimage) return { type: 'preimage', value: preimage };
+  const id = str('id');
+  if (id) return { type: methodId === 'BTC-LN' ? 'preimage' : 'txid', value: id };
+  return null;
+}

@@ -57,7 +57,7 @@ export type ProviderPayoutState = (typeof PROVIDER_PAYOUT_STATES)[number];
 
 export type PayoutRequest = {
   reference: string; // ours, in the payout's metadata; looked up before creating again
-  amountCents: number; // in `currency` (USD)
+  amountCents: number; // in `currency` (USD): every payment of the batch together
   currency: string;
   destination: string;
   method: 'bitcoin' | 'lightning';
@@ -67,13 +67,19 @@ export type ProviderPayout = {
   id: string;
   state: ProviderPayoutState;
   reference: string | null;
+  method: string;
+  // What the host is shown: the transaction id, or the Lightning preimage (or payment hash).
   proof: { type: 'txid' | 'preimage'; value: string } | null;
+  // The proof as the provider keeps it, every key.
+  proofData: Record<string, unknown> | null;
 };
 
 export interface PayoutApi {
   findPayout(reference: string): Promise<ProviderPayout | null>;
   createPayout(req: PayoutRequest): Promise<ProviderPayout>;
   getPayout(id: string): Promise<ProviderPayout>;
+  // Why a payout still waits at the provider, in words an operator can act on.
+  waitingReason(p: ProviderPayout): Promise<string>;
 }
 
 export interface PaymentProvider {
@@ -94,11 +100,14 @@ export class WebhookError extends Error {
 }
 
 // The provider's HTTP API could not be reached or answered an error: retried later, never trusted.
+// `code` is the provider's own error code when it gave one (BTCPay's `duplicate-destination`).
 export class ProviderError extends Error {
   readonly status?: number;
-  constructor(message: string, status?: number) {
+  readonly code?: string;
+  constructor(message: string, status?: number, code?: string) {
     super(message);
     this.status = status;
+    this.code = code;
     this.name = 'ProviderError';
   }
 }
@@ -113,15 +122,19 @@ export type HttpRequest = {
 export type HttpResponse = { status: number; body: string };
 export type HttpTransport = (req: HttpRequest) => Promise<HttpResponse>;
 
-export const fetchTransport: HttpTransport = async (req) => {
-  const res = await fetch(req.url, {
-    method: req.method,
-    headers: req.headers,
-    body: req.body,
-    signal: AbortSignal.timeout(15_000),
-  });
-  return { status: res.status, body: await res.text() };
-};
+// A call that takes longer than timeoutMs fails (PROVIDER_TIMEOUT_SECONDS); what it did at the
+// provider is found again by our reference before anything is created twice.
+export const fetchTransport =
+  (timeoutMs = 15_000): HttpTransport =>
+  async (req) => {
+    const res = await fetch(req.url, {
+      method: req.method,
+      headers: req.headers,
+      body: req.body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return { status: res.status, body: await res.text() };
+  };
 
 export async function callJson<T>(transport: HttpTransport, req: HttpRequest, what: string): Promise<T> {
   let res: HttpResponse;
@@ -130,13 +143,38 @@ export async function callJson<T>(transport: HttpTransport, req: HttpRequest, wh
   } catch (err) {
     throw new ProviderError(`${what}: ${(err as Error).message}`);
   }
-  if (res.status < 200 || res.status >= 300)
-    throw new ProviderError(`${what}: HTTP ${res.status}`, res.status);
+  if (res.status < 200 || res.status >= 300) {
+    const { code, message } = errorOf(res.body);
+    throw new ProviderError(
+      `${what}: HTTP ${res.status}${message ? ` (${message.slice(0, 200)})` : ''}`,
+      res.status,
+      code,
+    );
+  }
   try {
     return JSON.parse(res.body) as T;
   } catch {
     throw new ProviderError(`${what}: the answer is not JSON`);
   }
+}
+
+// The provider's error answer: BTCPay's `{ code, message }`, or its 422 list of `{ path, message }`.
+function errorOf(body: string): { code?: string; message?: string } {
+  try {
+    const b = JSON.parse(body) as unknown;
+    if (Array.isArray(b))
+      return { message: b.map((e) => (e as { message?: string })?.message ?? '').join('; ') };
+    if (b && typeof b === 'object') {
+      const { code, message } = b as { code?: unknown; message?: unknown };
+      return {
+        code: typeof code === 'string' ? code : undefined,
+        message: typeof message === 'string' ? message : undefined,
+      };
+    }
+  } catch {
+    // not JSON: the status says enough
+  }
+  return {};
 }
 
 export const hmacSha256Hex = (secret: string, body: Buffer | string) =>
