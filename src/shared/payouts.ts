@@ -129,6 +129,11 @@ export const earningSchema = z.object({
   proofType: z.enum(['txid', 'preimage', 'reference']).nullable(),
   proofUrl: z.string().nullable(),
   destination: z.string().nullable(),
+  // The payout sent to the provider that carries this payment: one per host per run, covering every
+  // payment due then (ADR 044). Null before it is sent.
+  payout: z
+    .object({ id: z.number(), amountCents: z.number(), payments: z.number() })
+    .nullable(),
 });
 export type Earning = z.infer<typeof earningSchema>;
 
@@ -174,6 +179,19 @@ export const adminPayoutSchema = z.object({
   proof: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  // The batch it was last sent in (ADR 044): its reference at the provider, how many payments it
+  // covers, and, when the provider has held it past PAYOUT_PROVIDER_WAIT_HOURS, since when and why.
+  batch: z
+    .object({
+      id: z.number(),
+      reference: z.string(),
+      payments: z.number(),
+      amountCents: z.number(),
+      providerState: z.string().nullable(),
+      waitingSince: z.string().nullable(),
+      waitingReason: z.string().nullable(),
+    })
+    .nullable(),
 });
 export const adminPayoutsSchema = z.object({
   items: z.array(adminPayoutSchema),

@@ -11,6 +11,8 @@ const FIGURES = sql`
   select 'booking' as k, status as l, count(*)::float8 as v from bookings group by status
   union all select 'payment', status, count(*)::float8 from payments group by status
   union all select 'payout', state, count(*)::float8 from payouts group by state
+  union all select 'payout_waiting', '', count(*)::float8 from payout_batches
+    where state = 'in_progress' and waiting_since is not null
   union all select 'ledger', account, coalesce(sum(amount_cents), 0)::float8 from ledger_entries group by account
   union all select 'mail', status, count(*)::float8 from mail_outbox where status in ('pending', 'failed') group by status
   union all select 'mail_retrying', '', count(*)::float8 from mail_outbox where status = 'pending' and last_error is not null
@@ -24,6 +26,10 @@ export function marketplaceGauges(register: Registry, db: Db) {
   const bookings = g('yardshare_bookings', 'Bookings by state', ['state']);
   const payments = g('yardshare_payments', 'Payments by state', ['state']);
   const payouts = g('yardshare_payouts', 'Host payouts by state', ['state']);
+  const waiting = g(
+    'yardshare_payouts_waiting_at_provider',
+    'Payouts the provider has held (awaiting approval or payment) past PAYOUT_PROVIDER_WAIT_HOURS',
+  );
   const held = g(
     'yardshare_money_held_cents',
     'Money held with the payment provider, in cents (ledger cash)',
@@ -38,7 +44,7 @@ export function marketplaceGauges(register: Registry, db: Db) {
     'job_name',
   ]);
   const up = g('yardshare_metrics_database_up', '1 when the marketplace figures could be read');
-  const all = [bookings, payments, payouts, held, owed, fees, outbox, retrying, lag];
+  const all = [bookings, payments, payouts, waiting, held, owed, fees, outbox, retrying, lag];
 
   // Reads every figure, bounded by timeoutMs; on failure the figures are left out, not stale.
   return async function refresh(timeoutMs: number): Promise<void> {
@@ -62,6 +68,7 @@ export function marketplaceGauges(register: Registry, db: Db) {
         if (k === 'booking') bookings.set({ state: l }, n);
         else if (k === 'payment') payments.set({ state: l }, n);
         else if (k === 'payout') payouts.set({ state: l }, n);
+        else if (k === 'payout_waiting') waiting.set(n);
         else if (k === 'ledger') ledger.set(l, n);
         else if (k === 'mail') outbox.set({ status: l }, n);
         else if (k === 'mail_retrying') retrying.set(n);

@@ -43,15 +43,49 @@ type Invoice = {
   paidCents: number;
 };
 
-// What the tests' key may do (BTCPayServer.Client/Permissions.cs). The README's list.
+// The API key permissions the README asks for (BTCPayServer.Client/Permissions.cs): create and
+// read invoices, create pull payments and approved payouts (which includes the non-approved ones a
+// refund needs), read payouts back, and read the store's settings (its payout processors).
 export const README_PERMISSIONS = [
   'btcpay.store.cancreateinvoice',
   'btcpay.store.canviewinvoices',
-  'btcpay.store.cancreatenonapprovedpullpayments',
   'btcpay.store.cancreatepullpayments',
   'btcpay.store.canviewpayouts',
   'btcpay.store.canviewstoresettings',
 ];
+// What each permission includes (BTCPayServer/Hosting/BTCPayServerServices.cs, the
+// PolicyDefinitions): canmanagepullpayments does not include canviewpayouts.
+const INCLUDES: Record<string, string[]> = {
+  'btcpay.store.canmodifystoresettings': [
+    'btcpay.store.canmanagepullpayments',
+    'btcpay.store.canmodifyinvoices',
+    'btcpay.store.canviewstoresettings',
+    'btcpay.store.canmanagepayouts',
+  ],
+  'btcpay.store.canviewstoresettings': [
+    'btcpay.store.canviewinvoices',
+    'btcpay.store.canviewpullpayments',
+    'btcpay.store.canviewpayouts',
+  ],
+  'btcpay.store.canmodifyinvoices': ['btcpay.store.canviewinvoices', 'btcpay.store.cancreateinvoice'],
+  'btcpay.store.canmanagepullpayments': [
+    'btcpay.store.cancreatepullpayments',
+    'btcpay.store.canarchivepullpayments',
+  ],
+  'btcpay.store.cancreatepullpayments': ['btcpay.store.cancreatenonapprovedpullpayments'],
+  'btcpay.store.cancreatenonapprovedpullpayments': ['btcpay.store.canviewpullpayments'],
+  'btcpay.store.canmanagepayouts': ['btcpay.store.canviewpayouts'],
+};
+const expand = (given: string[]) => {
+  const all = new Set<string>();
+  const add = (p: string) => {
+    if (all.has(p)) return;
+    all.add(p);
+    for (const q of INCLUDES[p] ?? []) add(q);
+  };
+  for (const p of given) add(p);
+  return all;
+};
 // A test rate: 1 USD = 2,000 sats.
 const SATS_PER_CENT = 20n;
 const btc = (cents: number) => {
@@ -82,7 +116,7 @@ export type FakeBtcpayOptions = {
 
 export async function fakeBtcpay(opts: FakeBtcpayOptions) {
   const contract: Contract = greenfieldContract();
-  const permissions = new Set(opts.permissions ?? README_PERMISSIONS);
+  const permissions = expand(opts.permissions ?? README_PERMISSIONS);
   const processors = new Set(opts.processors ?? ['BTC-CHAIN', 'BTC-LN']);
   let rate = opts.rate ?? true;
   const requests: FakeRequest[] = [];
@@ -91,7 +125,8 @@ export async function fakeBtcpay(opts: FakeBtcpayOptions) {
   const pullPayments = new Map<string, { currency: string; amount: string; name: string | null }>();
   const invoices = new Map<string, Invoice>();
   let failNext = 0;
-  let slowNext = 0;
+  // The next request that matches is done, then answered `ms` late (after the client gave up).
+  let slowWhen: ((method: string, path: string) => boolean) | null = null;
   let slowMs = 0;
   // A test may change an answer before it is checked (to see a wrong one refused).
   let tamper: ((path: string, body: unknown) => unknown) | null = null;
@@ -319,9 +354,8 @@ export async function fakeBtcpay(opts: FakeBtcpayOptions) {
         invalid.push(`answer to ${method} ${url.pathname}: ${wrong.join('; ')}`);
         return send(500, problem('fake-answer-invalid', wrong.join('; ')));
       }
-      // Slow: the work is done (a payout created), then the answer comes after the client gave up.
-      if (slowNext > 0) {
-        slowNext -= 1;
+      if (slowWhen?.(method, url.pathname)) {
+        slowWhen = null;
         setTimeout(() => send(answer.status, out), slowMs);
         return;
       }
@@ -412,9 +446,8 @@ export async function fakeBtcpay(opts: FakeBtcpayOptions) {
     failNext: (n: number) => {
       failNext = n;
     },
-    // The next n answers come ms late (after the work is done).
-    slowNext: (n: number, ms: number) => {
-      slowNext = n;
+    slow: (when: (method: string, path: string) => boolean, ms: number) => {
+      slowWhen = when;
       slowMs = ms;
     },
     tamper: (fn: ((path: string, body: unknown) => unknown) | null) => {

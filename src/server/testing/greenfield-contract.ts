@@ -60,6 +60,15 @@ export const CORRECTIONS: { what: string; source: string; apply: (doc: Doc) => v
     },
   },
   {
+    what: 'PayoutData.paymentProof is null until a proof is stored (the document says object)',
+    source:
+      'BTCPayServer/Data/Payouts/PayoutExtensions.cs (GetProofBlobJson returns null), read by ToModel in GreenfieldPullPaymentController.cs',
+    apply: (doc) => {
+      const props = doc.components.schemas.PayoutData.properties as Record<string, Schema>;
+      props.paymentProof = { anyOf: [props.paymentProof, { type: 'null' }] };
+    },
+  },
+  {
     what: 'A pull payment name is at most 50 characters (422 otherwise)',
     source: 'BTCPayServer/Controllers/GreenField/GreenfieldPullPaymentController.cs (CreatePullPayment)',
     apply: (doc) => {

@@ -12,13 +12,16 @@ export const BTCPAY_SECRET = 'btcpay-secret';
 export const COINBASE_SECRET = 'cc-secret';
 export const PAYOUT_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
-export const btcpayApp = (over: { url?: string; storeId?: string; apiKey?: string } = {}) =>
+export const btcpayApp = (
+  over: { url?: string; storeId?: string; apiKey?: string; env?: Record<string, string> } = {},
+) =>
   buildTestApp({
     PAYMENT_PROVIDER: 'btcpay',
     BTCPAY_URL: over.url ?? 'http://127.0.0.1:9',
     BTCPAY_STORE_ID: over.storeId ?? 'store',
     BTCPAY_API_KEY: over.apiKey ?? 'key',
     BTCPAY_WEBHOOK_SECRET: BTCPAY_SECRET,
+    ...over.env,
   });
 
 export const coinbaseApp = () =>
@@ -48,10 +51,17 @@ export const addPayoutMethod = (
 // `releaseAt`, entered in the ledger as a real payment is.
 export async function heldPayment(
   { app, db, config }: TestApp,
-  opts: { cents: number; releaseAt: Date; renterId?: number; method?: Method },
+  opts: {
+    cents: number;
+    releaseAt: Date;
+    renterId?: number;
+    method?: Method;
+    // A host who already has a payout method (another payment of theirs).
+    host?: Awaited<ReturnType<typeof registerUser>>;
+  },
 ) {
-  const host = await registerUser(app);
-  await addPayoutMethod(db, host.user.id, opts.method);
+  const host = opts.host ?? (await registerUser(app));
+  if (!opts.host) await addPayoutMethod(db, host.user.id, opts.method);
   const renterId = opts.renterId ?? (await registerUser(app)).user.id;
   const l = await insertListing(db, host.user.id, { price: opts.cents / 100, images: [] });
   const [p] = await db.db

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments, payouts } from '../../db/schema.ts';
+import { payments, payoutBatches, payouts } from '../../db/schema.ts';
 import { paymentsKit } from '../../testing/payments.ts';
 import { addPayoutMethod, registerAdmin } from '../../testing/provider-apps.ts';
 import { booksOf, imbalance } from './payouts/ledger.ts';
 import { payoutBackoffMs } from './payouts/payouts.events.ts';
 
 // The sandbox payout page (ADR 032): a tester pays, cancels or fails a payout. A failed payout is
-// handled as on BTCPay (its processor cancels a payout it cannot send): back to the queue under a
-// new reference with backoff, and after PAYOUT_MAX_ATTEMPTS to the operator console. Without an
+// handled as on BTCPay (its processor cancels a payout it cannot send): back to the queue, to be
+// sent in a new batch under a new reference, with backoff, and after PAYOUT_MAX_ATTEMPTS to the operator console. Without an
 // automated processor a payout waits on its page, so nothing here races the sandbox's processor.
 const kit = await paymentsKit({ SANDBOX_PAYOUT_PROCESSOR: 'none', PAYOUT_MAX_ATTEMPTS: '3' });
 const { app, db, host, completed } = kit;
@@ -30,6 +30,9 @@ const press = (payoutId: string, action: 'complete' | 'cancel' | 'fail') =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: `action=${action}`,
   });
+// The batch a payout was last sent in: its reference is what BTCPay's metadata carries (ADR 044).
+const referenceOf = async (o: { batchId: number | null }) =>
+  (await db.db.select().from(payoutBatches).where(eq(payoutBatches.id, o.batchId!)))[0].reference;
 const pageOf = (payoutId: string) =>
   app.inject({ method: 'GET', url: `/sandbox/btcpay/payouts/${payoutId}` });
 
@@ -48,7 +51,7 @@ describe('the sandbox payout page', () => {
     const page = await pageOf(o.providerPayoutId!);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('TEST MODE');
-    expect(page.body).toContain(o.reference);
+    expect(page.body).toContain(await referenceOf(o));
     for (const label of ['Pay it now', 'Cancel the payout', 'Fail the payout'])
       expect(page.body).toContain(label);
     await tick(60 * MINUTE);
@@ -57,18 +60,24 @@ describe('the sandbox payout page', () => {
     expect(await payoutOf(p.id)).toMatchObject({ state: 'completed', proofType: 'txid' });
   });
 
-  it('Cancel sends PayoutUpdated and the payout is queued again under a new reference', async () => {
+  it('Cancel sends PayoutUpdated and the payout is queued again, then sent under a new reference', async () => {
     const { p, o } = await inFlight();
+    const first = await referenceOf(o);
     expect((await press(o.providerPayoutId!, 'cancel')).statusCode).toBe(303);
     const again = await payoutOf(p.id);
-    expect(again).toMatchObject({ state: 'scheduled', generation: 2, providerPayoutId: null });
-    expect(again.reference).not.toBe(o.reference);
+    expect(again).toMatchObject({ state: 'scheduled', generation: 2, providerPayoutId: null, batchId: null });
+    await tick(payoutBackoffMs(1) + MINUTE, again.nextAttemptAt!.getTime());
+    const resent = await payoutOf(p.id);
+    expect(resent.state).toBe('in_progress');
+    expect(await referenceOf(resent)).not.toBe(first);
+    expect((await press(resent.providerPayoutId!, 'complete')).statusCode).toBe(303);
+    expect((await payoutOf(p.id)).state).toBe('completed');
   });
 
   it('a failed payout is retried with backoff under new references, then waits for an operator, who retries it', async () => {
     const { p, o } = await inFlight();
     let providerId = o.providerPayoutId!;
-    const references = new Set([o.reference]);
+    const references = new Set([await referenceOf(o)]);
     for (let attempt = 1; attempt <= 3; attempt++) {
       expect((await press(providerId, 'fail')).statusCode).toBe(303);
       const failedPage = await pageOf(providerId);
@@ -83,8 +92,9 @@ describe('the sandbox payout page', () => {
         await tick(payoutBackoffMs(attempt) + MINUTE, after.nextAttemptAt!.getTime());
         const resent = await payoutOf(p.id);
         expect(resent).toMatchObject({ state: 'in_progress', attempts: attempt + 1 });
-        expect(references.has(resent.reference)).toBe(false);
-        references.add(resent.reference);
+        const reference = await referenceOf(resent);
+        expect(references.has(reference)).toBe(false);
+        references.add(reference);
         providerId = resent.providerPayoutId!;
       } else expect(after).toMatchObject({ state: 'failed', attempts: 3 });
     }

@@ -72,7 +72,18 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
       const id = `PP${randomBytes(9).toString('base64url')}`;
       const pp = { ...request.body, id, storeId: request.params.storeId };
       await db.insert(sandboxRecords).values({ id, kind: 'pull-payment', data: pp });
-      return { ...pp, archived: false, viewLink: `${SANDBOX_BASE}/pull-payments/${id}` };
+      // PullPaymentData as BTCPay answers it (GreenfieldPullPaymentController.cs, CreatePullPaymentData).
+      const b = request.body;
+      return {
+        id,
+        name: b.name ?? '',
+        description: b.description ?? '',
+        currency: b.currency.toUpperCase(),
+        amount: b.amount,
+        autoApproveClaims: b.autoApproveClaims ?? false,
+        archived: false,
+        viewLink: `${SANDBOX_BASE}/pull-payments/${id}`,
+      };
     },
   );
 
@@ -120,12 +131,10 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
         )
         .limit(1);
       if (open)
-        return reply
-          .status(400)
-          .send({
-            code: 'duplicate-destination',
-            message: 'This address is already used for another payout',
-          });
+        return reply.status(400).send({
+          code: 'duplicate-destination',
+          message: 'This address is already used for another payout',
+        });
       const p: SandboxPayout = {
         id: `PO${randomBytes(9).toString('base64url')}`,
         revision: 0,

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { hostPayoutCents } from '#shared/payments.ts';
 import { type Earning, type Earnings, hostPayoutState } from '#shared/payouts.ts';
 import type { Db } from '../../../db/client.ts';
-import { listings, payments, payoutMethods, payouts, users } from '../../../db/schema.ts';
+import { listings, payments, payoutBatches, payoutMethods, payouts, users } from '../../../db/schema.ts';
 
 // What a host sees of their money (GET /api/users/me/payouts and .csv): every payment that reached
 // them, with its payout. Always the signed-in host's own rows: the host id comes from the session.
@@ -24,6 +24,21 @@ export async function earningsOf(
     .where(and(eq(payments.hostId, hostId), inArray(payments.status, ['completed', 'refunded'])))
     .orderBy(desc(payments.confirmedAt), desc(payments.id))
     .limit(500);
+  // The payouts sent to the host, each covering one or more of these payments (ADR 044).
+  const batchIds = [...new Set(rows.flatMap((r) => (r.o?.batchId ? [r.o.batchId] : [])))];
+  const batches = new Map(
+    (batchIds.length
+      ? await db
+          .select({
+            id: payoutBatches.id,
+            amountCents: payoutBatches.amountCents,
+            count: sql<number>`(select count(*)::int from payouts o where o.batch_id = payout_batches.id)`,
+          })
+          .from(payoutBatches)
+          .where(and(eq(payoutBatches.hostId, hostId), inArray(payoutBatches.id, batchIds)))
+      : []
+    ).map((b) => [b.id, { id: b.id, amountCents: b.amountCents, payments: Number(b.count) }]),
+  );
   const items: Earning[] = rows.map(({ p, o, title, growerName }) => {
     const state = o ? hostPayoutState(o.state) : p.status === 'refunded' ? 'refunded' : 'upcoming';
     const txid = o?.proofType === 'txid' ? o.proof : null;
@@ -45,6 +60,7 @@ export async function earningsOf(
       proofType: o?.proofType ?? null,
       proofUrl: txid && explorerTxUrl ? explorerTxUrl.replace('{txid}', encodeURIComponent(txid)) : null,
       destination: o?.destination ?? null,
+      payout: (o?.batchId && batches.get(o.batchId)) || null,
     };
   });
   const y = now.getUTCFullYear();

@@ -3,7 +3,7 @@ import type { PayoutRowState } from '#shared/payouts.ts';
 import { type Actor, writeAudit } from '../../../core/audit.ts';
 import type { Notifier } from '../../../core/notifier.ts';
 import type { Db } from '../../../db/client.ts';
-import { ledgerEntries, payments, payouts, users } from '../../../db/schema.ts';
+import { ledgerEntries, payments, payoutBatches, payouts, users } from '../../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';
 import { recordPayoutOut, unbalancedPayments } from './ledger.ts';
 import { payoutSent } from './payout-notices.ts';
@@ -16,9 +16,15 @@ export const BOOKS_FLAG = 'The books of this payment do not balance';
 
 export async function adminPayouts(db: Db) {
   const rows = await db
-    .select({ o: payouts, hostName: users.name })
+    .select({
+      o: payouts,
+      hostName: users.name,
+      b: payoutBatches,
+      covers: sql<number>`(select count(*)::int from payouts c where c.batch_id = payouts.batch_id)`,
+    })
     .from(payouts)
     .innerJoin(users, eq(users.id, payouts.hostId))
+    .leftJoin(payoutBatches, eq(payoutBatches.id, payouts.batchId))
     .where(
       inArray(payouts.state, ['failed', 'manual', 'awaiting_details', 'scheduled', 'sending', 'in_progress']),
     )
@@ -44,7 +50,7 @@ export async function adminPayouts(db: Db) {
     .where(eq(payments.flaggedReason, BOOKS_FLAG));
   const inFlight = rows.filter((r) => ['sending', 'in_progress', 'manual', 'failed'].includes(r.o.state));
   return {
-    items: rows.map(({ o, hostName }) => ({
+    items: rows.map(({ o, hostName, b, covers }) => ({
       id: o.id,
       paymentId: o.paymentId,
       hostId: o.hostId,
@@ -60,6 +66,17 @@ export async function adminPayouts(db: Db) {
       proof: o.proof,
       createdAt: o.createdAt.toISOString(),
       updatedAt: o.updatedAt.toISOString(),
+      batch: b
+        ? {
+            id: b.id,
+            reference: b.reference,
+            payments: Number(covers),
+            amountCents: b.amountCents,
+            providerState: b.providerState,
+            waitingSince: b.waitingSince?.toISOString() ?? null,
+            waitingReason: b.waitingReason,
+          }
+        : null,
     })),
     feesByMonth: fees.map((f) => ({ month: f.month, cents: Number(f.cents) })),
     owedToHostsCents: Number(owed?.cents ?? 0),

@@ -148,7 +148,6 @@ export async function applyProviderPayout(
       batchId: null,
       providerPayoutId: null,
       providerState: 'Cancelled',
-      nextAttemptAt: new Date(now.getTime() + payoutBackoffMs(batch.attempts)),
       lockedUntil: null,
       lastError: 'The provider cancelled the payout',
     };
@@ -159,7 +158,11 @@ export async function applyProviderPayout(
         tx,
         o.id,
         giveUp ? 'failed' : 'scheduled',
-        { ...back, generation: o.generation + 1 },
+        {
+          ...back,
+          generation: o.generation + 1,
+          nextAttemptAt: new Date(now.getTime() + payoutBackoffMs(o.attempts)),
+        },
         now,
         ['sending', 'in_progress'],
       );

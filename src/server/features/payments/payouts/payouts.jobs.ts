@@ -145,12 +145,15 @@ async function claim(db: Db, now: Date, providerId: string): Promise<BatchRow[]>
   });
 }
 
-// Payouts waiting for a provider without a payout API go to an operator, who sends them by hand.
+// Payouts due with a provider without a payout API go to an operator, who sends them by hand to
+// the host's destination in use.
 async function toOperators(db: Db, now: Date) {
   await db.execute(sql`
-    update payouts set state = 'manual', updated_at = ${now}
-    where state = 'scheduled' and coalesce(next_attempt_at, ${now}) <= ${now}
-      and exists (select 1 from payout_methods m where m.user_id = payouts.host_id and m.active_from <= ${now})`);
+    update payouts o set state = 'manual', attempts = o.attempts + 1, destination = m.destination,
+      destination_type = m.type, updated_at = ${now}
+    from payout_methods m
+    where m.user_id = o.host_id and m.active_from <= ${now}
+      and o.state = 'scheduled' and coalesce(o.next_attempt_at, ${now}) <= ${now}`);
 }
 
 // A refusal that clears by itself: the provider is down or slow (network, 5xx, 429, 408), or the
@@ -236,8 +239,8 @@ export async function pollInProgress(deps: PayoutDeps, now: Date): Promise<numbe
         eq(payoutBatches.state, 'in_progress'),
         isNotNull(payoutBatches.providerPayoutId),
         sql`${payoutBatches.updatedAt} <= case when ${payoutBatches.waitingSince} is null
-              then ${new Date(now.getTime() - POLL_AFTER_MS)}
-              else ${new Date(now.getTime() - POLL_WAITING_MS)} end`,
+              then ${new Date(now.getTime() - POLL_AFTER_MS)}::timestamptz
+              else ${new Date(now.getTime() - POLL_WAITING_MS)}::timestamptz end`,
       ),
     )
     .orderBy(payoutBatches.updatedAt)
