@@ -131,9 +131,7 @@ export const earningSchema = z.object({
   destination: z.string().nullable(),
   // The payout sent to the provider that carries this payment: one per host per run, covering every
   // payment due then (ADR 044). Null before it is sent.
-  payout: z
-    .object({ id: z.number(), amountCents: z.number(), payments: z.number() })
-    .nullable(),
+  payout: z.object({ id: z.number(), amountCents: z.number(), payments: z.number() }).nullable(),
 });
 export type Earning = z.infer<typeof earningSchema>;
 

@@ -474,9 +474,15 @@ describe('a payout that waits at BTCPay', () => {
         (await t2.app.inject({ method: 'GET', url: '/api/admin/payouts', headers: { cookie: admin.cookie } }))
           .json()
           .items.find((i: { id: number }) => i.id === o.id);
-      for (let i = 0; i < 4; i++) await t2.app.jobs.tick(new Date((at += HOUR)));
+      for (let i = 0; i < 4; i++) {
+        at += HOUR;
+        await t2.app.jobs.tick(new Date(at));
+      }
       expect((await consoleOf()).batch.waitingSince).toBeNull();
-      for (let i = 0; i < 4; i++) await t2.app.jobs.tick(new Date((at += HOUR)));
+      for (let i = 0; i < 4; i++) {
+        at += HOUR;
+        await t2.app.jobs.tick(new Date(at));
+      }
       const listed = await consoleOf();
       expect(listed.batch).toMatchObject({ providerState: 'AwaitingPayment', payments: 1 });
       expect(listed.batch.waitingSince).not.toBeNull();
@@ -485,7 +491,8 @@ describe('a payout that waits at BTCPay', () => {
       expect(metrics.body).toMatch(/^yardshare_payouts_waiting_at_provider 1$/m);
       // A person sends it in BTCPay: the next read completes it and it no longer waits.
       bare.set(o.providerPayoutId!, 'Completed');
-      await t2.app.jobs.tick(new Date((at += 2 * HOUR)));
+      at += 2 * HOUR;
+      await t2.app.jobs.tick(new Date(at));
       expect((await t2.db.db.select().from(payouts).where(eq(payouts.id, o.id)))[0].state).toBe('completed');
       expect((await t2.app.inject({ method: 'GET', url: '/metrics' })).body).toMatch(
         /^yardshare_payouts_waiting_at_provider 0$/m,
@@ -503,7 +510,10 @@ describe('a payout that waits at BTCPay', () => {
     try {
       const { p } = await heldPayment(t3, { cents: 9_000, releaseAt: new Date(clock - MINUTE) });
       let at = clock + 2 * MINUTE;
-      for (let i = 0; i < 9; i++) await t3.app.jobs.tick(new Date((at += HOUR)));
+      for (let i = 0; i < 9; i++) {
+        at += HOUR;
+        await t3.app.jobs.tick(new Date(at));
+      }
       const o = (await t3.db.db.select().from(payouts).where(eq(payouts.paymentId, p.id)))[0];
       const b = (await t3.db.db.select().from(payoutBatches).where(eq(payoutBatches.id, o.batchId!)))[0];
       expect(b).toMatchObject({ state: 'in_progress', providerState: 'AwaitingApproval' });

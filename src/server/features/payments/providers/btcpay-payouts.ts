@@ -2,8 +2,8 @@ import { centsToDecimal } from '#shared/money.ts';
 import {
   createPayoutThroughStoreRequest,
   createPullPaymentRequest,
-  PULL_PAYMENT_NAME_MAX,
   type PayoutData,
+  PULL_PAYMENT_NAME_MAX,
   payoutData,
   payoutProcessorData,
   pullPaymentData,
