@@ -133,6 +133,27 @@ export async function outcome(page: Page, providerPayoutId: string, button: stri
   await expect(page.getByRole('status')).toHaveText(state);
 }
 
+// Fails each payout the sandbox store holds for the host until n of the host's payouts are stuck.
+// Payments due together go out as one payout (ADR 044), so one failure may cover several of them.
+export async function failUntilStuck(a: Account, page: Page, hostId: number, n: number) {
+  const failed = new Set<string>();
+  await expect
+    .poll(
+      async () => {
+        const body = await (await a.page.request.get('/api/admin/payouts')).json();
+        const mine = (body.items as AdminPayout[]).filter((o) => o.hostId === hostId);
+        for (const o of mine)
+          if (o.state === 'in_progress' && !failed.has(o.providerPayoutId)) {
+            failed.add(o.providerPayoutId);
+            await outcome(page, o.providerPayoutId, 'Fail the payout', 'Cancelled');
+          }
+        return mine.filter((o) => o.state === 'failed').length;
+      },
+      { timeout: 2 * JOBS_MS, intervals: [1_000], message: `${n} payouts stuck` },
+    )
+    .toBe(n);
+}
+
 // The host's latest earning, read again until it matches.
 export async function latestEarning(page: Page, text: RegExp) {
   await expect

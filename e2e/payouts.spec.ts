@@ -2,7 +2,9 @@ import { expect, test } from './fixtures.ts';
 import {
   ADDRESS,
   admin,
+  failUntilStuck,
   fitsWidth,
+  JOBS_MS,
   latestEarning,
   outcome,
   paid,
@@ -72,6 +74,44 @@ test('a host is paid once, after the hold and after adding payout details, and s
   await grower.context.close();
 });
 
+test('payments due to a host together go out as one payout, and Earnings says which bookings it covered', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const host = await signedIn(browser, 375, 812);
+  const grower = await signedIn(browser, 1280, 900);
+  for (const price of [104, 105])
+    await paid(grower, await rentalOf(host, `Shared beds at $${price}`, price), price);
+  // No payout details yet: both wait for them, then go out together once the host adds them.
+  const waiting = async () =>
+    (
+      (await (await host.page.request.get('/api/users/me/payouts')).json()).items as { state: string }[]
+    ).filter((i) => i.state === 'waiting_for_details').length;
+  await expect.poll(waiting, { timeout: JOBS_MS, intervals: [1_000] }).toBe(2);
+  const method = await host.page.request.put('/api/users/me/payout-method', {
+    data: { type: 'bitcoin', destination: ADDRESS, password: host.u.password },
+  });
+  expect(method.status(), await method.text()).toBe(200);
+  const sent = await payoutsIn(await admin(browser), host.id, 'in_progress', 2);
+  expect(sent[0].providerPayoutId).toBe(sent[1].providerPayoutId);
+  await outcome(grower.page, sent[0].providerPayoutId, 'Pay it now', 'Completed');
+
+  const page = host.page;
+  await latestEarning(page, /Paid/);
+  const lines = page.getByTestId('payout-batch');
+  await expect(lines).toHaveCount(2);
+  for (const line of await lines.all()) await expect(line).toContainText('$209.00 (2 bookings)');
+  await fitsWidth(page, 375);
+  await page.screenshot({ path: shots('earnings-one-payout-375'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: shots('earnings-one-payout-1280'), fullPage: true });
+  const notes = await (await page.request.get('/api/notifications')).json();
+  const items = (notes.items ?? notes) as { kind: string; title: string }[];
+  expect(items.filter((n) => n.kind === 'payout_sent').map((n) => n.title)).toEqual(['Payout sent: $209.00']);
+  await host.context.close();
+  await grower.context.close();
+});
+
 test('an operator sees stuck payouts, fees and what hosts are owed; retries, cancels and records one paid by hand, each in the audit log', async ({
   browser,
 }) => {
@@ -88,9 +128,7 @@ test('an operator sees stuck payouts, fees and what hosts are owed; retries, can
   // Sent to the sandbox store, whose payout processor fails each of them: stuck, for an operator.
   const operator = await admin(browser);
   const page = operator.page;
-  for (const o of await payoutsIn(operator, host.id, 'in_progress', 3))
-    await outcome(page, o.providerPayoutId, 'Fail the payout', 'Cancelled');
-  await payoutsIn(operator, host.id, 'failed', 3);
+  await failUntilStuck(operator, page, host.id, 3);
 
   await page.goto('/admin/payouts');
   const rows = page.getByTestId('admin-payout').filter({ hasText: host.u.name });

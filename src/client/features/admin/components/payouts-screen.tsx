@@ -83,6 +83,12 @@ export function PayoutsScreen() {
               const who = { id: p.id, hostName: p.hostName, amount: money(p.amountCents) };
               const { paymentId, reference, attempts } = p;
               const providerId = p.providerPayoutId;
+              const batchAmount = money(p.batch?.amountCents ?? 0);
+              const batchPayments = p.batch?.payments ?? 0;
+              // The provider has held it past PAYOUT_PROVIDER_WAIT_HOURS (ADR 044); the reason is its own.
+              const waitingSince = p.batch?.waitingSince
+                ? formatDateTime(p.batch.waitingSince, i18n.locale)
+                : null;
               return (
                 <li
                   key={p.id}
@@ -109,6 +115,18 @@ export function PayoutsScreen() {
                       {providerId ? ` · ${t`Provider's payout: ${providerId}`}` : null}
                       {p.attempts ? ` · ${t`Attempts: ${attempts}`}` : null}
                     </p>
+                    {p.batch && p.batch.payments > 1 ? (
+                      <p className="text-xs text-muted-foreground">
+                        {t`One payout of ${batchAmount} for ${batchPayments} payments`}
+                      </p>
+                    ) : null}
+                    {waitingSince ? (
+                      <p className="text-xs text-amber-900" data-testid="payout-waiting">
+                        <span className="font-semibold">{t`Waiting at the provider since ${waitingSince}`}</span>
+                        {p.batch?.providerState ? ` (${p.batch.providerState})` : null}
+                        {p.batch?.waitingReason ? `: ${p.batch.waitingReason}` : null}
+                      </p>
+                    ) : null}
                     {p.lastError ? <p className="text-xs text-destructive">{p.lastError}</p> : null}
                   </div>
                   <div className="flex flex-wrap gap-2">

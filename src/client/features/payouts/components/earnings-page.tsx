@@ -47,6 +47,10 @@ function Row({ e }: { e: Earning }) {
       : e.state === 'upcoming' && e.releaseAt
         ? t`Goes out ${formatDate(e.releaseAt, i18n.locale)}`
         : null;
+  // Payments due to a host at the same time go out as one payout (ADR 044).
+  const batchTotal = e.payout ? money(e.payout.amountCents) : '';
+  const batchCount = e.payout?.payments ?? 0;
+  const batchText = t`Sent with other bookings in one payout of ${batchTotal} (${batchCount} bookings)`;
   return (
     <li className="rounded-xl border border-border bg-card p-4" data-testid="earning">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -87,6 +91,14 @@ function Row({ e }: { e: Earning }) {
               <Trans>Date</Trans>
             </dt>
             <dd>{when}</dd>
+          </div>
+        ) : null}
+        {e.payout && e.payout.payments > 1 ? (
+          <div className="sm:col-span-2" data-testid="payout-batch">
+            <dt className="sr-only">
+              <Trans>Payout</Trans>
+            </dt>
+            <dd className="text-muted-foreground">{batchText}</dd>
           </div>
         ) : null}
       </dl>
