@@ -59,6 +59,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       apiKey,
       network: p.bitcoinNetwork,
       payouts: sandbox.payouts,
+      processor: p.sandboxPayoutProcessor,
     });
   }
 

@@ -69,6 +69,9 @@ describe('the sandbox answers as BTCPay does', () => {
     expect(read).toMatchObject({ status: 200, answered: [] });
     const list = await call('GET', `${store}/payouts?includeCancelled=true`);
     expect(list).toMatchObject({ status: 200, answered: [] });
+    // SANDBOX_PAYOUT_PROCESSOR=none: the store has no payout processor, as a real one may not.
+    const processors = await call('GET', `${store}/payout-processors`);
+    expect(processors).toMatchObject({ status: 200, answered: [], json: [] });
 
     await sandbox.payouts.complete(created.json.id);
     const done = await call('GET', `/api/v1/payouts/${created.json.id}`);

@@ -32,11 +32,13 @@ export type SandboxPayoutOptions = {
   network: BitcoinNetwork;
   // The payouts' moves and webhooks; its processing job is in the composition root (schedule.ts).
   payouts: SandboxPayouts;
+  // SANDBOX_PAYOUT_PROCESSOR: the store's automated payout processors, or none.
+  processor: 'automated' | 'none';
 };
 
 export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = async (
   app,
-  { db, apiKey, network, payouts },
+  { db, apiKey, network, payouts, processor },
 ) => {
   const { load, hook, complete, cancel, fail } = payouts;
   // The payout page posts plain HTML forms, like the checkout page.
@@ -214,6 +216,29 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
         return view(p);
       },
     );
+
+  // The store's payout processors (PayoutProcessorData): both automated senders, or none.
+  app.get(
+    `${store}/payout-processors`,
+    { schema: { params: storeParams, response: { 200: z.array(any), 401: err } } },
+    async (request, reply) => {
+      if (!authorized(request.headers.authorization))
+        return reply.status(401).send({ message: 'Invalid API key' });
+      if (processor === 'none') return [];
+      return [
+        {
+          name: 'OnChainAutomatedPayoutSenderFactory',
+          friendlyName: 'Automated Bitcoin Sender',
+          payoutMethods: ['BTC-CHAIN'],
+        },
+        {
+          name: 'LightningAutomatedPayoutSenderFactory',
+          friendlyName: 'Automated Lightning Sender',
+          payoutMethods: ['BTC-LN'],
+        },
+      ];
+    },
+  );
 
   const idParams = z.object({ id: z.string().min(1).max(100) });
   const html = z.string();

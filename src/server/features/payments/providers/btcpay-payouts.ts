@@ -119,6 +119,7 @@ export class BtcpayPayouts implements PayoutApi {
       return "BTCPay has not approved the payout: the store found no exchange rate for it. Check the store's rate settings, then approve it in BTCPay (Payouts).";
     if (p.state !== 'AwaitingPayment') return `BTCPay reports the payout as ${p.state}.`;
     let processors: string[] | null = null;
+    let unread = '';
     try {
       const list = await callJson<unknown[]>(
         this.transport,
@@ -131,9 +132,13 @@ export class BtcpayPayouts implements PayoutApi {
       });
     } catch (err) {
       if (!(err instanceof ProviderError)) throw err;
+      unread =
+        err.status === 403
+          ? 'the API key lacks btcpay.store.canviewstoresettings'
+          : `BTCPay did not answer (${err.message})`;
     }
     if (processors === null)
-      return `BTCPay has approved the payout and waits to send it (${p.method}). Whether the store has a payout processor could not be read: the API key lacks btcpay.store.canviewstoresettings.`;
+      return `BTCPay has approved the payout and waits to send it (${p.method}). Whether the store has a payout processor could not be read: ${unread}.`;
     if (!processors.includes(p.method))
       return `The store has no automated payout processor for ${p.method}: a person must send it in BTCPay (Payouts), or set one up (Store settings > Payout processors).`;
     return `BTCPay's payout processor for ${p.method} has not sent it yet: check the store wallet's balance and the processor's interval.`;
