@@ -81,7 +81,9 @@ export function PayoutsScreen() {
           <ul className="divide-y divide-border">
             {items.map((p) => {
               const who = { id: p.id, hostName: p.hostName, amount: money(p.amountCents) };
-              const { paymentId, reference, attempts } = p;
+              const { paymentId, attempts } = p;
+              // What BTCPay's metadata carries: the reference of the payout it went out in (ADR 044).
+              const reference = p.batch?.reference ?? p.reference;
               const providerId = p.providerPayoutId;
               const batchAmount = money(p.batch?.amountCents ?? 0);
               const batchPayments = p.batch?.payments ?? 0;
