@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { addMonths } from './booking-rules.ts';
+import { isoDateSchema } from './fields.ts';
 
 // Cancellation policies (ADR 034): chosen per listing, copied onto each booking when it is made,
 // so a later change of the listing's policy never changes an existing booking.
@@ -77,3 +79,25 @@ export function endEarlyRefundCents(
   if (by !== 'grower') return rent + Math.floor((b.fee * unused) / b.months);
   return Math.min(rent, refundCents(b, 'grower', now));
 }
+
+// What cancelling or ending early would give back now (ADR 045): GET /api/bookings/{id}/cancellation
+// and GET /api/bookings/{id}/end-early?endDate=. Computed by the same functions the action runs, so
+// the dialog states what the action refunds. `validUntil`: when the answer may change (a refund
+// tier ends, a month begins, a month's rent goes to the host).
+export const REFUND_QUOTE_REASONS = ['nothing_paid', 'refund', 'released'] as const;
+export const refundQuoteSchema = z.object({
+  action: z.enum(['cancel', 'end-early']),
+  by: z.enum(['grower', 'host']),
+  policy: z.enum(CANCELLATION_POLICIES),
+  // What the action gives back now, in cents; what was paid for the booking so far; what of it
+  // Yardshare still holds (the rest went to the host).
+  refundCents: z.number().int(),
+  paidCents: z.number().int(),
+  heldCents: z.number().int(),
+  reason: z.enum(REFUND_QUOTE_REASONS),
+  validUntil: z.string().nullable(),
+  // The end-early quote: the (exclusive) end day asked about.
+  endDate: z.string().nullable(),
+});
+export type RefundQuote = z.infer<typeof refundQuoteSchema>;
+export const endEarlyQuerySchema = z.object({ endDate: isoDateSchema('End date') });

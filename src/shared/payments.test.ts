@@ -3,9 +3,13 @@ import {
   canRefund,
   canTransition,
   createPaymentSchema,
+  nextReleaseAt,
   PAYMENT_STATUSES,
   type PaymentStatus,
+  partCents,
   payoutState,
+  refundableCents,
+  rentSpokenFor,
   sourcesOf,
 } from './payments.ts';
 
@@ -51,11 +55,50 @@ describe('payout state and refunds', () => {
   it('allows a refund only while held', () => {
     const later = new Date(now.getTime() + 1000);
     const earlier = new Date(now.getTime() - 1000);
-    expect(canRefund({ status: 'completed', releasedAt: null, releaseAt: later }, now)).toBe(true);
-    expect(canRefund({ status: 'completed', releasedAt: null, releaseAt: earlier }, now)).toBe(false);
-    expect(canRefund({ status: 'completed', releasedAt: earlier, releaseAt: earlier }, now)).toBe(false);
-    expect(canRefund({ status: 'pending', releasedAt: null, releaseAt: null }, now)).toBe(false);
-    expect(canRefund({ status: 'refunded', releasedAt: null, releaseAt: later }, now)).toBe(false);
+    const money = { amount: 10_000, platformFee: 600, refundedAmount: null };
+    expect(canRefund({ ...money, status: 'completed', releasedAt: null, releaseAt: later }, now)).toBe(true);
+    expect(canRefund({ ...money, status: 'completed', releasedAt: null, releaseAt: earlier }, now)).toBe(
+      false,
+    );
+    expect(canRefund({ ...money, status: 'completed', releasedAt: earlier, releaseAt: earlier }, now)).toBe(
+      false,
+    );
+    expect(canRefund({ ...money, status: 'pending', releasedAt: null, releaseAt: null }, now)).toBe(false);
+    expect(canRefund({ ...money, status: 'refunded', releasedAt: null, releaseAt: later }, now)).toBe(false);
+  });
+
+  it('holds a stay paid up front month by month: the months not yet released stay refundable (ADR 045)', () => {
+    const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+    const p = {
+      status: 'completed' as const,
+      amount: 30_000,
+      platformFee: 1_800,
+      refundedAmount: null,
+      releaseAt: at(-1),
+      releasedAt: null,
+      releasePlan: [at(-1), at(29), at(59)],
+      releasedParts: 0,
+      releasedCents: 0,
+    };
+    // Month one's time has come (even before the job ran): the other two and the fee are held.
+    expect(rentSpokenFor(p, now)).toBe(10_000);
+    expect(refundableCents(p, now)).toBe(21_800);
+    expect(nextReleaseAt(p)?.toISOString()).toBe(at(-1));
+    // Month one released; a refund of month three's rent; month two then pays its whole month and
+    // month three nothing.
+    const after = {
+      ...p,
+      releasedParts: 1,
+      releasedCents: 10_000,
+      releaseAt: at(29),
+      refundedAmount: 10_000,
+    };
+    expect(partCents(after, 1, 10_000)).toBe(10_000);
+    expect(partCents(after, 2, 20_000)).toBe(0);
+    expect(refundableCents(after, now)).toBe(11_800);
+    // An uneven amount: the last part takes the remainder.
+    const odd = { ...p, amount: 10_001 };
+    expect([0, 1, 2].map((k) => partCents(odd, k, k * 3_333))).toEqual([3_333, 3_333, 3_335]);
   });
 });
 

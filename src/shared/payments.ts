@@ -21,7 +21,8 @@ export function sourcesOf(to: PaymentStatus): PaymentStatus[] {
   return PAYMENT_STATUSES.filter((from) => canTransition(from, to));
 }
 
-// Funds are held until 24 hours after the rental period begins (the FAQ promises it).
+// Funds are held until 24 hours after the rental period begins (the FAQ promises it); the default of
+// PAYOUT_HOLD_HOURS.
 export const RELEASE_DELAY_MS = 24 * 3_600_000;
 // How far ahead a renter may choose the rental start date.
 export const RENTAL_START_MAX_DAYS = 365;
@@ -36,13 +37,69 @@ export function payoutState(p: { status: PaymentStatus; releasedAt: Date | strin
   return p.releasedAt ? 'released' : 'held';
 }
 
-// A refund is possible only for a completed payment whose payout is not yet released.
-export function canRefund(
-  p: { status: PaymentStatus; releasedAt: Date | string | null; releaseAt: Date | string | null },
-  now = new Date(),
-): boolean {
-  if (p.status !== 'completed' || p.releasedAt) return false;
-  return p.releaseAt === null || new Date(p.releaseAt).getTime() > now.getTime();
+// The money a payment still holds (ADR 045). A stay paid up front is paid out month by month: part
+// k of the rent goes to the host at releasePlan[k]; a payment without a plan is one part at
+// releaseAt. Refunds take the rent of the last parts first, so each part pays the host what is left
+// of its month once the earlier parts are paid.
+export type HeldPayment = {
+  status: PaymentStatus;
+  amount: number;
+  platformFee: number;
+  refundedAmount: number | null;
+  releaseAt: Date | string | null;
+  releasedAt: Date | string | null;
+  releasePlan?: string[] | null;
+  releasedParts?: number;
+  releasedCents?: number;
+};
+
+const ms = (d: Date | string) => new Date(d).getTime();
+
+// When each part of the rent is released, in order.
+export function releaseTimes(p: HeldPayment): Date[] {
+  if (p.releasePlan?.length) return p.releasePlan.map((t) => new Date(t));
+  return p.releaseAt ? [new Date(p.releaseAt)] : [];
+}
+
+// The rent part k pays the host, given what was refunded and what earlier parts paid.
+export function partCents(p: HeldPayment, k: number, releasedBefore: number): number {
+  const parts = Math.max(1, releaseTimes(p).length);
+  const month = Math.floor(p.amount / parts);
+  const nominal = k === parts - 1 ? p.amount - month * (parts - 1) : month;
+  const share = p.amount - Math.min(p.refundedAmount ?? 0, p.amount);
+  return Math.max(0, Math.min(nominal, share - releasedBefore));
+}
+
+// The rent already released, and the parts whose time has come though the job has not run yet:
+// neither can be refunded any more.
+export function rentSpokenFor(p: HeldPayment, now = new Date()): number {
+  let spoken = p.releasedCents ?? 0;
+  if (p.releasedAt) return spoken;
+  const times = releaseTimes(p);
+  for (let k = p.releasedParts ?? 0; k < times.length && times[k].getTime() <= now.getTime(); k++)
+    spoken += partCents(p, k, spoken);
+  return spoken;
+}
+
+// What a refund can still take from a payment now: the rent not released and not due, and with it
+// the fee (once all the rent has gone to the host, nothing is refunded through Yardshare).
+export function refundableCents(p: HeldPayment, now = new Date()): number {
+  if (p.status !== 'completed' || p.releasedAt) return 0;
+  const refunded = p.refundedAmount ?? 0;
+  const rentHeld = p.amount - Math.min(refunded, p.amount) - rentSpokenFor(p, now);
+  if (rentHeld <= 0) return 0;
+  return rentHeld + p.platformFee - Math.max(0, refunded - p.amount);
+}
+
+// A refund is possible only while the payment still holds money (ADR 045).
+export function canRefund(p: HeldPayment, now = new Date()): boolean {
+  return refundableCents(p, now) > 0;
+}
+
+// When the next part of the rent goes to the host (null: nothing left to release).
+export function nextReleaseAt(p: HeldPayment): Date | null {
+  if (p.releasedAt || p.status !== 'completed') return null;
+  return releaseTimes(p)[p.releasedParts ?? 0] ?? null;
 }
 
 // What the host is paid: the rent less what was refunded of it (a refund beyond the rent is the fee).

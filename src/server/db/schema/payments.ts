@@ -43,8 +43,15 @@ export const payments = pgTable(
     hostedUrl: text('hosted_url'),
     rentalStart: ts('rental_start'),
     confirmedAt: ts('confirmed_at'),
+    // When the next part of the rent goes to the host; releasedAt: when the last part went.
     releaseAt: ts('release_at'),
     releasedAt: ts('released_at'),
+    // A stay paid up front is paid out month by month (ADR 045): the release time of each month's
+    // rent, in order (null: one part, at releaseAt). Each part's payout is made once its time comes,
+    // so the rent of months not yet begun stays held and refundable.
+    releasePlan: jsonb('release_plan').$type<string[]>(),
+    releasedParts: integer('released_parts').notNull().default(0),
+    releasedCents: integer('released_cents').notNull().default(0),
     refundedAt: ts('refunded_at'),
     flaggedReason: text('flagged_reason'),
     // The booking this payment pays for; its refund may be partial (the cancellation policy).

@@ -83,8 +83,9 @@ export const payoutBatches = pgTable(
   ],
 );
 
-// One payout per payment (the unique index decides between concurrent release runs). It is sent
-// inside a batch (batchId) with the host's other payments due at the same time.
+// One payout per payment and part (a month of a stay paid up front, ADR 045; the unique index
+// decides between concurrent release runs). It is sent inside a batch (batchId) with the host's
+// other payments due at the same time.
 export const payouts = pgTable(
   'payouts',
   {
@@ -96,6 +97,8 @@ export const payouts = pgTable(
       .notNull()
       .references(() => users.id),
     batchId: integer('batch_id').references(() => payoutBatches.id, { onDelete: 'restrict' }),
+    // Which part of the payment's rent (0-based; 0 for a payment paid out at once).
+    part: integer('part').notNull().default(0),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
     state: text('state', { enum: PAYOUT_STATES }).notNull(),
@@ -120,7 +123,7 @@ export const payouts = pgTable(
     completedAt: ts('completed_at'),
   },
   (t) => [
-    uniqueIndex('payouts_payment_key').on(t.paymentId),
+    uniqueIndex('payouts_payment_part_key').on(t.paymentId, t.part),
     uniqueIndex('payouts_reference_key').on(t.reference),
     check('payouts_state_check', sql`${t.state} in (${STATES_SQL})`),
     check('payouts_amount_check', sql`${t.amountCents} > 0`),

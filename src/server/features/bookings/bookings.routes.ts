@@ -20,6 +20,7 @@ import {
   hoursEntrySchema,
   hoursLedgerSchema,
 } from '#shared/bookings.ts';
+import { endEarlyQuerySchema, refundQuoteSchema } from '#shared/cancellation.ts';
 import { errorResponses, errorSchema } from '#shared/errors.ts';
 import { idParam } from '#shared/fields.ts';
 import { adminActionSchema } from '#shared/moderation.ts';
@@ -123,6 +124,29 @@ const routes: FastifyPluginAsyncZod<{
       schema: { params: idParams, body: endEarlySchema, response: { 200: bookingDetailSchema, ...errors } },
     },
     async (request) => ending.byParty(request.user.id, request.params.id, request.body),
+  );
+
+  // What cancelling, or ending early on a day, would give back now (ADR 045): the dialogs state it.
+  app.get(
+    '/api/bookings/:id/cancellation',
+    {
+      config: signedIn,
+      schema: { params: idParams, response: { 200: refundQuoteSchema, ...errors } },
+    },
+    async (request) => service.cancellationQuote(request.user.id, request.params.id),
+  );
+
+  app.get(
+    '/api/bookings/:id/end-early',
+    {
+      config: signedIn,
+      schema: {
+        params: idParams,
+        querystring: endEarlyQuerySchema,
+        response: { 200: refundQuoteSchema, ...errors },
+      },
+    },
+    async (request) => ending.quote(request.user.id, request.params.id, request.query.endDate),
   );
 
   // An operator ends a running stay at once, for safety, with a reason in the audit log.

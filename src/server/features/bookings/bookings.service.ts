@@ -16,7 +16,7 @@ import {
   rentalTerms,
   todayUtc,
 } from '#shared/bookings.ts';
-import { refundCents } from '#shared/cancellation.ts';
+import type { RefundQuote } from '#shared/cancellation.ts';
 import { assertNotBlocked } from '../../core/blocks.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,7 +28,8 @@ import { bookingDetail, listBookings, loadBooking, roleIn } from './bookings.rea
 import { type BookingRow, readBookings } from './bookings.view.ts';
 import { inSeason, monthsTouched, plotsInUse } from './capacity.ts';
 import { afterHostCancel } from './host-cancellations.ts';
-import { refundTermsOf, voidFrom } from './rent-terms.ts';
+import { cancellationQuote } from './refund-quotes.ts';
+import { voidFrom } from './rent-terms.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const HOUR = 3_600_000;
@@ -179,7 +180,8 @@ export class BookingsService {
       // A cancelled monthly rental owes no more months: their invoices are void (ADR 040).
       if (action === 'cancel') await voidFrom(tx, b.id, null, now);
       if (action === 'cancel' && b.type === 'rental' && b.status !== 'accepted' && this.payments) {
-        const amount = refundCents(await refundTermsOf(tx, b), role, now);
+        // The quote the cancel dialog showed (ADR 045): the policy's refund, capped by what is held.
+        const amount = (await cancellationQuote(tx, b, role, now)).refundCents;
         const refunded = await this.payments.refund(tx, b.id, amount, now);
         await this.event(tx, b.id, 'refund', 'cancelled', 'cancelled', 'system', refundNote(refunded));
       }
@@ -223,6 +225,12 @@ export class BookingsService {
       await afterHostCancel(tx, hostId, new Date());
     }
     return true;
+  }
+
+  // GET /api/bookings/{id}/cancellation: what cancelling now would give back, for either party.
+  async cancellationQuote(userId: number, id: number, now = new Date()): Promise<RefundQuote> {
+    const b = await this.load(this.db, id);
+    return cancellationQuote(this.db, b, this.roleOf(b, userId), now);
   }
 
   async checkout(userId: number, id: number, now = new Date()): Promise<{ hostedUrl: string }> {

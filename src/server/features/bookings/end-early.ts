@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { EndEarlyInput } from '#shared/agreement.ts';
 import { type BookingDetail, todayUtc } from '#shared/bookings.ts';
-import { endEarlyRefundCents } from '#shared/cancellation.ts';
+import type { RefundQuote } from '#shared/cancellation.ts';
 import type { AdminActionResult } from '#shared/moderation.ts';
 import { type Actor, writeAudit } from '../../core/audit.ts';
 import type { Notifier } from '../../core/notifier.ts';
@@ -13,7 +13,8 @@ import { noticeDays } from './agreement.service.ts';
 import { loadBooking, roleIn } from './bookings.read.ts';
 import { ALREADY_ENDING, type BookingsService } from './bookings.service.ts';
 import type { BookingRow } from './bookings.view.ts';
-import { refundTermsOf, voidFrom } from './rent-terms.ts';
+import { endEarlyQuote } from './refund-quotes.ts';
+import { voidFrom } from './rent-terms.ts';
 import { notifyBothParties } from './stay-notices.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -38,20 +39,20 @@ export class EndEarly {
     await this.db.transaction(async (tx) => {
       const b = await loadBooking(tx, id);
       const role = roleIn(b, userId);
-      checkActive(b);
-      if (input.endDate <= b.start || (b.end !== null && input.endDate >= b.end))
-        throw badRequest('The end date must fall within the stay', 'OUT_OF_RANGE');
-      const days = (await noticeDays(tx, id))[role];
-      const earliest = addDays(todayUtc(now), days);
-      if (input.endDate < earliest)
-        throw conflict(
-          `The agreement asks for ${days} days' notice: the earliest end is ${earliest}`,
-          'NOTICE_TOO_SHORT',
-        );
+      await checkEnd(tx, b, role, input.endDate, now);
       await this.end(tx, b, input.endDate, role, input.reason, now);
     });
     await this.bookings.payments?.sendRefunds(id);
     return this.bookings.detail(userId, id);
+  }
+
+  // GET /api/bookings/{id}/end-early?endDate=: what ending on that (exclusive) end day would give
+  // back now, after the same checks the action makes (ADR 045).
+  async quote(userId: number, id: number, endDate: string, now = new Date()): Promise<RefundQuote> {
+    const b = await loadBooking(this.db, id);
+    const role = roleIn(b, userId);
+    await checkEnd(this.db, b, role, endDate, now);
+    return endEarlyQuote(this.db, b, endDate, role, now);
   }
 
   // An operator ends a stay at once, for safety: it ends today (or the day after it began) and is
@@ -98,7 +99,8 @@ export class EndEarly {
     await voidFrom(tx, b.id, endDate, now);
     const payments = this.bookings.payments;
     if (b.type !== 'rental' || !payments || b.months === null) return null;
-    const amount = endEarlyRefundCents(await refundTermsOf(tx, b), endDate, by, now);
+    // The quote the form showed (ADR 045): the months not begun, capped by what is held.
+    const amount = (await endEarlyQuote(tx, b, endDate, by, now)).refundCents;
     const refunded = await payments.refund(tx, b.id, amount, now);
     await this.bookings.event(
       tx,
@@ -113,6 +115,26 @@ export class EndEarly {
     );
     return refunded;
   }
+}
+
+// A party's end day: the stay is running, the day falls within it, with the agreement's notice.
+async function checkEnd(
+  tx: Pick<Db, 'select'>,
+  b: BookingRow,
+  role: 'grower' | 'host',
+  endDate: string,
+  now: Date,
+) {
+  checkActive(b);
+  if (endDate <= b.start || (b.end !== null && endDate >= b.end))
+    throw badRequest('The end date must fall within the stay', 'OUT_OF_RANGE');
+  const days = (await noticeDays(tx, b.id))[role];
+  const earliest = addDays(todayUtc(now), days);
+  if (endDate < earliest)
+    throw conflict(
+      `The agreement asks for ${days} days' notice: the earliest end is ${earliest}`,
+      'NOTICE_TOO_SHORT',
+    );
 }
 
 function checkActive(b: BookingRow) {

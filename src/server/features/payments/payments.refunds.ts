@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { canRefund } from '#shared/payments.ts';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { canRefund, refundableCents } from '#shared/payments.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
@@ -28,9 +28,10 @@ type Meta = { refund?: RefundRecord; pastRefunds?: RefundRecord[] };
 
 const DUE = sql`${payments.metadata}->'refund'->>'state' = 'due'`;
 
-// Records a refund of `cents` on a completed payment whose payout is held. The caller holds the
-// payment's row lock. The whole rent refunded makes it 'refunded'; less keeps it 'completed' and the
-// rest is paid out at releaseAt. Returns the row, or null when the payout is no longer held.
+// Records a refund of `cents` on a completed payment that still holds that much (ADR 045: the rent
+// of parts not released and not due, and the fee). The caller holds the payment's row lock. The
+// whole rent refunded makes it 'refunded'; less keeps it 'completed' and the rest is paid out part
+// by part. Returns the row, or null when the payment no longer holds `cents`.
 // The renter is notified (payment_refunded) in the same transaction.
 export async function recordRefund(
   tx: Tx,
@@ -40,6 +41,7 @@ export async function recordRefund(
   by: { userId?: number; reason?: string },
   notifier: Notifier | null = null,
 ): Promise<PaymentRow | null> {
+  if (cents <= 0 || cents > refundableCents(p, now)) return null;
   const meta = p.metadata as Meta;
   const prev = meta.refund;
   if (prev?.state === 'sending')
@@ -68,7 +70,7 @@ export async function recordRefund(
         eq(payments.id, p.id),
         eq(payments.status, 'completed'),
         isNull(payments.releasedAt),
-        gt(payments.releaseAt, now),
+        eq(payments.releasedCents, p.releasedCents),
       ),
     )
     .returning();
@@ -111,7 +113,7 @@ export async function refundBooking(
       released = true;
       continue;
     }
-    const cents = Math.min(left, p.amount + p.platformFee - (p.refundedAmount ?? 0));
+    const cents = Math.min(left, refundableCents(p, now));
     if (cents <= 0) continue;
     const row = await recordRefund(tx, p, cents, now, { reason: 'booking cancelled' }, notifier);
     if (!row) {

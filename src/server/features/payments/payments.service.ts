@@ -10,6 +10,7 @@ import {
   type PaymentView,
   RELEASE_DELAY_MS,
   RENTAL_START_MAX_DAYS,
+  refundableCents,
 } from '#shared/payments.ts';
 import { PAYOUT_MAX_ATTEMPTS } from '#shared/payouts.ts';
 import { assertNotBlocked } from '../../core/blocks.ts';
@@ -236,13 +237,15 @@ export class PaymentsService {
       if (p.status !== 'completed')
         throw conflict('Only a completed payment can be refunded', 'NOT_COMPLETED');
       if (!canRefund(p, now)) throw conflict(released, 'ALREADY_RELEASED');
-      const left = p.amount + p.platformFee - (p.refundedAmount ?? 0);
+      // What the payment still holds (ADR 045): months already paid out to the host are theirs.
+      const left = refundableCents(p, now);
       const cents = admin?.amount ? Math.min(admin.amount, left) : left;
       if (cents <= 0) throw conflict('Nothing is left to refund', 'NOTHING_TO_REFUND');
       const by = admin ? { userId, reason: admin.reason } : { userId };
       if (!(await recordRefund(tx, p, cents, now, by, this.notifier)))
         throw conflict(released, 'ALREADY_RELEASED');
-      if (booking && !p.flaggedReason && cents === left) await this.cancelForHost(tx, booking, cents);
+      const whole = cents === p.amount + p.platformFee - (p.refundedAmount ?? 0);
+      if (booking && !p.flaggedReason && whole) await this.cancelForHost(tx, booking, cents);
       await admin?.inTx(tx, cents);
     });
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { addMonths } from '#shared/booking-rules.ts';
 import { findTransition, todayUtc } from '#shared/bookings.ts';
 import { formatUsd } from '#shared/money.ts';
 import { type PaymentStatus, RELEASE_DELAY_MS, sourcesOf } from '#shared/payments.ts';
@@ -139,6 +140,7 @@ export async function handleWebhook(
           : [];
         const start = payment.rentalStart ?? now;
         const releaseFrom = start.getTime() > now.getTime() ? start : now;
+        const releasePlan = monthlyRelease(booking, payment, releaseFrom, holdMs);
         const done = await tx
           .update(payments)
           .set({
@@ -146,6 +148,7 @@ export async function handleWebhook(
             confirmedAt: now,
             rentalStart: start,
             releaseAt: new Date(releaseFrom.getTime() + holdMs),
+            releasePlan,
             flaggedReason: null,
             updatedAt: now,
           })
@@ -235,4 +238,20 @@ async function payBooking(
     .set({ flaggedReason: BOOKING_GONE, updatedAt: now })
     .where(eq(payments.id, paymentId));
   return false;
+}
+
+// A stay of several months paid up front is paid out month by month (ADR 045): each month's rent
+// after that month's hold, so the months not yet begun stay held and refundable. Null: one part.
+function monthlyRelease(
+  booking: { start: string; months: number | null; paymentPlan: string } | undefined,
+  payment: { rentMonth: number | null },
+  releaseFrom: Date,
+  holdMs: number,
+): string[] | null {
+  if (!booking || booking.paymentPlan !== 'whole' || payment.rentMonth !== null) return null;
+  if (!booking.months || booking.months < 2) return null;
+  return Array.from({ length: booking.months }, (_, k) => {
+    const begins = Date.parse(`${addMonths(booking.start, k)}T00:00:00Z`);
+    return new Date(Math.max(begins, releaseFrom.getTime()) + holdMs).toISOString();
+  });
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { hostPayoutCents } from '#shared/payments.ts';
+import { partCents, releaseTimes } from '#shared/payments.ts';
 import { type Earning, type Earnings, hostPayoutState } from '#shared/payouts.ts';
 import type { Db } from '../../../db/client.ts';
 import { listings, payments, payoutBatches, payoutMethods, payouts, users } from '../../../db/schema.ts';
@@ -39,30 +39,60 @@ export async function earningsOf(
       : []
     ).map((b) => [b.id, { id: b.id, amountCents: b.amountCents, payments: Number(b.count) }]),
   );
-  const items: Earning[] = rows.map(({ p, o, title, growerName }) => {
-    const state = o ? hostPayoutState(o.state) : p.status === 'refunded' ? 'refunded' : 'upcoming';
-    const txid = o?.proofType === 'txid' ? o.proof : null;
-    return {
-      id: o?.id ?? null,
+  const items: Earning[] = [];
+  const seen = new Set<number>();
+  for (const { p, o, title, growerName } of rows) {
+    const base = {
       paymentId: p.id,
       bookingId: p.bookingId,
       listingTitle: title,
       growerName: growerName?.trim() || `Member #${p.renterId}`,
-      state,
-      amountCents: o?.amountCents ?? (p.status === 'refunded' ? 0 : hostPayoutCents(p)),
       feeCents: p.platformFee,
       refundedCents: p.refundedAmount ?? (p.status === 'refunded' ? p.amount + p.platformFee : 0),
       currency: p.currency,
-      releaseAt: iso(p.releaseAt),
-      createdAt: iso(o?.createdAt ?? null),
-      completedAt: iso(o?.completedAt ?? null),
-      proof: o?.proof ?? null,
-      proofType: o?.proofType ?? null,
-      proofUrl: txid && explorerTxUrl ? explorerTxUrl.replace('{txid}', encodeURIComponent(txid)) : null,
-      destination: o?.destination ?? null,
-      payout: (o?.batchId && batches.get(o.batchId)) || null,
     };
-  });
+    if (o) {
+      const txid = o.proofType === 'txid' ? o.proof : null;
+      items.push({
+        ...base,
+        id: o.id,
+        state: hostPayoutState(o.state),
+        amountCents: o.amountCents,
+        releaseAt: iso(releaseTimes(p)[o.part] ?? p.releaseAt),
+        createdAt: iso(o.createdAt),
+        completedAt: iso(o.completedAt),
+        proof: o.proof,
+        proofType: o.proofType,
+        proofUrl: txid && explorerTxUrl ? explorerTxUrl.replace('{txid}', encodeURIComponent(txid)) : null,
+        destination: o.destination,
+        payout: (o.batchId && batches.get(o.batchId)) || null,
+      });
+    }
+    if (seen.has(p.id)) continue;
+    seen.add(p.id);
+    const none = { id: null, createdAt: null, completedAt: null, proof: null, proofType: null };
+    const rest = { ...none, proofUrl: null, destination: null, payout: null };
+    if (p.status === 'refunded' && !p.releasedCents) {
+      items.push({ ...base, ...rest, state: 'refunded', amountCents: 0, releaseAt: iso(p.releaseAt) });
+      continue;
+    }
+    // The parts still held (ADR 045): each month's rent and the day it goes out.
+    if (p.status !== 'completed' || p.releasedAt) continue;
+    const times = releaseTimes(p);
+    let released = p.releasedCents;
+    for (let k = p.releasedParts; k < times.length; k++) {
+      const cents = partCents(p, k, released);
+      released += cents;
+      if (cents > 0)
+        items.push({
+          ...base,
+          ...rest,
+          state: 'upcoming',
+          amountCents: cents,
+          releaseAt: times[k].toISOString(),
+        });
+    }
+  }
   const y = now.getUTCFullYear();
   const m = now.getUTCMonth();
   const paid = items.filter((i) => i.state === 'paid' && i.completedAt);

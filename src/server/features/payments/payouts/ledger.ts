@@ -125,11 +125,13 @@ export async function unbalancedPayments(db: Db): Promise<[number, string][]> {
     .where(
       sql`${payments.status} in ('completed', 'refunded') or ${payments.id} in (select ${ledgerEntries.paymentId} from ${ledgerEntries})`,
     );
+  // A payment may be paid out in parts (ADR 045): what left for it is the sum of its payouts.
   const completed = await db
-    .select({ paymentId: payouts.paymentId, cents: payouts.amountCents })
+    .select({ paymentId: payouts.paymentId, cents: sql<number>`sum(${payouts.amountCents})::int` })
     .from(payouts)
-    .where(eq(payouts.state, 'completed'));
-  const paidOut = new Map(completed.map((c) => [c.paymentId, c.cents]));
+    .where(eq(payouts.state, 'completed'))
+    .groupBy(payouts.paymentId);
+  const paidOut = new Map(completed.map((c) => [c.paymentId, Number(c.cents)]));
   const out: [number, string][] = [];
   for (const p of rows) {
     const why = imbalance(await booksOf(db, p.id), p, paidOut.get(p.id) ?? 0);
