@@ -53,8 +53,6 @@ export type HeldPayment = {
   releasedCents?: number;
 };
 
-const ms = (d: Date | string) => new Date(d).getTime();
-
 // When each part of the rent is released, in order.
 export function releaseTimes(p: HeldPayment): Date[] {
   if (p.releasePlan?.length) return p.releasePlan.map((t) => new Date(t));

@@ -10,6 +10,7 @@ import {
   hoursEntrySchema,
   hoursLedgerSchema,
 } from '#shared/bookings.ts';
+import { refundQuoteSchema } from '#shared/cancellation.ts';
 import {
   listingDetailSchema,
   listingSchema,
@@ -100,6 +101,7 @@ const responses = {
   availability: availabilitySchema,
   hoursLedger: hoursLedgerSchema,
   agreement: agreementSchema,
+  refundQuote: refundQuoteSchema,
   hostCancellations: hostCancellationsSchema,
   hoursEntry: hoursEntrySchema,
   notification: notificationSchema,

@@ -4,7 +4,7 @@ import { addMonths, todayUtc } from '#shared/bookings.ts';
 import { ledgerEntries, payments, payouts } from '../../db/schema.ts';
 import { paymentsKit } from '../../testing/payments.ts';
 import { addPayoutMethod } from '../../testing/provider-apps.ts';
-import { startDue } from '../bookings/bookings.jobs.ts';
+import { startDue } from '../bookings/index.ts';
 import { booksOf, imbalance } from './payouts/ledger.ts';
 
 // Money held until it is earned (ADR 045): a stay paid up front is paid out month by month, each

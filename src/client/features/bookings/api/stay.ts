@@ -5,6 +5,14 @@ import { toast } from '#client/lib/toast-store.ts';
 import type { AgreementChange, EndEarlyInput } from '#shared/agreement.ts';
 import { bookingQuery } from './bookings.ts';
 
+// What cancelling, or ending early on a day, would give back now: the server's quote (ADR 045).
+export const cancellationQuery = (id: number) =>
+  apiQuery(['/api/bookings', String(id), 'cancellation'], 'refundQuote');
+export const endEarlyQuoteQuery = (id: number, endDate: string) => ({
+  ...apiQuery(['/api/bookings', String(id), `end-early?endDate=${endDate}`], 'refundQuote'),
+  retry: false,
+});
+
 // The stay's agreement and its early end (ADR 037).
 export const agreementQuery = (id: number | string) =>
   apiQuery(['/api/bookings', String(id), 'agreement'], 'agreement');

@@ -1,13 +1,16 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Check, CreditCard, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/dialog.tsx';
 import { formatMoney } from '#client/lib/format.ts';
 import type { Booking, BookingAction } from '#shared/bookings.ts';
+import type { RefundQuote } from '#shared/cancellation.ts';
 import { type BookingActionName, useBookingAction, usePayBooking } from '../api/booking-mutations.ts';
+import { cancellationQuery } from '../api/stay.ts';
 import { cancelText } from './booking-format.ts';
 
 type Confirmable = 'decline' | 'withdraw' | 'cancel';
@@ -18,7 +21,7 @@ const CONFIRM: Record<
     title: MessageDescriptor;
     label: MessageDescriptor;
     keep: MessageDescriptor;
-    text: (b: Booking, i18n: I18n) => string;
+    text: (b: Booking, i18n: I18n, quote?: RefundQuote) => string;
   }
 > = {
   decline: {
@@ -40,7 +43,7 @@ const CONFIRM: Record<
     title: msg`Cancel this booking?`,
     label: msg`Cancel booking`,
     keep: msg`Keep booking`,
-    text: (b, i18n) => cancelText(b, i18n),
+    text: (b, i18n, quote) => cancelText(b, quote, i18n),
   },
 };
 
@@ -63,6 +66,12 @@ export function BookingActions({
   const a = booking.actions.filter((x) => show.includes(x));
   const busy = act.isPending || pay.isPending || pay.isSuccess;
   const run = (action: BookingActionName) => act.mutate({ id: booking.id, action });
+  // The refund the dialog states is the server's quote, read when the dialog opens (ADR 045).
+  const quote = useQuery({
+    ...cancellationQuery(booking.id),
+    enabled: confirming === 'cancel' && booking.type === 'rental',
+    staleTime: 0,
+  });
   if (!a.length) return null;
   // A rental paid month by month pays its first month here (ADR 040); later months on their rows.
   const first = booking.paymentPlan === 'monthly' ? booking.rentMonths[0] : undefined;
@@ -103,7 +112,7 @@ export function BookingActions({
         open={confirming !== null}
         onOpenChange={(o) => !o && setConfirming(null)}
         title={c ? i18n._(c.title) : ''}
-        description={c ? c.text(booking, i18n) : ''}
+        description={c ? c.text(booking, i18n, quote.data) : ''}
         confirmLabel={c ? i18n._(c.label) : undefined}
         cancelLabel={c ? i18n._(c.keep) : undefined}
         onConfirm={() => confirming && run(confirming)}

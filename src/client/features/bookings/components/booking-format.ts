@@ -3,7 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { formatDateTime, formatMoney, intlLocale } from '#client/lib/format.ts';
 import type { BookingStatus } from '#shared/booking-rules.ts';
 import type { Booking, BookingEvent } from '#shared/bookings.ts';
-import { refundCents } from '#shared/cancellation.ts';
+import type { RefundQuote } from '#shared/cancellation.ts';
 import type { ListingType } from '#shared/constants.ts';
 
 export { formatDateTime, monthName } from '#client/lib/format.ts';
@@ -95,31 +95,39 @@ export const otherParty = (b: Pick<Booking, 'role' | 'grower' | 'host'>) =>
 export const freePolicy = (i18n: I18n) =>
   i18n._(msg`Nothing is paid, so either of you can cancel at any time.`);
 
-// What cancelling now returns, in one or two sentences for the confirm dialog.
-export function cancelText(b: Booking, i18n: I18n, now = new Date()): string {
+// What cancelling now returns, from the server's quote (ADR 045): the refund the action makes.
+export function cancelText(b: Booking, q: RefundQuote | undefined, i18n: I18n): string {
   if (b.type !== 'rental')
     return i18n._(msg`Nothing was paid, so there is nothing to refund. The booking simply ends.`);
-  if (b.status === 'accepted' || !b.payment || b.payment.status !== 'completed')
+  if (!q) return i18n._(msg`Working out the refund...`);
+  if (q.reason === 'nothing_paid')
     return i18n._(msg`Nothing has been paid yet, so there is nothing to refund.`);
-  if (b.payment.releasedAt)
+  if (q.reason === 'released')
     return i18n._(
       msg`The payout was already released to the host, so no refund can be made through Yardshare.`,
     );
-  const terms = {
-    start: b.start,
-    months: b.months ?? 1,
-    pricePerMonth: b.pricePerMonth ?? 0,
-    amount: b.amount ?? 0,
-    fee: b.fee ?? 0,
-    policy: b.cancellationPolicy,
-  };
-  const cents = refundCents(terms, b.role, now);
-  const refund = formatMoney(cents, i18n.locale);
+  const refund = formatMoney(q.refundCents, i18n.locale);
+  const paid = formatMoney(q.paidCents, i18n.locale);
+  const until = q.validUntil ? formatDateTime(q.validUntil, i18n.locale) : null;
+  const holds = until ? ` ${i18n._(msg`This holds until ${until}.`)}` : '';
   if (b.role === 'host')
-    return i18n._(msg`The grower gets back everything they paid: ${refund}. Cancelling cannot be undone.`);
-  if (cents === 0) return i18n._(msg`It is too late for a refund: you will get nothing back.`);
-  const paid = formatMoney(terms.amount + terms.fee, i18n.locale);
-  return i18n._(msg`You will get ${refund} back of the ${paid} you paid.`);
+    return q.refundCents === q.paidCents
+      ? i18n._(msg`The grower gets back everything they paid: ${refund}. Cancelling cannot be undone.`)
+      : `${i18n._(msg`The grower gets back ${refund} of the ${paid} they paid: the months already paid out to you stay yours. Cancelling cannot be undone.`)}${holds}`;
+  if (q.refundCents === 0) return i18n._(msg`It is too late for a refund: you will get nothing back.`);
+  return `${i18n._(msg`You will get ${refund} back of the ${paid} you paid.`)}${holds}`;
+}
+
+// What ending early on the chosen day gives back, from the server's quote (ADR 045).
+export function endEarlyText(q: RefundQuote, i18n: I18n): string {
+  if (q.reason === 'nothing_paid' || (q.refundCents === 0 && q.reason !== 'released'))
+    return i18n._(msg`Ending on this day gives nothing back: every month up to it is kept.`);
+  if (q.reason === 'released')
+    return i18n._(msg`The rent was already paid out to the host: nothing comes back through Yardshare.`);
+  const refund = formatMoney(q.refundCents, i18n.locale);
+  return q.by === 'grower'
+    ? i18n._(msg`Ending on this day gives you back ${refund}.`)
+    : i18n._(msg`Ending on this day gives the grower back ${refund}.`);
 }
 
 // One line of the timeline: who did what.

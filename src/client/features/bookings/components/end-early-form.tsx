@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { TextAreaField, TextField } from '#client/components/ui/field.tsx';
+import { errorMessage } from '#client/lib/api.ts';
 import { todayUtc } from '#shared/booking-rules.ts';
 import type { Booking } from '#shared/bookings.ts';
-import { agreementQuery, useEndEarly } from '../api/stay.ts';
-import { formatDay } from './booking-format.ts';
+import { agreementQuery, endEarlyQuoteQuery, useEndEarly } from '../api/stay.ts';
+import { endEarlyText, formatDay } from './booking-format.ts';
 
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -29,6 +30,13 @@ export function EndEarly({ booking: b }: { booking: Booking }) {
   const [reason, setReason] = useState('');
   const [open, setOpen] = useState(false);
   const end = useEndEarly(b.id);
+  // The refund of ending on the chosen day, as the server will make it (ADR 045).
+  const validDay = /^\d{4}-\d{2}-\d{2}$/.test(lastDay) && !Number.isNaN(Date.parse(lastDay));
+  const quote = useQuery({
+    ...endEarlyQuoteQuery(b.id, validDay ? addDays(lastDay, 1) : ''),
+    enabled: open && validDay && b.status === 'active' && !b.endedEarly,
+    staleTime: 0,
+  });
   if (b.endedEarly) {
     const was = b.endedEarly.originalEnd
       ? formatDay(addDays(b.endedEarly.originalEnd, -1), i18n.locale)
@@ -83,6 +91,13 @@ export function EndEarly({ booking: b }: { booking: Booking }) {
             value={lastDay}
             onChange={(e) => setLastDay(e.target.value)}
           />
+          <p className="text-sm" role="status" data-testid="end-early-refund">
+            {quote.data
+              ? endEarlyText(quote.data, i18n)
+              : quote.error
+                ? errorMessage(quote.error, t`Please try again.`)
+                : t`Working out the refund...`}
+          </p>
           <TextAreaField
             id="end-early-reason"
             label={t`Reason`}
