@@ -248,9 +248,9 @@ function monthlyRelease(
   releaseFrom: Date,
   holdMs: number,
 ): string[] | null {
-  if (!booking || booking.paymentPlan !== 'whole' || payment.rentMonth !== null) return null;
-  if ((booking.months ?? 0) < 2) return null;
-  return Array.from({ length: booking.months }, (_, k) => {
+  const months = booking?.paymentPlan === 'whole' && payment.rentMonth === null ? (booking.months ?? 0) : 0;
+  if (!booking || months < 2) return null;
+  return Array.from({ length: months }, (_, k) => {
     const begins = Date.parse(`${addMonths(booking.start, k)}T00:00:00Z`);
     return new Date(Math.max(begins, releaseFrom.getTime()) + holdMs).toISOString();
   });
