@@ -50,6 +50,8 @@ export interface Notifier {
   notify(tx: Tx, input: NotifyInput): Promise<number | null>;
   bookingEvent(tx: Tx, e: BookingNotice): Promise<void>;
   refundRecorded(tx: Tx, paymentId: number, cents: number, byUserId: number | null): Promise<void>;
+  // The payer's receipt, when a payment is completed.
+  paymentReceived(tx: Tx, paymentId: number): Promise<void>;
   listingReviewed(
     tx: Tx,
     r: { listingId: number; reviewerId: number; rating: number; comment: string | null },

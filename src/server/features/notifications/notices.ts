@@ -69,6 +69,43 @@ export class Notices implements Notifier {
     });
   }
 
+  // The payer's receipt (ADR 045): what was paid, the rent and the fee, the hold as the payment
+  // row has it, and the provider's reference, in the payer's language.
+  async paymentReceived(tx: Tx, paymentId: number): Promise<void> {
+    const [row] = await tx
+      .select({ p: payments, title: listings.title })
+      .from(payments)
+      .innerJoin(listings, eq(listings.id, payments.listingId))
+      .where(eq(payments.id, paymentId));
+    if (!row || row.p.status !== 'completed') return;
+    const { p } = row;
+    const link = p.bookingId ? `/bookings/${p.bookingId}` : `/listings/${p.listingId}`;
+    const total = p.amount + p.platformFee;
+    const first = p.releasePlan?.[0] ?? p.releaseAt?.toISOString() ?? null;
+    const t = (l: Lang) => l.t.receipt.title(l.usd(total), clip(row.title, TITLE_CHARS));
+    const lines = (l: Lang) => [
+      l.t.receipt.paid(l.usd(total), l.usd(p.amount), l.usd(p.platformFee)),
+      ...(first
+        ? [
+            (p.releasePlan?.length ?? 0) > 1
+              ? l.t.receipt.heldMonthly(l.at(new Date(first)))
+              : l.t.receipt.held(l.at(new Date(first))),
+          ]
+        : []),
+      l.t.receipt.reference(p.chargeId),
+    ];
+    await this.service.notify(tx, {
+      userId: p.renterId,
+      kind: 'payment_receipt',
+      bookingId: p.bookingId,
+      listingId: p.listingId,
+      title: t,
+      body: (l) => lines(l).join(' '),
+      link,
+      email: (l) => ({ subject: t(l), paragraphs: lines(l), action: { label: l.t.viewBooking, url: link } }),
+    });
+  }
+
   // A review of a listing (written, or revealed after a booking): to the listing's host.
   async listingReviewed(
     tx: Tx,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addMonths, todayUtc } from '#shared/bookings.ts';
-import { ledgerEntries, payments, payouts } from '../../db/schema.ts';
+import { ledgerEntries, mailOutbox, notifications, payments, payouts } from '../../db/schema.ts';
 import { paymentsKit } from '../../testing/payments.ts';
 import { addPayoutMethod } from '../../testing/provider-apps.ts';
 import { startDue } from '../bookings/index.ts';
@@ -103,6 +103,27 @@ describe('a stay paid up front is paid out month by month', () => {
     expect(
       (await get(`/api/bookings/${b.id}/end-early?endDate=${dayAfter(40)}`, kit.stranger.cookie)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('receipts', () => {
+  it('each completed payment sends the payer a receipt: what was paid, the fee, the hold, the reference', async () => {
+    const { p } = await paidStay('moderate');
+    const [note] = await db.db
+      .select()
+      .from(notifications)
+      .where(
+        sql`${notifications.userId} = ${renter.user.id} and ${notifications.kind} = 'payment_receipt' and ${notifications.bookingId} = ${p.bookingId}`,
+      );
+    expect(note.title).toMatch(/^Receipt: \$381\.60 paid for /);
+    expect(note.body).toContain('You paid $381.60: $360.00 rent and a $21.60 service fee.');
+    expect(note.body).toContain('month by month');
+    expect(note.body).toContain(`Payment reference: ${p.chargeId}`);
+    const mails = await db.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.userId} = ${renter.user.id} and ${mailOutbox.kind} = 'payment_receipt'`);
+    expect(mails.length).toBeGreaterThanOrEqual(1);
   });
 });
 

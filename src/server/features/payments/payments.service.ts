@@ -204,6 +204,7 @@ export class PaymentsService {
       this.holdMs,
       (event) =>
         handlePayoutEvent(this.db, this.provider, this.notifier, this.log, event, this.payoutMaxAttempts),
+      this.notifier,
     );
   }
 

@@ -3,6 +3,7 @@ import { addMonths } from '#shared/booking-rules.ts';
 import { findTransition, todayUtc } from '#shared/bookings.ts';
 import { formatUsd } from '#shared/money.ts';
 import { type PaymentStatus, RELEASE_DELAY_MS, sourcesOf } from '#shared/payments.ts';
+import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, paymentEvents, payments, rentInvoices } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
@@ -50,6 +51,7 @@ export async function handleWebhook(
   bookingsService: Pick<BookingsService, 'move' | 'event'> | null = null,
   holdMs = RELEASE_DELAY_MS,
   onPayoutEvent: ((event: NormalizedEvent) => Promise<WebhookResult>) | null = null,
+  notifier: Pick<Notifier, 'paymentReceived'> | null = null,
 ): Promise<WebhookResult> {
   let event: ReturnType<PaymentProvider['verifyWebhook']>;
   try {
@@ -156,6 +158,8 @@ export async function handleWebhook(
           .returning({ status: payments.status });
         // The money arrived: held cash, the rent owed to the host, the fee ours (ADR 032).
         if (done.length) await recordPaymentIn(tx, payment);
+        // The payer's receipt, in the transaction that completes the payment.
+        if (done.length) await notifier?.paymentReceived(tx, payment.id);
         if (
           done.length &&
           booking &&

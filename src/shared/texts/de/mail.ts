@@ -124,6 +124,14 @@ export const de: MailTexts = {
     action: 'Auszahlungsdaten prüfen',
     footer: `Du erhältst diese E-Mail, weil es die Adresse deines ${PRODUCT_NAME}-Kontos ist.`,
   },
+  receipt: {
+    title: (total, title) => `Beleg: ${total} für ${title} bezahlt`,
+    paid: (total, rent, fee) => `Du hast ${total} bezahlt: ${rent} Miete und ${fee} Servicegebühr.`,
+    held: (until) => `Yardshare hält die Miete bis ${until} zurück und zahlt sie dann an den Gastgeber aus.`,
+    heldMonthly: (until) =>
+      `Yardshare hält die Miete zurück und zahlt sie Monat für Monat an den Gastgeber aus, jeden Monat nach seiner Haltefrist; den ersten am ${until}.`,
+    reference: (ref) => `Zahlungsreferenz: ${ref}`,
+  },
   refunded: (amount, title) => `Erstattung von ${amount} für ${title}`,
   refundBody: (amount) => `${amount} sind auf dem Weg zurück zu dir.`,
   listingReviewed: (reviewer, title) => `${reviewer} hat ${title} bewertet`,
@@ -174,6 +182,7 @@ export const de: MailTexts = {
     payout_sent: 'Auszahlung gesendet',
     payout_details_needed: 'Auszahlungsdaten fehlen',
     payment_refunded: 'Erstattungen',
+    payment_receipt: 'Zahlungsbelege',
     review_received: 'Bewertungen, die du erhältst',
     hours_logged: 'Stunden eingetragen',
     hours_confirmed: 'Stunden bestätigt',

@@ -131,6 +131,15 @@ export const en = {
     action: 'Review your payout details',
     footer: `You get this e-mail because it is the address of your ${PRODUCT_NAME} account.`,
   },
+  receipt: {
+    title: (total: string, title: string) => `Receipt: ${total} paid for ${title}`,
+    paid: (total: string, rent: string, fee: string) =>
+      `You paid ${total}: ${rent} rent and a ${fee} service fee.`,
+    held: (until: string) => `Yardshare holds the rent until ${until}, then pays it to the host.`,
+    heldMonthly: (until: string) =>
+      `Yardshare holds the rent and pays it to the host month by month, each month after its hold; the first on ${until}.`,
+    reference: (ref: string) => `Payment reference: ${ref}`,
+  },
   refunded: (amount: string, title: string) => `Refund of ${amount} for ${title}`,
   refundBody: (amount: string) => `${amount} is on its way back to you.`,
   listingReviewed: (reviewer: string, title: string) => `${reviewer} reviewed ${title}`,
@@ -183,6 +192,7 @@ export const en = {
     payout_sent: 'Payout sent',
     payout_details_needed: 'Payout details needed',
     payment_refunded: 'Refunds',
+    payment_receipt: 'Payment receipts',
     review_received: 'Reviews you receive',
     hours_logged: 'Hours logged',
     hours_confirmed: 'Hours confirmed',

@@ -124,6 +124,14 @@ export const es: MailTexts = {
     action: 'Revisar tus datos de cobro',
     footer: `Recibes este correo porque es la dirección de tu cuenta de ${PRODUCT_NAME}.`,
   },
+  receipt: {
+    title: (total, title) => `Recibo: ${total} pagados por ${title}`,
+    paid: (total, rent, fee) => `Pagaste ${total}: ${rent} de alquiler y ${fee} de tarifa de servicio.`,
+    held: (until) => `Yardshare retiene el alquiler hasta el ${until} y luego lo paga al anfitrión.`,
+    heldMonthly: (until) =>
+      `Yardshare retiene el alquiler y lo paga al anfitrión mes a mes, cada mes tras su retención; el primero el ${until}.`,
+    reference: (ref) => `Referencia del pago: ${ref}`,
+  },
   refunded: (amount, title) => `Reembolso de ${amount} por ${title}`,
   refundBody: (amount) => `${amount} ya va de vuelta a ti.`,
   listingReviewed: (reviewer, title) => `${reviewer} ha valorado ${title}`,
@@ -171,6 +179,7 @@ export const es: MailTexts = {
     payout_sent: 'Pago enviado',
     payout_details_needed: 'Faltan tus datos de cobro',
     payment_refunded: 'Reembolsos',
+    payment_receipt: 'Recibos de pago',
     review_received: 'Reseñas que recibes',
     hours_logged: 'Horas registradas',
     hours_confirmed: 'Horas confirmadas',

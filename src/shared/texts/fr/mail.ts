@@ -124,6 +124,14 @@ export const fr: MailTexts = {
     action: 'Vérifier mes coordonnées',
     footer: `Vous recevez cet e-mail car c’est l’adresse de votre compte ${PRODUCT_NAME}.`,
   },
+  receipt: {
+    title: (total, title) => `Reçu : ${total} payés pour ${title}`,
+    paid: (total, rent, fee) => `Vous avez payé ${total} : ${rent} de loyer et ${fee} de frais de service.`,
+    held: (until) => `Yardshare garde le loyer jusqu'au ${until}, puis le verse à l'hôte.`,
+    heldMonthly: (until) =>
+      `Yardshare garde le loyer et le verse à l'hôte mois par mois, chaque mois après sa période de garde ; le premier le ${until}.`,
+    reference: (ref) => `Référence du paiement : ${ref}`,
+  },
   refunded: (amount, title) => `Remboursement de ${amount} pour ${title}`,
   refundBody: (amount) => `Le remboursement de ${amount} est en route vers vous.`,
   listingReviewed: (reviewer, title) => `${reviewer} a laissé un avis sur ${title}`,
@@ -172,6 +180,7 @@ export const fr: MailTexts = {
     payout_sent: 'Versement envoyé',
     payout_details_needed: 'Coordonnées de versement requises',
     payment_refunded: 'Remboursements',
+    payment_receipt: 'Reçus de paiement',
     review_received: 'Avis que vous recevez',
     hours_logged: 'Heures enregistrées',
     hours_confirmed: 'Heures confirmées',

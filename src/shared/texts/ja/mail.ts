@@ -121,6 +121,14 @@ export const ja: MailTexts = {
     action: '送金先を確認する',
     footer: `${PRODUCT_NAME} アカウントのアドレス宛にお送りしています。`,
   },
+  receipt: {
+    title: (total, title) => `領収書：「${title}」に ${total} をお支払いいただきました`,
+    paid: (total, rent, fee) => `お支払い額 ${total}（賃料 ${rent}、サービス料 ${fee}）。`,
+    held: (until) => `Yardshare は ${until} まで賃料を預かり、その後ホストに支払います。`,
+    heldMonthly: (until) =>
+      `Yardshare は賃料を預かり、各月の保留期間の後に月ごとにホストへ支払います。最初の支払いは ${until} です。`,
+    reference: (ref) => `お支払い番号：${ref}`,
+  },
   refunded: (amount, title) => `「${title}」の ${amount} が返金されました`,
   refundBody: (amount) => `${amount} を返金しています。`,
   listingReviewed: (reviewer, title) => `${reviewer} さんが「${title}」のレビューを書きました`,
@@ -170,6 +178,7 @@ export const ja: MailTexts = {
     payout_sent: '送金しました',
     payout_details_needed: '送金先の登録が必要です',
     payment_refunded: '返金',
+    payment_receipt: '支払いの領収書',
     review_received: '受け取ったレビュー',
     hours_logged: '作業時間を記録しました',
     hours_confirmed: '作業時間を確認しました',

@@ -17,6 +17,7 @@ export const KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
   payout_sent: msg`Payout sent`,
   payout_details_needed: msg`Payout details needed`,
   payment_refunded: msg`Refunds`,
+  payment_receipt: msg`Payment receipts`,
   review_received: msg`Reviews you receive`,
   hours_logged: msg`Hours logged`,
   hours_confirmed: msg`Hours confirmed`,

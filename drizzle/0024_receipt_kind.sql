@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('message', 'booking_requested', 'booking_accepted', 'booking_declined', 'booking_cancelled', 'booking_expired', 'booking_paid', 'rent_due', 'payout_released', 'payout_sent', 'payout_details_needed', 'payment_refunded', 'payment_receipt', 'review_received', 'hours_logged', 'hours_confirmed', 'hours_disputed', 'saved_search_match', 'account_notice'));
