@@ -27,14 +27,20 @@ export const RELEASE_DELAY_MS = 24 * 3_600_000;
 // How far ahead a renter may choose the rental start date.
 export const RENTAL_START_MAX_DAYS = 365;
 
-// Holding is not a status: the payout has its own state, derived from the payment's fields.
-export const PAYOUT_STATES = ['none', 'held', 'released', 'refunded'] as const;
+// Holding is not a status: the payout has its own state, derived from the payment's fields and,
+// when the caller knows it, what of its rent the provider confirmed as paid out: 'released' means
+// handed to the payout queue, 'paid' that every released part was confirmed sent (ADR 045).
+export const PAYOUT_STATES = ['none', 'held', 'released', 'paid', 'refunded'] as const;
 export type PayoutState = (typeof PAYOUT_STATES)[number];
 
-export function payoutState(p: { status: PaymentStatus; releasedAt: Date | string | null }): PayoutState {
+export function payoutState(
+  p: { status: PaymentStatus; releasedAt: Date | string | null; releasedCents?: number },
+  paidOutCents?: number,
+): PayoutState {
   if (p.status === 'refunded') return 'refunded';
   if (p.status !== 'completed') return 'none';
-  return p.releasedAt ? 'released' : 'held';
+  if (!p.releasedAt) return 'held';
+  return paidOutCents !== undefined && paidOutCents >= (p.releasedCents ?? 0) ? 'paid' : 'released';
 }
 
 // The money a payment still holds (ADR 045). A stay paid up front is paid out month by month: part

@@ -7,7 +7,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 // What every view of a payment says of it, whoever looks: its renter or host (payments feature)
 // or an operator (admin feature). Each view adds its own fields (who, which listing, may refund).
-export const paymentFacts = (p: PaymentRow) => ({
+// paidOutCents: what of its rent the provider confirmed sent, when the view read it.
+export const paymentFacts = (p: PaymentRow, paidOutCents?: number) => ({
   id: p.id,
   listingId: p.listingId,
   bookingId: p.bookingId,
@@ -16,7 +17,7 @@ export const paymentFacts = (p: PaymentRow) => ({
   total: p.amount + p.platformFee,
   currency: p.currency,
   status: p.status,
-  payout: payoutState(p),
+  payout: payoutState(p, paidOutCents),
   flagged: p.flaggedReason !== null,
   refundedAmount: p.refundedAmount ?? 0,
   createdAt: p.createdAt.toISOString(),

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, ne, or, type 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_PAGE_SIZE } from '#shared/moderation.ts';
 import type { Db } from '../../db/client.ts';
-import { listings, messages, payments, reports, users } from '../../db/schema.ts';
+import { listings, messages, payments, payouts, reports, users } from '../../db/schema.ts';
 import { userRecords } from './admin.user-records.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -238,6 +238,17 @@ export class AdminRepository {
     const where = filter === 'flagged' ? isNotNull(payments.flaggedReason) : undefined;
     const order = [sql`(${payments.flaggedReason} is null)`, desc(payments.createdAt), desc(payments.id)];
     return this.paged(payments, where, order, page);
+  }
+
+  // What of each payment's rent the provider confirmed sent to the host (its completed payouts).
+  async paidOutCents(paymentIds: number[]): Promise<Map<number, number>> {
+    if (!paymentIds.length) return new Map();
+    const rows = await this.db
+      .select({ id: payouts.paymentId, cents: sql<number>`sum(${payouts.amountCents})::int` })
+      .from(payouts)
+      .where(and(inArray(payouts.paymentId, paymentIds), eq(payouts.state, 'completed')))
+      .groupBy(payouts.paymentId);
+    return new Map(rows.map((r) => [r.id, Number(r.cents)]));
   }
 
   // The user page's records (admin.user-records.ts).

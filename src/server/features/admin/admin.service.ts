@@ -183,9 +183,10 @@ export class AdminService {
   }
 
   async toAdminPayments(rows: PaymentRow[], now = new Date()): Promise<AdminPayment[]> {
-    const [titles, people] = await Promise.all([
+    const [titles, people, paidOut] = await Promise.all([
       this.repo.listingTitles([...new Set(rows.map((p) => p.listingId))]),
       this.refs(rows.flatMap((p) => [p.renterId, p.hostId])),
+      this.repo.paidOutCents(rows.map((p) => p.id)),
     ]);
     const titleOf = new Map(titles.map((t) => [t.id, t.title]));
     return rows.map((p) =>
@@ -195,6 +196,7 @@ export class AdminService {
         people.get(p.renterId) ?? missingRef(p.renterId),
         people.get(p.hostId) ?? missingRef(p.hostId),
         now,
+        paidOut.get(p.id) ?? 0,
       ),
     );
   }

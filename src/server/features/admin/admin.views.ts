@@ -60,8 +60,9 @@ export const toAdminPayment = (
   renter: AdminUserRef,
   host: AdminUserRef,
   now: Date,
+  paidOutCents = 0,
 ): AdminPayment => ({
-  ...paymentFacts(p),
+  ...paymentFacts(p, paidOutCents),
   provider: p.provider,
   listingTitle,
   renter,

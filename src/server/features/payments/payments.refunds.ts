@@ -76,7 +76,7 @@ export async function recordRefund(
     .returning();
   if (!row) return null;
   // The refund leaves the books when it is decided: the rent first, then the fee (ADR 032).
-  await recordRefundOut(tx, p, cents, p.refundedAmount ?? 0);
+  await recordRefundOut(tx, p, cents, p.refundedAmount ?? 0, now);
   await notifier?.refundRecorded(tx, row.id, cents, by.userId ?? null);
   return row ?? null;
 }

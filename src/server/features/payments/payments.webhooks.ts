@@ -157,7 +157,7 @@ export async function handleWebhook(
           .where(and(eq(payments.id, payment.id), inArray(payments.status, sourcesOf('completed'))))
           .returning({ status: payments.status });
         // The money arrived: held cash, the rent owed to the host, the fee ours (ADR 032).
-        if (done.length) await recordPaymentIn(tx, payment);
+        if (done.length) await recordPaymentIn(tx, { ...payment, confirmedAt: now });
         // The payer's receipt, in the transaction that completes the payment.
         if (done.length) await notifier?.paymentReceived(tx, payment.id);
         if (

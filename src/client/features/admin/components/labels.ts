@@ -76,7 +76,8 @@ export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, MessageDescriptor> = {
 export const PAYOUT_TEXT: Record<PayoutState, MessageDescriptor | null> = {
   none: null,
   held: msg`Payout held`,
-  released: msg`Payout due to host`,
+  released: msg`Released: payout on its way`,
+  paid: msg`Paid to host`,
   refunded: msg`Refunded`,
 };
 

@@ -18,24 +18,47 @@ async function post(
   paymentId: number,
   payoutId: number | null,
   entries: Entry[],
+  at: Date = new Date(),
 ) {
   const sum = entries.reduce((s, [, cents]) => s + cents, 0);
   if (sum !== 0 || entries.some(([, c]) => !Number.isInteger(c)))
     throw new Error(`Unbalanced ledger movement ${txn}: ${JSON.stringify(entries)}`);
   const rows = entries
     .filter(([, cents]) => cents !== 0)
-    .map(([account, amountCents]) => ({ txn, kind, paymentId, payoutId, account, amountCents }));
+    .map(([account, amountCents]) => ({
+      txn,
+      kind,
+      paymentId,
+      payoutId,
+      account,
+      amountCents,
+      createdAt: at,
+    }));
   // A movement already recorded (same txn) is not recorded again.
   if (rows.length) await (tx as Db).insert(ledgerEntries).values(rows).onConflictDoNothing();
 }
 
+// Each entry is dated when the money moved (the console's figures by month read it): a payment
+// when it was confirmed, a payout when the provider confirmed it sent, a refund when decided.
+
 // The grower's payment arrived: held cash; the rent is owed to the host, the fee is ours.
-export const recordPaymentIn = (tx: Writer, p: { id: number; amount: number; platformFee: number }) =>
-  post(tx, `payment:${p.id}`, 'payment', p.id, null, [
-    ['cash', p.amount + p.platformFee],
-    ['host_payable', -p.amount],
-    ['platform_fees', -p.platformFee],
-  ]);
+export const recordPaymentIn = (
+  tx: Writer,
+  p: { id: number; amount: number; platformFee: number; confirmedAt?: Date | null },
+) =>
+  post(
+    tx,
+    `payment:${p.id}`,
+    'payment',
+    p.id,
+    null,
+    [
+      ['cash', p.amount + p.platformFee],
+      ['host_payable', -p.amount],
+      ['platform_fees', -p.platformFee],
+    ],
+    p.confirmedAt ?? new Date(),
+  );
 
 // A refund of `cents` (the rent first, then the fee, as hostPayoutCents counts it), recorded when
 // it is decided; `before` is what was refunded earlier, which also names the movement.
@@ -44,21 +67,41 @@ export function recordRefundOut(
   p: { id: number; amount: number },
   cents: number,
   before: number,
+  at: Date = new Date(),
 ) {
   const rent = Math.min(before + cents, p.amount) - Math.min(before, p.amount);
-  return post(tx, `refund:${p.id}:${before}`, 'refund', p.id, null, [
-    ['cash', -cents],
-    ['host_payable', rent],
-    ['platform_fees', cents - rent],
-  ]);
+  return post(
+    tx,
+    `refund:${p.id}:${before}`,
+    'refund',
+    p.id,
+    null,
+    [
+      ['cash', -cents],
+      ['host_payable', rent],
+      ['platform_fees', cents - rent],
+    ],
+    at,
+  );
 }
 
 // A payout the provider (or an operator) confirmed as sent.
-export const recordPayoutOut = (tx: Writer, payout: { id: number; paymentId: number; amountCents: number }) =>
-  post(tx, `payout:${payout.id}`, 'payout', payout.paymentId, payout.id, [
-    ['cash', -payout.amountCents],
-    ['host_payable', payout.amountCents],
-  ]);
+export const recordPayoutOut = (
+  tx: Writer,
+  payout: { id: number; paymentId: number; amountCents: number; completedAt?: Date | null },
+) =>
+  post(
+    tx,
+    `payout:${payout.id}`,
+    'payout',
+    payout.paymentId,
+    payout.id,
+    [
+      ['cash', -payout.amountCents],
+      ['host_payable', payout.amountCents],
+    ],
+    payout.completedAt ?? new Date(),
+  );
 
 // A payment's books: what came in, what left as refunds and payouts, the fee kept, what is owed.
 export type Books = {

@@ -48,7 +48,12 @@ export async function adminPayouts(db: Db) {
     .select({ n: sql<number>`count(*)::int` })
     .from(payments)
     .where(eq(payments.flaggedReason, BOOKS_FLAG));
-  const inFlight = rows.filter((r) => ['sending', 'in_progress', 'manual', 'failed'].includes(r.o.state));
+  // In flight or stuck: sent or being sent, to send by hand, failed, or waiting to be tried again.
+  const inFlight = rows.filter(
+    (r) =>
+      ['sending', 'in_progress', 'manual', 'failed'].includes(r.o.state) ||
+      (r.o.state === 'scheduled' && r.o.lastError !== null),
+  );
   return {
     items: rows.map(({ o, hostName, b, covers }) => ({
       id: o.id,
