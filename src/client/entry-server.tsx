@@ -14,6 +14,7 @@ import { listingsQuery } from './features/listings/api/listings-search.ts';
 import { listingReviewsQuery } from './features/reviews/api/reviews.ts';
 import type { Fetcher } from './lib/api.ts';
 import { createI18n, loadMessages } from './lib/i18n.ts';
+import { paymentTermsQuery } from './lib/payment-terms.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { userQuery } from './lib/session.ts';
 
@@ -71,6 +72,8 @@ export async function render(
   if (path === '/listings' && url.searchParams.get('view') === 'map') return null; // the map needs a browser
 
   const queryClient = createQueryClient(fetcher);
+  // The money terms the texts quote (ADR 045): the same for every visitor, so still cacheable.
+  await queryClient.fetchQuery(paymentTermsQuery);
   const readsData = await prefetch(path, url.searchParams, queryClient, fetcher);
   const i18n = createI18n(locale);
   await loadMessages(i18n, 'shell');

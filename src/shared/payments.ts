@@ -167,3 +167,11 @@ export const paymentsListSchema = z.object({
   asHost: z.array(paymentViewSchema),
 });
 export type PaymentsList = z.infer<typeof paymentsListSchema>;
+
+// GET /api/payments/terms: the settings every text about money quotes (ADR 045): the hold after
+// the rental start (PAYOUT_HOLD_HOURS) and the service fee. Public; the same for everyone.
+export const paymentTermsSchema = z.object({
+  holdHours: z.number(),
+  feePercent: z.number(),
+});
+export type PaymentTerms = z.infer<typeof paymentTermsSchema>;

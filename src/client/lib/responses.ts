@@ -48,7 +48,12 @@ import {
   notificationsReadResultSchema,
   unreadCountSchema,
 } from '#shared/notifications.ts';
-import { createPaymentResponseSchema, paymentsListSchema, paymentViewSchema } from '#shared/payments.ts';
+import {
+  createPaymentResponseSchema,
+  paymentsListSchema,
+  paymentTermsSchema,
+  paymentViewSchema,
+} from '#shared/payments.ts';
 import { adminPayoutsSchema, earningsSchema, payoutMethodSchema } from '#shared/payouts.ts';
 import { placeSchema } from '#shared/places.ts';
 import {
@@ -102,6 +107,7 @@ const responses = {
   hoursLedger: hoursLedgerSchema,
   agreement: agreementSchema,
   refundQuote: refundQuoteSchema,
+  paymentTerms: paymentTermsSchema,
   hostCancellations: hostCancellationsSchema,
   hoursEntry: hoursEntrySchema,
   notification: notificationSchema,

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { usePageHead } from '#client/lib/head.ts';
 import { useOrigin } from '#client/lib/origin.ts';
+import { useHoldText } from '#client/lib/payment-terms.ts';
 import { type Locale, localePath } from '#shared/i18n.ts';
 import { RISE_OF_YARDSHARING as A, articleHead, BLOG_AUTHOR } from '#shared/seo.ts';
 import { ARTICLE, formatLongDate, POSTS, TOPIC } from './blog-data.ts';
@@ -65,6 +66,8 @@ function ShareLinks() {
 }
 
 export default function BlogArticlePage() {
+  // The configured hold (ADR 045); pre-rendered pages carry it in their state.
+  const hold = useHoldText() ?? '…';
   const origin = useOrigin();
   usePageHead((texts) => articleHead(origin, texts), 'article');
   const { t, i18n } = useLingui();
@@ -227,7 +230,7 @@ export default function BlogArticlePage() {
           <Trans>
             Letting someone into your yard, or working in a stranger&apos;s, takes trust. Talk through
             messages first, meet in person before committing, and read the reviews other growers have left.
-            For rentals, paying through the platform helps both sides: payments are held until 24 hours after
+            For rentals, paying through the platform helps both sides: payments are held until {hold} after
             the rental begins, so the grower can confirm the space is as described before the host is paid.
           </Trans>
         </p>

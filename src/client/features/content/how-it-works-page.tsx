@@ -18,11 +18,14 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { usePageHead } from '#client/lib/head.ts';
+import { useHoldText } from '#client/lib/payment-terms.ts';
 import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
 import { staticPageHead } from '#shared/seo.ts';
 import { PageHero, Section } from './components/page-parts.tsx';
 
 const feePercent = PLATFORM_FEE_PERCENT;
+// The configured hold (PAYOUT_HOLD_HOURS) is given when a text is shown: see withHold.
+const hold = '';
 
 const WAYS = [
   {
@@ -100,7 +103,7 @@ const FEATURES = [
   {
     icon: ShieldCheck,
     title: msg`Protected payments`,
-    text: msg`Rental payments are held until 24 hours after the rental period begins, so both sides have time to settle in.`,
+    text: msg`Rental payments are held until ${hold} after the rental period begins, so both sides have time to settle in.`,
   },
   {
     icon: Star,
@@ -120,7 +123,7 @@ const FAQ = [
   ],
   [
     msg`When does the host receive a rental payment?`,
-    msg`Payments are held until 24 hours after the rental period begins. That gives the grower time to arrive and confirm the space is as described.`,
+    msg`Payments are held until ${hold} after the rental period begins. That gives the grower time to arrive and confirm the space is as described.`,
   ],
   [
     msg`How do payments work?`,
@@ -180,6 +183,18 @@ const COMPARISON: { feature: MessageDescriptor; yardshare: Cell; membership: Cel
   },
 ];
 
+// A text that quotes the hold says it only once the server's figure is known (ADR 045).
+function useSay() {
+  const { i18n } = useLingui();
+  const holdText = useHoldText();
+  return (d: MessageDescriptor) => {
+    if (!('hold' in (d.values ?? {}))) return i18n._(d);
+    if (!holdText) return '';
+    const withHold: MessageDescriptor = { ...d, values: { ...d.values, hold: holdText } };
+    return i18n._(withHold);
+  };
+}
+
 function CellValue({ value }: { value: Cell }) {
   const { i18n } = useLingui();
   if (value === true)
@@ -222,6 +237,7 @@ function StepList({ steps }: { steps: MessageDescriptor[][] }) {
 export default function HowItWorksPage() {
   usePageHead((texts) => staticPageHead('/how-it-works', {}, texts), '/how-it-works');
   const { t, i18n } = useLingui();
+  const say = useSay();
   return (
     <>
       <PageHero
@@ -298,7 +314,7 @@ export default function HowItWorksPage() {
               <f.icon aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-primary" />
               <div>
                 <h3 className="font-semibold">{i18n._(f.title)}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{i18n._(f.text)}</p>
+                <p className="mt-1 text-sm text-muted-foreground">{say(f.text)}</p>
               </div>
             </li>
           ))}
@@ -382,7 +398,7 @@ export default function HowItWorksPage() {
                   />
                 </span>
               </summary>
-              <p className="mt-3 text-muted-foreground">{i18n._(a)}</p>
+              <p className="mt-3 text-muted-foreground">{say(a)}</p>
             </details>
           ))}
         </div>

@@ -2,12 +2,14 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { usePageHead } from '#client/lib/head.ts';
+import { useHoldText } from '#client/lib/payment-terms.ts';
 import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
 import { staticPageHead } from '#shared/seo.ts';
 import { LegalDocument, type LegalSection } from './components/legal-document.tsx';
 import { LEGAL_UPDATED } from './legal.ts';
 
-const SECTIONS: LegalSection[] = [
+// The hold is the configured one (ADR 045): an ellipsis until it is known, never a guess.
+const sections = (hold: string): LegalSection[] => [
   {
     id: 'acceptance',
     title: msg`Acceptance of these terms`,
@@ -136,9 +138,9 @@ const SECTIONS: LegalSection[] = [
         <p>
           <Trans>
             Rental payments are made through a hosted cryptocurrency checkout run by a payment provider.
-            Payments are held until 24 hours after the rental period begins and then released to the Host,
-            less the service fee. Confirmation on the blockchain can take a few minutes; a payment is complete
-            only once it is confirmed.
+            Payments are held until {hold} after the rental period begins and then released to the Host, less
+            the service fee. Confirmation on the blockchain can take a few minutes; a payment is complete only
+            once it is confirmed.
           </Trans>
         </p>
       </>
@@ -155,7 +157,7 @@ const SECTIONS: LegalSection[] = [
             Strict) shown on the listing, in the booking form and on the booking. A Grower who cancels gets
             back the rent that policy gives (the {PLATFORM_FEE_PERCENT}% service fee is kept), under the
             policy the booking was made with, whatever the listing says later. A Host who cancels refunds
-            everything paid, fee included. Refunds come from the payment Yardshare holds until 24 hours after
+            everything paid, fee included. Refunds come from the payment Yardshare holds until {hold} after
             the start; once it has been released to the Host, refunds are a matter between Host and Grower.
           </Trans>
         </li>
@@ -332,6 +334,8 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export default function TermsPage() {
+  // The configured hold (ADR 045); pre-rendered pages carry it in their state.
+  const hold = useHoldText();
   usePageHead((texts) => staticPageHead('/terms', {}, texts), '/terms');
   const { t } = useLingui();
   return (
@@ -348,7 +352,7 @@ export default function TermsPage() {
           </Trans>
         </p>
       }
-      sections={SECTIONS}
+      sections={sections(hold ?? '…')}
     />
   );
 }

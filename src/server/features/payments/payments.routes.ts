@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
 import { errorSchema } from '#shared/errors.ts';
 import { type AdminActionResult, adminRefundSchema } from '#shared/moderation.ts';
 import {
   createPaymentResponseSchema,
   createPaymentSchema,
   paymentsListSchema,
+  paymentTermsSchema,
   paymentViewSchema,
 } from '#shared/payments.ts';
 import type { Config } from '../../config.ts';
@@ -81,6 +83,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         success: `${o}/payment/success`,
         cancel: `${o}/payment/cancel`,
       });
+    },
+  );
+
+  // The money terms every page quotes (ADR 045): the configured hold, the fee.
+  const terms = {
+    holdHours: Math.round((p.payoutHoldMs / 3_600_000) * 1000) / 1000,
+    feePercent: PLATFORM_FEE_PERCENT,
+  };
+  app.get(
+    '/api/payments/terms',
+    { schema: { response: { 200: paymentTermsSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return terms;
     },
   );
 

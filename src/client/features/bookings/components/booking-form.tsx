@@ -8,6 +8,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input, Label, Textarea } from '#client/components/ui/input.tsx';
 import { policyText } from '#client/lib/cancellation-text.ts';
 import { formatMoney, monthName } from '#client/lib/format.ts';
+import { useHoldText } from '#client/lib/payment-terms.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import {
   BOOKING_MONTHS_MAX,
@@ -40,6 +41,8 @@ function seasonText(l: BookableListing, i18n: I18n): string | null {
 
 // The booking form for a signed-in grower: dates, months, the total and the policy, and the button.
 export function BookingForm({ listing }: { listing: BookableListing }) {
+  // The configured hold (ADR 045); the hint leaves it out until it is known.
+  const hold = useHoldText();
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const id = useId();
@@ -190,8 +193,8 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
         </div>
       </div>
       <p id={`${id}-start-hint`} className="-mt-2 text-xs text-muted-foreground">
-        {isRental ? (
-          <Trans>Empty starts today. Your payment is held until 24 hours after the rental starts.</Trans>
+        {isRental && hold ? (
+          <Trans>Empty starts today. Your payment is held until {hold} after the rental starts.</Trans>
         ) : (
           <Trans>Empty starts today.</Trans>
         )}

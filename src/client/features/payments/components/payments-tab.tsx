@@ -9,6 +9,7 @@ import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { ConfirmDialog } from '#client/components/ui/dialog.tsx';
 import { LoadError, SectionSpinner } from '#client/components/ui/spinner.tsx';
 import { formatMoney } from '#client/lib/format.ts';
+import { useHoldText } from '#client/lib/payment-terms.ts';
 import { cn } from '#client/lib/utils.ts';
 import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
 import type { PaymentView } from '#shared/payments.ts';
@@ -136,6 +137,7 @@ function Section({
 
 // The signed-in user's payment history, as renter and as host.
 export function PaymentsTab() {
+  const hold = useHoldText();
   const { t, i18n } = useLingui();
   const { data, isLoading, error } = useQuery(paymentsQuery);
   const refund = useRefundPayment();
@@ -184,11 +186,13 @@ export function PaymentsTab() {
         empty={t`No payments for your spaces yet.`}
         onRefund={setConfirming}
       />
-      <p className="text-xs text-muted-foreground">
-        <Trans>
-          Payments are held until 24 hours after the rental period begins, then released to the host.
-        </Trans>
-      </p>
+      {hold ? (
+        <p className="text-xs text-muted-foreground">
+          <Trans>
+            Payments are held until {hold} after the rental period begins, then released to the host.
+          </Trans>
+        </p>
+      ) : null}
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => {
