@@ -100,8 +100,12 @@ export const agreementSchema = versionSchema.extend({
   // The space's street address (ADR 038): to the two parties once the booking is accepted or paid
   // (ADDRESS_STATUSES), to operators always; null before that (the parts say city and state only).
   address: z.string().nullable(),
-  // Both sides accepted this version.
+  // Both sides accepted this version, and the booking went ahead (ADR 045: it follows the
+  // booking's one state).
   inForce: z.boolean(),
+  // in_force; awaiting (a side has still to accept); ended (the stay is over); void (the booking was
+  // declined, withdrawn, expired or cancelled: the agreement never binds anyone).
+  state: z.enum(['in_force', 'awaiting', 'ended', 'void']),
   proposal: versionSchema.nullable(),
 });
 export type Agreement = z.infer<typeof agreementSchema>;

@@ -99,8 +99,11 @@ export const bookingSchema = z.object({
     .object({
       id: z.number().int(),
       status: z.string(),
+      // The next release of rent to the host (ADR 045: a stay paid up front, month by month), and
+      // when the last part went; what of the rent has gone to the host's payouts so far.
       releaseAt: z.string().nullable(),
       releasedAt: z.string().nullable(),
+      releasedCents: z.number().int(),
       refundedAmount: z.number().int().nullable(),
     })
     .nullable(),

@@ -9,7 +9,7 @@ import {
   DEFAULT_GROWER_NOTICE_DAYS,
   DEFAULT_HOST_NOTICE_DAYS,
 } from '#shared/agreement.ts';
-import { ADDRESS_STATUSES } from '#shared/booking-rules.ts';
+import { ADDRESS_STATUSES, type BookingStatus } from '#shared/booking-rules.ts';
 import { FINAL_STATUSES } from '#shared/bookings.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
@@ -168,11 +168,13 @@ export class AgreementService {
     const { inForce, proposal } = current(rows);
     // The street address is not part of the frozen text: it is shown by who asks and when (ADR 038).
     const sees = operator || ADDRESS_STATUSES.includes(b.status);
+    const state = agreementState(b.status, accepted(inForce));
     return {
       bookingId: id,
       address: sees && listing?.location ? listing.location : null,
       ...toVersion(inForce),
-      inForce: accepted(inForce),
+      inForce: state === 'in_force',
+      state,
       proposal: proposal ? toVersion(proposal) : null,
     };
   }
@@ -244,3 +246,11 @@ export class AgreementService {
 
 const stripUndefined = <T extends object>(o: T) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+
+// What the agreement is worth now follows the booking's state (ADR 045): a booking that did not go
+// ahead binds no one, a stay that is over has ended; otherwise it is in force once both accepted.
+export function agreementState(status: BookingStatus, bothAccepted: boolean): Agreement['state'] {
+  if (['declined', 'withdrawn', 'expired', 'cancelled'].includes(status)) return 'void';
+  if (status === 'completed') return 'ended';
+  return bothAccepted ? 'in_force' : 'awaiting';
+}

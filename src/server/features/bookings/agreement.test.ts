@@ -223,3 +223,27 @@ describe('an exchange week far over the agreement', () => {
     }
   });
 });
+
+describe('what the agreement says follows the booking (ADR 045)', () => {
+  it('in force once both accepted; void once the booking is cancelled, with no address promised', async () => {
+    const l = await kit.listing({ instant: true });
+    const b = await book(l.id, day(20), 2);
+    const { invoiceId } = await checkout(b.id);
+    expect((await press(invoiceId, 'pay')).statusCode).toBe(303);
+    const a = (await agreementOf(b.id, renter.cookie)).json();
+    for (const cookie of [renter.cookie, host.cookie]) {
+      const accepted = await call('POST', `/api/bookings/${b.id}/agreement/accept`, cookie, {
+        version: a.version,
+      });
+      // One side may have accepted already, when booking.
+      expect([200, 409], accepted.body).toContain(accepted.statusCode);
+    }
+    expect((await agreementOf(b.id, renter.cookie)).json()).toMatchObject({
+      state: 'in_force',
+      inForce: true,
+    });
+    expect((await act(b.id, 'cancel', renter.cookie)).statusCode).toBe(200);
+    const after = (await agreementOf(b.id, renter.cookie)).json();
+    expect(after).toMatchObject({ state: 'void', inForce: false, address: null });
+  });
+});

@@ -1,5 +1,6 @@
 import { desc, inArray, sql } from 'drizzle-orm';
 import { allowedActions, type Booking, todayUtc } from '#shared/bookings.ts';
+import { nextReleaseAt } from '#shared/payments.ts';
 import { monthCharge, rentMonthStatus, rentPeriods } from '#shared/rent.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, payments, rentInvoices } from '../../db/schema.ts';
@@ -61,8 +62,9 @@ export function toBooking(
       ? {
           id: payment.id,
           status: payment.status,
-          releaseAt: iso(payment.releaseAt),
+          releaseAt: iso(nextReleaseAt(payment)),
           releasedAt: iso(payment.releasedAt),
+          releasedCents: payment.releasedCents,
           refundedAmount: payment.refundedAmount,
         }
       : null,

@@ -16,7 +16,10 @@ export function AgreementStatus({ a, role }: { a: Agreement; role: Role }) {
   const otherRole: Role = role === 'grower' ? 'host' : 'grower';
   const other = a.parts[otherRole];
   let text: string;
-  if (a.inForce) text = t`Version ${v} is in force: both of you accepted it.`;
+  // The booking's state first (ADR 045): an agreement of a booking that did not go ahead binds no one.
+  if (a.state === 'void') text = t`This booking did not go ahead: its agreement is not in force.`;
+  else if (a.state === 'ended') text = t`The stay is over: version ${v} was the agreement it ended under.`;
+  else if (a.inForce) text = t`Version ${v} is in force: both of you accepted it.`;
   else if (!a.growerAcceptedAt && !a.hostAcceptedAt)
     text = t`Version ${v} is not in force yet: neither of you has accepted it.`;
   else if (!a[acceptedBy(role)]) text = t`Version ${v} comes into force when you accept it.`;

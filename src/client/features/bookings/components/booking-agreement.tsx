@@ -34,7 +34,12 @@ export function BookingAgreement({ booking: b }: { booking: Booking }) {
             accepting={accept.isPending}
           />
         ) : null}
-        <AgreementView parts={a.parts} version={a.version} acceptance={a} address={a.address} />
+        <AgreementView
+          parts={a.parts}
+          version={a.version}
+          acceptance={a}
+          address={a.state === 'void' ? undefined : a.address}
+        />
         {changing ? (
           <AgreementChangeForm bookingId={b.id} parts={a.parts} onDone={() => setChanging(false)} />
         ) : null}

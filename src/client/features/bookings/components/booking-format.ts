@@ -194,9 +194,17 @@ export function paymentText(b: Booking, i18n: I18n): string | null {
     const amount = formatMoney(p.refundedAmount ?? b.total ?? 0, locale);
     return i18n._(msg`Refunded ${amount}`);
   }
+  // What the server recorded, as it is now (ADR 045): released rent went to the host's payouts.
   if (p.releasedAt) {
     const when = formatDateTime(p.releasedAt, locale);
-    return i18n._(msg`Paid; payout scheduled ${when}`);
+    return i18n._(msg`Paid; the rent was released to the host on ${when}`);
+  }
+  if (p.releaseAt && p.releasedCents > 0) {
+    const released = formatMoney(p.releasedCents, locale);
+    const when = formatDateTime(p.releaseAt, locale);
+    return i18n._(
+      msg`Paid; ${released} released to the host so far, the rest held; the next month goes out ${when}`,
+    );
   }
   if (p.releaseAt) {
     const when = formatDateTime(p.releaseAt, locale);

@@ -9,7 +9,7 @@ import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Field } from '#client/components/ui/field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { formatDate, formatMoney } from '#client/lib/format.ts';
+import { formatDate, formatDateTime, formatMoney } from '#client/lib/format.ts';
 import { usePageHead } from '#client/lib/head.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { Earning, HostPayoutState } from '#shared/payouts.ts';
@@ -45,7 +45,7 @@ function Row({ e }: { e: Earning }) {
     e.state === 'paid' && e.completedAt
       ? t`Paid ${formatDate(e.completedAt, i18n.locale)}`
       : e.state === 'upcoming' && e.releaseAt
-        ? t`Goes out ${formatDate(e.releaseAt, i18n.locale)}`
+        ? t`Goes out ${formatDateTime(e.releaseAt, i18n.locale)}`
         : null;
   // Payments due to a host at the same time go out as one payout (ADR 044).
   const batchTotal = e.payout ? money(e.payout.amountCents) : '';
