@@ -226,7 +226,7 @@ describe('an exchange week far over the agreement', () => {
 
 describe('what the agreement says follows the booking (ADR 045)', () => {
   it('in force once both accepted; void once the booking is cancelled, with no address promised', async () => {
-    const l = await kit.listing({ instant: true });
+    const l = await kit.listing();
     const b = await book(l.id, day(20), 2);
     const { invoiceId } = await checkout(b.id);
     expect((await press(invoiceId, 'pay')).statusCode).toBe(303);
