@@ -80,9 +80,11 @@ describe('payout state and refunds', () => {
       releasedParts: 0,
       releasedCents: 0,
     };
-    // Month one's time has come (even before the job ran): the other two and the fee are held.
+    // Month one's time has come (even before the job ran): the other two are held; the fee comes
+    // back only with a booking undone whole.
     expect(rentSpokenFor(p, now)).toBe(10_000);
-    expect(refundableCents(p, now)).toBe(21_800);
+    expect(refundableCents(p, now)).toBe(20_000);
+    expect(refundableCents({ ...p, releaseAt: at(1), releasePlan: [at(1), at(29), at(59)] }, now)).toBe(31_800);
     expect(nextReleaseAt(p)?.toISOString()).toBe(at(-1));
     // Month one released; a refund of month three's rent; month two then pays its whole month and
     // month three nothing.
@@ -95,7 +97,7 @@ describe('payout state and refunds', () => {
     };
     expect(partCents(after, 1, 10_000)).toBe(10_000);
     expect(partCents(after, 2, 20_000)).toBe(0);
-    expect(refundableCents(after, now)).toBe(11_800);
+    expect(refundableCents(after, now)).toBe(10_000);
     // An uneven amount: the last part takes the remainder.
     const odd = { ...p, amount: 10_001 };
     expect([0, 1, 2].map((k) => partCents(odd, k, k * 3_333))).toEqual([3_333, 3_333, 3_335]);

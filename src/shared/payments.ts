@@ -85,14 +85,16 @@ export function rentSpokenFor(p: HeldPayment, now = new Date()): number {
   return spoken;
 }
 
-// What a refund can still take from a payment now: the rent not released and not due, and with it
-// the fee (once all the rent has gone to the host, nothing is refunded through Yardshare).
+// What a refund can still take from a payment now: the rent not released and not due; with it the
+// fee only while none of the rent has gone to the host (a booking undone whole). Refunds count the
+// rent first, so a refund never takes more rent than is held.
 export function refundableCents(p: HeldPayment, now = new Date()): number {
   if (p.status !== 'completed' || p.releasedAt) return 0;
   const refunded = p.refundedAmount ?? 0;
-  const rentHeld = p.amount - Math.min(refunded, p.amount) - rentSpokenFor(p, now);
+  const spoken = rentSpokenFor(p, now);
+  const rentHeld = p.amount - Math.min(refunded, p.amount) - spoken;
   if (rentHeld <= 0) return 0;
-  return rentHeld + p.platformFee - Math.max(0, refunded - p.amount);
+  return spoken > 0 ? rentHeld : rentHeld + p.platformFee - Math.max(0, refunded - p.amount);
 }
 
 // A refund is possible only while the payment still holds money (ADR 045).
