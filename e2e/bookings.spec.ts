@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, newContext, test } from './fixtures.ts';
-import { animationsDone, newUser, toastEl, verifyEmail } from './helpers.ts';
+import { animationsDone, newUser, toastEl, verifyEmail, waitForMail } from './helpers.ts';
 
 // Bookings (ADR 016): a rental request the host accepts and the grower pays, a work exchange with
 // its hours ledger, and an instant community membership. Screenshots at 375 and 1280 px.
 
 const shots = (name: string) => `test-results/screens/${name}.png`;
 
-type Account = { id: number; name: string; context: BrowserContext; page: Page };
+type Account = { id: number; name: string; email: string; context: BrowserContext; page: Page };
 
 async function account(browser: Browser, width = 1280): Promise<Account> {
   const context = await newContext(browser, { viewport: { width, height: width < 500 ? 812 : 900 } });
@@ -17,7 +17,7 @@ async function account(browser: Browser, width = 1280): Promise<Account> {
   expect(res.status()).toBe(201);
   await verifyEmail(context.request, u.email);
   const body = (await res.json()) as { id: number };
-  return { id: body.id, name: u.name, context, page: await context.newPage() };
+  return { id: body.id, name: u.name, email: u.email, context, page: await context.newPage() };
 }
 
 type ListingInput = {
@@ -191,6 +191,11 @@ test('a rental request: the host accepts, the grower pays in the sandbox, the bo
   await page.getByRole('button', { name: 'Pay now' }).click();
   await page.waitForURL((u) => u.pathname === '/payment/success');
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+
+  // The receipt (ADR 045): what was paid, the fee, the hold, the reference.
+  const receipt = await waitForMail(grower.email, /^Receipt: \$190\.80 paid for /);
+  expect(receipt.text).toContain('You paid $190.80: $180.00 rent and a $10.80 service fee.');
+  expect(receipt.text).toMatch(/Payment reference: \S+/);
 
   await page.goto(bookingUrl);
   await expect(page.getByTestId('booking-status')).toHaveText('Paid');
@@ -517,6 +522,11 @@ test('a grow agreement both accept, and a stay the host ends early with notice',
   await expect(hp.getByTestId('booking-status')).toHaveText('Active');
   await hp.getByRole('button', { name: 'End the stay early' }).click();
   await expect(hp.getByText("The agreement asks you for 7 days' notice")).toBeVisible();
+  // The form states the refund before confirming: the server's quote (ADR 045).
+  await expect(hp.getByTestId('end-early-refund')).toHaveText(
+    'Ending on this day gives the grower back $190.80.',
+  );
+  await hp.screenshot({ path: shots('stay-end-early-form-1280'), fullPage: true });
   await hp.getByLabel('Reason').fill('We are selling the house.');
   const ended = hp.waitForResponse((r) => r.url().endsWith('/end-early'));
   await hp.getByRole('button', { name: 'Confirm the early end' }).click();

@@ -84,7 +84,9 @@ describe('payout state and refunds', () => {
     // back only with a booking undone whole.
     expect(rentSpokenFor(p, now)).toBe(10_000);
     expect(refundableCents(p, now)).toBe(20_000);
-    expect(refundableCents({ ...p, releaseAt: at(1), releasePlan: [at(1), at(29), at(59)] }, now)).toBe(31_800);
+    expect(refundableCents({ ...p, releaseAt: at(1), releasePlan: [at(1), at(29), at(59)] }, now)).toBe(
+      31_800,
+    );
     expect(nextReleaseAt(p)?.toISOString()).toBe(at(-1));
     // Month one released; a refund of month three's rent; month two then pays its whole month and
     // month three nothing.

@@ -1,9 +1,9 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { addMonths, type BookingStatus, rentalTerms, todayUtc } from '#shared/bookings.ts';
 import { CANCELLATION_POLICIES } from '#shared/cancellation.ts';
 import { createListingSchema } from '#shared/listings.ts';
-import { RELEASE_DELAY_MS } from '#shared/payments.ts';
+import { partCents, RELEASE_DELAY_MS, releaseTimes } from '#shared/payments.ts';
 import { en } from '#shared/texts/en/mail.ts';
 import type { Config } from '../config.ts';
 import { clip, displayName } from '../core/notifier.ts';
@@ -24,10 +24,11 @@ import {
   users,
 } from '../db/schema.ts';
 import { hashPassword } from '../features/auth/password.ts';
+import { hostAcceptsFirst, writeFirstVersion } from '../features/bookings/agreement.service.ts';
 import { BookingsService } from '../features/bookings/bookings.service.ts';
 import { inSeason, monthsTouched } from '../features/bookings/capacity.ts';
 import { distanceKm, geocode, type Point } from '../features/listings/geo.ts';
-import { recordPaymentIn, recordPayoutOut } from '../features/payments/payouts/ledger.ts';
+import { recordPaymentIn } from '../features/payments/payouts/ledger.ts';
 import { BookingReviewsService } from '../features/reviews/booking-reviews.service.ts';
 import { createUploadStore, type UploadFile, type UploadStore } from '../features/uploads/upload-store.ts';
 import { renderAvatar } from './avatars.ts';
@@ -634,7 +635,19 @@ async function serviceBooking(
 
 async function insertPayment(tx: Tx, b: typeof bookings.$inferSelect, confirmedAt: Date, now = confirmedAt) {
   const rentalStart = new Date(`${b.start}T00:00:00Z`);
-  const releaseAt = new Date(Math.max(rentalStart.getTime(), confirmedAt.getTime()) + RELEASE_DELAY_MS);
+  const from = Math.max(rentalStart.getTime(), confirmedAt.getTime());
+  // As the payment webhook records it (ADR 045): a stay of several months paid up front is
+  // released month by month, each month after its hold.
+  const months = b.paymentPlan === 'whole' ? (b.months ?? 1) : 1;
+  const releasePlan =
+    months > 1
+      ? Array.from({ length: months }, (_, k) =>
+          new Date(
+            Math.max(Date.parse(`${addMonths(b.start, k)}T00:00:00Z`), from) + RELEASE_DELAY_MS,
+          ).toISOString(),
+        )
+      : null;
+  const releaseAt = new Date(from + RELEASE_DELAY_MS);
   const [row] = await tx
     .insert(payments)
     .values({
@@ -651,33 +664,43 @@ async function insertPayment(tx: Tx, b: typeof bookings.$inferSelect, confirmedA
       rentalStart,
       confirmedAt,
       releaseAt,
-      releasedAt: releaseAt <= now ? releaseAt : null,
+      releasePlan,
       createdAt: new Date(confirmedAt.getTime() - 5 * 60_000),
       updatedAt: confirmedAt,
     })
     .returning();
-  // The books (ADR 032): the payment arrived; a past hold was paid out to the host (a made-up proof).
+  // The books (ADR 032): the payment arrived.
   await recordPaymentIn(tx, row);
-  if (releaseAt > now) return;
-  const [payout] = await tx
-    .insert(payouts)
-    .values({
+  // The parts whose hold has passed went to the host's payouts, as the release job makes them. Demo
+  // hosts have no payout details, so those payouts wait for them: none is paid, none has a proof.
+  const times = releaseTimes(row);
+  let released = 0;
+  let k = 0;
+  for (; k < times.length && times[k] <= now; k++) {
+    const cents = partCents(row, k, released);
+    released += cents;
+    await tx.insert(payouts).values({
       paymentId: row.id,
+      part: k,
       hostId: row.hostId,
-      amountCents: row.amount,
-      state: 'completed',
+      amountCents: cents,
+      state: 'awaiting_details',
       provider: 'sandbox',
-      reference: `demo-${row.id}`,
-      destinationType: 'bitcoin',
-      destination: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-      proof: createHash('sha256').update(`demo-payout-${row.id}`).digest('hex'),
-      proofType: 'txid',
-      createdAt: releaseAt,
-      updatedAt: releaseAt,
-      completedAt: new Date(releaseAt.getTime() + 60_000),
-    })
-    .returning();
-  await recordPayoutOut(tx, payout);
+      reference: `demo-${row.id}-${k}`,
+      createdAt: times[k],
+      updatedAt: times[k],
+    });
+  }
+  if (k > 0)
+    await tx
+      .update(payments)
+      .set({
+        releasedParts: k,
+        releasedCents: released,
+        releaseAt: times[Math.min(k, times.length - 1)],
+        releasedAt: k >= times.length ? times[k - 1] : null,
+      })
+      .where(eq(payments.id, row.id));
 }
 
 // Straight into the tables, with their past timeline: what only the passing of time makes (a
@@ -788,6 +811,11 @@ async function pastBooking(
       createdAt: e.at,
     })),
   );
+  // The agreement as the booking path writes it (ADR 045): the grower accepts version 1 by
+  // requesting, the host by accepting (or at once, booking instantly).
+  await writeFirstVersion(tx, l, b, requested);
+  const hostAccepted = events.find((e) => e.action === 'accept')?.at;
+  if (hostAccepted) await hostAcceptsFirst(tx, b.id, hostAccepted);
   const paidAt = events.find((e) => e.action === 'pay')?.at;
   if (paidAt) await insertPayment(tx, b, paidAt, now);
   if (l.type === 'exchange' && status !== 'expired') await logHours(tx, r, now, b.id, start, end);

@@ -1,23 +1,26 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { count, inArray } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../config.ts';
 import type { DbHandle } from '../db/client.ts';
 import {
+  bookingAgreements,
   bookingReviews,
   bookings,
   listings,
   messages,
   notifications,
   payments,
+  payouts,
   reviews,
   uploads,
   users,
 } from '../db/schema.ts';
 import { verifyPassword } from '../features/auth/index.ts';
+import { unbalancedPayments } from '../features/payments/payouts/ledger.ts';
 import { createUploadStore, purgeUnattachedUploads } from '../features/uploads/index.ts';
 import { buildTestApp, createTestDb, testConfig } from '../testing/test-app.ts';
 import {
@@ -170,6 +173,28 @@ describe('the demo marketplace', () => {
       expect(holding.filter((x) => x.listingId === b.listingId).length).toBeLessThanOrEqual(
         byId.get(b.listingId)!.plots,
       );
+  });
+
+  it('holds only states the product can reach: agreements as booked, payouts waiting for details, balanced books', async () => {
+    // Running and finished stays were accepted by both sides (the booking path writes version 1).
+    const running = await handle.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(inArray(bookings.status, ['paid', 'active', 'completed']));
+    const agreed = await handle.db
+      .select({ id: bookingAgreements.bookingId })
+      .from(bookingAgreements)
+      .where(
+        sql`${bookingAgreements.version} = 1 and ${bookingAgreements.growerAcceptedAt} is not null and ${bookingAgreements.hostAcceptedAt} is not null`,
+      );
+    const both = new Set(agreed.map((a) => a.id));
+    expect(running.length).toBeGreaterThan(0);
+    for (const b of running) expect(both.has(b.id), `booking ${b.id}`).toBe(true);
+    // Demo hosts have no payout details: no payout is paid or carries a proof; each waits for them.
+    const out = await handle.db.select().from(payouts);
+    expect(out.length).toBeGreaterThan(0);
+    for (const o of out) expect(o).toMatchObject({ state: 'awaiting_details', proof: null });
+    expect(await unbalancedPayments(handle.db)).toEqual([]);
   });
 
   it('has reviews, and conversations with unread messages that are not e-mailed', async () => {

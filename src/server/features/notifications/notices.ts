@@ -77,7 +77,7 @@ export class Notices implements Notifier {
       .from(payments)
       .innerJoin(listings, eq(listings.id, payments.listingId))
       .where(eq(payments.id, paymentId));
-    if (!row || row.p.status !== 'completed') return;
+    if (row?.p.status !== 'completed') return;
     const { p } = row;
     const link = p.bookingId ? `/bookings/${p.bookingId}` : `/listings/${p.listingId}`;
     const total = p.amount + p.platformFee;
