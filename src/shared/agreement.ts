@@ -82,6 +82,26 @@ export const agreementPartsSchema = agreementTemplateSchema.extend({
 });
 export type AgreementParts = z.infer<typeof agreementPartsSchema>;
 
+// The agreement's words (ADR 045), rendered by the server from a version's parts and its
+// template, in the reader's language; `written` lines are what a person wrote, kept as written.
+export const agreementTextSchema = z.object({
+  template: z.number().int(),
+  locale: z.string(),
+  title: z.string(),
+  licence: z.string(),
+  clauses: z.array(
+    z.object({
+      // Which clause: parties, space, dates, rent, exchange, growing, access, rules, ending, request.
+      id: z.string(),
+      title: z.string(),
+      lines: z.array(z.object({ text: z.string(), written: z.boolean() })),
+    }),
+  ),
+  // The whole text, plain: for the e-mail and for anyone reading the API.
+  plain: z.string(),
+});
+export type AgreementText = z.infer<typeof agreementTextSchema>;
+
 const versionSchema = z.object({
   version: z.number().int(),
   parts: agreementPartsSchema,
@@ -90,6 +110,8 @@ const versionSchema = z.object({
   // Null until that party accepted this version.
   growerAcceptedAt: z.string().nullable(),
   hostAcceptedAt: z.string().nullable(),
+  // The words both sides accept (absent in a preview, which has no version yet).
+  text: agreementTextSchema.optional(),
 });
 export type AgreementVersion = z.infer<typeof versionSchema>;
 

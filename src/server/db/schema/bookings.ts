@@ -143,6 +143,9 @@ export const bookingAgreements = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     parts: jsonb('parts').notNull(),
+    // The wording the parts are rendered in (ADR 045): fixed per version, so an accepted text
+    // never changes when Yardshare writes a new template.
+    template: integer('template').notNull().default(1),
     proposedBy: text('proposed_by', { enum: ['grower', 'host', 'system'] }).notNull(),
     growerAcceptedAt: ts('grower_accepted_at'),
     hostAcceptedAt: ts('host_accepted_at'),

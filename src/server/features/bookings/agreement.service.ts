@@ -15,6 +15,8 @@ import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingAgreements, bookings, listings, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { type Lang, mailLang } from '../../mail/lang.ts';
+import { agreementText, CURRENT_AGREEMENT_TEMPLATE } from './agreement-text.ts';
 import type { BookingRow } from './bookings.view.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -58,14 +60,19 @@ export function buildParts(
   };
 }
 
-const toVersion = (r: VersionRow): AgreementVersion => ({
-  version: r.version,
-  parts: agreementPartsSchema.parse(r.parts),
-  proposedBy: r.proposedBy,
-  createdAt: r.createdAt.toISOString(),
-  growerAcceptedAt: iso(r.growerAcceptedAt),
-  hostAcceptedAt: iso(r.hostAcceptedAt),
-});
+// A version as the API answers it: its parts, and its words in the reader's language (ADR 045).
+const toVersion = (r: VersionRow, lang: Lang): AgreementVersion => {
+  const parts = agreementPartsSchema.parse(r.parts);
+  return {
+    version: r.version,
+    parts,
+    proposedBy: r.proposedBy,
+    createdAt: r.createdAt.toISOString(),
+    growerAcceptedAt: iso(r.growerAcceptedAt),
+    hostAcceptedAt: iso(r.hostAcceptedAt),
+    text: agreementText(parts, r.template, lang),
+  };
+};
 
 const accepted = (r: VersionRow) => r.growerAcceptedAt !== null && r.hostAcceptedAt !== null;
 
@@ -83,6 +90,7 @@ export async function writeFirstVersion(
     bookingId: b.id,
     version: 1,
     parts: buildParts(listing, b, { host: host?.name ?? '', grower: grower?.name ?? '' }),
+    template: CURRENT_AGREEMENT_TEMPLATE,
     proposedBy: 'system',
     growerAcceptedAt: now,
     hostAcceptedAt: b.instant ? now : null,
@@ -145,7 +153,8 @@ export class AgreementService {
     return { b, role };
   }
 
-  async read(id: number, userId: number, operator = false): Promise<Agreement> {
+  async read(id: number, userId: number, operator = false, locale?: string): Promise<Agreement> {
+    const lang = mailLang(locale);
     const { b } = await this.booking(this.db, id, userId, operator);
     const [listing] = await this.db.select().from(listings).where(eq(listings.id, b.listingId));
     let rows = await versions(this.db, id);
@@ -160,6 +169,7 @@ export class AgreementService {
           bookingId: id,
           version: 1,
           parts: buildParts(listing, b, { host: host?.name ?? '', grower: grower?.name ?? '' }),
+          template: CURRENT_AGREEMENT_TEMPLATE,
           proposedBy: 'system',
         })
         .onConflictDoNothing();
@@ -172,16 +182,22 @@ export class AgreementService {
     return {
       bookingId: id,
       address: sees && listing?.location ? listing.location : null,
-      ...toVersion(inForce),
+      ...toVersion(inForce, lang),
       inForce: state === 'in_force',
       state,
-      proposal: proposal ? toVersion(proposal) : null,
+      proposal: proposal ? toVersion(proposal, lang) : null,
     };
   }
 
   // A party proposes a new version of the host's part; its author accepts it by proposing. The
   // version number is unique per booking, so two racing proposals cannot share one.
-  async propose(id: number, userId: number, change: AgreementChange, now = new Date()): Promise<Agreement> {
+  async propose(
+    id: number,
+    userId: number,
+    change: AgreementChange,
+    now = new Date(),
+    locale?: string,
+  ): Promise<Agreement> {
     await this.read(id, userId);
     await this.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
@@ -201,6 +217,7 @@ export class AgreementService {
         bookingId: id,
         version: rows[0].version + 1,
         parts,
+        template: CURRENT_AGREEMENT_TEMPLATE,
         proposedBy: role!,
         growerAcceptedAt: role === 'grower' ? now : null,
         hostAcceptedAt: role === 'host' ? now : null,
@@ -218,11 +235,17 @@ export class AgreementService {
         body: (l) => l.t.booking.agreementProposedBody(version),
       });
     });
-    return this.read(id, userId);
+    return this.read(id, userId, false, locale);
   }
 
   // The other party accepts the pending proposal: from then on it is the version in force.
-  async accept(id: number, userId: number, version: number, now = new Date()): Promise<Agreement> {
+  async accept(
+    id: number,
+    userId: number,
+    version: number,
+    now = new Date(),
+    locale?: string,
+  ): Promise<Agreement> {
     const { role } = await this.booking(this.db, id, userId);
     const column = role === 'grower' ? 'growerAcceptedAt' : 'hostAcceptedAt';
     const [newest] = await versions(this.db, id);
@@ -240,7 +263,7 @@ export class AgreementService {
       )
       .returning();
     if (!row) throw conflict('You already accepted this version', 'ALREADY_DECIDED');
-    return this.read(id, userId);
+    return this.read(id, userId, false, locale);
   }
 }
 

@@ -4,6 +4,7 @@ import { todayUtc } from '#shared/bookings.ts';
 import { bookingAgreements, notifications } from '../../db/schema.ts';
 import { moderationKit } from '../../testing/moderation.ts';
 import { paymentsKit } from '../../testing/payments.ts';
+import { AGREEMENT_TEMPLATES } from './agreement-text.ts';
 
 // The grow agreement (ADR 037): the host's part per listing, version 1 built from the listing and
 // the request, accepted by each side, frozen, changed only by a new version both accept.
@@ -245,5 +246,43 @@ describe('what the agreement says follows the booking (ADR 045)', () => {
     expect((await act(b.id, 'cancel', renter.cookie)).statusCode).toBe(200);
     const after = (await agreementOf(b.id, renter.cookie)).json();
     expect(after).toMatchObject({ state: 'void', inForce: false, address: null });
+  });
+});
+
+describe("the agreement's words (ADR 045)", () => {
+  it('are rendered by the server in the reader’s language, and stay as accepted when the template changes', async () => {
+    const l = await kit.listing();
+    const b = await book(l.id, day(25), 2);
+    const read = (lang: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/bookings/${b.id}/agreement`,
+        headers: { cookie: renter.cookie, 'accept-language': lang },
+      });
+    const en = (await read('en')).json();
+    expect(en.text).toMatchObject({ template: 1, locale: 'en', title: 'Grow agreement' });
+    expect(en.text.licence).toContain('not a lease or tenancy');
+    expect(en.text.plain).toContain(
+      'Rent for months not yet begun is refunded as the cancellation policy says.',
+    );
+    const de = (await read('de')).json();
+    expect(de.text.locale).toBe('de');
+    expect(de.text.licence).toContain('kein Miet- oder Pachtvertrag');
+    // Yardshare writes new wording: a new template. The version accepted under template 1 reads
+    // as it did; a version written under the new one reads the new words.
+    AGREEMENT_TEMPLATES[2] = (parts, lang) => ({
+      ...AGREEMENT_TEMPLATES[1](parts, lang),
+      licence: 'A new licence wording.',
+    });
+    try {
+      expect((await read('en')).json().text).toEqual(en.text);
+      await db.db.update(bookingAgreements).set({ template: 2 }).where(eq(bookingAgreements.bookingId, b.id));
+      expect((await read('en')).json().text).toMatchObject({
+        template: 2,
+        licence: 'A new licence wording.',
+      });
+    } finally {
+      delete AGREEMENT_TEMPLATES[2];
+    }
   });
 });

@@ -26,6 +26,7 @@ import { idParam } from '#shared/fields.ts';
 import { adminActionSchema } from '#shared/moderation.ts';
 import type { Db } from '../../db/client.ts';
 import { adminPost } from '../../plugins/admin-post.ts';
+import { requestLocale } from '../../plugins/errors.ts';
 import { adminOnly, isAdmin, signedIn } from '../../plugins/guards.ts';
 import type { AgreementService } from './agreement.service.ts';
 import { availability } from './availability.ts';
@@ -88,7 +89,8 @@ const routes: FastifyPluginAsyncZod<{
       config: signedIn,
       schema: { params: idParams, response: { 200: agreementSchema, ...errors } },
     },
-    async (request) => agreements.read(request.params.id, request.user.id, isAdmin(request)),
+    async (request) =>
+      agreements.read(request.params.id, request.user.id, isAdmin(request), requestLocale(request)),
   );
 
   app.post(
@@ -101,7 +103,14 @@ const routes: FastifyPluginAsyncZod<{
         response: { 200: agreementSchema, ...errors },
       },
     },
-    async (request) => agreements.propose(request.params.id, request.user.id, request.body),
+    async (request) =>
+      agreements.propose(
+        request.params.id,
+        request.user.id,
+        request.body,
+        new Date(),
+        requestLocale(request),
+      ),
   );
 
   app.post(
@@ -114,7 +123,14 @@ const routes: FastifyPluginAsyncZod<{
         response: { 200: agreementSchema, ...errors },
       },
     },
-    async (request) => agreements.accept(request.params.id, request.user.id, request.body.version),
+    async (request) =>
+      agreements.accept(
+        request.params.id,
+        request.user.id,
+        request.body.version,
+        new Date(),
+        requestLocale(request),
+      ),
   );
 
   app.post(

@@ -2,7 +2,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { policyText } from '#client/lib/cancellation-text.ts';
 import { formatDateTime, formatMoney } from '#client/lib/format.ts';
-import type { AgreementParts } from '#shared/agreement.ts';
+import type { AgreementParts, AgreementText } from '#shared/agreement.ts';
 import { formatDates, hoursPerWeekText, monthsText } from './booking-format.ts';
 
 // The grow agreement (ADR 037) in the reader's language: the generated parts are worded here; what
@@ -29,6 +29,7 @@ export function AgreementView({
   version,
   acceptance,
   address,
+  text,
 }: {
   parts: AgreementParts;
   version?: number;
@@ -36,14 +37,106 @@ export function AgreementView({
   // A booking's agreement: the street address, or null while the booking is not yet accepted or
   // paid (ADR 038); a preview has none.
   address?: string | null;
+  // A booking's agreement: the words the server rendered (ADR 045), shown as they are. A preview,
+  // before any booking, words the parts here.
+  text?: AgreementText;
+}) {
+  if (text)
+    return <ServerText p={p} text={text} version={version} acceptance={acceptance} address={address} />;
+  return <PreviewText p={p} version={version} acceptance={acceptance} address={address} />;
+}
+
+function AddressLine({ address }: { address?: string | null }) {
+  const { t } = useLingui();
+  if (address)
+    return <p className="break-words" data-testid="agreement-address">{t`Street address: ${address}`}</p>;
+  if (address === null)
+    return (
+      <p className="text-muted-foreground" data-testid="agreement-address">
+        <Trans>The street address is shared once the host accepts the booking.</Trans>
+      </p>
+    );
+  return null;
+}
+
+function Signatures({ p, acceptance }: { p: AgreementParts; acceptance?: Acceptance }) {
+  const { t, i18n } = useLingui();
+  if (!acceptance) return null;
+  const signed = (who: string, at: string | null) =>
+    at ? t`Accepted by ${who} on ${formatDateTime(at, i18n.locale)}` : t`Not yet accepted by ${who}`;
+  return (
+    <footer className="space-y-0.5 border-t border-border pt-3 text-sm text-muted-foreground">
+      <p>{signed(p.grower, acceptance.growerAcceptedAt)}</p>
+      <p>{signed(p.host, acceptance.hostAcceptedAt)}</p>
+    </footer>
+  );
+}
+
+// The words both sides accepted, as the server rendered them from the frozen parts.
+function ServerText({
+  p,
+  text,
+  version,
+  acceptance,
+  address,
+}: {
+  p: AgreementParts;
+  text: AgreementText;
+  version?: number;
+  acceptance?: Acceptance;
+  address?: string | null;
+}) {
+  const { t } = useLingui();
+  return (
+    <article className="agreement space-y-4" data-testid="agreement" lang={text.locale}>
+      <header className="space-y-1">
+        <h2 className="text-xl font-bold">
+          {text.title}
+          {version ? (
+            <span className="ml-2 text-sm font-normal text-muted-foreground">{t`Version ${version}`}</span>
+          ) : null}
+        </h2>
+        <p className="text-sm font-medium" data-testid="agreement-licence">
+          {text.licence}
+        </p>
+      </header>
+      {text.clauses.map((c) => (
+        <Clause key={c.id} title={c.title}>
+          {c.lines.map((line, i) =>
+            line.written ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a clause's lines are fixed and ordered
+              <Written key={i} text={line.text} />
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a clause's lines are fixed and ordered
+              <p key={i} data-testid={c.id === 'ending' ? 'agreement-notice' : undefined}>
+                {line.text}
+              </p>
+            ),
+          )}
+          {c.id === 'space' ? <AddressLine address={address} /> : null}
+        </Clause>
+      ))}
+      <Signatures p={p} acceptance={acceptance} />
+    </article>
+  );
+}
+
+function PreviewText({
+  p,
+  version,
+  acceptance,
+  address,
+}: {
+  p: AgreementParts;
+  version?: number;
+  acceptance?: Acceptance;
+  address?: string | null;
 }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const dates = formatDates(p, i18n);
   const gDays = i18n._(msg`${plural(p.growerNoticeDays, { one: '# day', other: '# days' })}`);
   const hDays = i18n._(msg`${plural(p.hostNoticeDays, { one: '# day', other: '# days' })}`);
-  const signed = (who: string, at: string | null) =>
-    at ? t`Accepted by ${who} on ${formatDateTime(at, locale)}` : t`Not yet accepted by ${who}`;
   return (
     <article className="agreement space-y-4" data-testid="agreement">
       <header className="space-y-1">
@@ -68,13 +161,7 @@ export function AgreementView({
           {p.listingTitle}, {p.place}
           {p.size ? ` · ${p.size}` : ''}
         </p>
-        {address ? (
-          <p className="break-words" data-testid="agreement-address">{t`Street address: ${address}`}</p>
-        ) : address === null ? (
-          <p className="text-muted-foreground" data-testid="agreement-address">
-            <Trans>The street address is shared once the host accepts the booking.</Trans>
-          </p>
-        ) : null}
+        <AddressLine address={address} />
         {p.type === 'community' ? <p>{t`One plot of the ${p.plots} in this shared garden.`}</p> : null}
       </Clause>
       <Clause title={t`Dates`}>
@@ -138,12 +225,7 @@ export function AgreementView({
           <Written text={p.growerNote} />
         </Clause>
       ) : null}
-      {acceptance ? (
-        <footer className="space-y-0.5 border-t border-border pt-3 text-sm text-muted-foreground">
-          <p>{signed(p.grower, acceptance.growerAcceptedAt)}</p>
-          <p>{signed(p.host, acceptance.hostAcceptedAt)}</p>
-        </footer>
-      ) : null}
+      <Signatures p={p} acceptance={acceptance} />
     </article>
   );
 }

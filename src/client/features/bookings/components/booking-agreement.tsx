@@ -39,6 +39,7 @@ export function BookingAgreement({ booking: b }: { booking: Booking }) {
           version={a.version}
           acceptance={a}
           address={a.state === 'void' ? undefined : a.address}
+          text={a.text}
         />
         {changing ? (
           <AgreementChangeForm bookingId={b.id} parts={a.parts} onDone={() => setChanging(false)} />

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_agreements" ADD COLUMN "template" integer DEFAULT 1 NOT NULL;
