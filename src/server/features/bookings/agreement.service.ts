@@ -270,6 +270,20 @@ export class AgreementService {
 const stripUndefined = <T extends object>(o: T) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
+// The words of the version in force, as paragraphs in a reader's language, for the e-mail that tells
+// a party the agreement binds them (ADR 045); null while it is not in force.
+export async function agreementInForceText(
+  db: Reader,
+  bookingId: number,
+): Promise<((lang: Lang) => string[]) | null> {
+  const rows = await versions(db, bookingId);
+  if (!rows.length) return null;
+  const { inForce } = current(rows);
+  if (!accepted(inForce)) return null;
+  const parts = agreementPartsSchema.parse(inForce.parts);
+  return (lang) => agreementText(parts, inForce.template, lang).plain.split('\n\n');
+}
+
 // What the agreement is worth now follows the booking's state (ADR 045): a booking that did not go
 // ahead binds no one, a stay that is over has ended; otherwise it is in force once both accepted.
 export function agreementState(status: BookingStatus, bothAccepted: boolean): Agreement['state'] {

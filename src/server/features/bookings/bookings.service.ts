@@ -138,8 +138,9 @@ export class BookingsService {
           throw conflict('You already have an open booking for this listing', 'BOOKING_OPEN');
         throw err;
       }
-      await this.event(tx, row.id, instant ? 'book' : 'request', null, status, 'grower', input.note ?? null);
+      // The agreement first: the notice of an instant booking carries its words (ADR 045).
       await writeFirstVersion(tx, listing, row, now);
+      await this.event(tx, row.id, instant ? 'book' : 'request', null, status, 'grower', input.note ?? null);
       return row.id;
     });
     return this.view(id, growerId);
@@ -174,9 +175,11 @@ export class BookingsService {
         action === 'accept' && b.type === 'rental'
           ? new Date(now.getTime() + PAYMENT_WINDOW_HOURS * HOUR)
           : null;
+      // Accepting the request accepts version 1 of the agreement, before the grower is told, so the
+      // notice carries the words now in force (ADR 045); a lost race rolls both back.
+      if (action === 'accept') await hostAcceptsFirst(tx, b.id, now);
       const moved = await this.move(tx, b, action, t.to, role, { expiresAt });
       if (!moved) throw conflict('This booking changed meanwhile; please reload', 'BAD_TRANSITION');
-      if (action === 'accept') await hostAcceptsFirst(tx, b.id, now);
       // A cancelled monthly rental owes no more months: their invoices are void (ADR 040).
       if (action === 'cancel') await voidFrom(tx, b.id, null, now);
       if (action === 'cancel' && b.type === 'rental' && b.status !== 'accepted' && this.payments) {

@@ -1,7 +1,7 @@
 // The bookings feature's public face (ADR 035): the booking process (ADR 016), its jobs, and what
 // payments and listings need of it.
 
-export { AgreementService } from './agreement.service.ts';
+export { AgreementService, agreementInForceText } from './agreement.service.ts';
 export { completeDue, expireDue, startDue } from './bookings.jobs.ts';
 export { bookingsRoutes } from './bookings.routes.ts';
 export { type BookingPayments, BookingsService, NO_PLOT_FREE } from './bookings.service.ts';

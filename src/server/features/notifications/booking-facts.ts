@@ -71,17 +71,22 @@ export function toBooking(
   to: 'grower' | 'host',
   n: { kind: NotifyInput['kind']; title: Localized<string>; body: Localized<string> },
   actor: 'grower' | 'host' | null,
+  // More paragraphs for the e-mail only (the agreement's words, ADR 045).
+  more: ((l: Lang) => string[]) | null = null,
 ) {
+  const { title, body, kind } = n;
   return notify(tx, {
-    ...n,
+    kind,
+    title,
+    body,
     userId: b[to].id,
     actorId: actor ? b[actor].id : null,
     bookingId: b.id,
     listingId: b.listingId,
     link: `/bookings/${b.id}`,
     email: (l) => ({
-      subject: localize(n.title, l),
-      paragraphs: [localize(n.body, l)],
+      subject: localize(title, l),
+      paragraphs: [localize(body, l), ...(more ? more(l) : [])],
       action: { label: l.t.viewBooking, url: `/bookings/${b.id}` },
     }),
   });

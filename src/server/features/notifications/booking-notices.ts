@@ -1,6 +1,7 @@
 import { PAYMENT_WINDOW_HOURS, REQUEST_TTL_HOURS } from '#shared/bookings.ts';
 import { type BookingNotice, clip, type NotifyInput, type Tx } from '../../core/notifier.ts';
 import type { Lang, Localized } from '../../mail/lang.ts';
+import { agreementInForceText } from '../bookings/index.ts';
 import { BODY_CHARS, type BookingFacts, bookingFacts, type Notify, toBooking } from './booking-facts.ts';
 import { paidBody, paymentHold } from './payment-hold.ts';
 
@@ -21,8 +22,10 @@ export async function bookingEvent(notify: Notify, tx: Tx, e: BookingNotice): Pr
   if (!kinds.includes(e.action)) return;
   const b = await bookingFacts(tx, e.bookingId);
   if (!b) return;
+  // A booking accepted (or booked at once) binds both to its agreement: its e-mail carries the words.
+  const words = ['accept', 'book'].includes(e.action) ? await agreementInForceText(tx, e.bookingId) : null;
   for (const { to, actor, ...n } of await notices(tx, e, b)) {
-    await toBooking(notify, tx, b, to, n, actor);
+    await toBooking(notify, tx, b, to, n, actor, words);
   }
 }
 
