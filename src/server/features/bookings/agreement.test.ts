@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { todayUtc } from '#shared/bookings.ts';
-import { bookingAgreements, notifications } from '../../db/schema.ts';
+import { bookingAgreements, mailOutbox, notifications } from '../../db/schema.ts';
 import { moderationKit } from '../../testing/moderation.ts';
 import { paymentsKit } from '../../testing/payments.ts';
 import { AGREEMENT_TEMPLATES } from './agreement-text.ts';
@@ -284,5 +284,21 @@ describe("the agreement's words (ADR 045)", () => {
     } finally {
       delete AGREEMENT_TEMPLATES[2];
     }
+  });
+});
+
+describe('the e-mail that binds a party to the agreement (ADR 045)', () => {
+  it('carries the words in force when the host accepts a request', async () => {
+    const l = await kit.listing({ bookingMode: 'request' });
+    const b = await book(l.id, day(30), 2);
+    expect((await act(b.id, 'accept', host.cookie)).statusCode).toBe(200);
+    const [mail] = await db.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.userId} = ${renter.user.id} and ${mailOutbox.kind} = 'booking_accepted'`)
+      .orderBy(sql`${mailOutbox.id} desc`)
+      .limit(1);
+    expect(mail.text).toContain('not a lease or tenancy');
+    expect(mail.text).toContain('Rent for months not yet begun is refunded as the cancellation policy says.');
   });
 });
