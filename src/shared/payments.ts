@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addMonths } from './booking-rules.ts';
 import { ID_MAX, isoDateSchema } from './fields.ts';
 
 // Payment states and their allowed transitions. The server enforces them.
@@ -58,6 +59,20 @@ export type HeldPayment = {
   releasedParts?: number;
   releasedCents?: number;
 };
+
+// A stay of `months` months from `start` paid up front (ADR 045): each month's rent is released
+// that month's hold after it begins (after the payment, for a month already begun). Null: one part.
+export function releasePlanOf(
+  start: string,
+  months: number,
+  releaseFrom: number,
+  holdMs: number,
+): string[] | null {
+  if (months < 2) return null;
+  return Array.from({ length: months }, (_, k) =>
+    new Date(Math.max(Date.parse(`${addMonths(start, k)}T00:00:00Z`), releaseFrom) + holdMs).toISOString(),
+  );
+}
 
 // When each part of the rent is released, in order.
 export function releaseTimes(p: HeldPayment): Date[] {

@@ -3,7 +3,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { addMonths, type BookingStatus, rentalTerms, todayUtc } from '#shared/bookings.ts';
 import { CANCELLATION_POLICIES } from '#shared/cancellation.ts';
 import { createListingSchema } from '#shared/listings.ts';
-import { partCents, RELEASE_DELAY_MS, releaseTimes } from '#shared/payments.ts';
+import { partCents, RELEASE_DELAY_MS, releasePlanOf, releaseTimes } from '#shared/payments.ts';
 import { en } from '#shared/texts/en/mail.ts';
 import type { Config } from '../config.ts';
 import { clip, displayName } from '../core/notifier.ts';
@@ -638,15 +638,8 @@ async function insertPayment(tx: Tx, b: typeof bookings.$inferSelect, confirmedA
   const from = Math.max(rentalStart.getTime(), confirmedAt.getTime());
   // As the payment webhook records it (ADR 045): a stay of several months paid up front is
   // released month by month, each month after its hold.
-  const months = b.paymentPlan === 'whole' ? (b.months ?? 1) : 1;
   const releasePlan =
-    months > 1
-      ? Array.from({ length: months }, (_, k) =>
-          new Date(
-            Math.max(Date.parse(`${addMonths(b.start, k)}T00:00:00Z`), from) + RELEASE_DELAY_MS,
-          ).toISOString(),
-        )
-      : null;
+    b.paymentPlan === 'whole' ? releasePlanOf(b.start, b.months ?? 1, from, RELEASE_DELAY_MS) : null;
   const releaseAt = new Date(from + RELEASE_DELAY_MS);
   const [row] = await tx
     .insert(payments)

@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { addMonths } from '#shared/booking-rules.ts';
 import { findTransition, todayUtc } from '#shared/bookings.ts';
 import { formatUsd } from '#shared/money.ts';
-import { type PaymentStatus, RELEASE_DELAY_MS, sourcesOf } from '#shared/payments.ts';
+import { type PaymentStatus, RELEASE_DELAY_MS, releasePlanOf, sourcesOf } from '#shared/payments.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, paymentEvents, payments, rentInvoices } from '../../db/schema.ts';
@@ -244,18 +243,15 @@ async function payBooking(
   return false;
 }
 
-// A stay of several months paid up front is paid out month by month (ADR 045): each month's rent
-// after that month's hold, so the months not yet begun stay held and refundable. Null: one part.
+// A stay of several months paid up front is paid out month by month (ADR 045). Null: one part.
 function monthlyRelease(
   booking: { start: string; months: number | null; paymentPlan: string } | undefined,
   payment: { rentMonth: number | null },
   releaseFrom: Date,
   holdMs: number,
 ): string[] | null {
-  const months = booking?.paymentPlan === 'whole' && payment.rentMonth === null ? (booking.months ?? 0) : 0;
-  if (!booking || months < 2) return null;
-  return Array.from({ length: months }, (_, k) => {
-    const begins = Date.parse(`${addMonths(booking.start, k)}T00:00:00Z`);
-    return new Date(Math.max(begins, releaseFrom.getTime()) + holdMs).toISOString();
-  });
+  const whole = booking?.paymentPlan === 'whole' && payment.rentMonth === null;
+  return booking && whole
+    ? releasePlanOf(booking.start, booking.months ?? 1, releaseFrom.getTime(), holdMs)
+    : null;
 }
