@@ -132,6 +132,9 @@ export const earningSchema = z.object({
   // The payout sent to the provider that carries this payment: one per host per run, covering every
   // payment due then (ADR 044). Null before it is sent.
   payout: z.object({ id: z.number(), amountCents: z.number(), payments: z.number() }).nullable(),
+  // A stay paid up front is paid out month by month (ADR 045): which month this part is, of how
+  // many; null for a payment paid out at once.
+  part: z.object({ index: z.number(), of: z.number() }).nullable(),
 });
 export type Earning = z.infer<typeof earningSchema>;
 

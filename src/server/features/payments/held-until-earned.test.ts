@@ -45,6 +45,15 @@ describe('a stay paid up front is paid out month by month', () => {
     const after1 = await paymentOf(p.chargeId);
     expect(after1).toMatchObject({ releasedParts: 1, releasedCents: 12_000, releasedAt: null });
     expect(after1.releaseAt?.toISOString()).toBe(at(addMonths(today, 1), HOLD).toISOString());
+    // The host sees each month: the first released, the others held with the day they go out.
+    const earnings = (await get('/api/users/me/payouts', host.cookie)).json();
+    const mine = earnings.items.filter((e: { paymentId: number }) => e.paymentId === p.id);
+    expect(mine.map((e: { part: unknown; state: string }) => [e.part, e.state])).toEqual([
+      [{ index: 1, of: 3 }, 'scheduled'],
+      [{ index: 2, of: 3 }, 'upcoming'],
+      [{ index: 3, of: 3 }, 'upcoming'],
+    ]);
+    expect(mine[1].releaseAt).toBe(at(addMonths(today, 1), HOLD).toISOString());
     // Runs that come again before month two change nothing; then months two and three, once each.
     await release(at(addMonths(today, 1), HOLD - 1000));
     await Promise.all([1, 2, 3].map(() => release(at(addMonths(today, 2), HOLD + 1000))));

@@ -47,6 +47,11 @@ function Row({ e }: { e: Earning }) {
       : e.state === 'upcoming' && e.releaseAt
         ? t`Goes out ${formatDateTime(e.releaseAt, i18n.locale)}`
         : null;
+  // A stay paid up front goes out month by month (ADR 045): the payment's fee and refund are said
+  // once, on its first month.
+  const partIndex = e.part?.index ?? 1;
+  const partOf = e.part?.of ?? 1;
+  const firstPart = partIndex === 1;
   // Payments due to a host at the same time go out as one payout (ADR 044).
   const batchTotal = e.payout ? money(e.payout.amountCents) : '';
   const batchCount = e.payout?.payments ?? 0;
@@ -71,13 +76,23 @@ function Row({ e }: { e: Earning }) {
         </div>
       </div>
       <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="inline text-muted-foreground">
-            <Trans>Service fee (kept by Yardshare):</Trans>
-          </dt>{' '}
-          <dd className="inline">{money(e.feeCents)}</dd>
-        </div>
-        {e.refundedCents ? (
+        {e.part ? (
+          <div className="sm:col-span-2" data-testid="earning-part">
+            <dt className="sr-only">
+              <Trans>Month</Trans>
+            </dt>
+            <dd className="text-muted-foreground">{t`Month ${partIndex} of ${partOf} of the stay`}</dd>
+          </div>
+        ) : null}
+        {firstPart ? (
+          <div>
+            <dt className="inline text-muted-foreground">
+              <Trans>Service fee (kept by Yardshare):</Trans>
+            </dt>{' '}
+            <dd className="inline">{money(e.feeCents)}</dd>
+          </div>
+        ) : null}
+        {firstPart && e.refundedCents ? (
           <div>
             <dt className="inline text-muted-foreground">
               <Trans>Refunded to the grower:</Trans>

@@ -8,6 +8,11 @@ import { listings, payments, payoutBatches, payoutMethods, payouts, users } from
 // them, with its payout. Always the signed-in host's own rows: the host id comes from the session.
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+// Month k+1 of a payment released in parts (ADR 045), or null.
+const partOf = (p: Parameters<typeof releaseTimes>[0], k: number) => {
+  const of = releaseTimes(p).length;
+  return of > 1 ? { index: k + 1, of } : null;
+};
 
 export async function earningsOf(
   db: Db,
@@ -66,12 +71,13 @@ export async function earningsOf(
         proofUrl: txid && explorerTxUrl ? explorerTxUrl.replace('{txid}', encodeURIComponent(txid)) : null,
         destination: o.destination,
         payout: (o.batchId && batches.get(o.batchId)) || null,
+        part: partOf(p, o.part),
       });
     }
     if (seen.has(p.id)) continue;
     seen.add(p.id);
     const none = { id: null, createdAt: null, completedAt: null, proof: null, proofType: null };
-    const rest = { ...none, proofUrl: null, destination: null, payout: null };
+    const rest = { ...none, proofUrl: null, destination: null, payout: null, part: null };
     if (p.status === 'refunded' && !p.releasedCents) {
       items.push({ ...base, ...rest, state: 'refunded', amountCents: 0, releaseAt: iso(p.releaseAt) });
       continue;
@@ -90,6 +96,7 @@ export async function earningsOf(
           state: 'upcoming',
           amountCents: cents,
           releaseAt: times[k].toISOString(),
+          part: partOf(p, k),
         });
     }
   }
