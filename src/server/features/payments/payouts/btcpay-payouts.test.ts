@@ -20,13 +20,14 @@ import { sendDue } from './payouts.jobs.ts';
 // Payouts against a test BTCPay Server on a real port (PAYMENT_PROVIDER=btcpay) that checks every
 // request and every answer against BTCPay's own published Greenfield definition and behaves as
 // BTCPay 2.4.1's source does where the document is silent (ADR 044). Webhooks are signed like
-// BTCPay's. Calls to BTCPay time out after 300 ms here, so a slow answer is a timeout.
+// BTCPay's. Calls to BTCPay time out after 2 s here (room for a loaded machine), so an answer 4 s
+// late is a timeout.
 const fake = await fakeBtcpay({ storeId: 'store1', apiKey: 'key1' });
 const t = await btcpayApp({
   url: fake.url,
   storeId: 'store1',
   apiKey: 'key1',
-  env: { PROVIDER_TIMEOUT_SECONDS: '0.3', PAYOUT_PROVIDER_WAIT_HOURS: '6' },
+  env: { PROVIDER_TIMEOUT_SECONDS: '2', PAYOUT_PROVIDER_WAIT_HOURS: '6' },
 });
 const { app, db } = t;
 afterAll(() => fake.close());
@@ -336,7 +337,7 @@ describe('BTCPay payouts', () => {
   it('a create that BTCPay does but answers too late (timeout) gives one payout: the next run finds it by our reference', async () => {
     const { p } = await duePayment();
     const before = posts('/payouts').length;
-    fake.slow((method, path) => method === 'POST' && path.endsWith('/payouts'), 1_000);
+    fake.slow((method, path) => method === 'POST' && path.endsWith('/payouts'), 4_000);
     await tick(2 * MINUTE);
     const waiting = await payoutOf(p.id);
     expect(waiting.state).toBe('sending');
