@@ -183,7 +183,8 @@ export const de: MailTexts = {
     days: (x) => `${n(x)} ${plural('de', x, { one: 'Tag', other: 'Tage' })}`,
   },
   refunded: (amount, title) => `Erstattung von ${amount} für ${title}`,
-  refundBody: (amount) => `${amount} sind auf dem Weg zurück zu dir.`,
+  refundBody: (amount) =>
+    `Eine Erstattung von ${amount} wurde erfasst und wird dir über den Zahlungsanbieter zurückgesendet.`,
   listingReviewed: (reviewer, title) => `${reviewer} hat ${title} bewertet`,
   growerReviewed: (host, title) => `${host} hat dich für ${title} bewertet`,
   hoursLogged: (grower, hours, title) => `${grower} hat ${hours} bei ${title} eingetragen`,

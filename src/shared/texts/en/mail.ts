@@ -191,7 +191,9 @@ export const en = {
     days: (count: number) => (count === 1 ? '1 day' : `${count} days`),
   },
   refunded: (amount: string, title: string) => `Refund of ${amount} for ${title}`,
-  refundBody: (amount: string) => `${amount} is on its way back to you.`,
+  // Said when the refund is recorded: it is then being sent, not yet arrived.
+  refundBody: (amount: string) =>
+    `A refund of ${amount} was recorded and is being sent back to you through the payment provider.`,
   listingReviewed: (reviewer: string, title: string) => `${reviewer} reviewed ${title}`,
   growerReviewed: (host: string, title: string) => `${host} reviewed you for ${title}`,
   hoursLogged: (grower: string, hours: string, title: string) => `${grower} logged ${hours} at ${title}`,

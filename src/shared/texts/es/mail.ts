@@ -183,7 +183,8 @@ export const es: MailTexts = {
     days: (x) => `${n(x)} ${plural('es', x, { one: 'día', other: 'días' })}`,
   },
   refunded: (amount, title) => `Reembolso de ${amount} por ${title}`,
-  refundBody: (amount) => `${amount} ya va de vuelta a ti.`,
+  refundBody: (amount) =>
+    `Se registró un reembolso de ${amount} y se te está devolviendo a través del proveedor de pagos.`,
   listingReviewed: (reviewer, title) => `${reviewer} ha valorado ${title}`,
   growerReviewed: (host, title) => `${host} te ha valorado por ${title}`,
   hoursLogged: (grower, hours, title) => `${grower} ha registrado ${hours} en ${title}`,

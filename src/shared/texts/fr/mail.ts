@@ -182,7 +182,8 @@ export const fr: MailTexts = {
     days: (x) => `${n(x)} ${plural('fr', x, { one: 'jour', other: 'jours' })}`,
   },
   refunded: (amount, title) => `Remboursement de ${amount} pour ${title}`,
-  refundBody: (amount) => `Le remboursement de ${amount} est en route vers vous.`,
+  refundBody: (amount) =>
+    `Un remboursement de ${amount} a été enregistré et vous est renvoyé par le prestataire de paiement.`,
   listingReviewed: (reviewer, title) => `${reviewer} a laissé un avis sur ${title}`,
   growerReviewed: (host, title) => `${host} a laissé un avis sur vous pour ${title}`,
   hoursLogged: (grower, hours, title) => `${grower} a enregistré ${hours} pour ${title}`,

@@ -178,7 +178,7 @@ export const ja: MailTexts = {
     days: (x) => `${n(x)}日`,
   },
   refunded: (amount, title) => `「${title}」の ${amount} が返金されました`,
-  refundBody: (amount) => `${amount} を返金しています。`,
+  refundBody: (amount) => `${amount} の返金を記録しました。決済代行会社を通じて返金の手続き中です。`,
   listingReviewed: (reviewer, title) => `${reviewer} さんが「${title}」のレビューを書きました`,
   growerReviewed: (host, title) => `${host} さんが「${title}」であなたのレビューを書きました`,
   hoursLogged: (grower, hours, title) => `${grower} さんが「${title}」で${hours}を記録しました`,
