@@ -47,6 +47,12 @@ function liveStream(cookie: string) {
   let current: SseClient | null = null;
   let stopped = false;
   let reconnects = 0;
+  // Resolved at the first `ready`: the server has subscribed this stream, so a message sent from
+  // then on reaches it (one sent before has nothing to be replayed from: no Last-Event-ID yet).
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((r) => {
+    markReady = r;
+  });
   const run = (async () => {
     while (!stopped) {
       try {
@@ -56,6 +62,7 @@ function liveStream(cookie: string) {
           lastId ? { 'last-event-id': lastId } : {},
         );
         current.onEvent((e) => {
+          if (e.event === 'ready') markReady();
           if (e.event !== 'message' || !e.id) return;
           received.push(Number(e.id));
           lastId = e.id;
@@ -68,6 +75,7 @@ function liveStream(cookie: string) {
   })();
   return {
     received,
+    ready,
     reconnects: () => reconnects,
     stop: async () => {
       stopped = true;
@@ -119,6 +127,9 @@ describe('a rolling restart behind nginx', {
     const sender = await member(`${tag}s`);
     const receiver = await member(`${tag}r`);
     const stream = liveStream(receiver.cookie);
+    // Stopped on any outcome: a stream left reconnecting would keep the process alive after a failure.
+    cleanups.push(stream.stop);
+    await stream.ready;
     const failures: string[] = [];
     let requests = 0;
     let phase = 'both up';
