@@ -32,7 +32,7 @@ import { bookingPayments } from './payments.port.ts';
 import { recordRefund, sendDueRefunds, sendRefund } from './payments.refunds.ts';
 import { handleWebhook, type WebhookResult } from './payments.webhooks.ts';
 import { handlePayoutEvent } from './payouts/payouts.events.ts';
-import { releaseDue } from './payouts/payouts.jobs.ts';
+import { releaseDue } from './payouts/payouts.release.ts';
 import type { PaymentProvider } from './providers/types.ts';
 import { type RentSettings, rentJobs } from './rent.ts';
 

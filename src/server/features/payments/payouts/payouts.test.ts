@@ -4,7 +4,7 @@ import { auditLog, ledgerEntries, mailOutbox, notifications, payments, payouts }
 import { paymentsKit } from '../../../testing/payments.ts';
 import type { PaymentProvider } from '../providers/types.ts';
 import { booksOf, imbalance } from './ledger.ts';
-import { releaseDue } from './payouts.jobs.ts';
+import { releaseDue } from './payouts.release.ts';
 
 // The money loop on the sandbox (ADR 032): a grower pays, the hold ends, exactly one payout goes to
 // the host through the same Greenfield requests and webhooks as BTCPay, and the books balance.
