@@ -117,7 +117,11 @@ test('mobile drawer lists the spec entries, signed out and in', async ({ page })
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(drawer.getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Messages' })).toBeVisible();
+  // Wait for the server's answer itself (not a clock): under a loaded suite the sign-out can
+  // queue behind other work on the embedded database's single connection.
+  const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/logout'));
   await drawer.getByRole('button', { name: 'Log Out' }).click();
+  expect((await loggedOut).ok()).toBe(true);
   await expect(toastEl(page).getByText('You have been successfully logged out')).toBeVisible();
   await page.goto('/auth');
   await page.screenshot({ path: 'test-results/screens/auth-375.png', fullPage: true });
