@@ -100,6 +100,7 @@ export function buildServices({
     db,
     notices,
     bookingPayments({ db, provider, log: app.log, notifier: notices }, returnUrls),
+    { holdMs: config.payments.payoutHoldMs, invoiceDaysBefore: config.payments.rent.invoiceDaysBefore },
   );
   const hours = new HoursService(db, notices);
   const agreements = new AgreementService(db, notices);

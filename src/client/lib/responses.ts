@@ -63,6 +63,7 @@ import {
   reviewSchema,
 } from '#shared/reviews.ts';
 import { savedIdsSchema, savedSearchSchema, savedStateSchema } from '#shared/saved.ts';
+import { stayQuoteSchema } from '#shared/stay-quote.ts';
 import { userProfileSchema } from '#shared/users.ts';
 
 // Every answer the client reads, by name, built from the contracts in src/shared. Only api.ts loads
@@ -107,6 +108,7 @@ const responses = {
   hoursLedger: hoursLedgerSchema,
   agreement: agreementSchema,
   refundQuote: refundQuoteSchema,
+  stayQuote: stayQuoteSchema,
   paymentTerms: paymentTermsSchema,
   hostCancellations: hostCancellationsSchema,
   hoursEntry: hoursEntrySchema,

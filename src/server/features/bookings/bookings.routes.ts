@@ -24,6 +24,7 @@ import { endEarlyQuerySchema, refundQuoteSchema } from '#shared/cancellation.ts'
 import { errorResponses, errorSchema } from '#shared/errors.ts';
 import { idParam } from '#shared/fields.ts';
 import { adminActionSchema } from '#shared/moderation.ts';
+import { stayQuoteQuerySchema, stayQuoteSchema } from '#shared/stay-quote.ts';
 import type { Db } from '../../db/client.ts';
 import { adminPost } from '../../plugins/admin-post.ts';
 import { requestLocale } from '../../plugins/errors.ts';
@@ -140,6 +141,20 @@ const routes: FastifyPluginAsyncZod<{
       schema: { params: idParams, body: endEarlySchema, response: { 200: bookingDetailSchema, ...errors } },
     },
     async (request) => ending.byParty(request.user.id, request.params.id, request.body),
+  );
+
+  // What booking these dates would cost and charge when (ADR 045): the booking card shows this,
+  // never amounts of its own. Public, like the listing's price.
+  app.get(
+    '/api/listings/:id/quote',
+    {
+      schema: {
+        params: z.object({ id: idParam('Listing id') }),
+        querystring: stayQuoteQuerySchema,
+        response: { 200: stayQuoteSchema, ...errors },
+      },
+    },
+    async (request) => service.quote(request.params.id, request.query),
   );
 
   // What cancelling, or ending early on a day, would give back now (ADR 045): the dialogs state it.

@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
-  addMonths,
   type Booking,
   type BookingAction,
   type BookingActor,
@@ -13,23 +12,25 @@ import {
   INSTANT_PAYMENT_WINDOW_HOURS,
   PAYMENT_WINDOW_HOURS,
   REQUEST_TTL_HOURS,
-  rentalTerms,
-  todayUtc,
 } from '#shared/bookings.ts';
 import type { RefundQuote } from '#shared/cancellation.ts';
+import { RELEASE_DELAY_MS } from '#shared/payments.ts';
+import { RENT_INVOICE_DAYS_BEFORE } from '#shared/rent.ts';
+import type { StayQuote, StayQuoteQuery } from '#shared/stay-quote.ts';
 import { assertNotBlocked } from '../../core/blocks.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { bookingEvents, bookings, listings, users } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.ts';
+import { conflict, forbidden, HttpError, notFound } from '../../errors.ts';
 import { hostAcceptsFirst, writeFirstVersion } from './agreement.service.ts';
 import { bookingDetail, listBookings, loadBooking, roleIn } from './bookings.read.ts';
 import { type BookingRow, readBookings } from './bookings.view.ts';
-import { inSeason, monthsTouched, plotsInUse } from './capacity.ts';
+import { plotsInUse } from './capacity.ts';
 import { afterHostCancel } from './host-cancellations.ts';
 import { cancellationQuote } from './refund-quotes.ts';
 import { voidFrom } from './rent-terms.ts';
+import { checkStay, type QuoteSettings, quoteStay } from './stay-quote.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const HOUR = 3_600_000;
@@ -54,10 +55,27 @@ export class BookingsService {
   // Set by the bookings routes; every recorded event notifies the other party through it.
   notifier: Notifier | null = null;
 
-  constructor(db: Db, notifier: Notifier | null = null, payments: BookingPayments | null = null) {
+  // The payout hold and the rent invoice day the quotes state (the configuration's; these defaults
+  // are the settings' own).
+  private quoteSettings: QuoteSettings;
+
+  constructor(
+    db: Db,
+    notifier: Notifier | null = null,
+    payments: BookingPayments | null = null,
+    quoteSettings: QuoteSettings = { holdMs: RELEASE_DELAY_MS, invoiceDaysBefore: RENT_INVOICE_DAYS_BEFORE },
+  ) {
     this.db = db;
     this.notifier = notifier;
     this.payments = payments;
+    this.quoteSettings = quoteSettings;
+  }
+
+  // What booking these dates would cost and charge when (ADR 045); any visitor may ask.
+  async quote(listingId: number, input: StayQuoteQuery, now = new Date()): Promise<StayQuote> {
+    const [listing] = await this.db.select().from(listings).where(eq(listings.id, listingId));
+    if (!listing?.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
+    return quoteStay(listing, checkStay(listing, input, now), now, this.quoteSettings);
   }
 
   // A grower books: a request, or at once when the host chose instant booking (rentals and
@@ -86,28 +104,16 @@ export class BookingsService {
         .where(and(eq(users.id, growerId), isNull(users.deletedAt)))
         .for('share');
       if (!grower) throw notFound('Account not found', 'USER_NOT_FOUND');
-      if (input.start < todayUtc(now)) throw badRequest('Start date cannot be in the past', 'START_IN_PAST');
-      const months = input.months ?? null;
-      if (listing.type !== 'community' && !months)
-        throw badRequest('Choose how many months (1 to 12)', 'MONTHS_REQUIRED');
-      if (listing.type === 'rental' && listing.price === null)
-        throw badRequest('This listing has no price yet', 'NO_PRICE');
-      const end = months ? addMonths(input.start, months) : null;
-      const season = { start: listing.seasonStart, end: listing.seasonEnd };
-      if (!monthsTouched(input.start, end, 1).every((m) => inSeason(season, m)))
-        throw badRequest('Those dates are outside the season of this listing', 'OUT_OF_SEASON');
-      const paymentPlan = input.paymentPlan ?? 'whole';
-      if (paymentPlan === 'monthly' && (listing.type !== 'rental' || months! < 2))
-        throw badRequest('Only a rental of two months or more can be paid month by month', 'NOT_MONTHLY');
+      // The same check and amounts as the quote the booking card showed (ADR 045).
+      const { start, end, months, paymentPlan, terms } = checkStay(listing, input, now);
       const instant = listing.type !== 'exchange' && (opts.instant || listing.bookingMode === 'instant');
-      const terms = listing.type === 'rental' ? rentalTerms(listing.price!, months!) : null;
       const status: BookingStatus = instant ? 'accepted' : 'requested';
       const expiresAt = !instant
         ? new Date(now.getTime() + REQUEST_TTL_HOURS * HOUR)
         : listing.type === 'rental'
           ? new Date(now.getTime() + INSTANT_PAYMENT_WINDOW_HOURS * HOUR)
           : null;
-      if (instant) await this.checkCapacity(tx, listing, input.start, end, now);
+      if (instant) await this.checkCapacity(tx, listing, start, end, now);
       let row: BookingRow;
       try {
         [row] = await tx
@@ -118,7 +124,7 @@ export class BookingsService {
             hostId: listing.userId,
             type: listing.type,
             status,
-            start: input.start,
+            start,
             end,
             months,
             pricePerMonth: terms?.pricePerMonth ?? null,

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_AGREEMENT } from '#shared/agreement-defaults.ts';
-import { addMonths, rentalTerms, todayUtc } from '#shared/booking-rules.ts';
+import { addMonths, todayUtc } from '#shared/booking-rules.ts';
+import type { StayQuote } from '#shared/stay-quote.ts';
 import { AgreementView } from './agreement-view.tsx';
 import type { BookableListing } from './booking-card.tsx';
 
@@ -11,16 +12,19 @@ export function AgreementPreview({
   start,
   months,
   note,
+  quote,
 }: {
   listing: BookableListing;
   start: string;
   months: number | null;
   note: string;
+  // The server's quote for these dates (ADR 045): the agreement's amounts.
+  quote: StayQuote | undefined;
 }) {
   const { t } = useLingui();
   const from = start || todayUtc();
   const rental = l.type === 'rental' && l.price !== null;
-  const terms = rental ? rentalTerms(l.price!, months ?? 1) : null;
+  const terms = rental && quote?.months === (months ?? 1) ? quote : null;
   return (
     <details className="rounded-lg border border-border p-3 text-sm" data-testid="agreement-preview">
       <summary className="cursor-pointer font-medium">

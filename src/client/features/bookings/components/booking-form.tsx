@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Bitcoin, CalendarCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,22 +11,16 @@ import { policyText } from '#client/lib/cancellation-text.ts';
 import { formatMoney, monthName } from '#client/lib/format.ts';
 import { useHoldText } from '#client/lib/payment-terms.ts';
 import { toast } from '#client/lib/toast-store.ts';
-import {
-  BOOKING_MONTHS_MAX,
-  BOOKING_NOTE_MAX,
-  REQUEST_TTL_HOURS,
-  rentalTerms,
-  todayUtc,
-} from '#shared/booking-rules.ts';
-import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
-import { monthlyPriceToCents, platformFeeCents } from '#shared/money.ts';
+import { BOOKING_MONTHS_MAX, BOOKING_NOTE_MAX, REQUEST_TTL_HOURS, todayUtc } from '#shared/booking-rules.ts';
 import type { PaymentPlan } from '#shared/rent.ts';
 import { useBookAndPay, useCreateBooking, useSpecPayment } from '../api/booking-mutations.ts';
+import { stayQuoteQuery } from '../api/quote.ts';
 import { AgreementPreview } from './agreement-preview.tsx';
 import type { BookableListing } from './booking-card.tsx';
 import { freePolicy, monthsText } from './booking-format.ts';
 import { MonthStrip } from './month-strip.tsx';
 import { PaymentPlanChoice } from './payment-plan-choice.tsx';
+import { PriceBreakdown } from './price-breakdown.tsx';
 
 const noop = () => {};
 const MONTH_COUNTS = Array.from({ length: BOOKING_MONTHS_MAX }, (_, i) => i + 1);
@@ -60,19 +55,23 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
 
   const n = months ? Number(months) : null;
   const hours = REQUEST_TTL_HOURS;
-  const fee = PLATFORM_FEE_PERCENT;
   const priced = isRental && listing.price !== null && listing.price > 0;
-  const terms = priced ? rentalTerms(listing.price!, n ?? 1) : null;
   // One month of an instant rental goes through the spec's pay button, unchanged.
   const spec = isRental && instant && n === 1;
   const paying = isRental && instant;
   // Two months or more may be paid month by month (ADR 040): then the first month is due now.
-  const monthly = isRental && (n ?? 1) >= 2 && plan === 'monthly';
-  const dueNow = terms
-    ? monthly
-      ? terms.pricePerMonth + platformFeeCents(terms.pricePerMonth)
-      : terms.total
-    : 0;
+  const several = isRental && (n ?? 1) >= 2;
+  const monthly = several && plan === 'monthly';
+  // Every amount on this card is the server's quote for these dates (ADR 045); the choice of plan
+  // shows both plans' first charge.
+  const stay = { start, months: n };
+  const wholeQuote = useQuery({ ...stayQuoteQuery(listing.id, { ...stay, plan: 'whole' }), enabled: priced });
+  const monthlyQuote = useQuery({
+    ...stayQuoteQuery(listing.id, { ...stay, plan: 'monthly' }),
+    enabled: priced && several,
+  });
+  const quote = monthly ? monthlyQuote.data : wholeQuote.data;
+  const quoteError = (monthly ? monthlyQuote : wholeQuote).error;
   // Between a checkout URL and the page unloading, the button keeps saying Processing...
   const busy =
     create.isPending ||
@@ -100,9 +99,10 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
       return;
     }
     if (spec) {
+      if (!quote?.pricePerMonth) return;
       specPay.mutate({
         listingId: listing.id,
-        amount: monthlyPriceToCents(listing.price!),
+        amount: quote.pricePerMonth,
         ...(start ? { rentalStart: start } : {}),
       });
       return;
@@ -134,17 +134,22 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
     }, noop);
   }
 
-  const price = spec ? formatMoney(monthlyPriceToCents(listing.price!), locale) : '';
-  const total = paying ? formatMoney(dueNow, locale) : '';
-  const label = spec
-    ? t`Pay with Crypto (${price} + ${fee}% fee)`
-    : paying
-      ? t`Book and pay ${total}`
-      : isRental
-        ? t`Request to book`
-        : listing.type === 'exchange'
-          ? t`Request to join`
-          : t`Join this garden`;
+  const price = quote?.pricePerMonth ? formatMoney(quote.pricePerMonth, locale) : '';
+  const fee = quote?.feePercent ?? 0;
+  const total = quote ? formatMoney(quote.dueNow, locale) : '';
+  // A paying button names its amount only once the quote has it.
+  const waiting = paying && !quote;
+  const label = waiting
+    ? t`Loading...`
+    : spec
+      ? t`Pay with Crypto (${price} + ${fee}% fee)`
+      : paying
+        ? t`Book and pay ${total}`
+        : isRental
+          ? t`Request to book`
+          : listing.type === 'exchange'
+            ? t`Request to join`
+            : t`Join this garden`;
   const modeText = instant
     ? isRental
       ? t`Instant book: the plot is yours once you pay.`
@@ -199,32 +204,16 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
           <Trans>Empty starts today.</Trans>
         )}
       </p>
-      {terms ? (
-        <dl className="space-y-1 rounded-lg bg-muted/60 p-3 text-sm" aria-label={t`Price`}>
-          <div className="flex justify-between gap-2">
-            <dt className="text-muted-foreground">
-              {formatMoney(terms.pricePerMonth, locale)} × {monthsText(n ?? 1, i18n)}
-            </dt>
-            <dd>{formatMoney(terms.amount, locale)}</dd>
-          </div>
-          <div className="flex justify-between gap-2">
-            <dt className="text-muted-foreground">
-              <Trans>Service fee ({fee}%)</Trans>
-            </dt>
-            <dd>{formatMoney(terms.fee, locale)}</dd>
-          </div>
-          <div className="flex justify-between gap-2 border-t border-border pt-1 font-semibold">
-            <dt>
-              <Trans>Total</Trans>
-            </dt>
-            <dd data-testid="booking-total">{formatMoney(terms.total, locale)}</dd>
-          </div>
-        </dl>
+      {priced && quote ? <PriceBreakdown quote={quote} /> : null}
+      {quoteError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {quoteError.message}
+        </p>
       ) : null}
-      {terms && (n ?? 1) >= 2 ? (
+      {several && wholeQuote.data ? (
         <PaymentPlanChoice
-          pricePerMonth={terms.pricePerMonth}
-          total={terms.total}
+          upFront={wholeQuote.data}
+          monthly={monthlyQuote.data}
           plan={plan}
           onChange={setPlan}
         />
@@ -278,12 +267,12 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
           ) : null}
         </div>
       ) : null}
-      <AgreementPreview listing={listing} start={start} months={n} note={note} />
+      <AgreementPreview listing={listing} start={start} months={n} note={note} quote={wholeQuote.data} />
       <Button
         type="submit"
         size="lg"
         className="h-auto min-h-12 w-full whitespace-normal px-3 py-2 text-center text-sm sm:text-base"
-        disabled={busy}
+        disabled={busy || waiting}
       >
         {spec ? <Bitcoin aria-hidden="true" /> : <CalendarCheck aria-hidden="true" />}
         {busy ? t`Processing...` : label}

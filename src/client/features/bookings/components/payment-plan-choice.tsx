@@ -1,25 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChoiceCards } from '#client/components/ui/choice-cards.tsx';
 import { formatMoney } from '#client/lib/format.ts';
-import { platformFeeCents } from '#shared/money.ts';
 import type { PaymentPlan } from '#shared/rent.ts';
+import type { StayQuote } from '#shared/stay-quote.ts';
+import { formatDay } from './booking-format.ts';
 
 // Paying a rental of two months or more up front, or one month at a time (ADR 040), with what each
-// charges now. The server computes the same amounts; these only show them.
+// charges and when, as the server quoted each plan (ADR 045).
 export function PaymentPlanChoice({
-  pricePerMonth,
-  total,
+  upFront,
+  monthly,
   plan,
   onChange,
 }: {
-  pricePerMonth: number;
-  total: number;
+  upFront: StayQuote;
+  monthly: StayQuote | undefined;
   plan: PaymentPlan;
   onChange: (plan: PaymentPlan) => void;
 }) {
   const { t, i18n } = useLingui();
-  const whole = formatMoney(total, i18n.locale);
-  const month = formatMoney(pricePerMonth + platformFeeCents(pricePerMonth), i18n.locale);
+  const whole = formatMoney(upFront.dueNow, i18n.locale);
+  const [first, second] = monthly?.charges ?? [];
+  const month = first ? formatMoney(first.total, i18n.locale) : '';
+  const asked = second ? formatDay(second.askedOn, i18n.locale) : '';
   const register = () => ({
     name: 'paymentPlan',
     onChange: async (e: { target: unknown }) => onChange((e.target as HTMLInputElement).value as PaymentPlan),
@@ -40,7 +43,11 @@ export function PaymentPlanChoice({
         {
           value: 'monthly',
           label: t`Month by month`,
-          hint: t`${month} now for the first month, then ${month} before each month begins`,
+          hint: first
+            ? second
+              ? t`${month} now for the first month, then ${month} before each month begins (the next asked on ${asked})`
+              : t`${month} now for the first month, then ${month} before each month begins`
+            : '',
         },
       ]}
     />
