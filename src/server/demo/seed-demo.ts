@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { addMonths, type BookingStatus, rentalTerms, todayUtc } from '#shared/bookings.ts';
+import { addMonths, type BookingStatus, todayUtc } from '#shared/bookings.ts';
 import { CANCELLATION_POLICIES } from '#shared/cancellation.ts';
 import { createListingSchema } from '#shared/listings.ts';
 import { partCents, RELEASE_DELAY_MS, releasePlanOf, releaseTimes } from '#shared/payments.ts';
@@ -24,7 +24,6 @@ import {
   users,
 } from '../db/schema.ts';
 import { hashPassword } from '../features/auth/password.ts';
-import { hostAcceptsFirst, writeFirstVersion } from '../features/bookings/agreement.service.ts';
 import { BookingsService } from '../features/bookings/bookings.service.ts';
 import { inSeason, monthsTouched } from '../features/bookings/capacity.ts';
 import { distanceKm, geocode, type Point } from '../features/listings/geo.ts';
@@ -573,7 +572,7 @@ async function makeBookings(
     load.set(grower.id, (load.get(grower.id) ?? 0) + 1);
     const past = p.from < 0;
     const id = past
-      ? await pastBooking(tx, r, now, p, l, grower, host, start)
+      ? await pastBooking(tx, service, r, now, p, l, grower, host, start)
       : await serviceBooking(tx, service, now, p, l, grower, host, start);
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, id));
     const completedAt = row.status === 'completed' && row.end ? at(row.end, 6) : undefined;
@@ -696,10 +695,13 @@ async function insertPayment(tx: Tx, b: typeof bookings.$inferSelect, confirmedA
       .where(eq(payments.id, row.id));
 }
 
-// Straight into the tables, with their past timeline: what only the passing of time makes (a
-// booking that began, ended or expired).
+// A booking in the past, through the same steps as a live one (ADR 045): the bookings service
+// books, accepts and moves it, each step at its own past time (the service checks its rules at
+// that time); the payment is recorded as the webhook records it. The service stamps rows with the
+// database clock, so the timeline is then set to those times.
 async function pastBooking(
   tx: Tx,
+  service: BookingsService,
   r: Rng,
   now: Date,
   p: Plan,
@@ -714,105 +716,56 @@ async function pastBooking(
   const requested = new Date(
     Math.min(startAt.getTime() - 2 * 3_600_000, Math.max(l.createdAt.getTime() + 3_600_000, wanted)),
   );
-  const end = p.months ? addMonths(start, p.months) : null;
-  const terms = l.type === 'rental' && p.months ? rentalTerms(l.price!, p.months) : null;
-  const instant = l.type !== 'exchange' && l.bookingMode === 'instant';
-  const events: {
-    action: string;
-    from: BookingStatus | null;
-    to: BookingStatus;
-    actor: 'grower' | 'host' | 'system';
-    at: Date;
-  }[] = [];
   const after = (d: Date, hours: number) => new Date(d.getTime() + hours * 3_600_000);
-  let status: BookingStatus;
-  let expiresAt: Date | null = null;
+  const made = await service.create(grower.id, { listingId: l.id, start, months: p.months }, requested);
+  const times = [requested];
+  const load = async () => (await tx.select().from(bookings).where(eq(bookings.id, made.id)))[0];
+  const system = async (action: string, to: BookingStatus, when: Date, set = {}) => {
+    if (!(await service.move(tx, await load(), action, to, 'system', set)))
+      throw new Error(`demo booking ${made.id}: ${action} refused`);
+    times.push(when);
+  };
   if (p.status === 'expired') {
-    if (instant) {
-      events.push({ action: 'book', from: null, to: 'accepted', actor: 'grower', at: requested });
-      expiresAt = after(requested, 1);
-      events.push({
-        action: 'expire',
-        from: 'accepted',
-        to: 'expired',
-        actor: 'system',
-        at: after(expiresAt, 0.02),
-      });
-    } else {
-      events.push({ action: 'request', from: null, to: 'requested', actor: 'grower', at: requested });
-      expiresAt = after(requested, 72);
-      events.push({
-        action: 'expire',
-        from: 'requested',
-        to: 'expired',
-        actor: 'system',
-        at: after(expiresAt, 0.02),
-      });
-    }
-    status = 'expired';
+    // Unanswered, or booked at once and never paid: the expiry job's step once the window closed.
+    await system('expire', 'expired', after((await load()).expiresAt!, 0.02));
   } else {
-    const accepted = instant ? requested : after(requested, r.int(3, 30));
-    if (instant) events.push({ action: 'book', from: null, to: 'accepted', actor: 'grower', at: requested });
-    else {
-      events.push({ action: 'request', from: null, to: 'requested', actor: 'grower', at: requested });
-      events.push({ action: 'accept', from: 'requested', to: 'accepted', actor: 'host', at: accepted });
+    let accepted = requested;
+    if (made.status === 'requested') {
+      accepted = after(requested, r.int(3, 30));
+      await service.act(host.id, made.id, 'accept', accepted);
+      times.push(accepted);
     }
-    let last: BookingStatus = 'accepted';
     if (l.type === 'rental') {
-      events.push({ action: 'pay', from: 'accepted', to: 'paid', actor: 'system', at: after(accepted, 0.4) });
-      last = 'paid';
+      // A completed payment moves the booking accepted -> paid, as the provider's webhook does.
+      const paidAt = after(accepted, 0.4);
+      await insertPayment(tx, await load(), paidAt, now);
+      await system('pay', 'paid', paidAt, { expiresAt: null });
     }
-    events.push({ action: 'start', from: last, to: 'active', actor: 'system', at: after(startAt, 0.1) });
-    status = 'active';
-    if (p.status === 'completed' && end) {
-      events.push({ action: 'complete', from: 'active', to: 'completed', actor: 'system', at: at(end, 6) });
-      status = 'completed';
-    }
+    await system('start', 'active', after(startAt, 0.1));
+    const end = (await load()).end;
+    if (p.status === 'completed' && end) await system('complete', 'completed', at(end, 6));
   }
-  const lastAt = events[events.length - 1].at;
-  const [b] = await tx
-    .insert(bookings)
-    .values({
-      listingId: l.id,
-      growerId: grower.id,
-      hostId: host.id,
-      type: l.type,
-      status,
-      start,
-      end,
-      months: p.months,
-      pricePerMonth: terms?.pricePerMonth ?? null,
-      amount: terms?.amount ?? null,
-      fee: terms?.fee ?? null,
-      total: terms?.total ?? null,
-      hoursPerWeek: l.type === 'exchange' ? l.workHours : null,
-      instant,
-      cancellationPolicy: l.cancellationPolicy,
-      note: null,
-      expiresAt: status === 'expired' ? expiresAt : null,
+  const events = await tx
+    .select({ id: bookingEvents.id })
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, made.id))
+    .orderBy(bookingEvents.id);
+  for (const [i, e] of events.entries())
+    await tx
+      .update(bookingEvents)
+      .set({ createdAt: times[Math.min(i, times.length - 1)] })
+      .where(eq(bookingEvents.id, e.id));
+  const b = await load();
+  await tx
+    .update(bookings)
+    .set({
       createdAt: requested,
-      updatedAt: lastAt,
+      updatedAt: times[times.length - 1],
+      ...(b.status === 'expired' ? {} : { expiresAt: null }),
     })
-    .returning();
-  await tx.insert(bookingEvents).values(
-    events.map((e) => ({
-      bookingId: b.id,
-      action: e.action,
-      fromStatus: e.from,
-      toStatus: e.to,
-      actor: e.actor,
-      createdAt: e.at,
-    })),
-  );
-  // The agreement as the booking path writes it (ADR 045): the grower accepts version 1 by
-  // requesting, the host by accepting (or at once, booking instantly).
-  await writeFirstVersion(tx, l, b, requested);
-  const hostAccepted = events.find((e) => e.action === 'accept')?.at;
-  if (hostAccepted) await hostAcceptsFirst(tx, b.id, hostAccepted);
-  const paidAt = events.find((e) => e.action === 'pay')?.at;
-  if (paidAt) await insertPayment(tx, b, paidAt, now);
-  if (l.type === 'exchange' && status !== 'expired') await logHours(tx, r, now, b.id, start, end);
-  if (status === 'completed') await reviewBooking(tx, r, b.id, grower, host, at(end!, 6), l);
+    .where(eq(bookings.id, b.id));
+  if (l.type === 'exchange' && b.status !== 'expired') await logHours(tx, r, now, b.id, start, b.end);
+  if (b.status === 'completed') await reviewBooking(tx, r, b.id, grower, host, at(b.end!, 6), l);
   return b.id;
 }
 

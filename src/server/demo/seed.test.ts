@@ -4,10 +4,12 @@ import path from 'node:path';
 import { count, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BookingAction, type BookingStatus, findTransition } from '#shared/bookings.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { DbHandle } from '../db/client.ts';
 import {
   bookingAgreements,
+  bookingEvents,
   bookingReviews,
   bookings,
   listings,
@@ -195,6 +197,28 @@ describe('the demo marketplace', () => {
     expect(out.length).toBeGreaterThan(0);
     for (const o of out) expect(o).toMatchObject({ state: 'awaiting_details', proof: null });
     expect(await unbalancedPayments(handle.db)).toEqual([]);
+  });
+
+  it('gives every booking a timeline the transition table allows, in time order, ending in its state', async () => {
+    const rows = await handle.db.select().from(bookings);
+    const events = await handle.db.select().from(bookingEvents).orderBy(bookingEvents.id);
+    for (const b of rows) {
+      const steps = events.filter((e) => e.bookingId === b.id && e.fromStatus !== e.toStatus);
+      const [first, ...rest] = steps;
+      expect(first, `booking ${b.id}`).toMatchObject({ fromStatus: null });
+      expect(first.action, `booking ${b.id}`).toBe(first.toStatus === 'accepted' ? 'book' : 'request');
+      let state = first.toStatus;
+      let when = first.createdAt.getTime();
+      expect(b.createdAt.getTime()).toBe(when);
+      for (const e of rest) {
+        const t = findTransition(e.action as BookingAction, state as BookingStatus, b.type);
+        expect(t?.to, `booking ${b.id}: ${e.action} from ${state}`).toBe(e.toStatus);
+        expect(e.createdAt.getTime(), `booking ${b.id}: ${e.action}`).toBeGreaterThanOrEqual(when);
+        state = e.toStatus;
+        when = e.createdAt.getTime();
+      }
+      expect(state, `booking ${b.id}`).toBe(b.status);
+    }
   });
 
   it('has reviews, and conversations with unread messages that are not e-mailed', async () => {
