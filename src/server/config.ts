@@ -56,7 +56,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: switchOf(['true', 'false', '1', '0', ''], 'must be true or false'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'btcpay', 'coinbase-commerce']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'btcpay', 'coinbase', 'coinbase-commerce']).default('sandbox'),
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
   BTCPAY_URL: z
     .string()
@@ -66,6 +66,15 @@ const envSchema = z.object({
   BTCPAY_STORE_ID: z.string().optional(),
   BTCPAY_API_KEY: z.string().optional(),
   BTCPAY_WEBHOOK_SECRET: z.string().optional(),
+  // Coinbase Business (ADR 046): the Checkouts API, a CDP API key, the webhook subscription's secret.
+  COINBASE_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  COINBASE_API_KEY_ID: z.string().optional(),
+  COINBASE_API_KEY_SECRET: z.string().optional(),
+  COINBASE_WEBHOOK_SECRET: z.string().optional(),
   COINBASE_COMMERCE_API_KEY: z.string().optional(),
   COINBASE_COMMERCE_WEBHOOK_SECRET: z.string().optional(),
   // Payouts (ADR 032): the hold after the rental starts, attempts before an operator decides, the
@@ -172,10 +181,11 @@ export type Config = {
   // Metrics, health and shutdown (ADR 033).
   ops: OpsConfig;
   payments: {
-    provider: 'sandbox' | 'btcpay' | 'coinbase-commerce';
+    provider: 'sandbox' | 'btcpay' | 'coinbase' | 'coinbase-commerce';
     sandboxWebhookSecret?: string;
     btcpay: { url?: string; storeId?: string; apiKey?: string; webhookSecret?: string };
-    coinbase: { apiKey?: string; webhookSecret?: string };
+    coinbase: { url?: string; keyId?: string; keySecret?: string; webhookSecret?: string };
+    coinbaseCommerce: { apiKey?: string; webhookSecret?: string };
     // The grower's money is held this long after the rental starts, then paid out to the host.
     payoutHoldMs: number;
     payoutMaxAttempts: number;
@@ -258,7 +268,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       providerTimeoutMs: Math.round(e.PROVIDER_TIMEOUT_SECONDS * 1000),
       payoutProviderWaitMs: Math.round(e.PAYOUT_PROVIDER_WAIT_HOURS * 3_600_000),
-      coinbase: { apiKey: e.COINBASE_COMMERCE_API_KEY, webhookSecret: e.COINBASE_COMMERCE_WEBHOOK_SECRET },
+      coinbase: {
+        url: e.COINBASE_API_URL,
+        keyId: e.COINBASE_API_KEY_ID,
+        keySecret: e.COINBASE_API_KEY_SECRET,
+        webhookSecret: e.COINBASE_WEBHOOK_SECRET,
+      },
+      coinbaseCommerce: {
+        apiKey: e.COINBASE_COMMERCE_API_KEY,
+        webhookSecret: e.COINBASE_COMMERCE_WEBHOOK_SECRET,
+      },
       payoutHoldMs: Math.round(e.PAYOUT_HOLD_HOURS * 3_600_000),
       payoutMaxAttempts: e.PAYOUT_MAX_ATTEMPTS,
       rent: { invoiceDaysBefore: e.RENT_INVOICE_DAYS_BEFORE, graceDays: e.RENT_GRACE_DAYS },
@@ -279,6 +298,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       BTCPAY_STORE_ID: e.BTCPAY_STORE_ID,
       BTCPAY_API_KEY: e.BTCPAY_API_KEY,
       BTCPAY_WEBHOOK_SECRET: e.BTCPAY_WEBHOOK_SECRET,
+    }))
+      if (!v) missing.push(k);
+  }
+  if (config.payments.provider === 'coinbase') {
+    for (const [k, v] of Object.entries({
+      COINBASE_API_KEY_ID: e.COINBASE_API_KEY_ID,
+      COINBASE_API_KEY_SECRET: e.COINBASE_API_KEY_SECRET,
+      COINBASE_WEBHOOK_SECRET: e.COINBASE_WEBHOOK_SECRET,
     }))
       if (!v) missing.push(k);
   }

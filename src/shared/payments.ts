@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYOUT_METHOD_TYPES } from './payouts.ts';
 import { addMonths } from './booking-rules.ts';
 import { ID_MAX, isoDateSchema } from './fields.ts';
 
@@ -190,5 +191,7 @@ export type PaymentsList = z.infer<typeof paymentsListSchema>;
 export const paymentTermsSchema = z.object({
   holdHours: z.number(),
   feePercent: z.number(),
+  // The payout destinations hosts can choose (bitcoin and lightning with BTCPay, usdc with Coinbase).
+  payoutMethods: z.array(z.enum(PAYOUT_METHOD_TYPES)),
 });
 export type PaymentTerms = z.infer<typeof paymentTermsSchema>;

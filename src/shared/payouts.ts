@@ -52,13 +52,22 @@ export const PAYOUT_METHOD_HOLD_HOURS = 48;
 // Attempts at creating a payout with the provider before an operator is asked to decide.
 export const PAYOUT_MAX_ATTEMPTS = 5;
 
-export const PAYOUT_METHOD_TYPES = ['bitcoin', 'lightning'] as const;
+export const PAYOUT_METHOD_TYPES = ['bitcoin', 'lightning', 'usdc'] as const;
 export type PayoutMethodType = (typeof PAYOUT_METHOD_TYPES)[number];
 
+// The payout destinations each provider pays to: BTCPay (and its sandbox) sends bitcoin on chain or
+// over Lightning; Coinbase Business settles in USDC on Base, and an operator sends it (ADR 046).
+export const PAYOUT_METHODS_OF = {
+  sandbox: ['bitcoin', 'lightning'],
+  btcpay: ['bitcoin', 'lightning'],
+  coinbase: ['usdc'],
+  'coinbase-commerce': ['bitcoin', 'lightning'],
+} as const satisfies Record<string, readonly PayoutMethodType[]>;
+
 // PUT /api/users/me/payout-method. The destination is checked on the server against the network
-// the provider is configured for (an on-chain address) or the Lightning formats.
+// the provider is configured for (an on-chain address), the Lightning formats or a USDC address.
 export const putPayoutMethodSchema = z.object({
-  type: z.enum(PAYOUT_METHOD_TYPES, { error: 'type must be bitcoin or lightning' }),
+  type: z.enum(PAYOUT_METHOD_TYPES, { error: 'type must be bitcoin, lightning or usdc' }),
   destination: text('Destination')
     .trim()
     .min(1, 'Destination is required')

@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { PAYOUT_BATCH_STATES, PAYOUT_STATES } from '../../../shared/payouts.ts';
+import { PAYOUT_BATCH_STATES, PAYOUT_METHOD_TYPES, PAYOUT_STATES } from '../../../shared/payouts.ts';
 import { users } from './accounts.ts';
 import { ts } from './columns.ts';
 import { payments } from './payments.ts';
@@ -26,12 +26,12 @@ export const payoutMethods = pgTable(
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['bitcoin', 'lightning'] }).notNull(),
+    type: text('type', { enum: PAYOUT_METHOD_TYPES }).notNull(),
     destination: text('destination').notNull(),
     changedAt: ts('changed_at').notNull().defaultNow(),
     activeFrom: ts('active_from').notNull().defaultNow(),
   },
-  (t) => [check('payout_methods_type_check', sql`${t.type} in ('bitcoin', 'lightning')`)],
+  (t) => [check('payout_methods_type_check', sql`${t.type} in ('bitcoin', 'lightning', 'usdc')`)],
 );
 
 const BATCH_STATES_SQL = sql.raw(PAYOUT_BATCH_STATES.map((s) => `'${s}'`).join(', '));
@@ -52,7 +52,7 @@ export const payoutBatches = pgTable(
     provider: text('provider').notNull(),
     amountCents: integer('amount_cents').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
-    destinationType: text('destination_type', { enum: ['bitcoin', 'lightning'] }).notNull(),
+    destinationType: text('destination_type', { enum: PAYOUT_METHOD_TYPES }).notNull(),
     destination: text('destination').notNull(),
     providerPayoutId: text('provider_payout_id'),
     providerState: text('provider_state'),
@@ -107,7 +107,7 @@ export const payouts = pgTable(
     // changes (`-2`, `-3`...) only when the provider cancelled the previous attempt.
     reference: text('reference').notNull(),
     generation: integer('generation').notNull().default(1),
-    destinationType: text('destination_type', { enum: ['bitcoin', 'lightning'] }),
+    destinationType: text('destination_type', { enum: PAYOUT_METHOD_TYPES }),
     destination: text('destination'),
     providerPayoutId: text('provider_payout_id'),
     providerState: text('provider_state'),

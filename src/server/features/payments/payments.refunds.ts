@@ -144,7 +144,12 @@ export async function sendRefund(
   let done: RefundRecord;
   let flaggedReason: string | null = null;
   try {
-    const res = await provider.refund(claimed.chargeId, r.amount, claimed.currency);
+    const res = await provider.refund(
+      claimed.chargeId,
+      r.amount,
+      claimed.currency,
+      `${claimed.chargeId}:${r.at}`,
+    );
     done = { ...r, state: res.manual ? 'manual' : 'sent', reference: res.reference, url: res.url };
   } catch (err) {
     const message = (err as Error).message;

@@ -11,6 +11,7 @@ import {
   paymentTermsSchema,
   paymentViewSchema,
 } from '#shared/payments.ts';
+import { PAYOUT_METHODS_OF } from '#shared/payouts.ts';
 import type { Config } from '../../config.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
@@ -86,10 +87,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // The money terms every page quotes (ADR 045): the configured hold, the fee.
+  // The money terms every page quotes (ADR 045): the configured hold, the fee, and how hosts can be
+  // paid with this provider (ADR 046).
   const terms = {
     holdHours: Math.round((p.payoutHoldMs / 3_600_000) * 1000) / 1000,
     feePercent: PLATFORM_FEE_PERCENT,
+    payoutMethods: [...PAYOUT_METHODS_OF[p.provider]],
   };
   app.get(
     '/api/payments/terms',

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import { traced } from '../../core/spans.ts';
 import type { Db } from '../../db/client.ts';
 import { BtcpayProvider } from './providers/btcpay.ts';
+import { CoinbaseProvider } from './providers/coinbase.ts';
 import { CoinbaseCommerceProvider } from './providers/coinbase-commerce.ts';
 import type { PaymentProvider } from './providers/types.ts';
 import { newSandboxCredentials } from './sandbox.ts';
@@ -52,10 +53,28 @@ function chooseProvider(
     });
     return { provider, sandbox: null };
   }
-  if (p.provider === 'coinbase-commerce') {
-    const provider = new CoinbaseCommerceProvider({
-      apiKey: p.coinbase.apiKey!,
+  if (p.provider === 'coinbase') {
+    if (!config.publicUrl?.startsWith('https://'))
+      app.log.warn(
+        'PAYMENT_PROVIDER=coinbase: Coinbase sends payers back only to https addresses, and PUBLIC_URL is not one; payers stay on Coinbase when done (the booking is still paid by the webhook).',
+      );
+    const provider = new CoinbaseProvider({
+      url: p.coinbase.url,
+      key: { id: p.coinbase.keyId!, secret: p.coinbase.keySecret! },
       webhookSecret: p.coinbase.webhookSecret!,
+      timeoutMs: p.providerTimeoutMs,
+    });
+    return { provider, sandbox: null };
+  }
+  if (p.provider === 'coinbase-commerce') {
+    // Coinbase retired the Commerce charges for new accounts (ADR 046): kept for an operator who
+    // still has a Commerce account, with a warning at every start.
+    app.log.warn(
+      'PAYMENT_PROVIDER=coinbase-commerce uses the Coinbase Commerce charges Coinbase has retired; new accounts cannot use them. Move to PAYMENT_PROVIDER=coinbase (Coinbase Business checkouts, see the README).',
+    );
+    const provider = new CoinbaseCommerceProvider({
+      apiKey: p.coinbaseCommerce.apiKey!,
+      webhookSecret: p.coinbaseCommerce.webhookSecret!,
     });
     return { provider, sandbox: null };
   }

@@ -378,7 +378,14 @@ const texts: TextTable = {
     'Diese Auszahlung kann in ihrem aktuellen Zustand nicht so geändert werden',
   'The payment provider could not be reached to confirm the payout. Please retry.':
     'Der Zahlungsanbieter war nicht erreichbar, um die Auszahlung zu bestätigen. Bitte versuche es erneut.',
-  'type must be bitcoin or lightning': 'type muss bitcoin oder lightning sein',
+  'type must be bitcoin, lightning or usdc': 'type muss bitcoin, lightning oder usdc sein',
+  'Enter a USDC address on Base: 0x and 40 letters and digits':
+    'Geben Sie eine USDC-Adresse auf Base ein: 0x und 40 Buchstaben und Ziffern',
+  'This address has a typo: its checksum does not match':
+    'Diese Adresse enthält einen Tippfehler: ihre Prüfsumme stimmt nicht',
+  'This is not an address anyone can receive at': 'An diese Adresse kann niemand Geld empfangen',
+  'This marketplace pays hosts by {value}, not {type}':
+    'Dieser Marktplatz zahlt Gastgebern per {value} aus, nicht per {type}',
   'Destination is too long': 'Das Ziel ist zu lang',
   'Destination is required': 'Das Ziel fehlt',
   'Password is too long': 'Das Passwort ist zu lang',

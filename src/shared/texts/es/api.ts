@@ -375,7 +375,14 @@ const texts: TextTable = {
     'Este pago no se puede cambiar así en su estado actual',
   'The payment provider could not be reached to confirm the payout. Please retry.':
     'No se pudo contactar con el proveedor de pagos para confirmar el pago. Vuelve a intentarlo.',
-  'type must be bitcoin or lightning': 'type debe ser bitcoin o lightning',
+  'type must be bitcoin, lightning or usdc': 'type debe ser bitcoin, lightning o usdc',
+  'Enter a USDC address on Base: 0x and 40 letters and digits':
+    'Introduce una dirección USDC en Base: 0x y 40 letras y cifras',
+  'This address has a typo: its checksum does not match':
+    'Esta dirección tiene una errata: su suma de comprobación no coincide',
+  'This is not an address anyone can receive at': 'Nadie puede recibir dinero en esta dirección',
+  'This marketplace pays hosts by {value}, not {type}':
+    'Este mercado paga a los anfitriones por {value}, no por {type}',
   'Destination is too long': 'El destino es demasiado largo',
   'Destination is required': 'El destino es obligatorio',
   'Password is too long': 'La contraseña es demasiado larga',

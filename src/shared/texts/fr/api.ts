@@ -378,7 +378,14 @@ const texts: TextTable = {
     'Ce versement ne peut pas être modifié ainsi dans son état actuel',
   'The payment provider could not be reached to confirm the payout. Please retry.':
     'Le prestataire de paiement est injoignable pour confirmer le versement. Veuillez réessayer.',
-  'type must be bitcoin or lightning': 'type doit être bitcoin ou lightning',
+  'type must be bitcoin, lightning or usdc': 'type doit être bitcoin, lightning ou usdc',
+  'Enter a USDC address on Base: 0x and 40 letters and digits':
+    'Saisissez une adresse USDC sur Base : 0x puis 40 lettres et chiffres',
+  'This address has a typo: its checksum does not match':
+    'Cette adresse contient une faute de frappe : sa somme de contrôle ne correspond pas',
+  'This is not an address anyone can receive at': 'Personne ne peut recevoir de fonds à cette adresse',
+  'This marketplace pays hosts by {value}, not {type}':
+    'Cette place de marché paie les hôtes par {value}, pas par {type}',
   'Destination is too long': 'La destination est trop longue',
   'Destination is required': 'La destination est obligatoire',
   'Password is too long': 'Le mot de passe est trop long',

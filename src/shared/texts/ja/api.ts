@@ -375,7 +375,14 @@ const texts: TextTable = {
     'この送金は現在の状態ではそのように変更できません',
   'The payment provider could not be reached to confirm the payout. Please retry.':
     '送金を確認するための決済サービスに接続できませんでした。もう一度お試しください。',
-  'type must be bitcoin or lightning': 'type は bitcoin または lightning にしてください',
+  'type must be bitcoin, lightning or usdc': 'type は bitcoin、lightning、usdc のいずれかにしてください',
+  'Enter a USDC address on Base: 0x and 40 letters and digits':
+    'Base 上の USDC アドレス（0x と 40 文字の英数字）を入力してください',
+  'This address has a typo: its checksum does not match':
+    'このアドレスには入力ミスがあります：チェックサムが一致しません',
+  'This is not an address anyone can receive at': 'このアドレスでは誰も受け取ることができません',
+  'This marketplace pays hosts by {value}, not {type}':
+    'このマーケットプレイスはホストへの支払いを {type} ではなく {value} で行います',
   'Destination is too long': '送金先が長すぎます',
   'Destination is required': '送金先を入力してください',
   'Password is too long': 'パスワードが長すぎます',

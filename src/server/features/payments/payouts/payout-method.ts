@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { PAYOUT_METHOD_HOLD_HOURS, type PayoutMethod, type PutPayoutMethodInput } from '#shared/payouts.ts';
+import {
+  PAYOUT_METHOD_HOLD_HOURS,
+  PAYOUT_METHODS_OF,
+  type PayoutMethod,
+  type PutPayoutMethodInput,
+} from '#shared/payouts.ts';
 import { appOrigin, type Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { auditLog, payoutMethods, users } from '../../../db/schema.ts';
-import { forbidden, notFound } from '../../../errors.ts';
+import { badRequest, forbidden, notFound } from '../../../errors.ts';
 import { composeUserMail } from '../../../mail/compose.ts';
 import { mailLang } from '../../../mail/lang.ts';
 import { enqueueMail } from '../../../mail/outbox.ts';
@@ -50,6 +55,12 @@ export class PayoutMethods {
     ip: string,
     now = new Date(),
   ): Promise<PayoutMethod> {
+    const accepted: readonly string[] = PAYOUT_METHODS_OF[this.config.payments.provider];
+    if (!accepted.includes(input.type))
+      throw badRequest(
+        `This marketplace pays hosts by ${accepted.join(' or ')}, not ${input.type}`,
+        'METHOD_NOT_OFFERED',
+      );
     const destination = checkDestination(input.type, input.destination, this.config.payments.bitcoinNetwork);
     const [user] = await this.db.select().from(users).where(eq(users.id, userId));
     if (!user) throw notFound('Account not found', 'NOT_FOUND');

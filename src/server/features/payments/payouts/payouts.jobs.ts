@@ -82,7 +82,7 @@ async function claim(db: Db, now: Date, providerId: string): Promise<BatchRow[]>
         select m.user_id, 'sending', 'ysp-' || replace(gen_random_uuid()::text, '-', ''), ${providerId},
                m.destination, m.type, 1, ${lease}, ${now}, ${now}
         from payout_methods m
-        where m.active_from <= ${now}
+        where m.active_from <= ${now} and m.type in ('bitcoin', 'lightning')
           and exists (select 1 from payouts o where o.host_id = m.user_id and o.state = 'scheduled'
                         and coalesce(o.next_attempt_at, ${now}) <= ${now})
           and not exists (select 1 from payout_batches b where b.host_id = m.user_id
@@ -113,13 +113,20 @@ async function claim(db: Db, now: Date, providerId: string): Promise<BatchRow[]>
 }
 
 // Payouts due with a provider without a payout API go to an operator, who sends them by hand to
-// the host's destination in use.
-async function toOperators(db: Db, now: Date) {
+// the host's destination in use; so do those to a destination the payout API does not pay (a USDC
+// address kept from when Coinbase was the provider, ADR 046). `apiPays`: the types the API sends.
+async function toOperators(db: Db, now: Date, apiPays: string[] = []) {
+  const skip = apiPays.length
+    ? sql`and m.type not in (${sql.join(
+        apiPays.map((t) => sql`${t}`),
+        sql`, `,
+      )})`
+    : sql``;
   await db.execute(sql`
     update payouts o set state = 'manual', attempts = o.attempts + 1, destination = m.destination,
       destination_type = m.type, updated_at = ${now}
     from payout_methods m
-    where m.user_id = o.host_id and m.active_from <= ${now}
+    where m.user_id = o.host_id and m.active_from <= ${now} ${skip}
       and o.state = 'scheduled' and coalesce(o.next_attempt_at, ${now}) <= ${now}`);
 }
 
@@ -146,6 +153,7 @@ export async function sendDue(deps: PayoutDeps, now: Date): Promise<number> {
     await toOperators(db, now);
     return 0;
   }
+  await toOperators(db, now, ['bitcoin', 'lightning']);
   const claimed = await claim(db, now, provider.id);
   for (const b of claimed) {
     let snap: ProviderPayout;
@@ -158,7 +166,7 @@ export async function sendDue(deps: PayoutDeps, now: Date): Promise<number> {
           amountCents: b.amountCents,
           currency: b.currency,
           destination: b.destination,
-          method: b.destinationType,
+          method: b.destinationType as 'bitcoin' | 'lightning',
         }));
     } catch (err) {
       if (!(err instanceof ProviderError)) throw err;

@@ -162,7 +162,7 @@ describe('payout method', () => {
         400,
         'This is not a valid LNURL',
       ],
-      [{ ...okBody(), type: 'paypal' }, 400, 'type: type must be bitcoin or lightning'],
+      [{ ...okBody(), type: 'paypal' }, 400, 'type: type must be bitcoin, lightning or usdc'],
       [{ ...okBody(), password: 'wrong-password' }, 403, 'Your password is not correct'],
     ];
     for (const [payload, status, message] of cases) {

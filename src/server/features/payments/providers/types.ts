@@ -83,12 +83,14 @@ export interface PayoutApi {
 }
 
 export interface PaymentProvider {
-  id: 'sandbox' | 'btcpay' | 'coinbase-commerce';
+  id: 'sandbox' | 'btcpay' | 'coinbase' | 'coinbase-commerce';
   payouts?: PayoutApi;
   createCharge(input: CreateChargeInput): Promise<CreatedCharge>;
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): NormalizedEvent; // throws WebhookError
   getCharge(chargeId: string): Promise<ChargeSnapshot>;
-  refund(chargeId: string, amountCents: number, currency: string): Promise<RefundResult>;
+  // `key` names this refund (the same on every try), so a provider that takes an idempotency key
+  // never sends one refund twice.
+  refund(chargeId: string, amountCents: number, currency: string, key: string): Promise<RefundResult>;
 }
 
 // A delivery that is not signed by the provider or cannot be read: answered 400, nothing changes.

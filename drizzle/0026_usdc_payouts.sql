@@ -1,0 +1,2 @@
+ALTER TABLE "payout_methods" DROP CONSTRAINT "payout_methods_type_check";--> statement-breakpoint
+ALTER TABLE "payout_methods" ADD CONSTRAINT "payout_methods_type_check" CHECK ("payout_methods"."type" in ('bitcoin', 'lightning', 'usdc'));
