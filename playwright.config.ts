@@ -21,6 +21,8 @@ const chromiumArgs = [
 const browserAt = (executablePath: string) => ({ launchOptions: { executablePath, args: chromiumArgs } });
 const port = Number(process.env.E2E_PORT ?? 3210);
 const pgPort = process.env.TEST_DATABASE_URL ? port + 1 : null;
+// The Coinbase flow's app (PAYMENT_PROVIDER=coinbase), its test Coinbase on the port after it.
+const coinbasePort = port + 4;
 // SIGTERM, so scripts/e2e-server.mjs removes its DATA_DIR and database (Playwright's default is SIGKILL).
 const stopGently = { signal: 'SIGTERM', timeout: 10_000 } as const;
 export default defineConfig({
@@ -40,7 +42,17 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'pglite', testIgnore: /first-start\.spec\.ts/, use: browserAt(headlessShell) },
+    {
+      name: 'pglite',
+      testIgnore: /(first-start|coinbase)\.spec\.ts/,
+      use: browserAt(headlessShell),
+    },
+    // Paying through Coinbase Business (ADR 046): its own app, on the test Coinbase.
+    {
+      name: 'coinbase',
+      testMatch: /coinbase\.spec\.ts/,
+      use: { ...browserAt(headlessShell), baseURL: `http://127.0.0.1:${coinbasePort}` },
+    },
     // npm start on a fresh DATA_DIR, demo seeding on: the spec starts that server itself, here.
     {
       name: 'first-start',
@@ -60,6 +72,14 @@ export default defineConfig({
       : []),
   ],
   webServer: [
+    {
+      command: `node scripts/e2e-coinbase.mjs`,
+      url: `http://127.0.0.1:${coinbasePort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: stopGently,
+      env: { E2E_PORT: String(coinbasePort) },
+    },
     {
       command: `node scripts/e2e-server.mjs`,
       url: `http://127.0.0.1:${port}/api/health`,

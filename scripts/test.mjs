@@ -148,8 +148,8 @@ else {
   const e = readJson('.tmp/e2e-results.json');
   if (!e?.stats) problems.push('Playwright wrote no results');
   else {
-    // Per Playwright project: the browser flows on PGlite, a first start that seeds the demo, and
-    // the booking and payment flows on PostgreSQL too.
+    // Per Playwright project: the browser flows on PGlite, a first start that seeds the demo, a
+    // payment through Coinbase, and the booking and payment flows on PostgreSQL too.
     const byProject = {};
     const walk = (suite) => {
       for (const spec of suite.specs ?? [])
@@ -166,6 +166,7 @@ else {
     for (const [project, label] of [
       ['pglite', 'browser on PGlite'],
       ['first-start', 'browser on a first start (demo seed)'],
+      ['coinbase', 'browser paying through Coinbase (test Coinbase)'],
       ['postgres', 'browser on PostgreSQL'],
     ]) {
       const c = byProject[project];

@@ -44,7 +44,7 @@ export type Delivery = {
   headers: Record<string, string>;
 };
 
-export async function fakeCoinbase(opts: FakeCoinbaseOptions) {
+export async function fakeCoinbase(opts: FakeCoinbaseOptions & { port?: number }) {
   const checkouts = new Map<string, Checkout>();
   const byKey = new Map<string, { body: string; id: string }>();
   const requests: { method: string; path: string; body: unknown; idempotencyKey?: string }[] = [];
@@ -190,6 +190,43 @@ export async function fakeCoinbase(opts: FakeCoinbaseOptions) {
     };
   }
 
+  // For a browser test whose server is another process: what a test would call on `control`.
+  async function controlRoute(method: string, url: URL): Promise<Answer> {
+    const [, , action, id] = url.pathname.split('/');
+    if (method === 'GET' && action === 'checkouts')
+      return json(200, {
+        checkouts: [...checkouts.values()],
+        creates: requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/checkouts').length,
+        refused,
+        deliveries: deliveries.map((d) => ({
+          event: d.event,
+          checkoutId: d.checkoutId,
+          status: d.status,
+          headers: d.headers,
+          body: d.body.toString('utf8'),
+        })),
+      });
+    // A success event for a checkout, signed six minutes ago (a replay a test sends itself).
+    if (method === 'GET' && action === 'stale' && id && checkouts.has(id)) {
+      const c = checkouts.get(id)!;
+      const d = signedDelivery(
+        opts.webhookSecret,
+        { ...c, status: 'COMPLETED', eventType: 'checkout.payment.success' },
+        clock() - 6 * 60_000,
+      );
+      return json(200, { headers: d.headers, body: d.body.toString('utf8') });
+    }
+    if (method === 'POST' && action === 'slow-create') {
+      control.slowCreate(Number(url.searchParams.get('ms') ?? 0));
+      return json(200, {});
+    }
+    if (method === 'POST' && action === 'expire' && id && checkouts.has(id)) {
+      await control.expire(id);
+      return json(200, {});
+    }
+    return json(404, cdpError('not_found', 'No such control'));
+  }
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c) => chunks.push(c));
@@ -198,7 +235,9 @@ export async function fakeCoinbase(opts: FakeCoinbaseOptions) {
       const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
       const a = url.pathname.startsWith('/pay/')
         ? await page(req.method ?? 'GET', url, raw)
-        : await api(req.method ?? 'GET', url, raw, req);
+        : url.pathname.startsWith('/_control/')
+          ? await controlRoute(req.method ?? 'GET', url)
+          : await api(req.method ?? 'GET', url, raw, req);
       const send = () => {
         if (res.destroyed) return;
         if (a.location) res.writeHead(a.status, { location: a.location }).end();
@@ -210,7 +249,7 @@ export async function fakeCoinbase(opts: FakeCoinbaseOptions) {
       else send();
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(opts.port ?? 0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const find = (id: string) => {
