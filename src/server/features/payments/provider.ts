@@ -13,6 +13,9 @@ import { type Deliver, injectDeliver, injectTransport } from './sandbox-transpor
 
 export const WEBHOOK_PATH = '/api/payments/webhook';
 
+export const RETIRED_COMMERCE =
+  'PAYMENT_PROVIDER=coinbase-commerce uses the Coinbase Commerce charges Coinbase has retired; new accounts cannot use them. Move to PAYMENT_PROVIDER=coinbase (Coinbase Business checkouts, see the README).';
+
 // The sandbox (this server playing BTCPay Server): its keys, its invoices, its payouts, and how it
 // sends its webhooks (in process, to WEBHOOK_PATH/sandbox).
 export type Sandbox = {
@@ -69,9 +72,7 @@ function chooseProvider(
   if (p.provider === 'coinbase-commerce') {
     // Coinbase retired the Commerce charges for new accounts (ADR 046): kept for an operator who
     // still has a Commerce account, with a warning at every start.
-    app.log.warn(
-      'PAYMENT_PROVIDER=coinbase-commerce uses the Coinbase Commerce charges Coinbase has retired; new accounts cannot use them. Move to PAYMENT_PROVIDER=coinbase (Coinbase Business checkouts, see the README).',
-    );
+    app.log.warn(RETIRED_COMMERCE);
     const provider = new CoinbaseCommerceProvider({
       apiKey: p.coinbaseCommerce.apiKey!,
       webhookSecret: p.coinbaseCommerce.webhookSecret!,

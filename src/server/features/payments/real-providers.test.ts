@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { payments } from '../../db/schema.ts';
 import { insertListing, registerUser } from '../../testing/factories.ts';
 import {
@@ -9,6 +10,7 @@ import {
   COINBASE_SECRET as CC_SECRET,
   coinbaseApp,
 } from '../../testing/provider-apps.ts';
+import { createPaymentProvider, RETIRED_COMMERCE } from './provider.ts';
 import { btcpaySignature } from './providers/btcpay.ts';
 
 // The real adapters wired by PAYMENT_PROVIDER: no sandbox, the provider's own webhook path.
@@ -96,5 +98,27 @@ describe('PAYMENT_PROVIDER=coinbase-commerce', () => {
       payload: body,
     });
     expect(forged.statusCode).toBe(400);
+  });
+});
+
+describe('choosing Coinbase', () => {
+  it('refuses to start PAYMENT_PROVIDER=coinbase without its key and webhook secret', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'coinbase' })).toThrow(
+      'PAYMENT_PROVIDER=coinbase needs these settings: COINBASE_API_KEY_ID, COINBASE_API_KEY_SECRET, COINBASE_WEBHOOK_SECRET',
+    );
+  });
+
+  it('keeps the retired Commerce charges for an existing account, and says at start what replaces them', () => {
+    const config = loadConfig({
+      PAYMENT_PROVIDER: 'coinbase-commerce',
+      COINBASE_COMMERCE_API_KEY: 'k',
+      COINBASE_COMMERCE_WEBHOOK_SECRET: 's',
+    });
+    const warn = vi.fn();
+    const app = { log: { warn } } as unknown as Parameters<typeof createPaymentProvider>[1];
+    const { provider } = createPaymentProvider(config, app, coinbase.db.db);
+    expect(provider.id).toBe('coinbase-commerce');
+    expect(warn).toHaveBeenCalledWith(RETIRED_COMMERCE);
+    expect(RETIRED_COMMERCE).toContain('PAYMENT_PROVIDER=coinbase ');
   });
 });
