@@ -11,11 +11,18 @@ await build({
   format: 'esm',
   target: 'node24',
   packages: 'external',
+  // Runs before everything else, so it stays a module of its own, copied beside main.js (ADR 047).
+  external: ['./ops/small-allocator.mjs'],
   sourcemap: true,
   logLevel: 'warning',
 });
 fs.copyFileSync(
   'src/server/db/pglite-worker.mjs',
   `${process.env.YS_DIST ?? 'dist'}/server/pglite-worker.mjs`,
+);
+fs.mkdirSync(`${process.env.YS_DIST ?? 'dist'}/server/ops`, { recursive: true });
+fs.copyFileSync(
+  'src/server/ops/small-allocator.mjs',
+  `${process.env.YS_DIST ?? 'dist'}/server/ops/small-allocator.mjs`,
 );
 console.log(`built ${process.env.YS_DIST ?? 'dist'}/server/main.js`);

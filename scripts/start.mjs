@@ -4,7 +4,11 @@ import fs from 'node:fs';
 
 if (!fs.existsSync('dist/client/index.html') || !fs.existsSync('dist/ssr/entry-server.js'))
   execSync('npm run build:client', { stdio: 'inherit' });
-if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/server/pglite-worker.mjs'))
+if (
+  !fs.existsSync('dist/server/main.js') ||
+  !fs.existsSync('dist/server/pglite-worker.mjs') ||
+  !fs.existsSync('dist/server/ops/small-allocator.mjs')
+)
   execSync('npm run build:server', { stdio: 'inherit' });
 // Settings from .env first, so the defaults below never shadow them.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');

@@ -10,6 +10,7 @@ import { memberOf, sharesVisitorsAnswer } from './cache/public-cache-entry.ts';
 import { ReadFeed } from './cache/read-feed.ts';
 import type { Config } from './config.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
+import { pgliteSettings } from './db/pglite-process-options.ts';
 import { sendNoRoute } from './errors.ts';
 import { docsPlugin } from './features/docs/index.ts';
 import type { PageRenderer } from './features/seo/index.ts';
@@ -122,6 +123,7 @@ export async function buildApp({
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
       statementTimeoutMs: config.databaseStatementTimeoutMs,
+      pgliteSettings: pgliteSettings(config.pglite),
       onStall: ({ sql, ms }) =>
         app.log.error(
           { sql, ms },

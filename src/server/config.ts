@@ -30,6 +30,15 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_POOL_SIZE: int(20, 1),
+  // The embedded database's buffer pool and per-sort memory (ADR 047), in PostgreSQL's units.
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'must be a size such as 16MB')
+    .default('16MB'),
+  PGLITE_WORK_MEM: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'must be a size such as 2MB')
+    .default('2MB'),
   DATABASE_STATEMENT_TIMEOUT_MS: int(4000, 0),
   SESSION_IDLE_DAYS: int(14, 1),
   SESSION_MAX_DAYS: int(60, 1),
@@ -138,6 +147,7 @@ export type Config = {
   databaseUrl?: string;
   // PostgreSQL connections this instance keeps open at most (ADR 027).
   databasePoolSize: number;
+  pglite: { sharedBuffers: string; workMem: string };
   // A statement running longer answers 503 (0: no limit). On PGlite it also replaces the database thread (ADR 030).
   databaseStatementTimeoutMs: number;
   publicUrl?: string;
@@ -215,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    pglite: { sharedBuffers: e.PGLITE_SHARED_BUFFERS, workMem: e.PGLITE_WORK_MEM },
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -1,7 +1,11 @@
+// First: the allocator setting, before any other module loads (ADR 047).
+import './ops/small-allocator.mjs';
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedDemo, shouldSeed, summaryLine } from './demo/seed-demo.ts';
+import { firstStartSeeds, SEED_ONLY, seedInChild, seedOnly } from './demo/seed-process.ts';
 import { gracefulClose } from './ops/shutdown.ts';
 
 // Reads env (and .env when present), builds, listens, and closes gracefully on SIGTERM/SIGINT.
@@ -16,6 +20,12 @@ try {
 }
 
 const started = Date.now();
+// The seeding process of a first start (ADR 047): seeds, then exits.
+if (process.env[SEED_ONLY]) {
+  await seedOnly(config);
+  process.exit(0);
+}
+if (firstStartSeeds(config)) await seedInChild(fileURLToPath(import.meta.url));
 // The watchdog (ADR 030): when the embedded database stays stuck, exit non-zero so the supervisor
 // (systemd, Docker, npm start's caller) restarts the server; every commit is on disk already.
 const app = await buildApp({
@@ -24,7 +34,8 @@ const app = await buildApp({
     setTimeout(() => process.exit(1), 200);
   },
 });
-// First start on an empty embedded database: the demo marketplace, before serving (SEED_DEMO=false: none).
+// An embedded database made but still without users (a first start cut short): the demo, before
+// serving, in this process (SEED_DEMO=false: none). A first start seeded in its own process above.
 if (await shouldSeed(config, app.dbHandle)) {
   app.log.info('Seeding the demo marketplace: this database is empty (SEED_DEMO=false turns this off)');
   const summary = await app.dbHandle.withoutStatementTimeout(() =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PAYOUT_METHOD_TYPES } from './payouts.ts';
 import { addMonths } from './booking-rules.ts';
 import { ID_MAX, isoDateSchema } from './fields.ts';
+import { PAYOUT_METHOD_TYPES } from './payouts.ts';
 
 // Payment states and their allowed transitions. The server enforces them.
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;

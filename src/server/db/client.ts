@@ -256,6 +256,8 @@ export async function openDatabase(opts: {
   dataDir: string;
   poolSize?: number;
   statementTimeoutMs?: number;
+  // postgresql.conf lines for the embedded database (default: PGLITE_SETTINGS).
+  pgliteSettings?: string[];
   onFatal?: (reason: string) => void;
   onStall?: (info: { sql: string; ms: number }) => void;
 }): Promise<DbHandle> {
@@ -268,6 +270,7 @@ export async function openDatabase(opts: {
     client = await PGliteProcess.create({
       dir,
       statementTimeoutMs: opts.statementTimeoutMs ?? 0,
+      settings: opts.pgliteSettings,
       onFatal: opts.onFatal,
       onStall: opts.onStall,
     });

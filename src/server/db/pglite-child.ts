@@ -13,10 +13,16 @@ process.once('exit', () => {
 });
 
 // A database process for dir. No inherited flags (Vitest's, --cpu-prof): the child runs the plain
-// .mjs file. 'advanced' serialization carries what a worker's postMessage did (Uint8Array, BigInt,
-// Date).
+// .mjs file, with its own. 'advanced' serialization carries what a worker's postMessage did (Uint8Array, BigInt,
+// Date). Two malloc arenas, unless set otherwise (ADR 047): glibc's default of eight per core keeps
+// freed memory in each.
 export function startChild(dir: string): ChildProcess {
-  const child = fork(WORKER_PATH, [dir], { serialization: 'advanced', execArgv: [] });
+  const child = fork(WORKER_PATH, [dir], {
+    serialization: 'advanced',
+    // A young generation of 1 MB (ADR 047): measured, 192 MB instead of 250 MB after 8,000 requests.
+    execArgv: ['--max-semi-space-size=1'],
+    env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
+  });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;

@@ -57,6 +57,20 @@ export function answer(
 
 export type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 
+// The embedded server's memory for a small machine (ADR 047). PostgreSQL's defaults assume a server
+// of its own (128 MB of shared buffers, filled as pages are read); PGlite's data files sit on the
+// host's disk, whose page cache holds them again, so a small buffer pool costs little speed.
+export function pgliteSettings(opts: { sharedBuffers: string; workMem: string }): string[] {
+  return [
+    `shared_buffers=${opts.sharedBuffers}`,
+    `work_mem=${opts.workMem}`,
+    'maintenance_work_mem=16MB',
+    'temp_buffers=2MB',
+    'wal_buffers=1MB',
+  ];
+}
+export const PGLITE_SETTINGS = pgliteSettings({ sharedBuffers: '16MB', workMem: '2MB' });
+
 export type PGliteProcessOptions = {
   dir: string;
   // A statement running longer than this ends the process (0: no limit, e.g. while migrating).
@@ -71,6 +85,8 @@ export type PGliteProcessOptions = {
   onStall?: (info: { sql: string; ms: number }) => void;
   // Restores this dumpDataDir output into the (empty) dir on the first open: backups, ADR 036.
   loadDataDir?: Uint8Array;
+  // postgresql.conf lines for the embedded server (ADR 047: its memory, sized for a small machine).
+  settings?: string[];
 };
 
 // BEGIN, the callback's statements, then COMMIT (or ROLLBACK when it throws), on the raw calls of a

@@ -6,6 +6,7 @@ import {
   DatabaseUnavailableError,
   inTransaction,
   type Pending,
+  PGLITE_SETTINGS,
   type PGliteProcessOptions,
   type QueryOptions,
   type ThreadMessage,
@@ -75,7 +76,7 @@ export class PGliteProcess {
       const load = this.restarts === 0 ? this.opts.loadDataDir : undefined;
       await this.send(
         worker,
-        { op: 'open', load },
+        { op: 'open', load, settings: this.opts.settings ?? PGLITE_SETTINGS },
         this.opts.openTimeoutMs ?? 120_000,
         'opening the database',
       );

@@ -75,6 +75,7 @@ async function handle(msg) {
       await takeOver();
       db = await PGlite.create(dir, {
         extensions,
+        ...(msg.settings?.length ? { postgresqlconf: msg.settings } : {}),
         ...(msg.load ? { loadDataDir: new Blob([msg.load], { type: 'application/x-gzip' }) } : {}),
       });
       return null;
