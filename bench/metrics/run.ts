@@ -66,7 +66,13 @@ function measure(url: string, pid: number, duration = SECONDS): Promise<Run> {
 // that a loaded machine's noise cannot hide.
 function ownWork(): { request: number; statement: number } {
   const db = new DbStats();
-  const m = createMetrics({ db, streamsOpen: () => 0, cache: { hits: 0, misses: 0 }, draining: () => false });
+  const m = createMetrics({
+    db,
+    streamsOpen: () => 0,
+    cache: { hits: 0, misses: 0 },
+    cacheHeld: () => ({ bytes: 0, entries: 0 }),
+    draining: () => false,
+  });
   const routes = ['/api/listings', '/api/listings/:id', '/api/messages/:userId', 'unmatched'];
   const n = 1_000_000;
   const time = (fn: (i: number) => void) => {

@@ -95,7 +95,11 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   // Anonymous public reads from ready bytes (ADR 025): hits are answered by the node server
   // before Fastify routes them.
-  const publicCache = new PublicCache({ enabled: config.publicCache, pages: Boolean(config.publicUrl) });
+  const publicCache = new PublicCache({
+    enabled: config.publicCache,
+    pages: Boolean(config.publicUrl),
+    limits: { maxBytes: config.publicCacheMaxMb * 1024 * 1024 },
+  });
   const app = Fastify({
     serverFactory: publicCacheServer(publicCache),
     logger: logger === false && !logStream ? false : loggerOptions(config, logStream),

@@ -133,6 +133,8 @@ const envSchema = z.object({
   MAP_ATTRIBUTION: z.string().trim().optional(),
   // The cache of anonymous public reads (ADR 025): off measures or debugs the uncached path.
   PUBLIC_CACHE: switchOf(['on', 'off', 'true', 'false', '1', '0', ''], 'must be on or off'),
+  // The read cache's byte budget (ADR 047): the least recently used entries go first beyond it.
+  PUBLIC_CACHE_MAX_MB: int(16, 1),
   // Sessions kept in each process this many ms (ADR 041); 0: every request reads the database.
   SESSION_CACHE_MS: int(30_000),
   SEED_DEMO: switchOf(['true', 'false', '1', '0', ''], 'must be true or false'),
@@ -183,6 +185,7 @@ export type Config = {
   mail: { smtpUrl?: string; from: string; supportEmail: string; dir: string; contactMaxPerHour: number };
   // Anonymous public reads served from ready bytes (ADR 025); PUBLIC_CACHE=off turns it off.
   publicCache: boolean;
+  publicCacheMaxMb: number;
   sessionCacheMs: number;
   // npm start fills an empty embedded database with the demo marketplace unless SEED_DEMO=false.
   seedDemo: boolean;
@@ -262,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemo: e.SEED_DEMO !== 'false' && e.SEED_DEMO !== '0',
     publicCache: !['off', 'false', '0'].includes(e.PUBLIC_CACHE ?? ''),
+    publicCacheMaxMb: e.PUBLIC_CACHE_MAX_MB,
     sessionCacheMs: e.SESSION_CACHE_MS,
     map: {
       tileUrl: e.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,

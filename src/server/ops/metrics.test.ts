@@ -87,6 +87,8 @@ describe('the series', () => {
       'yardshare_sse_streams_open',
       'yardshare_public_cache_hits_total',
       'yardshare_public_cache_misses_total',
+      'yardshare_public_cache_bytes',
+      'yardshare_public_cache_entries',
       'yardshare_mail_outbox_retrying',
       'yardshare_instance_draining',
       'yardshare_metrics_database_up',
@@ -95,6 +97,9 @@ describe('the series', () => {
       expect(sample(text, name), name).toBeDefined();
     expect(sample(text, 'yardshare_db_query_duration_seconds_count')).toBeGreaterThan(0);
     expect(sample(text, 'yardshare_metrics_database_up')).toBe(1);
+    // The read cache's byte budget is PUBLIC_CACHE_MAX_MB (16 by default), and its gauge says what it holds.
+    expect(app.publicCache.limits.maxBytes).toBe(16 * 1024 * 1024);
+    expect(sample(text, 'yardshare_public_cache_bytes')).toBe(app.publicCache.totalBytes);
     expect(sample(text, 'yardshare_mail_outbox_messages', { status: 'pending' })).toBeDefined();
   });
 

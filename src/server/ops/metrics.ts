@@ -11,6 +11,8 @@ export type Sources = {
   db: DbStats;
   streamsOpen: () => number;
   cache: { hits: number; misses: number };
+  // What the read cache holds now, against its byte budget (ADR 047).
+  cacheHeld: () => { bytes: number; entries: number };
   draining: () => boolean;
 };
 
@@ -123,6 +125,22 @@ export function createMetrics(sources: Sources) {
     'Cacheable anonymous public reads the cache could not answer',
     () => sources.cache.misses,
   );
+  new Gauge({
+    name: 'yardshare_public_cache_bytes',
+    help: 'Bytes the read cache holds (its budget is PUBLIC_CACHE_MAX_MB)',
+    registers: [register],
+    collect() {
+      this.set(sources.cacheHeld().bytes);
+    },
+  });
+  new Gauge({
+    name: 'yardshare_public_cache_entries',
+    help: 'Entries the read cache holds',
+    registers: [register],
+    collect() {
+      this.set(sources.cacheHeld().entries);
+    },
+  });
   new Gauge({
     name: 'yardshare_sse_streams_open',
     help: 'Live message streams open on this instance',

@@ -88,6 +88,7 @@ export const opsPlugin = fp(
       db: handle.stats,
       streamsOpen: () => app.messageHub?.clientCount ?? 0,
       cache: app.publicCache.stats,
+      cacheHeld: () => ({ bytes: app.publicCache.totalBytes, entries: app.publicCache.size }),
       draining: () => app.ops.draining,
     });
     const refresh = marketplaceGauges(metrics.register, handle.db);
