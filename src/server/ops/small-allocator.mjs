@@ -3,13 +3,15 @@
 // the same 8,000 requests on the demo (server resident memory after them):
 // - MALLOC_ARENA_MAX=2: glibc's malloc keeps up to eight arenas per core, and memory freed in one
 //   (compression, the threads that do it) stays with the process: 676 MB by default, 359 MB with 2.
-// - V8's young generation at 1 MB a half and the old one at most 384 MB: V8 otherwise grows its heap
-//   far past what is alive (340 MB held for 111 MB used) before collecting: 484 MB, then 232 MB.
+// - V8's old generation at most 384 MB: V8 otherwise grows its heap far past what is alive (340 MB
+//   held for 111 MB used) before collecting: 484 MB, then 235 MB. The young generation is set to
+//   8 MB a half: at 1 MB the memory was the same but uncached reads (bench:listings) ran about a
+//   third slower, scavenging all the time.
 // So a process started without them restarts in place (execve: the same pid, no parent left
 // behind) with them. A value set in the environment or in NODE_OPTIONS is kept as it is.
 const has = (flag) =>
   process.execArgv.some((a) => a.startsWith(flag)) || (process.env.NODE_OPTIONS ?? '').includes(flag);
-const flags = ['--max-semi-space-size=1', '--max-old-space-size=384'].filter(
+const flags = ['--max-semi-space-size=8', '--max-old-space-size=384'].filter(
   (f) => !has(f.slice(0, f.indexOf('='))),
 );
 if (
