@@ -15,9 +15,9 @@ const TWENTY_FOUR = /24\s?(hours|Stunden|horas|heures|時間)/;
 const THIRTY_SIX = /36\s?(hours|Stunden|horas|heures|時間)/;
 
 describe('the hold in the texts', () => {
-  it('GET /api/payments/terms answers the configured hold and the fee', async () => {
+  it('GET /api/payments/terms answers the configured hold, the fee and the payout destinations the provider pays', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/payments/terms' });
-    expect(res.json()).toEqual({ holdHours: 36, feePercent: 6 });
+    expect(res.json()).toEqual({ holdHours: 36, feePercent: 6, payoutMethods: ['bitcoin', 'lightning'] });
   });
 
   for (const locale of ['', '/es', '/fr', '/de', '/ja'])
