@@ -21,8 +21,9 @@ const chromiumArgs = [
 const browserAt = (executablePath: string) => ({ launchOptions: { executablePath, args: chromiumArgs } });
 const port = Number(process.env.E2E_PORT ?? 3210);
 const pgPort = process.env.TEST_DATABASE_URL ? port + 1 : null;
-// The Coinbase flow's app (PAYMENT_PROVIDER=coinbase), its test Coinbase on the port after it.
-const coinbasePort = port + 4;
+// The Coinbase flow's app (PAYMENT_PROVIDER=coinbase), its test Coinbase on the port after it (clear
+// of the specs' own servers on +3, +4 and +5).
+const coinbasePort = port + 6;
 // SIGTERM, so scripts/e2e-server.mjs removes its DATA_DIR and database (Playwright's default is SIGKILL).
 const stopGently = { signal: 'SIGTERM', timeout: 10_000 } as const;
 export default defineConfig({

@@ -6,7 +6,7 @@
 import { newCdpKey } from '../src/server/testing/coinbase-behaviour.ts';
 import { fakeCoinbase } from '../src/server/testing/fake-coinbase.ts';
 
-const port = Number(process.env.E2E_PORT ?? '3214');
+const port = Number(process.env.E2E_PORT ?? '3216');
 const key = newCdpKey();
 const secret = `whsec-${Math.random().toString(36).slice(2)}`;
 const fake = await fakeCoinbase({
