@@ -11,6 +11,16 @@ const projects = [
     extends: true as const,
     test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts'] },
   },
+  // Component tests: screens rendered by Testing Library on jsdom, their requests answered by the test.
+  {
+    extends: true as const,
+    test: {
+      name: 'components',
+      include: ['src/client/**/*.test.tsx'],
+      environment: 'jsdom',
+      setupFiles: ['src/client/testing/setup.ts'],
+    },
+  },
   {
     extends: true as const,
     test: {

@@ -111,7 +111,7 @@ const vitestRun = await timed('vitest', () => runWatched('npx', vitestArgs, file
 if (vitestRun.hung) problems.push(`Vitest hung: ${vitestRun.hung}`);
 const vitestCode = vitestRun.code;
 const v = readJson('.tmp/vitest-counts.json');
-const names = { unit: 'unit', api: 'PGlite', 'api-pg': 'PostgreSQL' };
+const names = { unit: 'unit', components: 'components', api: 'PGlite', 'api-pg': 'PostgreSQL' };
 if (!v) problems.push('Vitest wrote no results');
 else {
   for (const [project, label] of Object.entries(names)) {
