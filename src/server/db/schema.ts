@@ -2,6 +2,7 @@
 // from it (npm run db:generate).
 export * from './schema/accounts.ts';
 export * from './schema/bookings.ts';
+export * from './schema/calendars.ts';
 export * from './schema/jobs.ts';
 export * from './schema/listings.ts';
 export * from './schema/messages.ts';
