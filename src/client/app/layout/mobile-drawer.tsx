@@ -47,7 +47,8 @@ export default function MobileDrawer({
 }) {
   const setOpen = onOpenChange;
   const { t, i18n } = useLingui();
-  const signInPath = useAuthPath();
+  // Sign In / Join opens the register tab: a newcomer is who looks for it; the sign-in tab is beside it.
+  const signInPath = useAuthPath('register');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <SheetContent

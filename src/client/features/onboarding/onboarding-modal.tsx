@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ONBOARDING_FLAG } from '#shared/constants.ts';
+import { NEXT_PARAM } from '#shared/return-path.ts';
 
 // The first-visit carousel opens once a visitor's page has hydrated, until they close, skip or
-// finish it ('true' under onboardingComplete). It waits while the visitor is on a listing's page
-// (often opened from a shared link). Its code loads only for a visitor who will see it.
+// finish it ('true' under onboardingComplete). It waits while the visitor is on a page with a job
+// of its own (carouselWaits); its code loads only for a visitor who will see it.
 const OnboardingCarousel = lazy(() => import('./onboarding-carousel.tsx'));
 
 function isComplete(): boolean {
@@ -23,10 +24,17 @@ function markComplete() {
   }
 }
 
-const LISTING_PAGE = /^\/listings?\/[^/]+\/?$/;
+// Pages the carousel never covers (ADR 052): a listing's page (often opened from a shared link),
+// the sign-in, password, e-mail and unsubscribe forms, a payment's return, and any page reached
+// with a return path (?next=), where the visitor is in the middle of something.
+const WAITS_ON = /^\/(listings?\/[^/]+|auth|reset-password|verify-email|unsubscribe|payment\/[^/]+)\/?$/;
+
+export function carouselWaits(pathname: string, search: string): boolean {
+  return WAITS_ON.test(pathname) || new URLSearchParams(search).has(NEXT_PARAM);
+}
 
 export function OnboardingModal() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // Read after mount: the server-rendered page (and so the first render) never shows the modal.
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
@@ -36,7 +44,7 @@ export function OnboardingModal() {
   return (
     <Suspense fallback={null}>
       <OnboardingCarousel
-        open={!LISTING_PAGE.test(pathname)}
+        open={!carouselWaits(pathname, search)}
         onDone={() => {
           markComplete();
           setWanted(false);
