@@ -90,7 +90,9 @@ describe('public read cache', () => {
     }
     const list = await get('/api/listings?limit=3');
     expect(list.headers['x-next-cursor']).toBeTruthy();
-    expect(list.headers['access-control-expose-headers']).toBe('X-Next-Cursor, X-Total-Count, X-Place');
+    expect(list.headers['access-control-expose-headers']).toBe(
+      'X-Next-Cursor, X-Total-Count, X-Place, X-Near-Place',
+    );
     expect(list.headers['content-security-policy']).toContain("default-src 'self'");
     expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
   });

@@ -44,7 +44,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       },
     },
     async (request, reply) => {
-      const { json, nextCursor, place, total } = await service.search(
+      const { json, nextCursor, place, nearPlace, total } = await service.search(
         request.query,
         undefined,
         searcher(request),
@@ -53,7 +53,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       // The first page: how many in all; a misspelt location: the place it was read as (ADR 038).
       if (total !== undefined) reply.header('X-Total-Count', String(total));
       if (place) reply.header('X-Place', encodeURIComponent(place));
-      reply.header('Access-Control-Expose-Headers', 'X-Next-Cursor, X-Total-Count, X-Place');
+      // A misspelt "near": the place it was read as (ADR 051).
+      if (nearPlace) reply.header('X-Near-Place', encodeURIComponent(nearPlace));
+      reply.header('Access-Control-Expose-Headers', 'X-Next-Cursor, X-Total-Count, X-Place, X-Near-Place');
       // PostgreSQL wrote the page (ADR 041).
       return asWritten(reply).send(json as unknown as ListingSummary[]);
     },

@@ -53,6 +53,10 @@ function readCursor(raw: string, sort: SearchSort, withKeywords: boolean): Searc
   return c;
 }
 
+// place, nearPlace: what a misspelt location and a misspelt "near" were read as.
+type SearchPage = { json: string; count: number; nextCursor: string | null; total?: number } & Places;
+type Places = { place?: string; nearPlace?: string };
+
 // "near": a city and state, or a city alone.
 function placePoint(text: string): Point | null {
   const place = parseLocation(text);
@@ -69,12 +73,18 @@ export class ListingsService {
 
   // afterCreate: called once a listing is published (saved searches match it); its failure does
   // not undo it.
-  // feed: what the database says changed, for the counts kept per search (ADR 041).
-  constructor(db: Db, afterCreate: ((listing: Listing) => Promise<void>) | null = null, feed?: ReadFeed) {
+  // feed: what the database says changed, for the counts kept per search (ADR 041), within
+  // countsBytes (ADR 047).
+  constructor(
+    db: Db,
+    afterCreate: ((listing: Listing) => Promise<void>) | null = null,
+    feed?: ReadFeed,
+    countsBytes?: number,
+  ) {
     this.db = db;
     this.repo = new ListingsRepository(db);
     this.afterCreate = afterCreate;
-    this.searches = new SearchRepository(db, feed ? new CountCache(feed) : null);
+    this.searches = new SearchRepository(db, feed ? new CountCache(feed, countsBytes) : null);
     this.places = new PlacesService(db);
   }
 
@@ -83,15 +93,16 @@ export class ListingsService {
     return this.searches.countStats;
   }
 
+  // What the counts kept hold now, against their budget (metrics).
+  get countsHeld() {
+    return this.searches.countsHeld;
+  }
+
   // The page of results as ListingSummary[] JSON text.
   // onlyId: the same search, restricted to one listing.
   // viewerId: the signed-in searcher; listings of users blocked either way are left out (ADR 029).
-  async search(
-    query: ListingsQuery,
-    onlyId?: number,
-    viewerId?: number,
-  ): Promise<{ json: string; count: number; nextCursor: string | null; place?: string; total?: number }> {
-    const { filter, place } = await this.filterOf(query, onlyId, viewerId);
+  async search(query: ListingsQuery, onlyId?: number, viewerId?: number): Promise<SearchPage> {
+    const { filter, place, nearPlace } = await this.filterOf(query, onlyId, viewerId);
     if (query.cursor) filter.after = readCursor(query.cursor, filter.sort, Boolean(query.q));
     const [rows, total] = await Promise.all([
       this.searches.search(filter),
@@ -108,6 +119,7 @@ export class ListingsService {
       count: page.length,
       nextCursor,
       ...(place ? { place } : {}),
+      ...(nearPlace ? { nearPlace } : {}),
       ...(total === undefined ? {} : { total }),
     };
   }
@@ -123,7 +135,7 @@ export class ListingsService {
     query: ListingsQuery,
     onlyId?: number,
     viewerId?: number,
-  ): Promise<{ filter: SearchFilter; place?: string }> {
+  ): Promise<{ filter: SearchFilter } & Places> {
     const filter: SearchFilter = {
       onlyId,
       ...(viewerId !== undefined && (await hasBlocks(this.db, viewerId)) ? { viewer: viewerId } : {}),
@@ -155,16 +167,23 @@ export class ListingsService {
         filter.either = place.either;
       }
     }
+    let nearPlace: string | undefined;
     if (query.near) {
-      const point = placePoint(query.near);
+      // A place as typed, else the one its suggestions offer first ("Seatle": Seattle, WA; ADR 051).
+      let point = placePoint(query.near);
+      if (!point) {
+        const fixed = await this.places.firstSuggestion(query.near);
+        if (fixed) nearPlace = `${fixed.name}, ${fixed.state}`;
+        point = fixed;
+      }
       if (!point)
         throw badRequest(`We could not find the place "${query.near}". Try "City, State".`, 'UNKNOWN_PLACE');
-      filter.near = { ...point, radiusKm: query.radiusKm };
+      filter.near = { lat: point.lat, lng: point.lng, radiusKm: query.radiusKm };
       filter.sort = query.sort ?? 'distance';
     } else if (query.sort === 'distance') {
       throw badRequest('Sorting by distance needs a place in "near"', 'NEAR_REQUIRED');
     }
-    return { filter, ...(corrected ? { place: corrected } : {}) };
+    return { filter, ...(corrected ? { place: corrected } : {}), ...(nearPlace ? { nearPlace } : {}) };
   }
 
   // One round trip: the listing, and for a signed-in viewer whether a booking of theirs shows the

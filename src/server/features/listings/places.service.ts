@@ -55,6 +55,13 @@ export class PlacesService {
     return correctPlace(text, this.counter);
   }
 
+  // The place a "near" box's text means when it is not one as typed ("Seatle"): the first place the
+  // suggestions offer for it (ADR 051); null when they offer none.
+  async firstSuggestion(text: string): Promise<Place | null> {
+    const [best] = await matchPlaces(text, this.counter, 1);
+    return best ?? null;
+  }
+
   // Places with listings nearest the place the text means (as typed, or as corrected).
   async nearby(text: string): Promise<PlaceSuggestion[]> {
     const parsed = parseLocation(text);
