@@ -70,6 +70,7 @@ function ownWork(): { request: number; statement: number } {
     db,
     streamsOpen: () => 0,
     cache: { hits: 0, misses: 0 },
+    cachesHeld: () => ({}),
     cacheHeld: () => ({ bytes: 0, entries: 0 }),
     draining: () => false,
   });

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Held } from './cache/byte-lru.ts';
 import { publicCachePlugin, publicCacheServer } from './cache/public-cache.plugin.ts';
 import { PublicCache } from './cache/public-cache.ts';
 import { memberOf, sharesVisitorsAnswer } from './cache/public-cache-entry.ts';
@@ -44,6 +45,8 @@ declare module 'fastify' {
     mail: MailDelivery;
     // Where the bytes of uploads live (ADR 026).
     uploadStore: UploadStore;
+    // What each cache holds now against its byte budget (ADR 047), for /metrics.
+    cachesHeld: () => Record<string, Held>;
   }
 }
 
@@ -227,7 +230,14 @@ export async function buildApp({
     handle.db,
     template,
     renderer === undefined ? await loadRenderer(client) : renderer,
+    config.cacheBudgets.pagesBytes,
   );
+  app.decorate('cachesHeld', () => ({
+    public: { bytes: publicCache.totalBytes, entries: publicCache.size },
+    sessions: app.sessions.cache?.held ?? { bytes: 0, entries: 0 },
+    counts: services.listings.countsHeld,
+    pages: seo.pagesHeld,
+  }));
   await app.register(seoPlugin, { config, service: seo });
 
   app.setNotFoundHandler(async (request, reply) => {

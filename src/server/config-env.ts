@@ -130,6 +130,11 @@ export const envSchema = z.object({
   PUBLIC_CACHE: switchOf(['on', 'off', 'true', 'false', '1', '0', ''], 'must be on or off'),
   // The read cache's byte budget (ADR 047): the least recently used entries go first beyond it.
   PUBLIC_CACHE_MAX_MB: int(16, 1),
+  // The smaller caches' byte budgets (ADR 047), in kB: sessions kept per process, the listing
+  // counts kept per search, and the pre-rendered content pages.
+  SESSION_CACHE_MAX_KB: int(4096, 16),
+  COUNT_CACHE_MAX_KB: int(1024, 16),
+  PAGE_CACHE_MAX_KB: int(4096, 16),
   // Sessions kept in each process this many ms (ADR 041); 0: every request reads the database.
   SESSION_CACHE_MS: int(30_000),
   SEED_DEMO: switchOf(['true', 'false', '1', '0', ''], 'must be true or false'),

@@ -55,6 +55,8 @@ export type Config = {
   // Anonymous public reads served from ready bytes (ADR 025); PUBLIC_CACHE=off turns it off.
   publicCache: boolean;
   publicCacheMaxMb: number;
+  // The smaller caches' byte budgets (ADR 047).
+  cacheBudgets: { sessionsBytes: number; countsBytes: number; pagesBytes: number };
   sessionCacheMs: number;
   // npm start fills an empty embedded database with the demo marketplace unless SEED_DEMO=false.
   seedDemo: boolean;
@@ -135,6 +137,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO !== 'false' && e.SEED_DEMO !== '0',
     publicCache: !['off', 'false', '0'].includes(e.PUBLIC_CACHE ?? ''),
     publicCacheMaxMb: e.PUBLIC_CACHE_MAX_MB,
+    cacheBudgets: {
+      sessionsBytes: e.SESSION_CACHE_MAX_KB * 1024,
+      countsBytes: e.COUNT_CACHE_MAX_KB * 1024,
+      pagesBytes: e.PAGE_CACHE_MAX_KB * 1024,
+    },
     sessionCacheMs: e.SESSION_CACHE_MS,
     map: {
       tileUrl: e.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,

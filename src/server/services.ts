@@ -86,7 +86,12 @@ export function buildServices({
 
   // A new listing is matched against the saved searches; the saved listings are read through the
   // listings. The closure is called only once both exist.
-  const listings = new ListingsService(db, (listing) => saved.listingCreated(listing), app.readFeed);
+  const listings = new ListingsService(
+    db,
+    (listing) => saved.listingCreated(listing),
+    app.readFeed,
+    config.cacheBudgets.countsBytes,
+  );
   const saved = new SavedService(db, listings, notices, app.log);
   const users = new UsersService(db, listings);
 

@@ -103,6 +103,22 @@ describe('the series', () => {
     expect(sample(text, 'yardshare_mail_outbox_messages', { status: 'pending' })).toBeDefined();
   });
 
+  it('say what every cache holds against its byte budget', async () => {
+    // A search and its count, a signed-in lookup: the counts and the sessions hold something.
+    await app.inject({ method: 'GET', url: '/api/listings?location=Portland' });
+    const text = (await scrape()).body;
+    const held = app.cachesHeld();
+    expect(Object.keys(held).sort()).toEqual(['counts', 'pages', 'public', 'sessions']);
+    for (const [cache, h] of Object.entries(held)) {
+      expect(sample(text, 'yardshare_cache_bytes', { cache }), cache).toBeDefined();
+      expect(sample(text, 'yardshare_cache_entries', { cache }), cache).toBeDefined();
+      expect(h.bytes, cache).toBeGreaterThanOrEqual(0);
+    }
+    const limits = app.config.cacheBudgets;
+    expect(limits).toEqual({ sessionsBytes: 4096 * 1024, countsBytes: 1024 * 1024, pagesBytes: 4096 * 1024 });
+    expect(app.sessions.cache?.held.bytes ?? 0).toBeLessThanOrEqual(limits.sessionsBytes);
+  });
+
   it('count job runs and failures per job, and show each job lag', async () => {
     app.jobs.register({
       name: 'test.fails',

@@ -13,6 +13,8 @@ export type Sources = {
   cache: { hits: number; misses: number };
   // What the read cache holds now, against its byte budget (ADR 047).
   cacheHeld: () => { bytes: number; entries: number };
+  // Every cache's (the read cache's included), by name.
+  cachesHeld: () => Record<string, { bytes: number; entries: number }>;
   draining: () => boolean;
 };
 
@@ -141,6 +143,19 @@ export function createMetrics(sources: Sources) {
       this.set(sources.cacheHeld().entries);
     },
   });
+  for (const [what, pick] of [
+    ['bytes', 'bytes'],
+    ['entries', 'entries'],
+  ] as const)
+    new Gauge({
+      name: `yardshare_cache_${what}`,
+      help: `The ${what} each cache holds (budgets: PUBLIC_CACHE_MAX_MB, SESSION_CACHE_MAX_KB, COUNT_CACHE_MAX_KB, PAGE_CACHE_MAX_KB)`,
+      labelNames: ['cache'],
+      registers: [register],
+      collect() {
+        for (const [cache, held] of Object.entries(sources.cachesHeld())) this.set({ cache }, held[pick]);
+      },
+    });
   new Gauge({
     name: 'yardshare_sse_streams_open',
     help: 'Live message streams open on this instance',

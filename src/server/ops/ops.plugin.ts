@@ -89,6 +89,8 @@ export const opsPlugin = fp(
       streamsOpen: () => app.messageHub?.clientCount ?? 0,
       cache: app.publicCache.stats,
       cacheHeld: () => ({ bytes: app.publicCache.totalBytes, entries: app.publicCache.size }),
+      // Decorated once the services are built, after this plugin.
+      cachesHeld: () => (app.hasDecorator('cachesHeld') ? app.cachesHeld() : {}),
       draining: () => app.ops.draining,
     });
     const refresh = marketplaceGauges(metrics.register, handle.db);

@@ -186,7 +186,11 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; config: Config; feed: ReadFeed }) => {
     await app.register(cookie);
-    const cache = new SessionCache<SessionUser>(opts.feed, opts.config.sessionCacheMs);
+    const cache = new SessionCache<SessionUser>(
+      opts.feed,
+      opts.config.sessionCacheMs,
+      opts.config.cacheBudgets.sessionsBytes,
+    );
     const store = new SessionStore(opts.db, opts.config.session, cache);
     app.decorate('sessions', store);
     app.decorateRequest('user', null);

@@ -259,6 +259,10 @@ export class SearchRepository {
     return this.counts?.stats ?? null;
   }
 
+  get countsHeld() {
+    return this.counts?.held ?? { bytes: 0, entries: 0 };
+  }
+
   // How many listings the search finds in all: kept per search when it does not depend on who
   // asks or on the day (ADR 041).
   async count(f: SearchFilter): Promise<number> {

@@ -19,12 +19,14 @@ export function createSeoService(
   db: Db,
   indexHtml: string | null,
   renderer: PageRenderer | null,
+  pagesBytes?: number,
 ): SeoService {
   return new SeoService(
     new SeoRepository(db),
     indexHtml ? HtmlTemplate.fromFile(indexHtml) : null,
     indexHtml ? ChunkPreloads.fromFile(path.join(path.dirname(indexHtml), '.vite', 'manifest.json')) : null,
     renderer,
+    pagesBytes,
   );
 }
 

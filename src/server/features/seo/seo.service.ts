@@ -19,6 +19,7 @@ import {
   trimPath,
 } from '#shared/seo.ts';
 import { TEXTS } from '#shared/texts/all.ts';
+import { ByteLru, type Held, stringBytes } from '../../cache/byte-lru.ts';
 import { escapeHtml, renderHeadHtml } from './head-html.ts';
 import type { ChunkPreloads } from './preloads.ts';
 import { type SeoRepository, SITEMAP_LISTINGS_PER_FILE } from './seo.repository.ts';
@@ -34,7 +35,7 @@ export type PageRenderer = (
   options: { origin: string; fetcher: (url: string) => Promise<Response> },
 ) => Promise<PrerenderedBody | null>;
 
-const BODY_CACHE_MAX = 100;
+const DEFAULT_PAGES_BYTES = 4 * 1024 * 1024;
 
 const ROOT = '<div id="root"></div>';
 
@@ -93,15 +94,25 @@ export class SeoService {
     template: HtmlTemplate | null,
     preloads: ChunkPreloads | null = null,
     renderer: PageRenderer | null = null,
+    pagesBytes = DEFAULT_PAGES_BYTES,
   ) {
     this.repo = repo;
     this.template = template;
     this.preloads = preloads;
     this.renderer = renderer;
+    this.bodyCache = new ByteLru({
+      maxBytes: pagesBytes,
+      sizeOf: (key, body) => stringBytes(key) + stringBytes(body.html) + stringBytes(body.state),
+    });
   }
 
-  // Content pages' pre-rendered bodies, by origin and path (they do not read the query string).
-  private readonly bodyCache = new Map<string, PrerenderedBody>();
+  // Content pages' pre-rendered bodies, by origin and path (they do not read the query string),
+  // within PAGE_CACHE_MAX_KB (ADR 047).
+  private readonly bodyCache: ByteLru<string, PrerenderedBody>;
+
+  get pagesHeld(): Held {
+    return this.bodyCache.held;
+  }
 
   private async prerender(
     url: URL,
@@ -113,7 +124,7 @@ export class SeoService {
     const cached = this.bodyCache.get(key);
     if (cached) return cached;
     const body = await this.renderer(`${origin}${url.pathname}${url.search}`, { origin, fetcher });
-    if (body?.cacheable && this.bodyCache.size < BODY_CACHE_MAX) this.bodyCache.set(key, body);
+    if (body?.cacheable) this.bodyCache.set(key, body);
     return body;
   }
 
