@@ -176,7 +176,13 @@ export const listingSummarySchema = listingSchema
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
 
 export const listingDetailSchema = listingSchema.extend({
-  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  // The spec's average and count of all reviews, and of those from stays only (ADR 050): ranking
+  // and any "top rated" order use the latter.
+  rating: z.object({
+    average: z.number().nullable(),
+    count: z.number().int(),
+    fromStays: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  }),
   host: z.object({ id: z.number().int(), memberSince: z.string() }),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;

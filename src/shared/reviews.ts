@@ -39,8 +39,9 @@ export const reviewSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   user: reviewerSchema,
-  // The reviewer has an active or completed booking of this listing ('Verified stay').
-  verified: z.boolean(),
+  // The reviewer stayed at this listing: a booking of it that began, not cancelled before its
+  // start (ADR 050). A review without a stay stays public, marked as such.
+  fromStay: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -2,10 +2,29 @@ import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { ADDRESS_STATUSES } from '#shared/booking-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { blocks, bookings, listings, payments, reviews, uploads, users } from '../../db/schema.ts';
+import { stayOf } from '../bookings/index.ts';
 import { columns, type ListingRecord, NEWEST_FIRST, type NewListingRow } from './listing-columns.ts';
 import { P, type Prepared } from './search-filters.ts';
 
 export type { ListingRecord, ListingRow, NewListingRow } from './listing-columns.ts';
+
+type RatingJson = {
+  average: number | string | null;
+  count: number | string;
+  stayAverage: number | string | null;
+  stayCount: number | string;
+};
+export type ListingRating = {
+  average: number | null;
+  count: number;
+  fromStays: { average: number | null; count: number };
+};
+const num = (v: number | string | null) => (v === null ? null : Number(v));
+const toRating = (r: RatingJson): ListingRating => ({
+  average: num(r.average),
+  count: Number(r.count),
+  fromStays: { average: num(r.stayAverage), count: Number(r.stayCount) },
+});
 
 // One listing at a time: read, write, remove; the searches are in search.repository.ts.
 export class ListingsRepository {
@@ -38,7 +57,7 @@ export class ListingsRepository {
     viewer: number | null = null,
   ): Promise<
     | (ListingRecord & {
-        rating: { average: number | null; count: number };
+        rating: ListingRating;
         memberSince: Date | null;
         booked: boolean;
         blocked: boolean;
@@ -49,13 +68,18 @@ export class ListingsRepository {
     // inside a subquery would mean the subquery's own table.
     const listingId = sql.raw('"listings"."id"');
     const hostId = sql.raw('"listings"."user_id"');
+    const fromStay = stayOf(sql.raw('r.listing_id'), sql.raw('r.user_id'));
     this.detailStatement ??= this.db
       .select({
         ...columns,
-        ratingAverage: sql<
-          string | null
-        >`(select round(avg(r.rating), 1) from ${reviews} r where r.listing_id = ${listingId})`,
-        ratingCount: sql<number>`(select count(*)::int from ${reviews} r where r.listing_id = ${listingId})`,
+        // The spec's average of all reviews, and the average and count of those from stays (ADR
+        // 050), in one pass over the listing's reviews.
+        rating: sql<RatingJson>`(select json_build_object(
+            'average', round(avg(r.rating), 1),
+            'count', count(*),
+            'stayAverage', round(avg(r.rating) filter (where ${fromStay}), 1),
+            'stayCount', count(*) filter (where ${fromStay}))
+          from ${reviews} r where r.listing_id = ${listingId})`,
         memberSince: sql<Date | null>`(select u.created_at from ${users} u where u.id = ${hostId})`.mapWith(
           users.createdAt,
         ),
@@ -72,17 +96,16 @@ export class ListingsRepository {
       .where(eq(listings.id, P('id')))
       .prepare('ys_listing_detail_viewer');
     const [row] = (await this.detailStatement.execute({ id, viewer })) as (ListingRecord & {
-      ratingAverage: string | number | null;
-      ratingCount: number | string;
+      rating: RatingJson | string;
       memberSince: Date | null;
       booked: boolean;
       blocked: boolean;
     })[];
     if (!row) return null;
-    const { ratingAverage, ratingCount, memberSince, booked, blocked, ...listing } = row;
+    const { rating, memberSince, booked, blocked, ...listing } = row;
     return {
       ...listing,
-      rating: { average: ratingAverage === null ? null : Number(ratingAverage), count: Number(ratingCount) },
+      rating: toRating(typeof rating === 'string' ? JSON.parse(rating) : rating),
       memberSince,
       booked: Boolean(booked),
       blocked: Boolean(blocked),

@@ -141,9 +141,9 @@ describe('blind reveal', () => {
     ]);
     const view = await listingView(b.listingId);
     expect(view.reviews).toMatchObject([
-      { userId: g.user.id, rating: 4, comment: 'Good soil', verified: true },
+      { userId: g.user.id, rating: 4, comment: 'Good soil', fromStay: true },
     ]);
-    expect(view.rating).toEqual({ average: 4, count: 1 });
+    expect(view.rating).toEqual({ average: 4, count: 1, fromStays: { average: 4, count: 1 } });
     const after = (await call(g, 'GET', `/api/bookings/${b.id}/reviews`)).json();
     expect(after).toMatchObject({ canWrite: false, mine: { rating: 4 }, theirs: { by: 'host', rating: 5 } });
   });
@@ -159,7 +159,7 @@ describe('blind reveal', () => {
     expect(await ofGrower(onlyHost.grower.user.id)).toEqual([]);
     expect(await listingView(onlyGrower.listingId)).toEqual({
       reviews: [],
-      rating: { average: null, count: 0 },
+      rating: { average: null, count: 0, fromStays: { average: null, count: 0 } },
     });
 
     const ran = await app.jobs.tick(new Date(completedAt.getTime() + 14 * DAY + 60_000));
@@ -168,8 +168,8 @@ describe('blind reveal', () => {
       { rating: 2, comment: 'Left the gate open' },
     ]);
     const view = await listingView(onlyGrower.listingId);
-    expect(view.reviews).toMatchObject([{ rating: 3, comment: 'Shady', verified: true }]);
-    expect(view.rating).toEqual({ average: 3, count: 1 });
+    expect(view.reviews).toMatchObject([{ rating: 3, comment: 'Shady', fromStay: true }]);
+    expect(view.rating).toEqual({ average: 3, count: 1, fromStays: { average: 3, count: 1 } });
   });
 
   it('the rating counts only visible reviews; a later review through the listing form wins', async () => {
@@ -177,14 +177,23 @@ describe('blind reveal', () => {
     const other = await registerUser(app);
     await call(other, 'POST', '/api/reviews', { listingId: b.listingId, rating: 5 });
     await listingReview(b.grower, b.id, { rating: 1, comment: 'Blind' });
-    expect((await listingView(b.listingId)).rating).toEqual({ average: 5, count: 1 });
+    // The other reviewer never stayed: counted in the spec's average, not among stays.
+    expect((await listingView(b.listingId)).rating).toEqual({
+      average: 5,
+      count: 1,
+      fromStays: { average: null, count: 0 },
+    });
     // The listing's form is visible at once; the blind review, older, does not replace it on reveal.
     const open = await call(b.grower, 'POST', '/api/reviews', { listingId: b.listingId, rating: 3 });
     expect(open.statusCode).toBe(201);
-    expect((await listingView(b.listingId)).rating).toEqual({ average: 4, count: 2 });
+    expect((await listingView(b.listingId)).rating).toEqual({
+      average: 4,
+      count: 2,
+      fromStays: { average: 3, count: 1 },
+    });
     await hostReview(host, b.id);
     const view = await listingView(b.listingId);
-    expect(view.rating).toEqual({ average: 4, count: 2 });
+    expect(view.rating).toEqual({ average: 4, count: 2, fromStays: { average: 3, count: 1 } });
     expect(view.reviews.map((r: { rating: number }) => r.rating).sort()).toEqual([3, 5]);
   });
 });

@@ -5,17 +5,16 @@ import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, reviews, users } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
+import { stayOf } from '../bookings/index.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
 type Reviewer = { name: string; username: string; avatar: string | null };
 
-// 'Verified stay': the reviewer has an active or completed booking of the listing.
+// The reviewer stayed at the listing (ADR 050): decided here, from the bookings, never by the client.
 // (Table-qualified by hand: Drizzle leaves columns bare in a single-table select.)
-const verifiedSql = sql<boolean>`exists (select 1 from bookings b
-  where b.listing_id = reviews.listing_id and b.grower_id = reviews.user_id
-    and b.status in ('active', 'completed'))`;
+const fromStaySql = stayOf(sql.raw('reviews.listing_id'), sql.raw('reviews.user_id'));
 
-const toReview = (r: ReviewRow, user: Reviewer, verified: boolean): Review => ({
+const toReview = (r: ReviewRow, user: Reviewer, fromStay: boolean): Review => ({
   id: r.id,
   listingId: r.listingId,
   userId: r.userId,
@@ -24,7 +23,7 @@ const toReview = (r: ReviewRow, user: Reviewer, verified: boolean): Review => ({
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
   user,
-  verified: Boolean(verified),
+  fromStay: Boolean(fromStay),
 });
 
 // One review per user per listing (ADR 006): a second submission updates the first. The rows of
@@ -70,12 +69,12 @@ export class ReviewsService {
       return upserted;
     });
     const { created, ...review } = row;
-    const [{ verified }] = await this.db
-      .select({ verified: verifiedSql })
+    const [{ fromStay }] = await this.db
+      .select({ fromStay: fromStaySql })
       .from(reviews)
       .where(eq(reviews.id, review.id));
     return {
-      review: toReview(review, { name: user.name, username: user.username, avatar: user.avatar }, verified),
+      review: toReview(review, { name: user.name, username: user.username, avatar: user.avatar }, fromStay),
       created: Boolean(created),
     };
   }
@@ -96,14 +95,14 @@ export class ReviewsService {
         name: users.name,
         username: users.username,
         avatar: users.avatar,
-        verified: verifiedSql,
+        fromStay: fromStaySql,
       })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .where(eq(reviews.listingId, listingId))
       .orderBy(desc(reviews.createdAt), desc(reviews.id));
     return rows.map((r) =>
-      toReview(r.review, { name: r.name, username: r.username, avatar: r.avatar }, r.verified),
+      toReview(r.review, { name: r.name, username: r.username, avatar: r.avatar }, r.fromStay),
     );
   }
 }
