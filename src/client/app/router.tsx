@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { type ComponentType, use } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { hasMessages, loadMessages, type MessageGroup } from '#client/lib/i18n.ts';
+import { PAGE_ROUTES, type PageAccess, type PagePath } from '#shared/page-routes.ts';
 import { ProtectedRoute } from './protected-route.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -63,103 +64,58 @@ const page = (
   };
 };
 
-// The spec's route table (section 2). Each screen is its own chunk; pages that combine features
-// live in ./routes.
+// The spec's route table (section 2), its paths from the one page list the server answers too
+// (#shared/page-routes.ts, ADR 052). Each screen is its own chunk; pages that combine features
+// live in ./routes. A path of the list without a screen here is a type error.
+const SCREENS: Record<PagePath, Pick<RouteObject, 'element' | 'handle'>> = {
+  '/': page(() => import('./routes/home.tsx'), 'shell'),
+  '/auth': page(() => import('#client/features/auth/components/auth-page.tsx')),
+  '/reset-password': page(() => import('#client/features/auth/components/reset-password-page.tsx')),
+  '/verify-email': page(() => import('#client/features/account/components/verify-email-page.tsx')),
+  '/unsubscribe': page(() => import('#client/features/account/components/unsubscribe-page.tsx')),
+  '/listings': page(() => import('./routes/listings-route.tsx')),
+  '/listings/:id': page(() => import('./routes/listing-detail.tsx')),
+  '/listing/:id': page(() => import('./routes/listing-detail.tsx')),
+  '/users/:id': page(() => import('./routes/user-profile.tsx')),
+  '/create-listing': page(() => import('#client/features/listings/components/create-listing-page.tsx')),
+  '/listings/:id/edit': page(() => import('#client/features/listings/components/edit-listing-page.tsx')),
+  '/profile': page(() => import('./routes/profile.tsx')),
+  '/messages': page(() => import('#client/features/messages/components/messages-page.tsx')),
+  '/messages/:id': page(() => import('#client/features/messages/components/messages-page.tsx')),
+  '/bookings': page(() => import('./routes/bookings-page.tsx')),
+  '/bookings/:id': page(() => import('./routes/booking-page.tsx')),
+  '/saved': page(() => import('./routes/saved-page.tsx')),
+  '/earnings': page(() => import('#client/features/payouts/components/earnings-page.tsx')),
+  '/notifications': page(() => import('#client/features/notifications/components/notifications-page.tsx')),
+  '/how-it-works': page(() => import('#client/features/content/how-it-works-page.tsx'), 'content'),
+  '/our-mission': page(() => import('#client/features/content/our-mission-page.tsx'), 'content'),
+  '/community-stories': page(() => import('#client/features/content/community-stories-page.tsx'), 'content'),
+  '/contact': page(() => import('#client/features/content/contact-page.tsx'), 'content'),
+  '/terms': page(() => import('#client/features/content/terms-page.tsx'), 'content'),
+  '/privacy-policy': page(() => import('#client/features/content/privacy-page.tsx'), 'content'),
+  '/payment/success': page(() => import('#client/features/payments/components/payment-success-page.tsx')),
+  '/payment/cancel': page(() => import('#client/features/payments/components/payment-cancel-page.tsx')),
+  '/blog': page(() => import('#client/features/content/blog-page.tsx'), 'content'),
+  '/blog/rise-of-yardsharing': page(
+    () => import('#client/features/content/blog-article-page.tsx'),
+    'content',
+  ),
+  '/resources': page(() => import('#client/features/content/resources-page.tsx'), 'content'),
+  // The operator console: admins only, everyone else sees the 404 screen (ADR 029).
+  '/admin/*': page(() => import('./routes/admin.tsx'), 'admin'),
+};
+
+const screensFor = (access: PageAccess): RouteObject[] =>
+  PAGE_ROUTES.filter((r) => r.access === access).map((r) => ({ path: r.path, ...SCREENS[r.path] }));
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', ...page(() => import('./routes/home.tsx'), 'shell') },
-      { path: '/auth', ...page(() => import('#client/features/auth/components/auth-page.tsx')) },
-      {
-        path: '/reset-password',
-        ...page(() => import('#client/features/auth/components/reset-password-page.tsx')),
-      },
-      {
-        path: '/verify-email',
-        ...page(() => import('#client/features/account/components/verify-email-page.tsx')),
-      },
-      {
-        path: '/unsubscribe',
-        ...page(() => import('#client/features/account/components/unsubscribe-page.tsx')),
-      },
-      { path: '/listings', ...page(() => import('./routes/listings-route.tsx')) },
-      {
-        path: '/listings/:id',
-        ...page(() => import('./routes/listing-detail.tsx')),
-      },
-      {
-        path: '/listing/:id',
-        ...page(() => import('./routes/listing-detail.tsx')),
-      },
-      { path: '/users/:id', ...page(() => import('./routes/user-profile.tsx')) },
-      {
-        element: <ProtectedRoute />,
-        children: [
-          {
-            path: '/create-listing',
-            ...page(() => import('#client/features/listings/components/create-listing-page.tsx')),
-          },
-          {
-            path: '/listings/:id/edit',
-            ...page(() => import('#client/features/listings/components/edit-listing-page.tsx')),
-          },
-          { path: '/profile', ...page(() => import('./routes/profile.tsx')) },
-          {
-            path: '/messages',
-            ...page(() => import('#client/features/messages/components/messages-page.tsx')),
-          },
-          {
-            path: '/messages/:id',
-            ...page(() => import('#client/features/messages/components/messages-page.tsx')),
-          },
-          { path: '/bookings', ...page(() => import('./routes/bookings-page.tsx')) },
-          { path: '/bookings/:id', ...page(() => import('./routes/booking-page.tsx')) },
-          { path: '/saved', ...page(() => import('./routes/saved-page.tsx')) },
-          {
-            path: '/earnings',
-            ...page(() => import('#client/features/payouts/components/earnings-page.tsx')),
-          },
-          {
-            path: '/notifications',
-            ...page(() => import('#client/features/notifications/components/notifications-page.tsx')),
-          },
-        ],
-      },
-      {
-        path: '/how-it-works',
-        ...page(() => import('#client/features/content/how-it-works-page.tsx'), 'content'),
-      },
-      {
-        path: '/our-mission',
-        ...page(() => import('#client/features/content/our-mission-page.tsx'), 'content'),
-      },
-      {
-        path: '/community-stories',
-        ...page(() => import('#client/features/content/community-stories-page.tsx'), 'content'),
-      },
-      { path: '/contact', ...page(() => import('#client/features/content/contact-page.tsx'), 'content') },
-      { path: '/terms', ...page(() => import('#client/features/content/terms-page.tsx'), 'content') },
-      {
-        path: '/privacy-policy',
-        ...page(() => import('#client/features/content/privacy-page.tsx'), 'content'),
-      },
-      {
-        path: '/payment/success',
-        ...page(() => import('#client/features/payments/components/payment-success-page.tsx')),
-      },
-      {
-        path: '/payment/cancel',
-        ...page(() => import('#client/features/payments/components/payment-cancel-page.tsx')),
-      },
-      { path: '/blog', ...page(() => import('#client/features/content/blog-page.tsx'), 'content') },
-      {
-        path: '/blog/rise-of-yardsharing',
-        ...page(() => import('#client/features/content/blog-article-page.tsx'), 'content'),
-      },
-      { path: '/resources', ...page(() => import('#client/features/content/resources-page.tsx'), 'content') },
-      // The operator console: admins only, everyone else sees the 404 screen (ADR 029).
-      { path: '/admin/*', ...page(() => import('./routes/admin.tsx'), 'admin') },
+      ...screensFor('public'),
+      // Signed-in pages: a signed-out visitor is sent to sign in and brought back.
+      { element: <ProtectedRoute />, children: screensFor('member') },
+      ...screensFor('admin'),
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],
   },

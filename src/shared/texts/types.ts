@@ -79,4 +79,7 @@ export type HeadTexts = {
   memberProfile: string;
   booking: string;
   editListing: string;
+  // Pages of the route list with no head of their own above (ADR 052).
+  earnings: string;
+  operatorConsole: string;
 };

@@ -5,13 +5,21 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '#shared/errors.ts';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, localePath } from '#shared/i18n.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, localePath, splitLocale } from '#shared/i18n.ts';
+import { matchPageRoute } from '#shared/page-routes.ts';
 import { noStore, takesPage } from '../../cache/public-cache.plugin.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import { ChunkPreloads } from './preloads.ts';
 import { SeoRepository } from './seo.repository.ts';
-import { HtmlTemplate, type PageRenderer, type RenderedPage, SeoService } from './seo.service.ts';
+import {
+  HtmlTemplate,
+  type PageRenderer,
+  type PageViewer,
+  type RenderedPage,
+  SeoService,
+} from './seo.service.ts';
 
 // The pages' service for the built client's index.html (none in tests that build no client) and
 // its pre-renderer; built by the composition root (app.ts).
@@ -128,10 +136,19 @@ const PRIVATE_PATHS = [
 const routes: FastifyPluginAsyncZod<SeoOptions> = async (app, { config, service }) => {
   const fetcher = inProcessFetch(app);
 
+  // An operator's page answers 200 to an operator only: the session is read for those pages alone.
+  const viewerOf = async (request: FastifyRequest, url: URL): Promise<PageViewer> => {
+    if (matchPageRoute(splitLocale(url.pathname).path)?.access !== 'admin') return { admin: false };
+    const token = request.cookies[SESSION_COOKIE];
+    const found = token && token.length <= 100 ? await app.sessions.lookup(token) : null;
+    return { admin: found?.user.role === 'admin' };
+  };
+
   app.decorate('renderPage', async (request: FastifyRequest, opts: { prerender?: boolean } = {}) => {
     if (!service.hasTemplate) return null;
+    const url = new URL(request.url, 'http://localhost');
     return service.renderPage(
-      new URL(request.url, 'http://localhost'),
+      url,
       publicOrigin(config, request),
       opts.prerender
         ? {
@@ -142,6 +159,7 @@ const routes: FastifyPluginAsyncZod<SeoOptions> = async (app, { config, service 
             },
           }
         : undefined,
+      await viewerOf(request, url),
     );
   });
 

@@ -3,6 +3,7 @@ import { LATE_PRELOADS_ID, PRERENDER_STATE_ID } from '#shared/constants.ts';
 import { translationsOf } from '#shared/generated-descriptions.ts';
 import { LOCALES, type Locale, localePath, splitLocale } from '#shared/i18n.ts';
 import { localText } from '#shared/listing-title.ts';
+import { matchPageRoute } from '#shared/page-routes.ts';
 import {
   articleHead,
   buildHead,
@@ -25,6 +26,8 @@ import type { ChunkPreloads } from './preloads.ts';
 import { type SeoRepository, SITEMAP_LISTINGS_PER_FILE } from './seo.repository.ts';
 
 export type RenderedPage = { status: number; html: string };
+// Who asks for the page, as far as its status depends on it: an operator's pages answer operators.
+export type PageViewer = { admin: boolean };
 
 // The client's page pre-renderer (src/client/entry-server.tsx, built to <dist>/ssr): the markup
 // for #root and the query state to hydrate it with, or null for pages the browser renders alone.
@@ -136,6 +139,7 @@ export class SeoService {
   async headFor(
     url: URL,
     origin: string,
+    viewer: PageViewer = { admin: false },
   ): Promise<{ status: number; head: PageHead; path: string; locale: Locale }> {
     const { locale, path: unprefixed } = splitLocale(url.pathname);
     const path = trimPath(unprefixed);
@@ -170,6 +174,11 @@ export class SeoService {
     if (/^\/users\/\d+$/.test(path)) return ok({ title: texts.memberProfile, noindex: true });
     if (/^\/bookings\/\d+$/.test(path)) return ok({ title: texts.booking, noindex: true });
     if (/^\/listings\/\d+\/edit$/.test(path)) return ok({ title: texts.editListing, noindex: true });
+    // The rest of the client's route list (ADR 052); an operator's page is the 404 screen for
+    // everyone but an operator (ADR 029).
+    const route = matchPageRoute(path);
+    if (route?.path === '/earnings') return ok({ title: texts.earnings, noindex: true });
+    if (route?.access === 'admin' && viewer.admin) return ok({ title: texts.operatorConsole, noindex: true });
     return { status: 404, head: { ...texts.notFound, noindex: true }, path, locale };
   }
 
@@ -179,9 +188,10 @@ export class SeoService {
     url: URL,
     origin: string,
     prerender?: { fetcher: (url: string) => Promise<Response>; onError: (err: unknown) => void },
+    viewer: PageViewer = { admin: false },
   ): Promise<RenderedPage | null> {
     if (!this.template) return null;
-    const { status, head, path, locale } = await this.headFor(url, origin);
+    const { status, head, path, locale } = await this.headFor(url, origin, viewer);
     const preload = status === 200 ? (this.preloads?.forPath(path, locale) ?? []) : [];
     let body: PrerenderedBody | null = null;
     if (status === 200 && prerender) {

@@ -191,4 +191,6 @@ export const de: HeadTexts = {
   memberProfile: 'Mitgliedsprofil',
   booking: 'Buchung',
   editListing: 'Inserat bearbeiten',
+  earnings: 'Einnahmen',
+  operatorConsole: 'Betreiberkonsole',
 };

@@ -185,4 +185,6 @@ export const en: HeadTexts = {
   memberProfile: 'Member profile',
   booking: 'Booking',
   editListing: 'Edit your listing',
+  earnings: 'Earnings',
+  operatorConsole: 'Operator console',
 };

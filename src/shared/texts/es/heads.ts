@@ -202,4 +202,6 @@ export const es: HeadTexts = {
   memberProfile: 'Perfil de miembro',
   booking: 'Reserva',
   editListing: 'Edita tu anuncio',
+  earnings: 'Ganancias',
+  operatorConsole: 'Consola de operador',
 };

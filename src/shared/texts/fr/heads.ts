@@ -200,4 +200,6 @@ export const fr: HeadTexts = {
   memberProfile: 'Profil du membre',
   booking: 'Réservation',
   editListing: 'Modifier votre annonce',
+  earnings: 'Revenus',
+  operatorConsole: 'Console d’administration',
 };

@@ -162,4 +162,6 @@ export const ja: HeadTexts = {
   memberProfile: 'メンバープロフィール',
   booking: '予約',
   editListing: '掲載を編集',
+  earnings: '収益',
+  operatorConsole: '運営コンソール',
 };
