@@ -10,7 +10,8 @@ import { AppProviders } from '#client/app/providers.tsx';
 import { createI18n, loadMessages, type MessageGroup } from '#client/lib/i18n.ts';
 import type { Locale } from '#shared/i18n.ts';
 
-export type ApiAnswer = { status?: number; body?: unknown };
+// headers: the answer's own (X-Total-Count...), beside its JSON content type.
+export type ApiAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
 export type ApiHandler = (method: string, url: URL, body: unknown) => ApiAnswer | undefined;
 
 // Replaces fetch for the test: each request is recorded and answered by `api`; an unanswered
@@ -26,7 +27,7 @@ export function stubApi(api: ApiHandler) {
     if (!answer) throw new Error(`No answer for ${method} ${url.pathname}${url.search}`);
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   }) as typeof fetch;
   return calls;
