@@ -11,6 +11,7 @@ import {
   settle,
   signedDelivery,
 } from './coinbase-behaviour.ts';
+import { type Answer, controlRoute, type Delivery, hostedPage, json } from './fake-coinbase-pages.ts';
 
 // A test Coinbase Business on a real port (ADR 046): the Checkouts API (create, get, refund), a
 // hosted checkout page a browser can pay on, and Hook0-signed webhooks to the subscription's
@@ -36,13 +37,7 @@ async function post(target: Target, headers: Record<string, string>, body: Buffe
   return res.status;
 }
 
-export type Delivery = {
-  event: string;
-  checkoutId: string;
-  status: number | null;
-  body: Buffer;
-  headers: Record<string, string>;
-};
+export type { Delivery } from './fake-coinbase-pages.ts';
 
 export async function fakeCoinbase(opts: FakeCoinbaseOptions & { port?: number }) {
   const checkouts = new Map<string, Checkout>();
@@ -81,8 +76,6 @@ export async function fakeCoinbase(opts: FakeCoinbaseOptions & { port?: number }
     }
   }
 
-  type Answer = { status: number; body?: unknown; html?: string; location?: string; late?: number };
-  const json = (status: number, body: unknown): Answer => ({ status, body });
   const bad = (message: string, type = 'invalid_request'): Answer => {
     refused.push(message);
     return json(400, cdpError(type, message));
@@ -165,78 +158,17 @@ export async function fakeCoinbase(opts: FakeCoinbaseOptions & { port?: number }
     return json(405, cdpError('method_not_allowed', 'Method not allowed'));
   }
 
-  // The hosted checkout page: what a payer sees at the checkout's url.
-  async function page(method: string, url: URL, raw: string): Promise<Answer> {
-    const c = checkouts.get(url.pathname.split('/')[2] ?? '');
-    if (!c) return { status: 404, html: '<h1>Checkout not found</h1>' };
-    if (method === 'POST') {
-      const action = new URLSearchParams(raw).get('action');
-      if (action === 'pay' && c.status === 'ACTIVE') await control.pay(c.id);
-      if (action === 'cancel' && c.status === 'ACTIVE') await control.fail(c.id);
-      const back = c.status === 'COMPLETED' ? c.successRedirectUrl : c.failRedirectUrl;
-      if (back) return { status: 303, location: back };
-    }
-    const done =
-      c.status === 'COMPLETED' ? '<p role="status">Payment complete. You can close this page.</p>' : '';
-    const form =
-      c.status === 'ACTIVE'
-        ? `<form method="post"><button name="action" value="pay">Pay ${c.amount} USDC</button>
-           <button name="action" value="cancel">Cancel</button></form>`
-        : '';
-    return {
-      status: 200,
-      html: `<!doctype html><title>Coinbase checkout</title><h1>Pay ${c.amount} USDC on Base</h1>
-        <p>${c.description ?? ''}</p><p>Status: ${c.status}</p>${done}${form}`,
-    };
-  }
-
-  // For a browser test whose server is another process: what a test would call on `control`.
-  async function controlRoute(method: string, url: URL): Promise<Answer> {
-    const [, , action, id] = url.pathname.split('/');
-    if (method === 'GET' && action === 'checkouts')
-      return json(200, {
-        checkouts: [...checkouts.values()],
-        creates: requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/checkouts').length,
-        refused,
-        deliveries: deliveries.map((d) => ({
-          event: d.event,
-          checkoutId: d.checkoutId,
-          status: d.status,
-          headers: d.headers,
-          body: d.body.toString('utf8'),
-        })),
-      });
-    // A success event for a checkout, signed six minutes ago (a replay a test sends itself).
-    if (method === 'GET' && action === 'stale' && id && checkouts.has(id)) {
-      const c = checkouts.get(id)!;
-      const d = signedDelivery(
-        opts.webhookSecret,
-        { ...c, status: 'COMPLETED', eventType: 'checkout.payment.success' },
-        clock() - 6 * 60_000,
-      );
-      return json(200, { headers: d.headers, body: d.body.toString('utf8') });
-    }
-    if (method === 'POST' && action === 'slow-create') {
-      control.slowCreate(Number(url.searchParams.get('ms') ?? 0));
-      return json(200, {});
-    }
-    if (method === 'POST' && action === 'expire' && id && checkouts.has(id)) {
-      await control.expire(id);
-      return json(200, {});
-    }
-    return json(404, cdpError('not_found', 'No such control'));
-  }
-
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c) => chunks.push(c));
     req.on('end', async () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+      const state = { checkouts, requests, refused, deliveries, webhookSecret: opts.webhookSecret, clock };
       const a = url.pathname.startsWith('/pay/')
-        ? await page(req.method ?? 'GET', url, raw)
+        ? await hostedPage(state, control, req.method ?? 'GET', url, raw)
         : url.pathname.startsWith('/_control/')
-          ? await controlRoute(req.method ?? 'GET', url)
+          ? await controlRoute(state, control, req.method ?? 'GET', url)
           : await api(req.method ?? 'GET', url, raw, req);
       const send = () => {
         if (res.destroyed) return;
