@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Calendar, Handshake, MapPin, Sprout, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useHref, useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { IconInput, Label } from '#client/components/ui/input.tsx';
@@ -75,6 +75,7 @@ export default function HomePage() {
     'home',
   );
   const navigate = useNavigate();
+  const listingsHref = useHref('/listings');
   const { t, i18n } = useLingui();
   const [where, setWhere] = useState('');
   const [when, setWhen] = useState('');
@@ -99,9 +100,13 @@ export default function HomePage() {
           </div>
           <Card className="shadow-lg">
             <CardContent className="pt-6">
+              {/* A plain GET form first: sent before the script runs, it still opens /listings with
+                  the place and the day (ADR 051). */}
               {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is the widely supported landmark */}
               <form
                 role="search"
+                method="get"
+                action={listingsHref}
                 className="space-y-4"
                 onSubmit={(e) => {
                   e.preventDefault();
@@ -115,6 +120,8 @@ export default function HomePage() {
                   <PlaceInput
                     icon={MapPin}
                     id="hero-where"
+                    name="location"
+                    inline
                     placeholder={t`Enter location`}
                     value={where}
                     onValue={setWhere}
@@ -127,6 +134,7 @@ export default function HomePage() {
                   <IconInput
                     icon={Calendar}
                     id="hero-when"
+                    name="available"
                     type="date"
                     value={when}
                     onChange={(e) => setWhen(e.target.value)}

@@ -27,7 +27,8 @@ export function filtersFromParams(params: URLSearchParams): BrowseFilters {
   let minPrice = wholeParam(params.get('minPrice'), PRICE_MAX);
   const maxPrice = wholeParam(params.get('maxPrice'), PRICE_MAX);
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) minPrice = undefined;
-  const amenities = cleanAmenityList((params.get('amenities') ?? '').split(','));
+  // "a,b" as the page writes it, or one parameter each as a plain form's checkboxes send them.
+  const amenities = cleanAmenityList(params.getAll('amenities').flatMap((a) => a.split(',')));
   const near = params.get('near')?.trim() || undefined;
   const f: BrowseFilters = {
     type: parseListingType(params.get('type')),

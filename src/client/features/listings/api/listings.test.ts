@@ -24,6 +24,15 @@ describe('the browse page address', () => {
     expect(filtersFromParams(params)).toEqual(f);
   });
 
+  it('reads what a plain form sends: one amenities parameter per box, empty fields as none (ADR 051)', () => {
+    const f = filtersFromParams(
+      new URLSearchParams(
+        'location=&q=&type=&near=Seatle&radiusKm=25&minPrice=&maxPrice=&minSize=&available=&sort=&amenities=Water+access&amenities=Fenced',
+      ),
+    );
+    expect(f).toEqual({ near: 'Seatle', radiusKm: 25, amenities: ['Water access', 'Fenced'] });
+  });
+
   it('drops what the server would refuse, so an edited address still shows listings', () => {
     const f = filtersFromParams(
       new URLSearchParams(

@@ -45,9 +45,12 @@ export function toSearch(f: ListingFilters, cursor?: string | null): string {
 
 export class ListingsFetchError extends Error {
   readonly detail: string | null;
-  constructor(detail: string | null) {
+  // The server's code for a refused search ('UNKNOWN_PLACE': a "near" place nothing is close to).
+  readonly code: string | null;
+  constructor(detail: string | null, code: string | null = null) {
     super('Failed to fetch listings');
     this.detail = detail;
+    this.code = code;
   }
 }
 
@@ -60,24 +63,27 @@ export async function fetchListingsPage(
   nextCursor: string | null;
   total: number | null;
   place: string | null;
+  nearPlace: string | null;
 }> {
   const res = await fetcher(`/api/listings${toSearch(f, cursor)}`, { credentials: 'include' });
   try {
     await throwIfResNotOk(res);
   } catch (err) {
     // The spec's message; a search the server refused (400) also says why ("We could not find...").
-    throw new ListingsFetchError(
-      err instanceof ApiError && err.status === 400 ? (err.serverMessage ?? null) : null,
-    );
+    const refused = err instanceof ApiError && err.status === 400 ? err : null;
+    throw new ListingsFetchError(refused?.serverMessage ?? null, refused?.code ?? null);
   }
   const total = res.headers.get('X-Total-Count');
   const place = res.headers.get('X-Place');
+  const nearPlace = res.headers.get('X-Near-Place');
   return {
     items: await readJson(res, 'listingSummaries'),
     nextCursor: res.headers.get('X-Next-Cursor'),
     // The first page: how many in all, and the place a misspelt location was read as.
     total: total === null ? null : Number(total),
     place: place === null ? null : decodeURIComponent(place),
+    // And the place a misspelt "near" was read as (ADR 051).
+    nearPlace: nearPlace === null ? null : decodeURIComponent(nearPlace),
   };
 }
 

@@ -1,57 +1,33 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Field } from '#client/components/ui/field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { formatMoney, formatNumber } from '#client/lib/format.ts';
-import { cn } from '#client/lib/utils.ts';
 import { COMMON_AMENITIES, LISTING_SORTS, type ListingSort } from '#shared/listing-search.ts';
 import { amenityLabel } from '../amenity-labels.ts';
-import type { BrowseFilters } from '../api/browse-filters.ts';
-
-// The filters the panel edits (type, place and keywords have their own controls on the page).
-export type PanelFilters = Pick<
-  BrowseFilters,
-  'minPrice' | 'maxPrice' | 'minSize' | 'amenities' | 'available' | 'sort' | 'near' | 'radiusKm'
->;
-export const PANEL_KEYS = [
-  'minPrice',
-  'maxPrice',
-  'minSize',
-  'amenities',
-  'available',
-  'sort',
-  'near',
-  'radiusKm',
-] as const satisfies readonly (keyof PanelFilters)[];
-
-const RADII = [10, 25, 50, 100, 250];
-
-const SORT_LABELS: Record<ListingSort, MessageDescriptor> = {
-  newest: msg`Newest`,
-  price_asc: msg`Price: low to high`,
-  price_desc: msg`Price: high to low`,
-  distance: msg`Distance`,
-};
-
-const selectClass =
-  'flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-base md:text-sm focus-visible:outline-2 focus-visible:outline-ring';
+import { PANEL_KEYS, type PanelFilters, SORT_LABELS } from './filter-chips.ts';
+import { KeptParams } from './kept-params.tsx';
+import { NearPlaceField, selectClass } from './near-place-field.tsx';
 
 const whole = (s: string) => (/^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : undefined);
 
 // The 'Filters' panel: price range, minimum size, amenities, a free day, a place to sort by
 // distance from, and the order. Nothing changes until 'Apply filters'; every value goes to the address.
+// A plain GET form to `action` first, its fields named as the address's parameters and the page's
+// others kept hidden, so it works before and without the script (ADR 051).
 export function ListingFiltersPanel({
   id,
   value,
   onApply,
+  action,
+  params,
 }: {
   id: string;
   value: PanelFilters;
   onApply: (next: PanelFilters) => void;
+  action: string;
+  params: URLSearchParams;
 }) {
   const { t, i18n } = useLingui();
   const uid = useId();
@@ -95,6 +71,8 @@ export function ListingFiltersPanel({
     >
       <form
         noValidate
+        method="get"
+        action={action}
         className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
         onSubmit={(e) => {
           e.preventDefault();
@@ -112,6 +90,7 @@ export function ListingFiltersPanel({
           });
         }}
       >
+        <KeptParams params={params} owned={PANEL_KEYS} />
         <fieldset className="space-y-1.5" aria-describedby={priceError ? `${uid}-price-error` : undefined}>
           <legend className="text-sm font-medium">
             <Trans>Price per month ($)</Trans>
@@ -119,6 +98,7 @@ export function ListingFiltersPanel({
           <div className="flex items-center gap-2">
             <Input
               aria-label={t`Lowest price per month`}
+              name="minPrice"
               inputMode="numeric"
               placeholder={t`Min`}
               value={minPrice}
@@ -130,6 +110,7 @@ export function ListingFiltersPanel({
             </span>
             <Input
               aria-label={t`Highest price per month`}
+              name="maxPrice"
               inputMode="numeric"
               placeholder={t`Max`}
               value={maxPrice}
@@ -149,6 +130,7 @@ export function ListingFiltersPanel({
         <Field id={`${uid}-size`} label={t`Minimum size (sq ft)`} error={sizeError}>
           <Input
             id={`${uid}-size`}
+            name="minSize"
             inputMode="numeric"
             placeholder={t`Any size`}
             value={minSize}
@@ -160,51 +142,35 @@ export function ListingFiltersPanel({
         <Field id={`${uid}-available`} label={t`Available on`}>
           <Input
             id={`${uid}-available`}
+            name="available"
             type="date"
             value={available}
             onChange={(e) => setAvailable(e.target.value)}
           />
         </Field>
         <Field id={`${uid}-sort`} label={t`Sort by`}>
+          {/* The server's own order is sent as no order, as the page's address leaves it out. */}
           <select
             id={`${uid}-sort`}
+            name="sort"
             className={selectClass}
-            value={shownSort}
+            value={shownSort === defaultSort ? '' : shownSort}
             onChange={(e) => setSort(e.target.value)}
           >
             {sorts.map((s) => (
-              <option key={s} value={s}>
+              <option key={s} value={s === defaultSort ? '' : s}>
                 {i18n._(SORT_LABELS[s])}
               </option>
             ))}
           </select>
         </Field>
-        <fieldset className="space-y-1.5 sm:col-span-2">
-          <legend className="text-sm font-medium">
-            <Trans>Near a place</Trans>
-          </legend>
-          <div className="flex gap-2">
-            <Input
-              aria-label={t`Near a place (city, state)`}
-              className="min-w-0 flex-1"
-              placeholder={t`City, State`}
-              value={near}
-              onChange={(e) => setNear(e.target.value)}
-            />
-            <select
-              aria-label={t`Distance`}
-              className={cn(selectClass, 'w-28 shrink-0')}
-              value={radiusKm}
-              onChange={(e) => setRadiusKm(e.target.value)}
-            >
-              {RADII.map((r) => (
-                <option key={r} value={String(r)}>
-                  {r} km
-                </option>
-              ))}
-            </select>
-          </div>
-        </fieldset>
+        <NearPlaceField
+          id={`${uid}-near`}
+          near={near}
+          radiusKm={radiusKm}
+          onNear={setNear}
+          onRadius={setRadiusKm}
+        />
         <fieldset className="sm:col-span-2 lg:col-span-4">
           <legend className="mb-2 text-sm font-medium">
             <Trans>Amenities (all of them)</Trans>
@@ -214,6 +180,8 @@ export function ListingFiltersPanel({
               <label key={a} className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">
                 <input
                   type="checkbox"
+                  name="amenities"
+                  value={a}
                   className="h-4 w-4 shrink-0 cursor-pointer accent-primary"
                   checked={checked(a)}
                   onChange={(e) =>
@@ -252,38 +220,4 @@ export function ListingFiltersPanel({
       </form>
     </section>
   );
-}
-
-// The active filters in words, for the chips above the results (value: the amenity it removes).
-export type FilterChip = { key: keyof PanelFilters | 'price'; label: string; value: string };
-export function describeFilters(f: PanelFilters, i18n: I18n): FilterChip[] {
-  const out: FilterChip[] = [];
-  const chip = (key: FilterChip['key'], label: string, value = '') => out.push({ key, label, value });
-  const money = (dollars: number) => formatMoney(dollars * 100, i18n.locale, { whole: true });
-  if (f.minPrice !== undefined && f.maxPrice !== undefined) {
-    const min = money(f.minPrice);
-    const max = money(f.maxPrice);
-    chip('price', i18n._(msg`${min}–${max} / month`));
-  } else if (f.minPrice !== undefined) {
-    const min = money(f.minPrice);
-    chip('price', i18n._(msg`From ${min} / month`));
-  } else if (f.maxPrice !== undefined) {
-    const max = money(f.maxPrice);
-    chip('price', i18n._(msg`Up to ${max} / month`));
-  }
-  if (f.minSize !== undefined) {
-    const size = formatNumber(f.minSize, i18n.locale);
-    chip('minSize', i18n._(msg`${size}+ sq ft`));
-  }
-  if (f.near) {
-    const radius = formatNumber(f.radiusKm ?? 50, i18n.locale);
-    const place = f.near;
-    chip('near', i18n._(msg`Within ${radius} km of ${place}`));
-  }
-  for (const a of f.amenities ?? []) chip('amenities', amenityLabel(i18n, a), a);
-  if (f.sort) {
-    const order = i18n._(SORT_LABELS[f.sort]);
-    chip('sort', i18n._(msg`Sorted: ${order}`));
-  }
-  return out;
 }

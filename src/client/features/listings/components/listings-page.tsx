@@ -1,34 +1,23 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LayoutGrid, Map as MapIcon, SlidersHorizontal, X } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useHref, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { utcDay } from '#client/lib/format.ts';
 import { usePageHead } from '#client/lib/head.ts';
-import { cn } from '#client/lib/utils.ts';
 import type { ListingType } from '#shared/constants.ts';
 import type { ListingSummary } from '#shared/listings.ts';
-import { cardPhotos } from '#shared/photos.ts';
 import { filtersFromParams } from '../api/browse-filters.ts';
-import { ListingsFetchError } from '../api/listings.ts';
 import { listingsQuery } from '../api/listings-search.ts';
-import { ListingCard } from './listing-card.tsx';
-import { describeFilters, ListingFiltersPanel, PANEL_KEYS, type PanelFilters } from './listing-filters.tsx';
+import { describeFilters, PANEL_KEYS, type PanelFilters } from './filter-chips.ts';
+import { ListingFiltersPanel } from './listing-filters.tsx';
+import { ListingsResults } from './listings-results.tsx';
 import { ListingsSearchForm } from './listings-search-form.tsx';
-import { NoResults } from './no-results.tsx';
+import { TypeFilter } from './type-filter.tsx';
 
-const ListingsMap = lazy(() => import('./map/listings-map.tsx'));
-
-const FILTERS: { value: ListingType | 'all'; label: MessageDescriptor }[] = [
-  { value: 'all', label: msg`All Spaces` },
-  { value: 'rental', label: msg`Paid Spaces` },
-  { value: 'exchange', label: msg`Work Exchange` },
-  { value: 'community', label: msg`Free Community` },
-];
 // The head's title and, lower-case, the description's words for each type.
 const HEAD_TYPES: Record<ListingType, MessageDescriptor> = {
   rental: msg`Garden plots for rent`,
@@ -50,6 +39,7 @@ export type ListingsPageSlots = {
 export default function ListingsPage({ cardAction, searchAction }: ListingsPageSlots = {}) {
   const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
+  const action = useHref('/listings');
   const filters = filtersFromParams(params);
   const { type, location, q, available } = filters;
   const view = params.get('view') === 'map' ? 'map' : 'grid';
@@ -73,9 +63,12 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
 
   // The same filters object as the server's pre-render (entry-server.tsx), so the same query key.
   const query = useInfiniteQuery(listingsQuery(filters));
-  const listings = query.data?.pages.flatMap((p) => p.items) ?? [];
-  const first = query.data?.pages[0];
-  const readAs = first?.place ?? '';
+
+  // A plain form leaves its empty fields in the address (?location=): the script drops them.
+  useEffect(() => {
+    const kept = [...params.entries()].filter(([, v]) => v.trim());
+    if (kept.length < params.size) setParams(new URLSearchParams(kept), { replace: true });
+  }, [params, setParams]);
 
   const update = (next: Record<string, string | number | string[] | undefined>) => {
     const p = new URLSearchParams(params);
@@ -114,27 +107,11 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
         onSearch={(place, words) =>
           update({ location: place.trim() || undefined, q: words.trim() || undefined })
         }
+        action={action}
+        params={params}
       />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">
-            <Trans>Filter by type</Trans>
-          </legend>
-          {FILTERS.map((f) => {
-            const active = (type ?? 'all') === f.value;
-            return (
-              <Button
-                key={f.value}
-                size="sm"
-                variant={active ? 'default' : 'outline'}
-                aria-pressed={active}
-                onClick={() => update({ type: f.value === 'all' ? undefined : f.value })}
-              >
-                {i18n._(f.label)}
-              </Button>
-            );
-          })}
-        </fieldset>
+        <TypeFilter type={type} onType={(next) => update({ type: next })} action={action} params={params} />
         {available ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Trans>Free on {freeDay}</Trans>
@@ -196,8 +173,20 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
             update(next);
             setPanelOpen(false);
           }}
+          action={action}
+          params={params}
         />
       ) : null}
+      {/* Without the script the toggle does nothing: the panel is simply there (ADR 051). */}
+      <noscript>
+        <ListingFiltersPanel
+          id="listing-filters-plain"
+          value={panel}
+          onApply={() => {}}
+          action={action}
+          params={params}
+        />
+      </noscript>
       {chips.length ? (
         <ul aria-label={t`Active filters`} className="mt-4 flex flex-wrap gap-2">
           {chips.map(({ key, label, value }) => (
@@ -216,81 +205,21 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
         </ul>
       ) : null}
 
-      {first && listings.length ? (
-        <p className="mt-4 text-sm text-muted-foreground" data-testid="results-summary" aria-live="polite">
-          {first.total !== null ? (
-            <span data-count={first.total}>
-              <Plural value={first.total} one="# space found" other="# spaces found" />
-            </span>
-          ) : null}
-          {first.place ? (
-            <span data-testid="results-place">
-              {' '}
-              <Trans>Showing spaces in {readAs}.</Trans>
-            </span>
-          ) : null}
-        </p>
-      ) : null}
-      <div className="mt-6">
-        {query.isLoading ? (
-          <div className="flex justify-center py-16">
-            <Spinner />
-          </div>
-        ) : query.isError ? (
-          <div className="rounded-xl border border-border bg-card py-16 text-center">
-            <h2 className="text-xl font-semibold">
-              <Trans>Error loading listings</Trans>
-            </h2>
-            <p className="mt-2 text-muted-foreground">
-              <Trans>Please try again later</Trans>
-            </p>
-            {query.error instanceof ListingsFetchError && query.error.detail ? (
-              <p className="mt-2 text-sm text-muted-foreground">{query.error.detail}</p>
-            ) : null}
-          </div>
-        ) : listings.length === 0 ? (
-          <NoResults
-            location={location}
-            searchFor={(label) => {
-              const p = new URLSearchParams(params);
-              p.set('location', label);
-              return `/listings?${p}`;
-            }}
-            onClear={() => {
-              setDraft('');
-              setKeywords('');
-            }}
-          />
-        ) : view === 'map' ? (
-          <Suspense fallback={<div className="h-[60vh] animate-pulse rounded-xl bg-muted" />}>
-            <ListingsMap filters={filters} />
-          </Suspense>
-        ) : (
-          <ul className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3')}>
-            {listings.map((l, i) => (
-              <li key={l.id}>
-                <ListingCard
-                  listing={l}
-                  eager={i < 3}
-                  action={cardAction?.(l)}
-                  photos={cardPhotos(l.images[0])}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        {query.hasNextPage ? (
-          <div className="mt-8 flex justify-center">
-            <Button
-              variant="outline"
-              onClick={() => query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-            >
-              {query.isFetchingNextPage ? t`Loading...` : t`Load more spaces`}
-            </Button>
-          </div>
-        ) : null}
-      </div>
+      <ListingsResults
+        query={query}
+        filters={filters}
+        view={view}
+        searchFor={(label) => {
+          const p = new URLSearchParams(params);
+          p.set('location', label);
+          return `/listings?${p}`;
+        }}
+        onClear={() => {
+          setDraft('');
+          setKeywords('');
+        }}
+        cardAction={cardAction}
+      />
     </div>
   );
 }

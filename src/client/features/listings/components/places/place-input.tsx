@@ -13,10 +13,13 @@ type Props = Omit<ComponentProps<typeof IconInput>, 'value' | 'onChange'> & {
   onValue: (value: string) => void;
   // A place chosen from the list ("Portland, OR").
   onPick?: (label: string) => void;
+  // The list in the flow, pushing what is below down rather than covering it (the hero's button).
+  inline?: boolean;
 };
 
 // A location box that suggests places as they are typed, misspelt or partial (a combobox).
-export function PlaceInput({ id, value, onValue, onPick, ...input }: Props) {
+// The list closes on Enter (the form is sent), Escape, a pick and leaving the box (ADR 051).
+export function PlaceInput({ id, value, onValue, onPick, inline = false, ...input }: Props) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState<string | undefined>();
   const keys: KeyHandler = useRef(null);
@@ -42,12 +45,14 @@ export function PlaceInput({ id, value, onValue, onPick, ...input }: Props) {
         onKeyDown={(e) => {
           if (e.key === 'Escape') setOpen(false);
           else if (show && keys.current?.(e.key)) e.preventDefault();
+          if (e.key === 'Enter') setOpen(false);
         }}
       />
       {show ? (
         <Suspense fallback={null}>
           <PlaceSuggestions
             id={list}
+            inline={inline}
             text={value}
             keys={keys}
             onActive={setActive}

@@ -11,6 +11,7 @@ const PAUSE_MS = 150;
 
 type Props = {
   id: string;
+  inline: boolean;
   text: string;
   keys: KeyHandler;
   onActive: (optionId: string | undefined) => void;
@@ -18,7 +19,7 @@ type Props = {
 };
 
 // The places for what is typed (GET /api/places), ranked by their listings; arrows move, Enter picks.
-export default function PlaceSuggestions({ id, text, keys, onActive, onPick }: Props) {
+export default function PlaceSuggestions({ id, inline, text, keys, onActive, onPick }: Props) {
   const [asked, setAsked] = useState(text.trim());
   useEffect(() => {
     const timer = setTimeout(() => setAsked(text.trim()), PAUSE_MS);
@@ -50,7 +51,10 @@ export default function PlaceSuggestions({ id, text, keys, onActive, onPick }: P
     <div
       id={id}
       role="listbox"
-      className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-lg border border-border bg-card py-1 text-sm shadow-lg"
+      className={cn(
+        'mt-1 overflow-hidden rounded-lg border border-border bg-card py-1 text-sm',
+        inline ? 'relative' : 'absolute inset-x-0 top-full z-30 shadow-lg',
+      )}
     >
       {options.map((p, i) => (
         // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys
