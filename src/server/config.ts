@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '#shared/map.ts';
 import { envSchema } from './config-env.ts';
 import { DEFAULT_EXPLORERS } from './explorers.ts';
+import { type CalendarConfig, loadCalendarConfig } from './features/calendars/calendar-config.ts';
 import { loadOpsConfig, type OpsConfig } from './ops/config.ts';
 import { parseTrustProxy } from './trust-proxy.ts';
 
@@ -64,6 +65,8 @@ export type Config = {
   map: { tileUrl: string; attribution: string };
   // Metrics, health and shutdown (ADR 033).
   ops: OpsConfig;
+  // Reading hosts' external calendars (ADR 048).
+  calendars: CalendarConfig;
   payments: {
     provider: 'sandbox' | 'btcpay' | 'coinbase' | 'coinbase-commerce';
     sandboxWebhookSecret?: string;
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       attribution: e.MAP_ATTRIBUTION || DEFAULT_MAP_ATTRIBUTION,
     },
     ops: loadOpsConfig(env),
+    calendars: loadCalendarConfig(env),
     payments: {
       provider: e.PAYMENT_PROVIDER,
       sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,

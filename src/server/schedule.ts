@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { RateCounter } from './features/auth/index.ts';
 import { completeDue, expireDue, startDue } from './features/bookings/index.ts';
+import { readDueImports } from './features/calendars/index.ts';
 import { mailUnreadMessages } from './features/notifications/index.ts';
 import { pollInProgress, reconcile, sendDue } from './features/payments/index.ts';
 import { makePendingVariants, purgeUnattachedUploads, type UploadStore } from './features/uploads/index.ts';
@@ -108,4 +109,11 @@ export function scheduleJobs(
   });
   // Requests nobody answered in time expire; both parties are told (ADR 016, 021).
   jobs.register({ name: 'bookings.expire', everyMs: 60_000, run: (now) => expireDue(db, now, s.notices) });
+  // Hosts' external calendars due a read (ADR 048); a slow feed waits out its own timeout.
+  jobs.register({
+    name: 'calendars.imports',
+    everyMs: 60_000,
+    leaseMs: 15 * 60_000,
+    run: (now) => readDueImports({ db, config: config.calendars, log }, now),
+  });
 }

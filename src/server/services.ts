@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
+import { appOrigin, type Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import { AccountService, accountRoutes } from './features/account/index.ts';
 import { AdminActions, AdminService, adminRoutes } from './features/admin/index.ts';
 import { AuthService, authRoutes } from './features/auth/index.ts';
 import { BlocksService, blocksRoutes } from './features/blocks/index.ts';
+import { CalendarsService, calendarsRoutes } from './features/calendars/index.ts';
 import {
   AgreementService,
   BookingsService,
@@ -77,6 +78,7 @@ export function buildServices({
   const admin = new AdminService(db);
   const adminActions = new AdminActions(db, notices, config.mail.supportEmail);
   const blocks = new BlocksService(db);
+  const calendars = new CalendarsService(db, config.calendars, appOrigin(config));
   const reports = new ReportsService(db);
   const reviews = new ReviewsService(db, notices);
   const bookingReviews = new BookingReviewsService(db, notices);
@@ -137,6 +139,7 @@ export function buildServices({
     admin,
     adminActions,
     blocks,
+    calendars,
     reports,
     reviews,
     bookingReviews,
@@ -185,6 +188,7 @@ export async function mountFeatures(
   });
   await app.register(reportsRoutes, { reports: services.reports });
   await app.register(blocksRoutes, { blocks: services.blocks });
+  await app.register(calendarsRoutes, { calendars: services.calendars });
   await app.register(paymentsRoutes, {
     db: handle.db,
     config,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ALL_PLOTS, blockedDuring } from '../../core/listing-blocks.ts';
 import type { Db } from '../../db/client.ts';
 
 type Tx = Pick<Db, 'execute'>;
@@ -13,6 +14,7 @@ export const holdsPlot = (now: Date) => sql`(
 
 // The most plots the listing's other holding bookings use on any one day of [start, end); `end`
 // null is open-ended. The busiest day is the start or the start of a booking that begins inside.
+// A blocked day (an imported calendar's, ADR 048) uses them all.
 export async function plotsInUse(
   tx: Tx,
   p: { listingId: number; start: string; end: string | null; exceptId?: number; now: Date },
@@ -44,10 +46,12 @@ export async function plotsInUseEach(
       select r.i, h.start from r join h on h.start > r.s and (r.e is null or h.start < r.e)
     )
     select pts.i, coalesce(max((select count(*) from h where h.start <= pts.d and (h."end" is null or h."end" > pts.d))), 0)::int as n
-    from pts group by pts.i`);
+    from pts group by pts.i
+    union all
+    select r.i, ${ALL_PLOTS} from r where ${blockedDuring(p.listingId, sql`r.s`, sql`r.e`)}`);
   const used = new Array<number>(p.ranges.length).fill(0);
   for (const row of (result as unknown as { rows: { i: number; n: number }[] }).rows)
-    used[Number(row.i)] = Number(row.n);
+    used[Number(row.i)] = Math.max(used[Number(row.i)], Number(row.n));
   return used;
 }
 

@@ -423,6 +423,28 @@ const texts: TextTable = {
   Tools: 'Werkzeug',
   'Grower notice': 'Kündigungsfrist des Gärtners',
   'Host notice': 'Kündigungsfrist des Gastgebers',
+  // Calendars that sync (ADR 048).
+  'Calendar not found': 'Kalender nicht gefunden',
+  'A listing cannot import a Yardshare feed of its own.':
+    'Ein Inserat kann keinen eigenen Yardshare-Kalender importieren.',
+  'A listing can import at most {CALENDAR_IMPORTS_MAX} calendars.':
+    'Ein Inserat kann höchstens {CALENDAR_IMPORTS_MAX} Kalender importieren.',
+  'This calendar is already imported.': 'Dieser Kalender ist bereits importiert.',
+  'Imported calendar not found': 'Importierter Kalender nicht gefunden',
+  'Enter the address of a calendar feed': 'Gib die Adresse eines Kalender-Feeds ein',
+  'Feed address must be at most {CALENDAR_URL_MAX} characters':
+    'Die Feed-Adresse darf höchstens {CALENDAR_URL_MAX} Zeichen lang sein',
+  'Feed address is required': 'Die Feed-Adresse ist erforderlich',
+  'Import id': 'Import-ID',
+  'Feed address': 'Feed-Adresse',
+  'This is not a feed address.': 'Das ist keine Feed-Adresse.',
+  'The feed address must start with https://.': 'Die Feed-Adresse muss mit https:// beginnen.',
+  'The feed address points to a private network.': 'Die Feed-Adresse zeigt auf ein privates Netzwerk.',
+  'The feed could not be reached.': 'Der Feed war nicht erreichbar.',
+  'The feed took too long to answer.': 'Der Feed hat zu lange für eine Antwort gebraucht.',
+  'The feed is too large.': 'Der Feed ist zu groß.',
+  'The feed address answered with an error.': 'Die Feed-Adresse hat mit einem Fehler geantwortet.',
+  'The feed is not an iCalendar file.': 'Der Feed ist keine iCalendar-Datei.',
 };
 
 export default texts;

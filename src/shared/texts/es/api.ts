@@ -419,6 +419,28 @@ const texts: TextTable = {
   Tools: 'Herramientas',
   'Grower notice': 'Aviso del cultivador',
   'Host notice': 'Aviso del anfitrión',
+  // Calendars that sync (ADR 048).
+  'Calendar not found': 'Calendario no encontrado',
+  'A listing cannot import a Yardshare feed of its own.':
+    'Un anuncio no puede importar un calendario de Yardshare propio.',
+  'A listing can import at most {CALENDAR_IMPORTS_MAX} calendars.':
+    'Un anuncio puede importar como máximo {CALENDAR_IMPORTS_MAX} calendarios.',
+  'This calendar is already imported.': 'Este calendario ya está importado.',
+  'Imported calendar not found': 'Calendario importado no encontrado',
+  'Enter the address of a calendar feed': 'Introduce la dirección de un calendario (iCal)',
+  'Feed address must be at most {CALENDAR_URL_MAX} characters':
+    'La dirección del calendario debe tener como máximo {CALENDAR_URL_MAX} caracteres',
+  'Feed address is required': 'La dirección del calendario es obligatoria',
+  'Import id': 'Id de importación',
+  'Feed address': 'Dirección del calendario',
+  'This is not a feed address.': 'Esta no es la dirección de un calendario.',
+  'The feed address must start with https://.': 'La dirección del calendario debe empezar por https://.',
+  'The feed address points to a private network.': 'La dirección del calendario apunta a una red privada.',
+  'The feed could not be reached.': 'No se ha podido acceder al calendario.',
+  'The feed took too long to answer.': 'El calendario tardó demasiado en responder.',
+  'The feed is too large.': 'El calendario es demasiado grande.',
+  'The feed address answered with an error.': 'La dirección del calendario respondió con un error.',
+  'The feed is not an iCalendar file.': 'El calendario no es un archivo iCalendar.',
 };
 
 export default texts;

@@ -423,6 +423,28 @@ const texts: TextTable = {
   Tools: 'Outils',
   'Grower notice': 'Préavis du jardinier',
   'Host notice': "Préavis de l'hôte",
+  // Calendars that sync (ADR 048).
+  'Calendar not found': 'Calendrier introuvable',
+  'A listing cannot import a Yardshare feed of its own.':
+    'Une annonce ne peut pas importer un calendrier Yardshare qui lui appartient.',
+  'A listing can import at most {CALENDAR_IMPORTS_MAX} calendars.':
+    'Une annonce peut importer au plus {CALENDAR_IMPORTS_MAX} calendriers.',
+  'This calendar is already imported.': 'Ce calendrier est déjà importé.',
+  'Imported calendar not found': 'Calendrier importé introuvable',
+  'Enter the address of a calendar feed': "Saisissez l'adresse d'un flux de calendrier",
+  'Feed address must be at most {CALENDAR_URL_MAX} characters':
+    "L'adresse du flux doit comporter au plus {CALENDAR_URL_MAX} caractères",
+  'Feed address is required': "L'adresse du flux est obligatoire",
+  'Import id': "Identifiant d'import",
+  'Feed address': 'Adresse du flux',
+  'This is not a feed address.': "Ce n'est pas une adresse de flux.",
+  'The feed address must start with https://.': "L'adresse du flux doit commencer par https://.",
+  'The feed address points to a private network.': "L'adresse du flux pointe vers un réseau privé.",
+  'The feed could not be reached.': "Le flux n'a pas pu être joint.",
+  'The feed took too long to answer.': 'Le flux a mis trop de temps à répondre.',
+  'The feed is too large.': 'Le flux est trop volumineux.',
+  'The feed address answered with an error.': "L'adresse du flux a répondu par une erreur.",
+  'The feed is not an iCalendar file.': "Le flux n'est pas un fichier iCalendar.",
 };
 
 export default texts;

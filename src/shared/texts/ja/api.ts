@@ -417,6 +417,29 @@ const texts: TextTable = {
   Tools: '道具',
   'Grower notice': '栽培者の予告期間',
   'Host notice': 'ホストの予告期間',
+  // Calendars that sync (ADR 048).
+  'Calendar not found': 'カレンダーが見つかりません',
+  'A listing cannot import a Yardshare feed of its own.':
+    '掲載は自分自身の Yardshare カレンダーをインポートできません。',
+  'A listing can import at most {CALENDAR_IMPORTS_MAX} calendars.':
+    '1つの掲載でインポートできるカレンダーは最大 {CALENDAR_IMPORTS_MAX} 件です。',
+  'This calendar is already imported.': 'このカレンダーはすでにインポートされています。',
+  'Imported calendar not found': 'インポートしたカレンダーが見つかりません',
+  'Enter the address of a calendar feed': 'カレンダーフィードのアドレスを入力してください',
+  'Feed address must be at most {CALENDAR_URL_MAX} characters':
+    'フィードのアドレスは {CALENDAR_URL_MAX} 文字以内にしてください',
+  'Feed address is required': 'フィードのアドレスは必須です',
+  'Import id': 'インポート ID',
+  'Feed address': 'フィードのアドレス',
+  'This is not a feed address.': 'これはフィードのアドレスではありません。',
+  'The feed address must start with https://.': 'フィードのアドレスは https:// で始まる必要があります。',
+  'The feed address points to a private network.':
+    'フィードのアドレスはプライベートネットワークを指しています。',
+  'The feed could not be reached.': 'フィードにアクセスできませんでした。',
+  'The feed took too long to answer.': 'フィードの応答に時間がかかりすぎました。',
+  'The feed is too large.': 'フィードが大きすぎます。',
+  'The feed address answered with an error.': 'フィードのアドレスがエラーを返しました。',
+  'The feed is not an iCalendar file.': 'フィードは iCalendar ファイルではありません。',
 };
 
 export default texts;
