@@ -10,7 +10,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { freshDatabase, type Server, serverEnv, startServer, stopServer } from '../../e2e/ops/servers.ts';
+import {
+  freshDatabase,
+  heapSnapshot,
+  type Server,
+  serverEnv,
+  startServer,
+  stopServer,
+} from '../../e2e/ops/servers.ts';
 import { body, fuzzPath, query } from '../../src/server/testing/hostile.ts';
 
 const BROWSE = Number(process.env.BENCH_MEMORY_REQUESTS ?? 20_000);
@@ -94,22 +101,7 @@ async function register(base: string, name: string) {
 // passes, there; `node scripts/heap-diff.mjs idle.heapsnapshot after.heapsnapshot` says what grew.
 const SNAPSHOTS = process.env.BENCH_MEMORY_SNAPSHOTS;
 async function snapshot(s: Server, name: string) {
-  if (!SNAPSHOTS) return;
-  const dir = path.dirname(s.log);
-  const before = new Set(fs.readdirSync(dir));
-  s.proc.kill('SIGUSR2');
-  for (let last = -1; ; ) {
-    await new Promise((r) => setTimeout(r, 1000));
-    const file = fs.readdirSync(dir).find((f) => f.endsWith('.heapsnapshot') && !before.has(f));
-    if (!file) continue;
-    const size = fs.statSync(path.join(dir, file)).size;
-    if (size === last && size > 0) {
-      fs.mkdirSync(SNAPSHOTS, { recursive: true });
-      fs.renameSync(path.join(dir, file), path.join(SNAPSHOTS, `${name}.heapsnapshot`));
-      return;
-    }
-    last = size;
-  }
+  if (SNAPSHOTS) await heapSnapshot(s, SNAPSHOTS, name);
 }
 
 const rows: string[][] = [];

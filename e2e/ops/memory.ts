@@ -14,6 +14,7 @@ import fc from 'fast-check';
 import { body, fuzzPath, query } from '../../src/server/testing/hostile.ts';
 import {
   freshDatabase,
+  heapSnapshot,
   mainJs,
   OPS_PORT,
   register,
@@ -34,23 +35,6 @@ const { work, cleanups } = suiteFolder('yardshare-memory-');
 // MEMORY_SNAPSHOTS=<folder>: the server's heap snapshots after the first and the last pass, there
 // (compare them with scripts/heap-diff.mjs).
 const SNAPSHOTS = process.env.MEMORY_SNAPSHOTS;
-async function heapSnapshot(s: Server, name: string) {
-  const dir = path.dirname(s.log);
-  const before = new Set(fs.readdirSync(dir));
-  s.proc.kill('SIGUSR2');
-  for (let last = -1; ; ) {
-    await new Promise((r) => setTimeout(r, 1000));
-    const file = fs.readdirSync(dir).find((f) => f.endsWith('.heapsnapshot') && !before.has(f));
-    if (!file) continue;
-    const size = fs.statSync(path.join(dir, file)).size;
-    if (size === last && size > 0) {
-      fs.mkdirSync(SNAPSHOTS!, { recursive: true });
-      fs.renameSync(path.join(dir, file), path.join(SNAPSHOTS!, `${name}.heapsnapshot`));
-      return;
-    }
-    last = size;
-  }
-}
 
 const extraEnv = Object.fromEntries(
   (process.env.MEMORY_ENV ?? '')
@@ -146,7 +130,8 @@ describe('memory under hostile input', {
         }),
       );
       passes.push(await sampleMetrics(base));
-      if (SNAPSHOTS && (pass === 0 || pass === PASSES - 1)) await heapSnapshot(server, `pass-${pass + 1}`);
+      if (SNAPSHOTS && (pass === 0 || pass === PASSES - 1))
+        await heapSnapshot(server, SNAPSHOTS, `pass-${pass + 1}`);
     }
     const fmt = (x: number) => x.toFixed(0);
     console.log(

@@ -34,6 +34,10 @@ export function serverEnv(port: number, dataDir: string, databaseUrl?: string): 
   };
 }
 
+// How long a server may take to be ready (OPS_READY_S, 120 s: a first start with the demo takes
+// about 40 s on an idle 2-core machine).
+const READY_MS = Number(process.env.OPS_READY_S ?? 120) * 1000;
+
 export async function startServer(env: NodeJS.ProcessEnv, log: string): Promise<Server> {
   const out = fs.openSync(log, 'a');
   const proc = spawn(process.execPath, [mainJs], {
@@ -42,7 +46,7 @@ export async function startServer(env: NodeJS.ProcessEnv, log: string): Promise<
     stdio: ['ignore', out, out],
   });
   const base = `http://127.0.0.1:${env.PORT}`;
-  const until = Date.now() + 120_000;
+  const until = Date.now() + READY_MS;
   for (;;) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) return { proc, log, base, env };
@@ -51,8 +55,28 @@ export async function startServer(env: NodeJS.ProcessEnv, log: string): Promise<
       throw new Error(
         `the server exited with ${proc.exitCode}:\n${fs.readFileSync(log, 'utf8').slice(-3000)}`,
       );
-    if (Date.now() > until) throw new Error(`${base} was not ready within 120 s`);
+    if (Date.now() > until) throw new Error(`${base} was not ready within ${READY_MS / 1000} s`);
     await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+// A heap snapshot of a server started with NODE_OPTIONS=--heapsnapshot-signal=SIGUSR2, moved to
+// <folder>/<name>.heapsnapshot once V8 has written it (scripts/heap-diff.mjs compares two).
+export async function heapSnapshot(s: Server, folder: string, name: string): Promise<void> {
+  const dir = path.dirname(s.log);
+  const before = new Set(fs.readdirSync(dir));
+  s.proc.kill('SIGUSR2');
+  for (let last = -1; ; ) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const file = fs.readdirSync(dir).find((f) => f.endsWith('.heapsnapshot') && !before.has(f));
+    if (!file) continue;
+    const size = fs.statSync(path.join(dir, file)).size;
+    if (size === last && size > 0) {
+      fs.mkdirSync(folder, { recursive: true });
+      fs.renameSync(path.join(dir, file), path.join(folder, `${name}.heapsnapshot`));
+      return;
+    }
+    last = size;
   }
 }
 
