@@ -114,14 +114,15 @@ export type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
 // GETs the URL the query key spells, checking the answer against the query's meta.response.
 export function getQueryFn<T>({
   on401,
-  fetcher = fetch,
+  fetcher,
 }: {
   on401: UnauthorizedBehavior;
   fetcher?: Fetcher;
 }): QueryFunction<T> {
   return async ({ queryKey, meta }) => {
     const url = queryKey.join('/');
-    const res = await fetcher(url, { credentials: 'include', headers: languageHeader() });
+    // The global fetch as it is at the request (a query built at import still sees a test's stub).
+    const res = await (fetcher ?? fetch)(url, { credentials: 'include', headers: languageHeader() });
     if (on401 === 'returnNull' && res.status === 401) return null as T;
     await throwIfResNotOk(res);
     const data: unknown = await res.json();

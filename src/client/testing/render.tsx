@@ -2,12 +2,12 @@
 // in a language whose catalogues are loaded first, at a route of a memory router. Requests go to a
 // handler the test passes (`api`), answered as the server would; anything else fails the test.
 import type { I18n } from '@lingui/core';
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '#client/app/providers.tsx';
 import { createI18n, loadMessages, type MessageGroup } from '#client/lib/i18n.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
 import type { Locale } from '#shared/i18n.ts';
 
 // headers: the answer's own (X-Total-Count...), beside its JSON content type.
@@ -49,11 +49,8 @@ export async function renderAt(
   { path = '/', route, locale = 'en' }: { path?: string; route?: string; locale?: Locale } = {},
 ) {
   const i18n = await testI18n(locale);
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY },
-    },
-  });
+  // The app's own client: its defaults (no retry, never stale) and its default fetch of the key.
+  const queryClient = createQueryClient();
   const router = createMemoryRouter([{ path: route ?? path.split('?')[0], element }], {
     initialEntries: [path],
   });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck, CircleDashed } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -33,7 +33,7 @@ export function ListingReviews({ listingId, ownerId }: { listingId: number; owne
       ) : list.length ? (
         <ul className="space-y-3">
           {list.map((r) => (
-            <ReviewItem key={r.id} r={r} besideStars={r.verified ? <VerifiedStay /> : null} />
+            <ReviewItem key={r.id} r={r} besideStars={<StayMark fromStay={r.fromStay} />} />
           ))}
         </ul>
       ) : (
@@ -49,12 +49,21 @@ export function ListingReviews({ listingId, ownerId }: { listingId: number; owne
   );
 }
 
-// A reviewer with an active or completed booking of the listing.
-function VerifiedStay() {
-  return (
-    <Badge className="gap-1 px-2 py-0.5 font-medium">
+// Every review says whether the server found a stay of its reviewer at the listing (ADR 050): the
+// spec's open form stays, and a review without a stay is marked so.
+function StayMark({ fromStay }: { fromStay: boolean }) {
+  return fromStay ? (
+    <Badge className="gap-1 px-2 py-0.5 font-medium" data-testid="review-from-stay">
       <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
       <Trans>Verified stay</Trans>
+    </Badge>
+  ) : (
+    <Badge
+      className="gap-1 border border-border bg-transparent px-2 py-0.5 font-medium text-muted-foreground"
+      data-testid="review-no-stay"
+    >
+      <CircleDashed aria-hidden="true" className="h-3.5 w-3.5" />
+      <Trans>No verified stay</Trans>
     </Badge>
   );
 }
