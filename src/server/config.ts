@@ -5,6 +5,7 @@ import { DEFAULT_EXPLORERS } from './explorers.ts';
 import { type CalendarConfig, loadCalendarConfig } from './features/calendars/calendar-config.ts';
 import { loadOpsConfig, type OpsConfig } from './ops/config.ts';
 import { parseTrustProxy } from './trust-proxy.ts';
+import { loadWaitlistConfig, type WaitlistConfig } from './waitlist-config.ts';
 
 export { parseTrustProxy };
 
@@ -65,6 +66,8 @@ export type Config = {
   map: { tileUrl: string; attribution: string };
   // Metrics, health and shutdown (ADR 033).
   ops: OpsConfig;
+  // Waiting lists: how long an offer is held (ADR 049).
+  waitlists: WaitlistConfig;
   // Reading hosts' external calendars (ADR 048).
   calendars: CalendarConfig;
   payments: {
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       attribution: e.MAP_ATTRIBUTION || DEFAULT_MAP_ATTRIBUTION,
     },
     ops: loadOpsConfig(env),
+    waitlists: loadWaitlistConfig(env),
     calendars: loadCalendarConfig(env),
     payments: {
       provider: e.PAYMENT_PROVIDER,

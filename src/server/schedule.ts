@@ -8,6 +8,7 @@ import { readDueImports } from './features/calendars/index.ts';
 import { mailUnreadMessages } from './features/notifications/index.ts';
 import { pollInProgress, reconcile, sendDue } from './features/payments/index.ts';
 import { makePendingVariants, purgeUnattachedUploads, type UploadStore } from './features/uploads/index.ts';
+import { OFFERS_JOB, offerDue } from './features/waitlists/index.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { MailDelivery } from './mail/delivery.ts';
 import type { Services } from './services.ts';
@@ -107,8 +108,21 @@ export function scheduleJobs(
       return revealed;
     },
   });
-  // Requests nobody answered in time expire; both parties are told (ADR 016, 021).
-  jobs.register({ name: 'bookings.expire', everyMs: 60_000, run: (now) => expireDue(db, now, s.notices) });
+  // Requests nobody answered in time expire; both parties are told (ADR 016, 021), and the waiting
+  // list's offers made due (the bookings' watched notifier, ADR 049).
+  jobs.register({
+    name: 'bookings.expire',
+    everyMs: 60_000,
+    run: (now) => expireDue(db, now, s.bookings.notifier),
+  });
+  // Waiting lists (ADR 049): lapsed offers pass on, free plots are offered to the next in line.
+  // After the bookings' jobs, so a plot they free is offered in the same tick; made due at once by
+  // any booking move that frees a plot.
+  jobs.register({
+    name: OFFERS_JOB,
+    everyMs: 60_000,
+    run: (now) => offerDue(db, now, { offerMs: config.waitlists.offerMs }, s.notices),
+  });
   // Hosts' external calendars due a read (ADR 048); a slow feed waits out its own timeout.
   jobs.register({
     name: 'calendars.imports',

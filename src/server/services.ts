@@ -35,6 +35,7 @@ import { BookingReviewsService, ReviewsService, reviewsRoutes } from './features
 import { SavedService, savedRoutes } from './features/saved/index.ts';
 import { type UploadStore, UploadsService, uploadsRoutes } from './features/uploads/index.ts';
 import { UsersService, usersRoutes } from './features/users/index.ts';
+import { WaitlistsService, waitlistsRoutes, watchBookings } from './features/waitlists/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,15 +104,17 @@ export function buildServices({
   const { provider, sandbox } = createPaymentProvider(config, app, db);
   const origin = config.publicUrl ?? '';
   const returnUrls = { success: `${origin}/payment/success`, cancel: `${origin}/payment/cancel` };
+  // Booking moves that free a plot make the waiting lists' offers due (ADR 049).
   const bookings = new BookingsService(
     db,
-    notices,
+    watchBookings(notices),
     bookingPayments({ db, provider, log: app.log, notifier: notices }, returnUrls),
     { holdMs: config.payments.payoutHoldMs, invoiceDaysBefore: config.payments.rent.invoiceDaysBefore },
   );
   const hours = new HoursService(db, notices);
   const agreements = new AgreementService(db, notices);
   const ending = new EndEarly(db, bookings);
+  const waitlists = new WaitlistsService(db, notices, bookings, { offerMs: config.waitlists.offerMs });
   const payments = new PaymentsService(db, provider, app.log, {
     holdMs: config.payments.payoutHoldMs,
     bookings,
@@ -152,6 +155,7 @@ export function buildServices({
     hours,
     agreements,
     ending,
+    waitlists,
     payments,
     provider,
     sandbox,
@@ -212,5 +216,6 @@ export async function mountFeatures(
     agreements: services.agreements,
     ending: services.ending,
   });
+  await app.register(waitlistsRoutes, { waitlists: services.waitlists });
   await app.register(uploadsRoutes, { uploads: services.uploads, store: uploadStore });
 }

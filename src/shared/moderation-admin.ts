@@ -110,6 +110,10 @@ export const ADMIN_ACTIONS = [
   'payout_method_changed',
   // A stay an operator ended at once, for safety (ADR 037).
   'end_stay',
+  // A host's changes to their listing's waiting list (ADR 049).
+  'waitlist_reorder',
+  'waitlist_close',
+  'waitlist_reopen',
   // From the command line (npm run admin): never through the API.
   'grant_admin',
   'revoke_admin',
@@ -131,6 +135,9 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   payout_method_added: 'Payout method added (by the host)',
   payout_method_changed: 'Payout method changed (by the host)',
   end_stay: 'Ended a stay',
+  waitlist_reorder: 'Moved someone on a waiting list (by the host)',
+  waitlist_close: 'Closed a waiting list (by the host)',
+  waitlist_reopen: 'Reopened a waiting list (by the host)',
   grant_admin: 'Made admin (command line)',
   revoke_admin: 'Removed admin (command line)',
 };

@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'hours_confirmed',
   'hours_disputed',
   'saved_search_match',
+  // A plot offered from a waiting list (ADR 049).
+  'waitlist_offer',
   // From Yardshare's team (ADR 029): a warning, a listing hidden.
   'account_notice',
 ] as const;
@@ -43,6 +45,7 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; e
   hours_confirmed: { label: 'Hours confirmed', email: false },
   hours_disputed: { label: 'Hours disputed', email: true },
   saved_search_match: { label: 'New listings matching a saved search', email: true },
+  waitlist_offer: { label: 'Plots offered from a waiting list', email: true },
   account_notice: { label: 'Notices from Yardshare about your account', email: true },
 };
 

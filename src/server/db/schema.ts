@@ -12,3 +12,4 @@ export * from './schema/payments.ts';
 export * from './schema/payouts.ts';
 export * from './schema/reviews.ts';
 export * from './schema/saved.ts';
+export * from './schema/waitlists.ts';

@@ -80,12 +80,13 @@ export class BookingsService {
 
   // A grower books: a request, or at once when the host chose instant booking (rentals and
   // community gardens; a work exchange always waits for the host).
-  // opts.instant books at once whatever the listing's mode (the spec's one-month checkout).
+  // opts.instant books at once whatever the listing's mode (the spec's one-month checkout); opts.claim
+  // runs under the listing's lock before capacity is counted (a waiting-list offer taken, ADR 049).
   async create(
     growerId: number,
     input: CreateBookingInput,
     now = new Date(),
-    opts: { instant?: boolean } = {},
+    opts: { instant?: boolean; claim?: (tx: Tx) => Promise<void> } = {},
   ): Promise<Booking> {
     const id = await this.db.transaction(async (tx) => {
       // One booking decision at a time per listing: capacity is counted under this lock.
@@ -104,6 +105,7 @@ export class BookingsService {
         .where(and(eq(users.id, growerId), isNull(users.deletedAt)))
         .for('share');
       if (!grower) throw notFound('Account not found', 'USER_NOT_FOUND');
+      await opts.claim?.(tx);
       // The same check and amounts as the quote the booking card showed (ADR 045).
       const { start, end, months, paymentPlan, terms } = checkStay(listing, input, now);
       const instant = listing.type !== 'exchange' && (opts.instant || listing.bookingMode === 'instant');

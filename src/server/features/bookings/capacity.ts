@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ALL_PLOTS, blockedDuring } from '../../core/listing-blocks.ts';
+import { openOfferHolds } from '../../core/waitlist-holds.ts';
 import type { Db } from '../../db/client.ts';
 
 type Tx = Pick<Db, 'execute'>;
@@ -14,7 +15,8 @@ export const holdsPlot = (now: Date) => sql`(
 
 // The most plots the listing's other holding bookings use on any one day of [start, end); `end`
 // null is open-ended. The busiest day is the start or the start of a booking that begins inside.
-// A blocked day (an imported calendar's, ADR 048) uses them all.
+// A blocked day (an imported calendar's, ADR 048) uses them all; an open waiting-list offer holds a
+// plot as a booking does (ADR 049).
 export async function plotsInUse(
   tx: Tx,
   p: { listingId: number; start: string; end: string | null; exceptId?: number; now: Date },
@@ -39,6 +41,9 @@ export async function plotsInUseEach(
       where b.listing_id = ${p.listingId} and b.id <> ${p.exceptId ?? 0}
         and ${holdsPlot(p.now)}
         and exists (select 1 from r where (r.e is null or b.start < r.e) and (b."end" is null or b."end" > r.s))
+      union all
+      select w.start, w."end" from (${openOfferHolds(p.listingId, p.now)}) w
+      where exists (select 1 from r where (r.e is null or w.start < r.e) and (w."end" is null or w."end" > r.s))
     ),
     pts as (
       select r.i, r.s as d from r

@@ -195,6 +195,10 @@ export const de: MailTexts = {
   hoursDisputedBody: (day) => `Für den ${day}. Kläre es in den Nachrichten.`,
   savedSearchMatch: (search) => `Neues Inserat für deine Suche „${search}“`,
   savedSearchBody: (title, city, state) => `${title} in ${city}, ${state}`,
+  waitlistOffer: (title) => `Ein Beet ist für dich frei: ${title}`,
+  waitlistOfferBody: (dates, until) =>
+    `Du bist als Nächstes auf der Warteliste, für ${dates}. Das Beet ist bis ${until} für dich reserviert: Nimm es an, um es zu buchen, oder lehne ab, um es weiterzugeben.`,
+  waitlistOfferAction: 'Angebot ansehen',
   listingHidden: (title) => `Dein Inserat „${title}“ wurde von Yardshare ausgeblendet`,
   listingHiddenBody: (support) =>
     `Es hat gegen unsere Regeln verstoßen und wird daher niemandem mehr angezeigt. Fragen? Schreib an ${support}.`,
@@ -239,6 +243,7 @@ export const de: MailTexts = {
     hours_confirmed: 'Stunden bestätigt',
     hours_disputed: 'Stunden beanstandet',
     saved_search_match: 'Neue Inserate zu einer gespeicherten Suche',
+    waitlist_offer: 'Beete von einer Warteliste angeboten',
     account_notice: 'Hinweise von Yardshare zu deinem Konto',
   },
 };

@@ -205,6 +205,10 @@ export const en = {
   hoursDisputedBody: (day: string) => `For ${day}. Talk it over in Messages.`,
   savedSearchMatch: (search: string) => `New listing for your search “${search}”`,
   savedSearchBody: (title: string, city: string, state: string) => `${title} in ${city}, ${state}`,
+  waitlistOffer: (title: string) => `A plot is free for you at ${title}`,
+  waitlistOfferBody: (dates: string, until: string) =>
+    `You are next on the waiting list, for ${dates}. The plot is held for you until ${until}: accept it to book it, or decline to pass it on.`,
+  waitlistOfferAction: 'See the offer',
   listingHidden: (title: string) => `Your listing "${title}" was hidden by Yardshare`,
   listingHiddenBody: (support: string) =>
     `It broke our rules, so it no longer shows to anyone. Questions? Write to ${support}.`,
@@ -250,6 +254,7 @@ export const en = {
     hours_confirmed: 'Hours confirmed',
     hours_disputed: 'Hours disputed',
     saved_search_match: 'New listings matching a saved search',
+    waitlist_offer: 'Plots offered from a waiting list',
     account_notice: 'Notices from Yardshare about your account',
   } satisfies Record<NotificationKind, string>,
 };

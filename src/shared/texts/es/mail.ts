@@ -195,6 +195,10 @@ export const es: MailTexts = {
   hoursDisputedBody: (day) => `Del ${day}. Coméntalo en Mensajes.`,
   savedSearchMatch: (search) => `Nuevo anuncio para tu búsqueda «${search}»`,
   savedSearchBody: (title, city, state) => `${title} en ${city}, ${state}`,
+  waitlistOffer: (title) => `Hay una parcela libre para ti en ${title}`,
+  waitlistOfferBody: (dates, until) =>
+    `Eres el siguiente en la lista de espera, para ${dates}. La parcela se te reserva hasta ${until}: acéptala para reservarla o recházala para cederla.`,
+  waitlistOfferAction: 'Ver la oferta',
   listingHidden: (title) => `Yardshare ha ocultado tu anuncio «${title}»`,
   listingHiddenBody: (support) =>
     `Incumplía nuestras normas, así que ya no se muestra a nadie. ¿Tienes preguntas? Escribe a ${support}.`,
@@ -236,6 +240,7 @@ export const es: MailTexts = {
     hours_confirmed: 'Horas confirmadas',
     hours_disputed: 'Horas cuestionadas',
     saved_search_match: 'Nuevos anuncios que coinciden con una búsqueda guardada',
+    waitlist_offer: 'Parcelas ofrecidas desde una lista de espera',
     account_notice: 'Avisos de Yardshare sobre tu cuenta',
   },
 };

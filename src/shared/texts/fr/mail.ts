@@ -194,6 +194,10 @@ export const fr: MailTexts = {
   hoursDisputedBody: (day) => `Pour le ${day}. Parlez-en dans Messages.`,
   savedSearchMatch: (search) => `Nouvelle annonce pour votre recherche « ${search} »`,
   savedSearchBody: (title, city, state) => `${title} à ${city}, ${state}`,
+  waitlistOffer: (title) => `Une parcelle est libre pour vous à ${title}`,
+  waitlistOfferBody: (dates, until) =>
+    `Vous êtes le prochain sur la liste d’attente, pour ${dates}. La parcelle vous est réservée jusqu’au ${until} : acceptez-la pour la réserver, ou refusez-la pour la laisser au suivant.`,
+  waitlistOfferAction: 'Voir l’offre',
   listingHidden: (title) => `Votre annonce « ${title} » a été masquée par Yardshare`,
   listingHiddenBody: (support) =>
     `Elle enfreignait nos règles, elle n’est donc plus visible par personne. Des questions ? Écrivez à ${support}.`,
@@ -236,6 +240,7 @@ export const fr: MailTexts = {
     hours_confirmed: 'Heures confirmées',
     hours_disputed: 'Heures contestées',
     saved_search_match: 'Nouvelles annonces correspondant à une recherche enregistrée',
+    waitlist_offer: 'Parcelles proposées depuis une liste d’attente',
     account_notice: 'Communications de Yardshare concernant votre compte',
   },
 };

@@ -190,6 +190,10 @@ export const ja: MailTexts = {
   hoursDisputedBody: (day) => `${day} の分です。メッセージで話し合ってください。`,
   savedSearchMatch: (search) => `保存した検索条件「${search}」に一致する新しい掲載があります`,
   savedSearchBody: (title, city, state) => `${title}（${city}, ${state}）`,
+  waitlistOffer: (title) => `${title}で区画が空きました`,
+  waitlistOfferBody: (dates, until) =>
+    `キャンセル待ちの次の順番です（${dates}）。区画は${until}まで確保されています。承諾すると予約され、辞退すると次の方に回ります。`,
+  waitlistOfferAction: 'オファーを見る',
   listingHidden: (title) => `あなたの掲載「${title}」は Yardshare によって非表示になりました`,
   listingHiddenBody: (support) =>
     `ルールに違反していたため、誰にも表示されなくなりました。ご質問は ${support} までお寄せください。`,
@@ -232,6 +236,7 @@ export const ja: MailTexts = {
     hours_confirmed: '作業時間を確認しました',
     hours_disputed: '作業時間に異議を申し立てました',
     saved_search_match: '保存した検索条件に一致する新しい掲載',
+    waitlist_offer: 'キャンセル待ちからの区画のオファー',
     account_notice: 'アカウントに関するYardshareからのお知らせ',
   },
 };

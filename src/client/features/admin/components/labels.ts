@@ -42,6 +42,9 @@ export const ADMIN_ACTION_TEXT: Record<AdminAction, MessageDescriptor> = {
   payout_method_added: msg`Payout method added (by the host)`,
   payout_method_changed: msg`Payout method changed (by the host)`,
   end_stay: msg`Ended a stay`,
+  waitlist_reorder: msg`Moved someone on a waiting list (by the host)`,
+  waitlist_close: msg`Closed a waiting list (by the host)`,
+  waitlist_reopen: msg`Reopened a waiting list (by the host)`,
   grant_admin: msg`Made admin (command line)`,
   revoke_admin: msg`Removed admin (command line)`,
 };

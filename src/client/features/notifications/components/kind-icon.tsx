@@ -15,6 +15,7 @@ import {
   RotateCcw,
   Search,
   ShieldAlert,
+  Sprout,
   Star,
 } from 'lucide-react';
 import { cn } from '#client/lib/utils.ts';
@@ -39,6 +40,7 @@ const ICONS: Record<NotificationKind, typeof Bell> = {
   hours_confirmed: CircleCheck,
   hours_disputed: CircleAlert,
   saved_search_match: Search,
+  waitlist_offer: Sprout,
   // A warning from Yardshare's team (ADR 029).
   account_notice: ShieldAlert,
 };

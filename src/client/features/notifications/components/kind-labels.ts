@@ -23,5 +23,6 @@ export const KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
   hours_confirmed: msg`Hours confirmed`,
   hours_disputed: msg`Hours disputed`,
   saved_search_match: msg`New listings matching a saved search`,
+  waitlist_offer: msg`Plots offered from a waiting list`,
   account_notice: msg`Notices from Yardshare about your account`,
 };

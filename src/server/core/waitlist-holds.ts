@@ -1,0 +1,9 @@
+import { sql } from 'drizzle-orm';
+
+// An open waiting-list offer (waitlist_offers, owned by the waitlists feature, ADR 049) holds a plot
+// for its dates until it expires, as a booking does: the plot freed for the next in line is theirs
+// to accept, not the first visitor's to book. Read here, below the features, by the bookings'
+// capacity check: the rows (start, end) of the listing's open offers.
+export const openOfferHolds = (listingId: number, now: Date) => sql`
+  select o.start, o."end" from waitlist_offers o
+  where o.listing_id = ${listingId} and o.status = 'open' and o.expires_at > ${now.toISOString()}::timestamptz`;

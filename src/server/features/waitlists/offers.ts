@@ -1,0 +1,161 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { addMonths, todayUtc } from '#shared/bookings.ts';
+import type { Notifier } from '../../core/notifier.ts';
+import type { Db } from '../../db/client.ts';
+import { scheduledJobs, users, waitlistEntries, waitlistOffers } from '../../db/schema.ts';
+import { inSeason, monthsTouched, plotsInUse } from '../bookings/index.ts';
+import { offerNotice } from './notices.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type OfferSettings = { offerMs: number };
+
+// The job that makes the offers (ADR 049). Its name is the runner's key in scheduled_jobs.
+export const OFFERS_JOB = 'waitlists.offers';
+
+export type LockedListing = {
+  id: number;
+  userId: number;
+  title: string;
+  type: string;
+  plots: number;
+  active: boolean;
+  seasonStart: number | null;
+  seasonEnd: number | null;
+};
+
+// Every decision about a listing's list takes the listing's row lock first, as booking decisions do
+// (ADR 016): offers, acceptances, bookings and changes to the line take turns, in one lock order
+// (listing, then offers, then entries), so none can deadlock another.
+export async function lockListing(tx: Tx, listingId: number): Promise<LockedListing | null> {
+  const result = await tx.execute(sql`
+    select id, user_id as "userId", title, type, plots, active, season_start as "seasonStart",
+      season_end as "seasonEnd"
+    from listings where id = ${listingId} for update`);
+  const [row] = (result as unknown as { rows: LockedListing[] }).rows;
+  return row ? { ...row, id: Number(row.id), userId: Number(row.userId), plots: Number(row.plots) } : null;
+}
+
+// The dates an entry is offered: the ones asked for, from today once their first day has passed.
+export function offeredDates(entry: { start: string; months: number | null }, now: Date) {
+  const today = todayUtc(now);
+  const start = [entry.start, today].sort()[1];
+  return { start, end: entry.months ? addMonths(start, entry.months) : null };
+}
+
+// Offers each free plot to the first in line whose dates fit, under the listing's lock. An open
+// offer holds its plot (bookings' capacity counts it), so running this again, or twice at once,
+// makes no second offer of the same plot. Returns the offers made.
+export async function makeOffers(
+  tx: Tx,
+  listing: LockedListing,
+  now: Date,
+  s: OfferSettings,
+  notifier: Notifier | null,
+): Promise<{ id: number; growerId: number }[]> {
+  if (!listing.active || listing.type === 'exchange') return [];
+  const waiting = await tx
+    .select({ e: waitlistEntries })
+    .from(waitlistEntries)
+    .innerJoin(users, eq(users.id, waitlistEntries.growerId))
+    .where(
+      and(
+        eq(waitlistEntries.listingId, listing.id),
+        eq(waitlistEntries.status, 'waiting'),
+        sql`${users.deletedAt} is null and ${users.suspendedAt} is null`,
+      ),
+    )
+    .orderBy(asc(waitlistEntries.position), asc(waitlistEntries.id))
+    .limit(200)
+    .for('update', { of: waitlistEntries });
+  const made: { id: number; growerId: number }[] = [];
+  const season = { start: listing.seasonStart, end: listing.seasonEnd };
+  for (const { e } of waiting) {
+    const { start, end } = offeredDates(e, now);
+    if (!monthsTouched(start, end, 1).every((m) => inSeason(season, m))) continue;
+    const used = await plotsInUse(tx, { listingId: listing.id, start, end, now });
+    if (used >= listing.plots) continue;
+    const expiresAt = new Date(now.getTime() + s.offerMs);
+    const [offer] = await tx
+      .insert(waitlistOffers)
+      .values({
+        entryId: e.id,
+        listingId: listing.id,
+        growerId: e.growerId,
+        start,
+        end,
+        months: e.months,
+        expiresAt,
+      })
+      .returning({ id: waitlistOffers.id });
+    await tx
+      .update(waitlistEntries)
+      .set({ status: 'offered', updatedAt: now })
+      .where(eq(waitlistEntries.id, e.id));
+    await notifier?.notify(tx, offerNotice({ growerId: e.growerId, listing, start, end, expiresAt }));
+    made.push({ id: offer.id, growerId: e.growerId });
+  }
+  return made;
+}
+
+// Open offers past their time lapse (the entry leaves the line), under the listing's lock.
+export async function lapseDue(tx: Tx, listingId: number, now: Date): Promise<number> {
+  const lapsed = await tx
+    .update(waitlistOffers)
+    .set({ status: 'expired', decidedAt: now })
+    .where(
+      and(
+        eq(waitlistOffers.listingId, listingId),
+        eq(waitlistOffers.status, 'open'),
+        sql`${waitlistOffers.expiresAt} <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ entryId: waitlistOffers.entryId });
+  if (lapsed.length)
+    await tx
+      .update(waitlistEntries)
+      .set({ status: 'lapsed', updatedAt: now })
+      .where(
+        and(
+          inArray(
+            waitlistEntries.id,
+            lapsed.map((l) => l.entryId),
+          ),
+          eq(waitlistEntries.status, 'offered'),
+        ),
+      );
+  return lapsed.length;
+}
+
+// The job (every minute, and at once when a plot frees: nudgeOffers): for every listing with
+// people waiting or offers lapsing, lapse what is due and offer what is free, one listing per
+// transaction. It works from the data, so a run cut short is done again by the next.
+export async function offerDue(db: Db, now: Date, s: OfferSettings, notifier: Notifier | null) {
+  const result = await db.execute(sql`
+    select listing_id as id from waitlist_entries where status = 'waiting'
+    union
+    select listing_id from waitlist_offers
+    where status = 'open' and expires_at <= ${now.toISOString()}::timestamptz`);
+  let offers = 0;
+  for (const { id } of (result as unknown as { rows: { id: number }[] }).rows)
+    offers += await db.transaction(async (tx) => {
+      const listing = await lockListing(tx, Number(id));
+      if (!listing) return 0;
+      await lapseDue(tx, listing.id, now);
+      return (await makeOffers(tx, listing, now, s, notifier)).length;
+    });
+  return offers;
+}
+
+// A plot may have freed (a booking cancelled, declined, withdrawn, expired, ended): the offers job
+// is made due now, in the transaction that freed it, so the next runner tick makes the offer.
+export async function nudgeOffers(tx: Tx, now = new Date()): Promise<void> {
+  await tx
+    .update(scheduledJobs)
+    .set({ nextRunAt: now })
+    .where(
+      and(
+        eq(scheduledJobs.name, OFFERS_JOB),
+        sql`${scheduledJobs.nextRunAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    );
+}

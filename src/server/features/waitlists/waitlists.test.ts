@@ -1,0 +1,200 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, notifications, scheduledJobs } from '../../db/schema.ts';
+import { bookingsKit, inDays, type Who } from '../../testing/bookings.ts';
+import { registerUser } from '../../testing/factories.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+import { OFFERS_JOB, offerDue } from './index.ts';
+
+const { app, db } = await buildTestApp();
+const { call, host, grower, stranger, listing, book, act } = await bookingsKit(app, db);
+const HOUR = 3_600_000;
+const settings = { offerMs: 48 * HOUR };
+const offers = (now = new Date()) => offerDue(db.db, now, settings, app.notices);
+const req = (who: Who, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+  app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
+const join = (who: Who, id: number, over: Record<string, unknown> = {}) =>
+  req(who, 'POST', `/api/listings/${id}/waitlist`, { start: inDays(10), months: 2, ...over });
+const mine = async (who: Who) => (await req(who, 'GET', '/api/users/me/waitlists')).json().items;
+
+// A full community garden of one plot: the grower holds it.
+async function fullGarden() {
+  const l = await listing({ type: 'community', price: null, plots: 1 });
+  const b = await book(grower, l.id, { months: 2 });
+  expect(b.json().status).toBe('accepted');
+  return { l, bookingId: b.json().id as number };
+}
+
+describe('joining a waiting list', () => {
+  it('lets growers join a full garden in line, and says "book it instead" when a plot is free', async () => {
+    const { l } = await fullGarden();
+    const a = await registerUser(app);
+    const res = await join(a, l.id, { note: 'Tomatoes, mostly' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      position: 1,
+      status: 'waiting',
+      offer: null,
+      note: 'Tomatoes, mostly',
+    });
+    expect((await join(stranger, l.id)).json().position).toBe(2);
+    expect((await join(a, l.id)).statusCode).toBe(409);
+    // A garden with a plot free for those dates: book it.
+    const open = await listing({ type: 'community', price: null, plots: 3 });
+    const free = await join(a, open.id);
+    expect(free.statusCode).toBe(409);
+    expect(free.json()).toMatchObject({ code: 'PLOT_FREE' });
+    expect((await mine(a)).map((m: { listingId: number }) => m.listingId)).toEqual([l.id]);
+  });
+
+  it('refuses bad input, strangers and the host, readably', async () => {
+    const { l } = await fullGarden();
+    const a = await registerUser(app);
+    for (const body of [
+      { start: 'soon', months: 2 },
+      { start: inDays(10), months: 13 },
+      { start: inDays(10), months: 'two' },
+      { start: inDays(-3), months: 2 },
+      { start: inDays(10), note: 'x'.repeat(5000) },
+      { start: inDays(10), note: 'a\u0000b' },
+    ]) {
+      const res = await req(a, 'POST', `/api/listings/${l.id}/waitlist`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+    expect((await join(null, l.id)).statusCode).toBe(401);
+    expect((await join(host, l.id)).statusCode).toBe(403);
+    expect((await join(a, 999_999)).statusCode).toBe(404);
+    expect((await req(a, 'POST', '/api/listings/abc/waitlist', {})).statusCode).toBe(400);
+    const exchange = await listing({ type: 'exchange', price: null, workHours: 5 });
+    expect((await join(a, exchange.id)).statusCode).toBe(400);
+    // Only the host sees the list.
+    expect((await req(a, 'GET', `/api/listings/${l.id}/waitlist`)).statusCode).toBe(403);
+    expect((await req(a, 'POST', '/api/waitlist-offers/999999/accept')).statusCode).toBe(404);
+    expect((await req(a, 'DELETE', `/api/listings/${l.id}/waitlist`)).statusCode).toBe(404);
+  });
+});
+
+describe('offers', () => {
+  it('offers a freed plot to the first in line, who books it; the next gets the next plot', async () => {
+    const { l, bookingId } = await fullGarden();
+    const [a, b] = [await registerUser(app), await registerUser(app)];
+    await join(a, l.id);
+    await join(b, l.id);
+    // The offers job exists; a cancellation makes it due at once, in its own transaction.
+    await app.jobs.tick();
+    const before = Date.now();
+    expect((await act(grower, bookingId, 'cancel')).statusCode).toBe(200);
+    const [job] = await db.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, OFFERS_JOB));
+    expect(job.nextRunAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await offers()).toBe(1);
+    const [offered] = await mine(a);
+    expect(offered).toMatchObject({ position: 1, status: 'offered', offer: { start: inDays(10) } });
+    expect(Date.parse(offered.offer.expiresAt)).toBeGreaterThanOrEqual(before + 48 * HOUR);
+    expect((await mine(b))[0]).toMatchObject({ position: 2, offer: null });
+    const notes = await db.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, a.user.id), eq(notifications.kind, 'waitlist_offer')));
+    expect(notes).toHaveLength(1);
+    expect(notes[0].link).toBe('/bookings');
+    // The offered plot is held: nobody books it past the line, and a second run offers nothing.
+    const c = await registerUser(app);
+    expect((await book(c, l.id, { months: 2 })).json().code).toBe('NO_PLOT_FREE');
+    expect(await offers()).toBe(0);
+    const accepted = await req(a, 'POST', `/api/waitlist-offers/${offered.offer.id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const booking = (await call(a, 'GET', `/api/bookings/${accepted.json().bookingId}`)).json();
+    expect(booking).toMatchObject({ status: 'accepted', listingId: l.id, start: inDays(10), months: 2 });
+    expect(await mine(a)).toEqual([]);
+    expect((await mine(b))[0]).toMatchObject({ position: 1, offer: null });
+    // The host adds a plot: the next run offers it to the next in line.
+    await db.db.execute(`update listings set plots = 2 where id = ${l.id}`);
+    expect(await offers()).toBe(1);
+    const [next] = await mine(b);
+    expect(next.offer).not.toBeNull();
+    expect((await req(b, 'POST', `/api/waitlist-offers/${next.offer.id}/accept`)).statusCode).toBe(201);
+  });
+
+  it('passes a declined or lapsed offer to the next, and refuses an expired one', async () => {
+    const { l, bookingId } = await fullGarden();
+    const [a, b, c] = [await registerUser(app), await registerUser(app), await registerUser(app)];
+    for (const who of [a, b, c]) await join(who, l.id);
+    await act(grower, bookingId, 'cancel');
+    await offers();
+    const [offerA] = await mine(a);
+    const declined = await req(a, 'POST', `/api/waitlist-offers/${offerA.offer.id}/decline`);
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().items).toEqual([]);
+    const [offerB] = await mine(b);
+    expect(offerB.offer).not.toBeNull();
+    // Past its time the offer cannot be taken; the job passes it on.
+    const later = new Date(Date.now() + 49 * HOUR);
+    await expect(app.services.waitlists.accept(b.user.id, offerB.offer.id, later)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'OFFER_EXPIRED',
+    });
+    expect(await offers(later)).toBe(1);
+    expect(await mine(b)).toEqual([]);
+    expect((await mine(c))[0].offer).not.toBeNull();
+    expect((await req(a, 'POST', `/api/waitlist-offers/${offerA.offer.id}/accept`)).statusCode).toBe(409);
+  });
+});
+
+describe("the host's list", () => {
+  it('shows the line in order, moves someone with a reason (audited), closes and reopens', async () => {
+    const { l } = await fullGarden();
+    const [a, b, c] = [await registerUser(app), await registerUser(app), await registerUser(app)];
+    for (const who of [a, b, c]) await join(who, l.id);
+    const list = (await req(host, 'GET', `/api/listings/${l.id}/waitlist`)).json();
+    expect(list.entries.map((e: { grower: { id: number } }) => e.grower.id)).toEqual(
+      [a, b, c].map((u) => u.user.id),
+    );
+    const cEntry = list.entries[2].id;
+    expect(
+      (await req(host, 'POST', `/api/listings/${l.id}/waitlist/move`, { entryId: cEntry, position: 1 }))
+        .statusCode,
+    ).toBe(400);
+    const moved = await req(host, 'POST', `/api/listings/${l.id}/waitlist/move`, {
+      entryId: cEntry,
+      position: 1,
+      reason: 'Was on our paper list since March',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(
+      moved
+        .json()
+        .entries.map((e: { position: number; grower: { id: number } }) => [e.position, e.grower.id]),
+    ).toEqual([
+      [1, c.user.id],
+      [2, a.user.id],
+      [3, b.user.id],
+    ]);
+    expect((await mine(a))[0].position).toBe(2);
+    const [audit] = await db.db.select().from(auditLog).where(eq(auditLog.subjectId, l.id));
+    expect(audit).toMatchObject({
+      action: 'waitlist_reorder',
+      subjectType: 'listing',
+      reason: 'Was on our paper list since March',
+    });
+    expect(
+      (
+        await req(a, 'POST', `/api/listings/${l.id}/waitlist/move`, {
+          entryId: cEntry,
+          position: 2,
+          reason: 'x',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const closed = await req(host, 'POST', `/api/listings/${l.id}/waitlist/close`, {
+      reason: 'Full for the year',
+    });
+    expect(closed.json()).toMatchObject({ closed: true, entries: [] });
+    expect(await mine(b)).toEqual([]);
+    expect((await join(stranger, l.id)).json().code).toBe('WAITLIST_CLOSED');
+    expect((await req(host, 'POST', `/api/listings/${l.id}/waitlist/reopen`)).json().closed).toBe(false);
+    expect((await join(stranger, l.id)).statusCode).toBe(201);
+    expect((await req(stranger, 'DELETE', `/api/listings/${l.id}/waitlist`)).statusCode).toBe(200);
+    expect((await mine(stranger)).filter((m: { listingId: number }) => m.listingId === l.id)).toEqual([]);
+  });
+});
