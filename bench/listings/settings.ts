@@ -34,8 +34,8 @@ const SETTINGS: Record<string, Record<string, string>> = {
     NODE_OPTIONS: '--max-semi-space-size=16 --max-old-space-size=4096',
   },
   now: {},
-  'now, 16 MB young': { NODE_OPTIONS: '--max-semi-space-size=16' },
-  'now, 4 arenas': { MALLOC_ARENA_MAX: '4' },
+  'now+young16': { NODE_OPTIONS: '--max-semi-space-size=16' },
+  'now+arenas4': { MALLOC_ARENA_MAX: '4' },
 };
 const chosen = (env.BENCH_SETTINGS ?? 'before,now').split(',').map((s) => s.trim());
 for (const s of chosen) if (!SETTINGS[s]) throw new Error(`Unknown setting ${s}: ${Object.keys(SETTINGS)}`);
