@@ -10,6 +10,7 @@ import {
   hoursEntrySchema,
   hoursLedgerSchema,
 } from '#shared/bookings.ts';
+import { calendarImportSchema, listingCalendarSchema, userCalendarSchema } from '#shared/calendars.ts';
 import { refundQuoteSchema } from '#shared/cancellation.ts';
 import {
   listingDetailSchema,
@@ -111,6 +112,10 @@ const responses = {
   stayQuote: stayQuoteSchema,
   paymentTerms: paymentTermsSchema,
   hostCancellations: hostCancellationsSchema,
+  // Calendars that sync (ADR 048).
+  listingCalendar: listingCalendarSchema,
+  calendarImport: calendarImportSchema,
+  userCalendar: userCalendarSchema,
   hoursEntry: hoursEntrySchema,
   notification: notificationSchema,
   notificationPage: notificationPageSchema,

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { BookingsOverview } from '#client/features/bookings/components/bookings-list.tsx';
+import { CalendarFeed } from '#client/features/bookings/components/calendar-feed.tsx';
 import { usePageHead } from '#client/lib/head.ts';
 
 // /bookings: the user's bookings as grower and as host.
@@ -27,6 +28,7 @@ export default function BookingsPage() {
           </Link>
         </p>
       </div>
+      <CalendarFeed />
       <BookingsOverview />
     </div>
   );

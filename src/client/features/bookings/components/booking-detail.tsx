@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, MessageSquare } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '#client/components/ui/avatar.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -162,6 +162,14 @@ export function BookingDetailView({ id, reviews }: { id: string; reviews?: (b: D
             {b.listingTitle}
           </Link>
         </h1>
+        {/* The booking's days as an iCalendar file for the phone's calendar (ADR 048). */}
+        <a
+          href={`/api/bookings/${b.id}/calendar.ics`}
+          download
+          className="inline-flex items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline"
+        >
+          <CalendarPlus aria-hidden="true" className="h-4 w-4" /> <Trans>Add to calendar</Trans>
+        </a>
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_340px]">

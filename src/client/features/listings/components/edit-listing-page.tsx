@@ -10,6 +10,7 @@ import { useUser } from '#client/lib/session.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { useUpdateListing } from '../api/listing-mutations.ts';
 import { listingQuery } from '../api/listings.ts';
+import { CalendarSync } from './calendar-sync.tsx';
 import { ListingForm } from './listing-form.tsx';
 
 export default function EditListingPage() {
@@ -68,6 +69,7 @@ export default function EditListingPage() {
           />
         </CardContent>
       </Card>
+      <CalendarSync listingId={listing.id} />
     </div>
   );
 }
