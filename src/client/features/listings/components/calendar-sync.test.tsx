@@ -25,7 +25,10 @@ const failing: CalendarImport = {
   errorCode: 'NOT_CALENDAR',
   blockedRanges: 0,
 };
-const calendar: ListingCalendar = { exportUrl: 'http://localhost/api/calendars/secret123secret123.ics', imports: [read, failing] };
+const calendar: ListingCalendar = {
+  exportUrl: 'http://localhost/api/calendars/secret123secret123.ics',
+  imports: [read, failing],
+};
 
 function setup(locale: 'en' | 'de' = 'en') {
   const posted: unknown[] = [];
