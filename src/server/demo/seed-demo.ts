@@ -404,7 +404,7 @@ async function write(tx: Tx, input: WriteInput): Promise<DemoSummary> {
   }));
 
   const booked = await makeBookings(tx, r, now, listingRows, everyone, growers);
-  const reviewCount = await makeReviews(tx, r, now, listingRows, growers, booked);
+  const reviewCount = await makeReviews(tx, r, now, listingRows, everyone, growers, booked);
   const talk = await makeConversations(tx, r, now, listingRows, everyone, growers, booked);
 
   // The demo sends no e-mail: what the services queued for its made-up addresses is dropped.
@@ -445,6 +445,7 @@ type Booked = {
   listing: ListingRow;
   grower: Person;
   host: Person;
+  start: string;
   createdAt: Date;
   completedAt?: Date;
 };
@@ -576,7 +577,16 @@ async function makeBookings(
       : await serviceBooking(tx, service, now, p, l, grower, host, start);
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, id));
     const completedAt = row.status === 'completed' && row.end ? at(row.end, 6) : undefined;
-    out.push({ id, status: row.status, listing: l, grower, host, createdAt: row.createdAt, completedAt });
+    out.push({
+      id,
+      status: row.status,
+      listing: l,
+      grower,
+      host,
+      start: row.start,
+      createdAt: row.createdAt,
+      completedAt,
+    });
     void today;
   }
   return out;
@@ -709,6 +719,9 @@ async function pastBooking(
   grower: Person,
   host: Person,
   start: string,
+  // Both sides review a completed stay through the blind reviews (the plans' stays); the review
+  // stays of makeReviews write the grower's review themselves.
+  blind = true,
 ): Promise<number> {
   const startAt = at(start, 0);
   // Booked a week or two ahead, after the listing was published and before the start.
@@ -765,7 +778,7 @@ async function pastBooking(
     })
     .where(eq(bookings.id, b.id));
   if (l.type === 'exchange' && b.status !== 'expired') await logHours(tx, r, now, b.id, start, b.end);
-  if (b.status === 'completed') await reviewBooking(tx, r, b.id, grower, host, at(b.end!, 6), l);
+  if (b.status === 'completed' && blind) await reviewBooking(tx, r, b.id, grower, host, at(b.end!, 6), l);
   return b.id;
 }
 
@@ -814,7 +827,7 @@ async function reviewBooking(
 ) {
   const service = new BookingReviewsService(tx as unknown as Db);
   const rating = r.pick([5, 5, 4] as const);
-  const comment = ReviewTexts.of(r).grower(rating, first(l.hostName));
+  const comment = ReviewTexts.of(r).grower(rating, first(l.hostName), l.id);
   await service.write(
     grower.id,
     bookingId,
@@ -833,30 +846,48 @@ async function reviewBooking(
 
 // ---- Reviews and conversations -------------------------------------------------------------
 
+// Reviews of listings, each by a grower who stayed (ADR 050): a past stay made through the bookings
+// service (requested, accepted, paid, begun and completed, each at its time), then the grower's
+// review a few days after it ended. A listing's stays follow one another from its first weeks, all
+// over before the plans' own bookings of it begin and at least a week before today.
 async function makeReviews(
   tx: Tx,
   r: Rng,
   now: Date,
   all: ListingRow[],
+  people: Person[],
   growers: Person[],
   booked: Booked[],
 ): Promise<number> {
+  const service = new BookingsService(tx as unknown as Db);
+  const texts = ReviewTexts.of(r);
   const rows: (typeof reviews.$inferInsert)[] = [];
   for (const l of all) {
-    const age = (now.getTime() - l.createdAt.getTime()) / DAY;
-    if (age < 20) continue;
     const n = r.pick([0, 1, 1, 1, 2, 2, 2, 3, 3]);
-    const taken = new Set(booked.filter((b) => b.listing.id === l.id).map((b) => b.grower.id));
+    if (!n || (l.type === 'rental' && !l.price)) continue;
+    const theirs = booked.filter((b) => b.listing.id === l.id);
+    // The growers who already reviewed this listing through a plan's stay do not write again.
+    const taken = new Set(theirs.map((b) => b.grower.id));
+    const limit = [dayOf(new Date(now.getTime() - 10 * DAY)), ...theirs.map((b) => b.start)].sort()[0];
     const near = [...growers]
+      .filter((g) => !taken.has(g.id))
       .sort((a, b) => distanceKm(a.point, l.point) - distanceKm(b.point, l.point))
       .slice(0, 6);
-    for (const g of r.shuffle(near)) {
-      if (rows.filter((x) => x.listingId === l.id).length >= n) break;
-      if (taken.has(g.id)) continue;
+    const host = people.find((p) => p.id === l.userId)!;
+    let cursor = dayOf(new Date(l.createdAt.getTime() + r.int(2, 12) * DAY));
+    for (const g of r.shuffle(near).slice(0, n)) {
+      const months = r.pick([1, 1, 2]);
+      const start = fitStart(l, cursor, months);
+      if (!start || addMonths(start, months) > limit) break;
       const rating = r.pick([5, 5, 5, 5, 5, 4, 4, 4, 3] as const);
-      const comment = ReviewTexts.of(r).grower(rating, first(l.hostName));
-      const createdAt = new Date(l.createdAt.getTime() + r.range(15, age - 1) * DAY);
+      const comment = texts.grower(rating, first(l.hostName), l.id);
+      if (!comment) break;
+      const plan: Plan = { status: 'completed', type: l.type, from: 0, months };
+      await pastBooking(tx, service, r, now, plan, l, g, host, start, false);
+      const end = addMonths(start, months);
+      const createdAt = new Date(at(end, 6).getTime() + r.range(1, 6) * DAY);
       rows.push({ listingId: l.id, userId: g.id, rating, comment, createdAt, updatedAt: createdAt });
+      cursor = dayOf(new Date(Date.parse(`${end}T00:00:00Z`) + r.int(3, 40) * DAY));
     }
   }
   if (rows.length) await tx.insert(reviews).values(rows);
