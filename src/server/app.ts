@@ -10,6 +10,7 @@ import { PublicCache } from './cache/public-cache.ts';
 import { memberOf, sharesVisitorsAnswer } from './cache/public-cache-entry.ts';
 import { ReadFeed } from './cache/read-feed.ts';
 import type { Config } from './config.ts';
+import { setImageLimits } from './core/image-work.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
 import { pgliteSettings } from './db/pglite-process-options.ts';
 import { sendNoRoute } from './errors.ts';
@@ -96,6 +97,8 @@ export async function buildApp({
   renderer,
   onDatabaseFatal,
 }: BuildOptions): Promise<FastifyInstance> {
+  // Image work within fixed bounds (ADR 047): process-wide, as libvips is.
+  setImageLimits(config.images);
   // Anonymous public reads from ready bytes (ADR 025): hits are answered by the node server
   // before Fastify routes them.
   const publicCache = new PublicCache({

@@ -135,6 +135,9 @@ export const envSchema = z.object({
   SESSION_CACHE_MAX_KB: int(4096, 16),
   COUNT_CACHE_MAX_KB: int(1024, 16),
   PAGE_CACHE_MAX_KB: int(4096, 16),
+  // Image work (ADR 047): how many decodes or encodes at once, on how many libvips threads each.
+  IMAGE_JOBS: int(2, 1),
+  IMAGE_THREADS: int(1, 1),
   // Sessions kept in each process this many ms (ADR 041); 0: every request reads the database.
   SESSION_CACHE_MS: int(30_000),
   SEED_DEMO: switchOf(['true', 'false', '1', '0', ''], 'must be true or false'),

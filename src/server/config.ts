@@ -59,6 +59,7 @@ export type Config = {
   publicCacheMaxMb: number;
   // The smaller caches' byte budgets (ADR 047).
   cacheBudgets: { sessionsBytes: number; countsBytes: number; pagesBytes: number };
+  images: { jobs: number; threads: number };
   sessionCacheMs: number;
   // npm start fills an empty embedded database with the demo marketplace unless SEED_DEMO=false.
   seedDemo: boolean;
@@ -148,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       countsBytes: e.COUNT_CACHE_MAX_KB * 1024,
       pagesBytes: e.PAGE_CACHE_MAX_KB * 1024,
     },
+    images: { jobs: e.IMAGE_JOBS, threads: e.IMAGE_THREADS },
     sessionCacheMs: e.SESSION_CACHE_MS,
     map: {
       tileUrl: e.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,

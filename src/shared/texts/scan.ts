@@ -52,7 +52,7 @@ const SKIP = [
   /^src\/server\/features\/payments\/sandbox/,
   /^src\/server\/features\/admin\/(handoff|roles)\.ts$/,
   /^src\/server\/mail\/dev-mail\.routes\.ts$/,
-  /^src\/server\/config\.ts$/,
+  /^src\/server\/config(-env)?\.ts$/,
   // The database schema's text() is drizzle's column, not the shared field.
   /^src\/server\/db\//,
   /^src\/shared\/texts\//,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { imageWork } from '../../core/image-work.ts';
 import type { Db } from '../../db/client.ts';
 import { uploads, users } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
@@ -30,10 +31,12 @@ export async function setAvatar(
   if (!source) throw badRequest('The image could not be read', 'BROKEN_IMAGE');
   let square: Buffer;
   try {
-    square = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' })
-      .webp({ quality: 85 })
-      .toBuffer();
+    square = await imageWork(() =>
+      sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' })
+        .webp({ quality: 85 })
+        .toBuffer(),
+    );
   } catch {
     throw badRequest('The image could not be read', 'BROKEN_IMAGE');
   }

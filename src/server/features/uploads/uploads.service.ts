@@ -4,6 +4,7 @@ import sharp, { type Metadata } from 'sharp';
 import { PHOTO_MIN_SIDE } from '#shared/constants.ts';
 import type { PhotoWidth } from '#shared/photos.ts';
 import type { Config } from '../../config.ts';
+import { imageWork } from '../../core/image-work.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, uploads, users } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../errors.ts';
@@ -36,7 +37,12 @@ export type ProcessedImage = {
 // Decodes, auto-rotates, caps the size and re-encodes as WebP, with a copy at each of the photo
 // widths narrower than the result (ADR 039). sharp writes no metadata unless asked, so EXIF and GPS
 // positions are gone from every file. shortSide is the shorter side received (ADR 038).
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+// One at a time within the image work's bounds (core/image-work.ts).
+export function processImage(input: Buffer): Promise<ProcessedImage> {
+  return imageWork(() => processNow(input));
+}
+
+async function processNow(input: Buffer): Promise<ProcessedImage> {
   let meta: Metadata;
   try {
     // Reads the header only; the pixel cap is checked below with its own message.

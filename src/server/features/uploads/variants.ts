@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
 import { PHOTO_WIDTHS, type PhotoWidth, variantName } from '#shared/photos.ts';
+import { imageWork } from '../../core/image-work.ts';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
 import { type UploadFile, type UploadStore, uploadName } from './upload-store.ts';
@@ -77,9 +78,11 @@ async function copiesOf(store: UploadStore, path: string): Promise<UploadFile[]>
   const file = await store.read(name);
   if (!file) return [];
   try {
-    const decoded = sharp(file.bytes, { failOn: 'error' });
-    const { width = 0 } = await decoded.metadata();
-    return variantFiles(name, await narrowerCopies(decoded, width));
+    return await imageWork(async () => {
+      const decoded = sharp(file.bytes, { failOn: 'error' });
+      const { width = 0 } = await decoded.metadata();
+      return variantFiles(name, await narrowerCopies(decoded, width));
+    });
   } catch {
     return [];
   }
