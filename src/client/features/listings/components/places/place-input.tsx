@@ -1,4 +1,4 @@
-import { type ComponentProps, lazy, type RefObject, Suspense, useRef, useState } from 'react';
+import { type ComponentProps, lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { IconInput } from '#client/components/ui/input.tsx';
 
 // The list of places loads with the first letters typed: the box itself costs the first visit
@@ -25,6 +25,25 @@ export function PlaceInput({ id, value, onValue, onPick, inline = false, ...inpu
   const keys: KeyHandler = useRef(null);
   const list = `${id}-places`;
   const show = open && value.trim().length >= 2;
+  // Left by a press elsewhere (the form's button), the list closes once the press is released: an
+  // inline list closing at once would move the button from under the pointer before its click.
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (!show) return;
+    const down = () => {
+      pressed.current = true;
+    };
+    const up = () => {
+      pressed.current = false;
+    };
+    document.addEventListener('pointerdown', down, true);
+    document.addEventListener('pointerup', up, true);
+    return () => {
+      document.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('pointerup', up, true);
+    };
+  }, [show]);
+  const close = () => setOpen(false);
   return (
     <div className="relative">
       <IconInput
@@ -41,7 +60,10 @@ export function PlaceInput({ id, value, onValue, onPick, inline = false, ...inpu
           onValue(e.target.value);
           setOpen(true);
         }}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          if (pressed.current) document.addEventListener('pointerup', close, { once: true });
+          else close();
+        }}
         onKeyDown={(e) => {
           if (e.key === 'Escape') setOpen(false);
           else if (show && keys.current?.(e.key)) e.preventDefault();
