@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { decimalToCents } from '#shared/money.ts';
 import {
   base58Id,
@@ -13,7 +11,7 @@ import {
   proofOf,
   README_PERMISSIONS,
 } from './btcpay-behaviour.ts';
-import { type Contract, greenfieldContract } from './greenfield-contract.ts';
+import { type Answer, greenfieldServer, missing, problem } from './fake-btcpay-server.ts';
 
 export { README_PERMISSIONS };
 
@@ -25,7 +23,7 @@ export { README_PERMISSIONS };
 // the 50-character pull payment name, PascalCase payment proofs, one open payout per destination,
 // per-route permissions, payouts that wait without a processor or without a rate.
 
-export type FakeRequest = { method: string; path: string; body: unknown; auth: string | undefined };
+export type { FakeRequest } from './fake-btcpay-server.ts';
 
 export type FakeBtcpayOptions = {
   storeId: string;
@@ -38,27 +36,16 @@ export type FakeBtcpayOptions = {
 };
 
 export async function fakeBtcpay(opts: FakeBtcpayOptions) {
-  const contract: Contract = greenfieldContract();
   const permissions = expand(opts.permissions ?? README_PERMISSIONS);
   const processors = new Set(opts.processors ?? ['BTC-CHAIN', 'BTC-LN']);
   let rate = opts.rate ?? true;
-  const requests: FakeRequest[] = [];
-  const invalid: string[] = [];
   const payouts = new Map<string, Payout>();
   const pullPayments = new Map<string, { currency: string; amount: string; name: string | null }>();
   const invoices = new Map<string, Invoice>();
-  let failNext = 0;
-  // The next request that matches is done, then answered `ms` late (after the client gave up).
-  let slowWhen: ((method: string, path: string) => boolean) | null = null;
-  let slowMs = 0;
-  // A test may change an answer before it is checked (to see a wrong one refused).
-  let tamper: ((path: string, body: unknown) => unknown) | null = null;
   const store = `/api/v1/stores/${opts.storeId}`;
 
-  const problem = (code: string, message: string) => ({ code, message });
   const validation = (path: string, message: string) => [{ path, message }];
 
-  type Answer = { status: number; body?: unknown; after?: () => void };
   function handle(method: string, url: URL, body: unknown): Answer {
     const p = url.pathname;
     if (method === 'POST' && p === `${store}/pull-payments`) {
@@ -222,88 +209,17 @@ export async function fakeBtcpay(opts: FakeBtcpayOptions) {
     return { status: 404 };
   }
 
-  const missing = (permission: string) => ({
-    code: 'missing-permission',
-    message: `Insufficient API Permissions. Please use an API key with permission "${permission}".`,
-    missingPermission: permission,
-  });
-
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      const url = new URL(req.url ?? '/', 'http://fake');
-      const method = req.method ?? 'GET';
-      let body: unknown;
-      try {
-        body = raw ? JSON.parse(raw) : undefined;
-      } catch {
-        body = raw;
-      }
-      requests.push({ method, path: url.pathname + url.search, body, auth: req.headers.authorization });
-      const send = (status: number, out?: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(out === undefined ? '' : JSON.stringify(out));
-      };
-      if (req.headers.authorization !== `token ${opts.apiKey}`)
-        return send(
-          401,
-          problem('unauthenticated', 'Authentication is required for accessing this endpoint'),
-        );
-      if (!contract.route(method, url.pathname)) {
-        invalid.push(`${method} ${url.pathname}: not in BTCPay's Greenfield API`);
-        return send(404);
-      }
-      const needs = contract.permissions(method, url.pathname);
-      if (needs.length && !needs.some((n) => permissions.has(n))) return send(403, missing(needs[0]));
-      const problems = contract.request(method, url.pathname, body);
-      if (problems.length) {
-        invalid.push(`${method} ${url.pathname}: ${problems.join('; ')}`);
-        return send(
-          422,
-          problems.map((m) => ({ path: m.split(' ')[0], message: m })),
-        );
-      }
-      if (failNext > 0) {
-        failNext -= 1;
-        return send(503);
-      }
-      const answer = handle(method, url, body);
-      let out = answer.body;
-      if (tamper && out !== undefined) out = tamper(url.pathname, structuredClone(out));
-      const wrong = out === undefined ? [] : contract.response(method, url.pathname, answer.status, out);
-      if (wrong.length) {
-        invalid.push(`answer to ${method} ${url.pathname}: ${wrong.join('; ')}`);
-        return send(500, problem('fake-answer-invalid', wrong.join('; ')));
-      }
-      if (slowWhen?.(method, url.pathname)) {
-        slowWhen = null;
-        setTimeout(() => send(answer.status, out), slowMs);
-        return;
-      }
-      send(answer.status, out);
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as AddressInfo).port;
+  const server = await greenfieldServer({ apiKey: opts.apiKey, permissions, handle });
 
   return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    invalid,
+    url: server.url,
+    requests: server.requests,
+    invalid: server.invalid,
     payouts,
     invoices,
-    failNext: (n: number) => {
-      failNext = n;
-    },
-    slow: (when: (method: string, path: string) => boolean, ms: number) => {
-      slowWhen = when;
-      slowMs = ms;
-    },
-    tamper: (fn: ((path: string, body: unknown) => unknown) | null) => {
-      tamper = fn;
-    },
+    failNext: server.failNext,
+    slow: server.slow,
+    tamper: server.tamper,
     setRate: (available: boolean) => {
       rate = available;
     },
@@ -334,6 +250,6 @@ export async function fakeBtcpay(opts: FakeBtcpayOptions) {
       invoices.set(invoiceId, { ...i, status: 'Settled', paidCents: decimalToCents(i.amount) ?? 0 });
     },
     amountCents: (o: Payout) => decimalToCents(o.originalAmount) ?? 0,
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    close: server.close,
   };
 }
