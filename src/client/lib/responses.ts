@@ -66,6 +66,12 @@ import {
 import { savedIdsSchema, savedSearchSchema, savedStateSchema } from '#shared/saved.ts';
 import { stayQuoteSchema } from '#shared/stay-quote.ts';
 import { userProfileSchema } from '#shared/users.ts';
+import {
+  acceptedOfferSchema,
+  hostWaitlistSchema,
+  myWaitlistSchema,
+  myWaitlistsSchema,
+} from '#shared/waitlists.ts';
 
 // Every answer the client reads, by name, built from the contracts in src/shared. Only api.ts loads
 // this module, and only where answers are checked (development and tests): pages never download it.
@@ -116,6 +122,11 @@ const responses = {
   listingCalendar: listingCalendarSchema,
   calendarImport: calendarImportSchema,
   userCalendar: userCalendarSchema,
+  // Waiting lists (ADR 049).
+  myWaitlist: myWaitlistSchema,
+  myWaitlists: myWaitlistsSchema,
+  hostWaitlist: hostWaitlistSchema,
+  acceptedOffer: acceptedOfferSchema,
   hoursEntry: hoursEntrySchema,
   notification: notificationSchema,
   notificationPage: notificationPageSchema,

@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { BookingsOverview } from '#client/features/bookings/components/bookings-list.tsx';
 import { CalendarFeed } from '#client/features/bookings/components/calendar-feed.tsx';
+import { MyWaitlists } from '#client/features/waitlists/components/my-waitlists.tsx';
 import { usePageHead } from '#client/lib/head.ts';
 
-// /bookings: the user's bookings as grower and as host.
+// /bookings: the user's bookings as grower and as host, and the waiting lists they are on.
 export default function BookingsPage() {
   const { t } = useLingui();
   usePageHead({
@@ -28,6 +29,7 @@ export default function BookingsPage() {
           </Link>
         </p>
       </div>
+      <MyWaitlists />
       <CalendarFeed />
       <BookingsOverview />
     </div>

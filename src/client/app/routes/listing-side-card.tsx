@@ -4,11 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ReportButton } from '#client/components/safety/safety-actions.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
-import { BookingCard } from '#client/features/bookings/components/booking-card.tsx';
 import { ContactHostButton } from '#client/features/messages/components/contact-host-button.tsx';
 import { formatMoney, formatMonthYear, formatNumber } from '#client/lib/format.ts';
 import { useUser } from '#client/lib/session.ts';
 import type { ListingDetail } from '#shared/listings.ts';
+import { ListingBooking } from './listing-booking.tsx';
 
 // The side card's price, big then small: "$50" "per month", "6 hrs" "per week", "Free community" "garden".
 function sidePrice(i18n: I18n, type: string, price: number | null, workHours: number | null) {
@@ -42,7 +42,7 @@ export function ListingSideCard({ listing }: { listing: ListingDetail }) {
             <span className="text-muted-foreground">{side.small}</span>
           </p>
         ) : null}
-        <BookingCard listing={listing} />
+        <ListingBooking listing={listing} />
         <ContactHostButton hostId={listing.userId} listingId={listing.id} />
         <div className="border-t border-border pt-4 text-sm">
           <p className="font-semibold">

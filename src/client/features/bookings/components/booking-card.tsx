@@ -10,6 +10,7 @@ import type { ListingDetail } from '#shared/listings.ts';
 import { bookingsQuery } from '../api/bookings.ts';
 import { BookingForm } from './booking-form.tsx';
 import { formatDates, STATUS_CLASSES, STATUS_LABELS } from './booking-format.ts';
+import type { WhenFull } from './no-plot-free.ts';
 
 export type BookableListing = Pick<
   ListingDetail,
@@ -33,13 +34,14 @@ export type BookableListing = Pick<
 const OPEN: readonly BookingStatus[] = ['requested', 'accepted', 'paid', 'active'];
 
 // The booking part of the listing's side card: a sign-in prompt when signed out, nothing for the
-// owner, the grower's open booking when there is one, else the form for this kind of listing.
-export function BookingCard({ listing }: { listing: BookableListing }) {
+// owner, the grower's open booking when there is one, else the form for this kind of listing
+// (with `whenFull` under it when no plot is free: the listing page's waiting list, ADR 049).
+export function BookingCard({ listing, whenFull }: { listing: BookableListing; whenFull?: WhenFull }) {
   const { user, isLoading } = useUser();
   if (isLoading) return null;
   if (!user) return <SignInPrompt type={listing.type} />;
   if (user.id === listing.userId) return null;
-  return <SignedInCard listing={listing} />;
+  return <SignedInCard listing={listing} whenFull={whenFull} />;
 }
 
 function SignInPrompt({ type }: { type: BookableListing['type'] }) {
@@ -64,7 +66,7 @@ function SignInPrompt({ type }: { type: BookableListing['type'] }) {
   );
 }
 
-function SignedInCard({ listing }: { listing: BookableListing }) {
+function SignedInCard({ listing, whenFull }: { listing: BookableListing; whenFull?: WhenFull }) {
   const { i18n } = useLingui();
   const { data } = useQuery(bookingsQuery);
   const open = data?.asGrower.find((b) => b.listingId === listing.id && OPEN.includes(b.status));
@@ -102,7 +104,7 @@ function SignedInCard({ listing }: { listing: BookableListing }) {
           </Trans>
         </p>
       ) : null}
-      <BookingForm listing={listing} />
+      <BookingForm listing={listing} whenFull={whenFull} />
     </div>
   );
 }

@@ -19,10 +19,10 @@ import { AgreementPreview } from './agreement-preview.tsx';
 import type { BookableListing } from './booking-card.tsx';
 import { freePolicy, monthsText } from './booking-format.ts';
 import { MonthStrip } from './month-strip.tsx';
+import { useNoPlotFree, type WhenFull } from './no-plot-free.ts';
 import { PaymentPlanChoice } from './payment-plan-choice.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 
-const noop = () => {};
 const MONTH_COUNTS = Array.from({ length: BOOKING_MONTHS_MAX }, (_, i) => i + 1);
 const selectClass =
   'flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-base md:text-sm focus-visible:outline-2 focus-visible:outline-ring';
@@ -34,8 +34,9 @@ function seasonText(l: BookableListing, i18n: I18n): string | null {
   return i18n._(msg`Season: ${from} to ${to}`);
 }
 
-// The booking form for a signed-in grower: dates, months, the total and the policy, and the button.
-export function BookingForm({ listing }: { listing: BookableListing }) {
+// The booking form for a signed-in grower: dates, months, the total and the policy, and the button;
+// `whenFull` shows under it when no plot is free (the listing page's waiting list).
+export function BookingForm({ listing, whenFull }: { listing: BookableListing; whenFull?: WhenFull }) {
   // The configured hold (ADR 045); the hint leaves it out until it is known.
   const hold = useHoldText();
   const { t, i18n } = useLingui();
@@ -54,6 +55,7 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
   const specPay = useSpecPayment();
 
   const n = months ? Number(months) : null;
+  const noPlot = useNoPlotFree(listing.id, { start: start || todayUtc(), months: n });
   const hours = REQUEST_TTL_HOURS;
   const priced = isRental && listing.price !== null && listing.price > 0;
   // One month of an instant rental goes through the spec's pay button, unchanged.
@@ -100,11 +102,10 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
     }
     if (spec) {
       if (!quote?.pricePerMonth) return;
-      specPay.mutate({
-        listingId: listing.id,
-        amount: quote.pricePerMonth,
-        ...(start ? { rentalStart: start } : {}),
-      });
+      specPay.mutate(
+        { listingId: listing.id, amount: quote.pricePerMonth, ...(start ? { rentalStart: start } : {}) },
+        { onError: noPlot.noteRefusal },
+      );
       return;
     }
     const input = {
@@ -119,7 +120,7 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
     if (paying) {
       bookAndPay.mutateAsync(input).then(({ booking, hostedUrl }) => {
         if (!hostedUrl) navigate(`/bookings/${booking.id}`);
-      }, noop);
+      }, noPlot.noteRefusal);
       return;
     }
     create.mutateAsync(input).then((b) => {
@@ -131,7 +132,7 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
             : t`Welcome! The host can see you in their bookings.`,
       });
       navigate(`/bookings/${b.id}`);
-    }, noop);
+    }, noPlot.noteRefusal);
   }
 
   const price = quote?.pricePerMonth ? formatMoney(quote.pricePerMonth, locale) : '';
@@ -281,6 +282,7 @@ export function BookingForm({ listing }: { listing: BookableListing }) {
         <p>{modeText}</p>
         <p>{isRental ? policyText(listing.cancellationPolicy, i18n) : freePolicy(i18n)}</p>
       </div>
+      {whenFull && noPlot.full ? whenFull({ start: start || todayUtc(), months: n }, noPlot.refused) : null}
     </form>
   );
 }

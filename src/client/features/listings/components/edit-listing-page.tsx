@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
@@ -8,12 +9,14 @@ import { errorMessage } from '#client/lib/api.ts';
 import { usePageHead } from '#client/lib/head.ts';
 import { useUser } from '#client/lib/session.ts';
 import { toast } from '#client/lib/toast-store.ts';
+import type { ListingDetail } from '#shared/listings.ts';
 import { useUpdateListing } from '../api/listing-mutations.ts';
 import { listingQuery } from '../api/listings.ts';
 import { CalendarSync } from './calendar-sync.tsx';
 import { ListingForm } from './listing-form.tsx';
 
-export default function EditListingPage() {
+// `more`: the page's further sections from other features (the waiting list), composed by its route.
+export default function EditListingPage({ more }: { more?: (listing: ListingDetail) => ReactNode } = {}) {
   const { t } = useLingui();
   const { id = '' } = useParams();
   usePageHead({ title: t`Edit listing`, noindex: true });
@@ -70,6 +73,7 @@ export default function EditListingPage() {
         </CardContent>
       </Card>
       <CalendarSync listingId={listing.id} />
+      {more?.(listing)}
     </div>
   );
 }
