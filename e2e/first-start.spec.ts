@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { expect, test } from './fixtures.ts';
+import { expect, newContext, test } from './fixtures.ts';
 import { type OwnServer, startOwnServer } from './own-server.ts';
 
 // npm start on a fresh DATA_DIR (ADR 023): the built server seeds the demo marketplace before it
@@ -114,4 +114,79 @@ test('a fresh data dir opens on the demo marketplace: six featured spaces with d
   await page.screenshot({ path: shots('first-start-home-1280'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: shots('first-start-home-375'), fullPage: true });
+});
+
+// The demo's reviews are by growers who stayed (ADR 050); a newcomer who never booked can still
+// leave one (the spec's open form), and it is marked as such, in English and in Japanese.
+test('demo reviews come from stays; a review without a stay is marked, and counted apart', async ({
+  page,
+  browser,
+}) => {
+  const items = (await (await page.request.get('/api/listings?limit=100')).json()) as { id: number }[];
+  let listingId = 0;
+  let rating = { count: 0, fromStays: { count: 0 } };
+  for (const { id } of items) {
+    const detail = await (await page.request.get(`/api/listings/${id}`)).json();
+    if (detail.rating.count >= 2) {
+      listingId = id;
+      rating = detail.rating;
+      break;
+    }
+  }
+  expect(listingId).toBeGreaterThan(0);
+  expect(rating.fromStays.count).toBe(rating.count);
+  const before = (await (await page.request.get(`/api/listings/${listingId}/reviews`)).json()) as {
+    fromStay: boolean;
+  }[];
+  expect(before.every((r) => r.fromStay)).toBe(true);
+
+  // A new account that never booked reviews the listing.
+  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+  const tag = Date.now().toString(36);
+  const res = await context.request.post('/api/register', {
+    data: {
+      username: `new_${tag}`,
+      email: `new_${tag}@example.com`,
+      name: 'Nina Newcomer',
+      password: 'garden-pass-1',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const posted = await context.request.post('/api/reviews', {
+    data: { listingId, rating: 5, comment: 'Looks lovely from the street; I have not grown here.' },
+  });
+  expect(posted.status()).toBe(201);
+  expect((await posted.json()).fromStay).toBe(false);
+
+  const total = rating.count + 1;
+  const stays = rating.fromStays.count;
+  for (const lang of ['en', 'ja'] as const) {
+    const view = await context.newPage();
+    await view.goto(`${lang === 'en' ? '' : '/ja'}/listings/${listingId}`);
+    const line = view.getByTestId('listing-rating');
+    await expect(line).toContainText(lang === 'en' ? `(${total} reviews)` : `${total}件のレビュー`);
+    await expect(view.getByTestId('listing-rating-stays')).toHaveText(
+      lang === 'en' ? `${stays} from stays` : `利用者から${stays}件`,
+    );
+    const mine = view.getByRole('listitem').filter({ hasText: 'Looks lovely from the street' });
+    await expect(mine.getByTestId('review-no-stay')).toHaveText(
+      lang === 'en' ? 'No verified stay' : '利用未確認',
+    );
+    await expect(view.getByTestId('review-from-stay')).toHaveCount(stays);
+    await expect(view.getByTestId('review-from-stay').first()).toHaveText(
+      lang === 'en' ? 'Verified stay' : '利用確認済み',
+    );
+    await line.scrollIntoViewIfNeeded();
+    await view.screenshot({ path: shots(`review-stays-${lang}-1280`), fullPage: true });
+    await view.setViewportSize({ width: 375, height: 812 });
+    await view
+      .getByRole('heading', { name: lang === 'en' ? `Reviews (${total})` : /レビュー/ })
+      .first()
+      .scrollIntoViewIfNeeded();
+    await view.screenshot({ path: shots(`review-stays-${lang}-375-reviews`) });
+    await view.evaluate(() => window.scrollTo(0, 0));
+    await view.screenshot({ path: shots(`review-stays-${lang}-375`), fullPage: true });
+    await view.close();
+  }
+  await context.close();
 });

@@ -53,6 +53,12 @@ test('review flow: non-owners review, the form resets, the list and rating refre
   await expect(page.getByLabel('Comment (optional)')).toHaveValue('');
   await expect(page.getByRole('radio', { name: '5 stars' })).toBeChecked();
   await expect(page.getByRole('heading', { name: 'Reviews (1)' })).toBeVisible();
+  // The guest never booked: the review is public at once, marked, and not counted among stays
+  // (ADR 050); the spec's average and count stay as they are.
+  await expect(item.getByText('No verified stay')).toBeVisible();
+  await expect(item.getByText('Verified stay', { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('listing-rating')).toContainText('4.0 (1 review)');
+  await expect(page.getByTestId('listing-rating-stays')).toHaveText('none from stays');
   await page.screenshot({ path: 'test-results/screens/listing-reviews-1280.png', fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByRole('heading', { name: 'Leave a Review' }).scrollIntoViewIfNeeded();
