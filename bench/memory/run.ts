@@ -5,7 +5,9 @@
 //   hostile requests (sampled every 250 ms), and after them.
 // Requests per second of the browsing load are printed beside. Figures, not assertions; the goals
 // of issue 55 are printed next to them. BENCH_MEMORY_REQUESTS (20000: an hour of one person's
-// clicking, and more) sizes the browsing load; BENCH_MEMORY_HOSTILE (3000) each hostile pass.
+// clicking, and more) sizes the browsing load; BENCH_MEMORY_HOSTILE (3000) each hostile pass;
+// BENCH_MEMORY_ONLY (pglite or postgres) runs one set-up alone. Each row says what holds the
+// memory: each cache's bytes, the JavaScript heap, V8's external memory and the native rest.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,16 +29,32 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-bench-memory-'));
 const cleanups: (() => Promise<void>)[] = [];
 
-type Sample = { server: number; db: number; heapUsed: number; heapTotal: number; cache: number };
+// By owner: the caches' own byte counts (their budgets), the JavaScript heap, memory outside it
+// that V8 knows of (buffers: nodejs_external_memory_bytes), and the native rest (resident minus
+// those two: code, libvips, malloc arenas, the allocator's free lists).
+type Sample = {
+  server: number;
+  db: number;
+  heapUsed: number;
+  heapTotal: number;
+  cache: number;
+  caches: Record<string, number>;
+  external: number;
+};
 async function sample(base: string): Promise<Sample> {
   const text = await (await fetch(`${base}/metrics`)).text();
   const v = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0) / 1048576;
+  const caches: Record<string, number> = {};
+  for (const m of text.matchAll(/^yardshare_cache_bytes\{cache="(\w+)"\} (\S+)$/gm))
+    caches[m[1]] = Number(m[2]) / 1048576;
   return {
     server: v('process_resident_memory_bytes'),
     db: v('yardshare_db_process_resident_memory_bytes'),
     heapUsed: v('nodejs_heap_size_used_bytes'),
     heapTotal: v('nodejs_heap_size_total_bytes'),
     cache: v('yardshare_public_cache_bytes'),
+    caches,
+    external: v('nodejs_external_memory_bytes'),
   };
 }
 
@@ -115,7 +133,11 @@ const row = (setup: string, moment: string, s: Sample, goal: string, extra = '')
     mb(s.db),
     mb(s.server + s.db),
     `${mb(s.heapUsed)} / ${mb(s.heapTotal)}`,
-    mb(s.cache),
+    Object.entries(s.caches)
+      .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+      .join(', '),
+    mb(s.external),
+    mb(Math.max(0, s.server - s.heapTotal - s.external)),
     goal,
     extra,
   ]);
@@ -236,8 +258,10 @@ async function postgres(url: string) {
 try {
   if (!fs.existsSync(path.resolve(import.meta.dirname, '../../dist/server/main.js')))
     throw new Error('dist/server/main.js is missing: run npm run build first');
-  await pglite();
-  if (pgUrl) await postgres(pgUrl);
+  // BENCH_MEMORY_ONLY=pglite or postgres: one set-up alone.
+  const only = process.env.BENCH_MEMORY_ONLY;
+  if (only !== 'postgres') await pglite();
+  if (pgUrl && only !== 'pglite') await postgres(pgUrl);
   else console.log('(no TEST_DATABASE_URL or BENCH_DATABASE_URL: PostgreSQL skipped)');
   const head = [
     'set-up',
@@ -246,7 +270,9 @@ try {
     'database process',
     'sum',
     'JS heap used / total',
-    'read cache',
+    'caches (MB)',
+    'external',
+    'native rest',
     'goal',
     '',
   ];
