@@ -6,7 +6,7 @@ import { filtersFromParams } from '../api/browse-filters.ts';
 import { PANEL_KEYS, type PanelFilters } from './filter-chips.ts';
 import { ListingFiltersPanel } from './listing-filters.tsx';
 
-// A shared machine can be slow to answer the first search: wait for it, up to a bound.
+// A shared machine can be slow to render the first screen (catalogues, lazy parts): wait, up to a bound.
 configure({ asyncUtilTimeout: 5000 });
 
 // The Filters panel: the address's values in, the values to apply out, nothing applied while a
@@ -37,7 +37,7 @@ async function panel(value: PanelFilters = {}, params = new URLSearchParams()) {
 const apply = () => screen.getByRole('button', { name: 'Apply filters' });
 const nearBox = () => screen.getByRole('combobox', { name: 'Near a place (city, state)' });
 
-describe('ListingFiltersPanel', () => {
+describe('ListingFiltersPanel', { timeout: 20_000 }, () => {
   it('opens with the values of the address', async () => {
     await panel({
       minPrice: 20,

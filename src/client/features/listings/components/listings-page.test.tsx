@@ -5,7 +5,7 @@ import { type ApiAnswer, renderAt, stubApi } from '#client/testing/render.tsx';
 import type { ListingSummary } from '#shared/listings.ts';
 import ListingsPage from './listings-page.tsx';
 
-// A shared machine can be slow to answer the first search: wait for it, up to a bound.
+// A shared machine can be slow to render the first screen (catalogues, lazy parts): wait, up to a bound.
 configure({ asyncUtilTimeout: 5000 });
 
 // The browse page: its address is its filters (read, written, cleaned), the place a misspelt
@@ -70,7 +70,7 @@ async function page(
   return { ...view, searches, address, user: userEvent.setup() };
 }
 
-describe('ListingsPage', () => {
+describe('ListingsPage', { timeout: 20_000 }, () => {
   it('searches what its address says, and shows it: type pressed, filters as chips, the count', async () => {
     const { searches } = await page(
       '/listings?type=rental&location=Portland%2C+OR&minPrice=20&amenities=Fenced',

@@ -5,6 +5,8 @@ import { IconInput } from '#client/components/ui/input.tsx';
 // almost nothing (ADR 028's budget; ADR 038).
 const PlaceSuggestions = lazy(() => import('./place-suggestions.tsx'));
 
+const PRESS = ['pointerdown', 'pointerup'];
+
 export type KeyHandler = RefObject<((key: string) => boolean) | null>;
 
 type Props = Omit<ComponentProps<typeof IconInput>, 'value' | 'onChange'> & {
@@ -30,17 +32,12 @@ export function PlaceInput({ id, value, onValue, onPick, inline = false, ...inpu
   const pressed = useRef(false);
   useEffect(() => {
     if (!show) return;
-    const down = () => {
-      pressed.current = true;
+    const press = (e: Event) => {
+      pressed.current = e.type === 'pointerdown';
     };
-    const up = () => {
-      pressed.current = false;
-    };
-    document.addEventListener('pointerdown', down, true);
-    document.addEventListener('pointerup', up, true);
+    for (const type of PRESS) document.addEventListener(type, press, true);
     return () => {
-      document.removeEventListener('pointerdown', down, true);
-      document.removeEventListener('pointerup', up, true);
+      for (const type of PRESS) document.removeEventListener(type, press, true);
     };
   }, [show]);
   const close = () => setOpen(false);
