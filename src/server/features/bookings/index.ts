@@ -11,4 +11,4 @@ export { EndEarly } from './end-early.ts';
 export { HoursService } from './hours.service.ts';
 export { voidFrom } from './rent-terms.ts';
 export { notifyBothParties } from './stay-notices.ts';
-export { stayOf } from './stays.ts';
+export { stayersOf, stayOf } from './stays.ts';

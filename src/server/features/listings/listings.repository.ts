@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { ADDRESS_STATUSES } from '#shared/booking-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { blocks, bookings, listings, payments, reviews, uploads, users } from '../../db/schema.ts';
-import { stayOf } from '../bookings/index.ts';
+import { stayersOf } from '../bookings/index.ts';
 import { columns, type ListingRecord, NEWEST_FIRST, type NewListingRow } from './listing-columns.ts';
 import { P, type Prepared } from './search-filters.ts';
 
@@ -68,18 +68,18 @@ export class ListingsRepository {
     // inside a subquery would mean the subquery's own table.
     const listingId = sql.raw('"listings"."id"');
     const hostId = sql.raw('"listings"."user_id"');
-    const fromStay = stayOf(sql.raw('r.listing_id'), sql.raw('r.user_id'));
     this.detailStatement ??= this.db
       .select({
         ...columns,
         // The spec's average of all reviews, and the average and count of those from stays (ADR
         // 050), in one pass over the listing's reviews.
         rating: sql<RatingJson>`(select json_build_object(
-            'average', round(avg(r.rating), 1),
+            'average', round(avg(x.rating), 1),
             'count', count(*),
-            'stayAverage', round(avg(r.rating) filter (where ${fromStay}), 1),
-            'stayCount', count(*) filter (where ${fromStay}))
-          from ${reviews} r where r.listing_id = ${listingId})`,
+            'stayAverage', round(avg(x.rating) filter (where x.stay), 1),
+            'stayCount', count(*) filter (where x.stay))
+          from (select r.rating, r.user_id in (${stayersOf(sql`${P('id')}::int`)}) as stay
+            from ${reviews} r where r.listing_id = ${listingId}) x)`,
         memberSince: sql<Date | null>`(select u.created_at from ${users} u where u.id = ${hostId})`.mapWith(
           users.createdAt,
         ),

@@ -5,7 +5,7 @@ import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, reviews, users } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
-import { stayOf } from '../bookings/index.ts';
+import { stayersOf, stayOf } from '../bookings/index.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
 type Reviewer = { name: string; username: string; avatar: string | null };
@@ -95,7 +95,8 @@ export class ReviewsService {
         name: users.name,
         username: users.username,
         avatar: users.avatar,
-        fromStay: fromStaySql,
+        // The listing's stayers read once and hashed, however long the list (ADR 050).
+        fromStay: sql<boolean>`reviews.user_id in (${stayersOf(sql`${listingId}::int`)})`,
       })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
