@@ -67,3 +67,4 @@ await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `Yardshare ready in ${Date.now() - started} ms on ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, Node ${process.version}`,
 );
+setImmediate(() => app.services.listings.warmPlaces());

@@ -16,7 +16,7 @@ import { hasBlocks } from '../../core/blocks.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { CountCache } from './count-cache.ts';
-import { geocode, type Point } from './geo.ts';
+import { geocode, type Point, warmGeocoder } from './geo.ts';
 import { toListing, type Viewer } from './listing-view.ts';
 import { type ListingRecord, ListingsRepository } from './listings.repository.ts';
 import { PlacesService } from './places.service.ts';
@@ -91,6 +91,12 @@ export class ListingsService {
   // How often a search's count came from the counts kept (tests, benchmarks).
   get countStats() {
     return this.searches.countStats;
+  }
+
+  // The city table is part of the server's working set (ADR 047): main.ts reads it once after
+  // listening, so the first "near" search does not, and memory after start is what it stays.
+  warmPlaces(): void {
+    warmGeocoder();
   }
 
   // What the counts kept hold now, against their budget (metrics).
