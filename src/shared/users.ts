@@ -29,6 +29,8 @@ export const profileReviewSchema = z.object({
   comment: z.string().nullable(),
   createdAt: z.string(),
   user: z.object({ name: z.string(), avatar: z.string().nullable() }),
+  // The writer stayed at the listing (ADR 050).
+  fromStay: z.boolean(),
 });
 export type ProfileReview = z.infer<typeof profileReviewSchema>;
 
@@ -61,6 +63,8 @@ export const userProfileSchema = z.object({
   reviews: z.object({
     average: z.number().nullable(),
     count: z.number().int(),
+    // How many of them came from stays (ADR 050).
+    fromStays: z.number().int(),
     items: z.array(profileReviewSchema),
   }),
   responsiveness: responsivenessSchema.nullable(),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages, reviews, users } from '../../db/schema.ts';
+import { bookingEvents, bookings, messages, reviews, users } from '../../db/schema.ts';
 import { insertListing, registerUser } from '../../testing/factories.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 
@@ -37,7 +37,7 @@ describe('GET /api/users/:id/profile', () => {
         avatar: '/uploads/hazel.webp',
         bio: 'Tomatoes since 1998.',
         memberSince: expect.any(String),
-        reviews: { average: 4, count: 1 },
+        reviews: { average: 4, count: 1, fromStays: 0 },
       });
       expect(body.listings.map((l: { title: string }) => l.title)).toEqual(['Raised beds']);
       expect(body.reviews.items).toEqual([
@@ -47,6 +47,8 @@ describe('GET /api/users/:id/profile', () => {
           rating: 4,
           comment: 'Lovely soil',
           user: { name: 'Gus', avatar: null },
+          // Gus never booked the beds: a review without a stay (ADR 050).
+          fromStay: false,
         }),
       ]);
       // Never the username, the e-mail or the full name, of the host or of the reviewer.
@@ -60,6 +62,41 @@ describe('GET /api/users/:id/profile', () => {
         expect(res.body).not.toContain(secret);
       expect(res.body).not.toMatch(/"(username|email|name)":"[^"]*Hazel/);
     }
+  });
+
+  it('marks each review of their spaces by whether its writer stayed, and counts those (ADR 050)', async () => {
+    const host = await registerUser(app, { name: 'Stella Host' });
+    const stayed = await registerUser(app, { name: 'Sam Stayed' });
+    const passing = await registerUser(app, { name: 'Pat Passing' });
+    const beds = await insertListing(db, host.user.id, { title: 'Stay beds' });
+    // Sam's stay began, then was cancelled: still a stay.
+    const [b] = await db.db
+      .insert(bookings)
+      .values({
+        listingId: beds.id,
+        growerId: stayed.user.id,
+        hostId: host.user.id,
+        type: 'rental',
+        status: 'cancelled',
+        start: '2026-01-01',
+        end: '2026-02-01',
+        months: 1,
+      })
+      .returning();
+    await db.db.insert(bookingEvents).values([
+      { bookingId: b.id, action: 'start', fromStatus: 'paid', toStatus: 'active', actor: 'system' },
+      { bookingId: b.id, action: 'cancel', fromStatus: 'active', toStatus: 'cancelled', actor: 'grower' },
+    ]);
+    await db.db.insert(reviews).values([
+      { listingId: beds.id, userId: stayed.user.id, rating: 5, comment: 'Stayed' },
+      { listingId: beds.id, userId: passing.user.id, rating: 3, comment: 'Passing by' },
+    ]);
+    const body = (await profile(host.user.id)).json();
+    expect(body.reviews).toMatchObject({ average: 4, count: 2, fromStays: 1 });
+    const marks = Object.fromEntries(
+      body.reviews.items.map((r: { comment: string; fromStay: boolean }) => [r.comment, r.fromStay]),
+    );
+    expect(marks).toEqual({ Stayed: true, 'Passing by': false });
   });
 
   it('computes the response rate and typical reply time from a constructed message history', async () => {
@@ -142,7 +179,7 @@ describe('GET /api/users/:id/profile', () => {
       bio: null,
       memberSince: null,
       listings: [],
-      reviews: { average: null, count: 0, items: [] },
+      reviews: { average: null, count: 0, fromStays: 0, items: [] },
       responsiveness: null,
     });
   });

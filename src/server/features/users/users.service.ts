@@ -12,6 +12,7 @@ import { blockedBetween } from '../../core/blocks.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, messages, reviews, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import { stayOf } from '../bookings/index.ts';
 import type { ListingsService } from '../listings/index.ts';
 
 // The columns a public view of a person starts from; 404 when there is no such user.
@@ -73,7 +74,7 @@ const DELETED_PROFILE = (id: number): UserProfile => ({
   bio: null,
   memberSince: null,
   listings: [],
-  reviews: { average: null, count: 0, items: [] },
+  reviews: { average: null, count: 0, fromStays: 0, items: [] },
   responsiveness: null,
 });
 
@@ -95,6 +96,7 @@ export async function userProfile(
       .select({
         average: sql<string | null>`round(avg(${reviews.rating}), 1)`,
         count: sql<number>`count(*)::int`,
+        fromStays: sql<number>`(count(*) filter (where ${stayOf(sql.raw('reviews.listing_id'), sql.raw('reviews.user_id'))}))::int`,
       })
       .from(reviews)
       .innerJoin(listings, eq(listings.id, reviews.listingId))
@@ -109,6 +111,7 @@ export async function userProfile(
         createdAt: reviews.createdAt,
         name: users.name,
         avatar: users.avatar,
+        fromStay: stayOf(sql.raw('reviews.listing_id'), sql.raw('reviews.user_id')),
       })
       .from(reviews)
       .innerJoin(listings, eq(listings.id, reviews.listingId))
@@ -130,6 +133,7 @@ export async function userProfile(
     reviews: {
       average: stats?.average == null ? null : Number(stats.average),
       count: Number(stats?.count ?? 0),
+      fromStays: Number(stats?.fromStays ?? 0),
       items: reviewItems.map((r) => ({
         id: r.id,
         listingId: r.listingId,
@@ -138,6 +142,7 @@ export async function userProfile(
         comment: r.comment,
         createdAt: r.createdAt.toISOString(),
         user: { name: firstName(r.name, 0) || 'Member', avatar: r.avatar },
+        fromStay: Boolean(r.fromStay),
       })),
     },
     responsiveness,

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BadgeCheck, CircleDashed } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '#client/components/ui/badge.tsx';
+import { StayMark } from '#client/components/reviews/stay-mark.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Label, Textarea } from '#client/components/ui/input.tsx';
@@ -46,25 +45,6 @@ export function ListingReviews({ listingId, ownerId }: { listingId: number; owne
         <ReviewForm listingId={listingId} mine={list.find((r) => r.userId === user.id)} />
       ) : null}
     </section>
-  );
-}
-
-// Every review says whether the server found a stay of its reviewer at the listing (ADR 050): the
-// spec's open form stays, and a review without a stay is marked so.
-function StayMark({ fromStay }: { fromStay: boolean }) {
-  return fromStay ? (
-    <Badge className="gap-1 px-2 py-0.5 font-medium" data-testid="review-from-stay">
-      <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
-      <Trans>Verified stay</Trans>
-    </Badge>
-  ) : (
-    <Badge
-      className="gap-1 border border-border bg-transparent px-2 py-0.5 font-medium text-muted-foreground"
-      data-testid="review-no-stay"
-    >
-      <CircleDashed aria-hidden="true" className="h-3.5 w-3.5" />
-      <Trans>No verified stay</Trans>
-    </Badge>
   );
 }
 

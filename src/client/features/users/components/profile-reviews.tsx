@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { StayMark } from '#client/components/reviews/stay-mark.tsx';
 import { intlLocale } from '#client/lib/format.ts';
 import { RATING_MAX } from '#shared/constants.ts';
 import type { UserProfile } from '#shared/users.ts';
@@ -20,6 +21,7 @@ export function ProfileReviews({ reviews }: { reviews: UserProfile['reviews'] })
   const { t, i18n } = useLingui();
   const dates = dateFmt(i18n.locale);
   const count = reviews.count;
+  const stays = reviews.fromStays;
   const average =
     reviews.average == null
       ? ''
@@ -32,6 +34,10 @@ export function ProfileReviews({ reviews }: { reviews: UserProfile['reviews'] })
           <span className="flex items-center gap-1 text-base font-normal text-muted-foreground">
             <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-400" />
             {average} (<Plural value={count} one="# review" other="# reviews" />)
+            <span aria-hidden="true">·</span>
+            <span data-testid="profile-rating-stays">
+              <Plural value={stays} _0="none from stays" one="# from a stay" other="# from stays" />
+            </span>
           </span>
         ) : null}
       </h2>
@@ -71,6 +77,7 @@ export function ProfileReviews({ reviews }: { reviews: UserProfile['reviews'] })
                   >
                     {r.listingTitle}
                   </Link>
+                  <StayMark fromStay={r.fromStay} />
                 </p>
                 {r.comment ? (
                   <p className="mt-2 whitespace-pre-wrap break-words text-sm text-foreground/90">
