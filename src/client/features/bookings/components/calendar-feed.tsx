@@ -30,7 +30,7 @@ export function CalendarFeed() {
       </p>
     );
   return (
-    <div className="space-y-1.5 rounded-lg border p-3">
+    <div className="space-y-1.5 rounded-lg border border-border p-3">
       <Label htmlFor="my-calendar-url">
         <Trans>Your calendar address</Trans>
       </Label>

@@ -24,81 +24,86 @@ export function CalendarSync({ listingId }: { listingId: number }) {
   const reset = useResetCalendarExport(listingId);
   if (isLoading) return null;
   return (
-    <Card className="mt-6" aria-labelledby="calendar-sync-title">
-      <CardHeader>
-        <h2 id="calendar-sync-title" className="flex items-center gap-2 text-xl font-semibold">
-          <CalendarIcon className="size-5 text-primary" aria-hidden />
-          <Trans>Calendar sync</Trans>
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          <Trans>
-            Keep this listing's dates in step with the other places you list it. Dates from imported calendars
-            cannot be booked here.
-          </Trans>
-        </p>
-      </CardHeader>
-      <CardContent className="space-y-6">
-        {error || !data ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(error, t`Could not load the calendar`)}
+    <section aria-labelledby="calendar-sync-title" className="mt-6">
+      <Card>
+        <CardHeader>
+          <h2 id="calendar-sync-title" className="flex items-center gap-2 text-xl font-semibold">
+            <CalendarIcon className="size-5 text-primary" aria-hidden />
+            <Trans>Calendar sync</Trans>
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            <Trans>
+              Keep this listing's dates in step with the other places you list it. Dates from imported
+              calendars cannot be booked here.
+            </Trans>
           </p>
-        ) : (
-          <>
-            <section className="space-y-2">
-              <Label htmlFor="calendar-export-url">
-                <Trans>This listing's calendar address</Trans>
-              </Label>
-              <p className="text-sm text-muted-foreground">
-                <Trans>
-                  Paste it into another site's calendar import. It shows booked and blocked dates, never
-                  names. Keep it private.
-                </Trans>
-              </p>
-              <div className="flex flex-col gap-2 sm:flex-row">
-                <Input
-                  id="calendar-export-url"
-                  readOnly
-                  value={data.exportUrl}
-                  className="font-mono text-xs"
-                />
-                <div className="flex gap-2">
-                  <Button
-                    type="button"
-                    variant="outline"
-                    onClick={() =>
-                      navigator.clipboard
-                        ?.writeText(data.exportUrl)
-                        .then(() => toast({ title: t`Calendar address copied` }))
-                        .catch(() => toast({ title: t`Could not copy the address`, variant: 'destructive' }))
-                    }
-                  >
-                    <Copy className="size-4" aria-hidden />
-                    <Trans>Copy</Trans>
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    disabled={reset.isPending}
-                    onClick={() => {
-                      if (!window.confirm(t`Make a new address? The old one stops working at once.`)) return;
-                      reset.mutate(undefined, {
-                        onSuccess: () => toast({ title: t`New calendar address made` }),
-                        onError: (err) =>
-                          toast({ title: errorMessage(err, t`Please try again`), variant: 'destructive' }),
-                      });
-                    }}
-                  >
-                    <RefreshCw className="size-4" aria-hidden />
-                    <Trans>Reset</Trans>
-                  </Button>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          {error || !data ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errorMessage(error, t`Could not load the calendar`)}
+            </p>
+          ) : (
+            <>
+              <section className="space-y-2">
+                <Label htmlFor="calendar-export-url">
+                  <Trans>This listing's calendar address</Trans>
+                </Label>
+                <p className="text-sm text-muted-foreground">
+                  <Trans>
+                    Paste it into another site's calendar import. It shows booked and blocked dates, never
+                    names. Keep it private.
+                  </Trans>
+                </p>
+                <div className="flex flex-col gap-2 sm:flex-row">
+                  <Input
+                    id="calendar-export-url"
+                    readOnly
+                    value={data.exportUrl}
+                    className="font-mono text-xs"
+                  />
+                  <div className="flex gap-2">
+                    <Button
+                      type="button"
+                      variant="outline"
+                      onClick={() =>
+                        navigator.clipboard
+                          ?.writeText(data.exportUrl)
+                          .then(() => toast({ title: t`Calendar address copied` }))
+                          .catch(() =>
+                            toast({ title: t`Could not copy the address`, variant: 'destructive' }),
+                          )
+                      }
+                    >
+                      <Copy className="size-4" aria-hidden />
+                      <Trans>Copy</Trans>
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      disabled={reset.isPending}
+                      onClick={() => {
+                        if (!window.confirm(t`Make a new address? The old one stops working at once.`))
+                          return;
+                        reset.mutate(undefined, {
+                          onSuccess: () => toast({ title: t`New calendar address made` }),
+                          onError: (err) =>
+                            toast({ title: errorMessage(err, t`Please try again`), variant: 'destructive' }),
+                        });
+                      }}
+                    >
+                      <RefreshCw className="size-4" aria-hidden />
+                      <Trans>Reset</Trans>
+                    </Button>
+                  </div>
                 </div>
-              </div>
-            </section>
-            <ImportedCalendars listingId={listingId} imports={data.imports} />
-          </>
-        )}
-      </CardContent>
-    </Card>
+              </section>
+              <ImportedCalendars listingId={listingId} imports={data.imports} />
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </section>
   );
 }
 
@@ -177,34 +182,34 @@ function ImportRow({ listingId, imp }: { listingId: number; imp: CalendarImport 
   const remove = useRemoveCalendarImport(listingId);
   const readAt = imp.lastReadAt ? formatDateTime(imp.lastReadAt, i18n.locale) : null;
   return (
-    <li className="rounded-lg border p-3">
-      <div className="flex items-start justify-between gap-3">
-        <p className="min-w-0 break-all font-mono text-xs">{imp.url}</p>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          aria-label={t`Remove calendar ${imp.url}`}
-          disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(imp.id, {
-              onSuccess: () => toast({ title: t`Calendar removed` }),
-              onError: (err) =>
-                toast({ title: errorMessage(err, t`Please try again`), variant: 'destructive' }),
-            })
-          }
-        >
-          <Trash2 className="size-4" aria-hidden />
-        </Button>
-      </div>
-      <p className="mt-1 text-sm text-muted-foreground">
-        {readAt ? <Trans>Last read {readAt}</Trans> : <Trans>Not read yet</Trans>}
-      </p>
-      {imp.errorCode ? (
-        <p className="mt-1 text-sm text-destructive" role="status">
-          <ImportErrorText code={imp.errorCode} />
+    <li className="flex items-start justify-between gap-3 rounded-lg border border-border p-3">
+      <div className="min-w-0 space-y-1">
+        <p className="break-all font-mono text-xs">{imp.url}</p>
+        <p className="text-sm text-muted-foreground">
+          {readAt ? <Trans>Last read {readAt}</Trans> : <Trans>Not read yet</Trans>}
         </p>
-      ) : null}
+        {imp.errorCode ? (
+          <p className="text-sm text-destructive" role="status">
+            <ImportErrorText code={imp.errorCode} />
+          </p>
+        ) : null}
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        aria-label={t`Remove calendar ${imp.url}`}
+        disabled={remove.isPending}
+        onClick={() =>
+          remove.mutate(imp.id, {
+            onSuccess: () => toast({ title: t`Calendar removed` }),
+            onError: (err) =>
+              toast({ title: errorMessage(err, t`Please try again`), variant: 'destructive' }),
+          })
+        }
+      >
+        <Trash2 className="size-4" aria-hidden />
+      </Button>
     </li>
   );
 }
