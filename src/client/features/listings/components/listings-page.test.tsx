@@ -120,6 +120,7 @@ describe('ListingsPage', { timeout: 20_000 }, () => {
     );
     expect((await screen.findByTestId('results-near')).textContent).toBe(' Showing spaces near Seattle, WA.');
     expect(searches()[0].get('near')).toBe('Seatle');
+    expect(screen.getByRole('button', { name: 'Remove filter: Within 50 km of Seattle, WA' })).toBeTruthy();
   });
 
   it('offers "Load more spaces" under the cards, never under the map, which shows every result', async () => {

@@ -47,8 +47,6 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
   const [keywords, setKeywords] = useState(q ?? '');
   const [panelOpen, setPanelOpen] = useState(false);
   const panel: PanelFilters = Object.fromEntries(PANEL_KEYS.map((k) => [k, filters[k]]));
-  const chips = describeFilters(panel, i18n);
-  const chipCount = chips.length;
   const freeDay = available ? utcDay(available, i18n.locale) : '';
 
   const what = type ? i18n._(HEAD_WHAT[type]) : t`yards, gardens and farms`;
@@ -63,6 +61,10 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
 
   // The same filters object as the server's pre-render (entry-server.tsx), so the same query key.
   const query = useInfiniteQuery(listingsQuery(filters));
+  // A misspelt "near" chip names the place the search used ("Seatle": Seattle, WA; ADR 051).
+  const nearAs = query.data?.pages[0]?.nearPlace;
+  const chips = describeFilters(nearAs ? { ...panel, near: nearAs } : panel, i18n);
+  const chipCount = chips.length;
 
   // A plain form leaves its empty fields in the address (?location=): the script drops them.
   useEffect(() => {
