@@ -24,6 +24,7 @@ const PAYMENTS = [
   'payouts.reconcile',
   'reviews.reveal',
   'bookings.expire',
+  'waitlists.offers',
   'calendars.imports',
 ];
 
