@@ -13,12 +13,12 @@ if (
 // Settings from .env first, so the defaults below never shadow them.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 process.env.NODE_ENV ??= 'production';
-// Production needs PUBLIC_URL; on a machine of one's own it is this machine's address.
+// Production needs PUBLIC_URL; on a machine of one's own it is this machine's address, which
+// visitors on other loopback names are sent to (ADR 052).
 if (!process.env.PUBLIC_URL) {
-  process.env.PUBLIC_URL = `http://localhost:${process.env.PORT || 3000}`;
-  console.log(
-    `PUBLIC_URL is not set: links use ${process.env.PUBLIC_URL} (set PUBLIC_URL for a public site)`,
-  );
+  const { defaultPublicUrl, defaultPublicUrlWarning } = await import('../src/server/local-origin.ts');
+  process.env.PUBLIC_URL = defaultPublicUrl(process.env.HOST, process.env.PORT);
+  console.warn(defaultPublicUrlWarning(process.env.PUBLIC_URL, process.env.HOST));
 }
 try {
   await import('../dist/server/main.js');

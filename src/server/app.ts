@@ -19,6 +19,7 @@ import type { PageRenderer } from './features/seo/index.ts';
 import { createSeoService, languageRedirect, sendPage, seoPlugin } from './features/seo/index.ts';
 import { createUploadStore, type UploadStore } from './features/uploads/index.ts';
 import { JobRunner } from './jobs/runner.ts';
+import { loopbackRedirect } from './local-origin.ts';
 import { loggerOptions } from './logger.ts';
 import { MailDelivery } from './mail/delivery.ts';
 import { devMailRoutes } from './mail/dev-mail.routes.ts';
@@ -247,6 +248,9 @@ export async function buildApp({
     const url = request.url.split('?')[0];
     const isPage =
       !(url.startsWith('/api/') || url === '/api') && (request.method === 'GET' || request.method === 'HEAD');
+    // Another loopback name of this machine's PUBLIC_URL: that one address first (ADR 052).
+    const local = isPage ? loopbackRedirect(config.publicUrl, request.headers.host, request.url) : null;
+    if (local) return reply.header('cache-control', 'no-store').redirect(local, 302);
     const redirect = isPage ? languageRedirect(request) : null;
     if (redirect) {
       return reply.header('cache-control', 'no-cache').redirect(redirect.location, redirect.status);

@@ -19,6 +19,17 @@ declare module 'fastify' {
 const SCHEMA_PARTS = ['body', 'querystring', 'params', 'headers', 'response'];
 
 export const DOCS_PREFIX = '/api/docs';
+
+// Swagger UI at phone width: section headers and their buttons wrap, long paths, examples and
+// tables break or scroll inside their box instead of widening the page.
+const NARROW_CSS = `
+.swagger-ui .opblock-section-header { flex-wrap: wrap; gap: 8px; }
+.swagger-ui .try-out, .swagger-ui .btn-group { flex-wrap: wrap; max-width: 100%; }
+.swagger-ui .opblock-summary-path { word-break: break-all; }
+.swagger-ui .opblock-body pre, .swagger-ui .highlight-code, .swagger-ui .model-box { max-width: 100%; overflow-x: auto; }
+.swagger-ui .table-container, .swagger-ui .responses-wrapper { overflow-x: auto; }
+.swagger-ui .info .title, .swagger-ui .info a, .swagger-ui .info p { overflow-wrap: anywhere; }
+`;
 export const OPENAPI_PATH = '/api/openapi.json';
 
 const DESCRIPTION = `The HTTP API behind the Yardshare web app. Bodies are JSON; every non-2xx answer is
@@ -88,7 +99,8 @@ export const docsPlugin = fp(
     await app.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,
       // The page's scripts and styles are files under /api/docs/static: the site's CSP applies as is.
-      theme: { title: 'Yardshare API' },
+      // NARROW_CSS: the page fits a 375 px phone (ADR 052).
+      theme: { title: 'Yardshare API', css: [{ filename: 'narrow.css', content: NARROW_CSS }] },
       uiConfig: {
         layout: 'BaseLayout',
         deepLinking: true,
