@@ -13,6 +13,8 @@ export const sendMessageSchema = z.object({
     .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
   // The booking the message is about: the two users must be its grower and host.
   bookingId: idSchema('bookingId').nullish(),
+  // The listing the message is about ("Contact Host" on its page): one of the two users' listings.
+  listingId: idSchema('listingId').nullish(),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
@@ -26,6 +28,8 @@ export const messageSchema = z.object({
   read: z.boolean(),
   // The booking it was sent about; null when none (or the booking is gone).
   booking: z.object({ id: z.number().int(), listingTitle: z.string() }).nullable(),
+  // The listing it was sent about from the listing's "Contact Host"; null when none (or it is gone).
+  listing: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   // Set on a message the reader RECEIVED that looks like a request to pay outside Yardshare
   // (offPlatformPaymentSignal in moderation.ts): show PAYMENT_WARNING_TEXT beside it (ADR 029).
   paymentWarning: z.boolean().optional(),

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { bookings } from './bookings.ts';
+import { listings } from './listings.ts';
 import { ts } from './columns.ts';
 
 export const messages = pgTable(
@@ -29,6 +30,8 @@ export const messages = pgTable(
     read: boolean('read').notNull().default(false),
     // The booking the message is about (sent from its page); null when none, or once it is gone.
     bookingId: integer('booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
+    // The listing the message is about (sent from its "Contact Host"); null when none, or once it is gone.
+    listingId: integer('listing_id').references((): AnyPgColumn => listings.id, { onDelete: 'set null' }),
     // When the recipient was e-mailed about it (still unread 10 minutes after it was sent); null if not.
     emailedAt: ts('emailed_at'),
     // Trust and safety (ADR 029): the off-platform payment signal matched when it was sent (the

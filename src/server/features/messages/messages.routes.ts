@@ -32,8 +32,14 @@ const routes: FastifyPluginAsyncZod<{ messages: MessagesService; hub: MessageHub
       schema: { body: sendMessageSchema, response: { 201: messageSchema, ...errors } },
     },
     async (request, reply) => {
-      const { toUserId, content, bookingId } = request.body;
-      const message = await service.send(request.user.id, toUserId, content, bookingId ?? null);
+      const { toUserId, content, bookingId, listingId } = request.body;
+      const message = await service.send(
+        request.user.id,
+        toUserId,
+        content,
+        bookingId ?? null,
+        listingId ?? null,
+      );
       // The message is stored; a failed notification only delays it until the next poll.
       await hub.publishMessage(message).catch((err) => request.log.warn({ err }, 'message notify failed'));
       return reply.status(201).send(forReader(message, request.user.id));

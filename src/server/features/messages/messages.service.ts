@@ -11,7 +11,11 @@ type MessageRow = typeof messages.$inferSelect;
 
 // paymentWarning is the stored off-platform payment signal (ADR 029); forReader() keeps it for
 // the recipient only.
-export const toMessage = (m: MessageRow, booking: Message['booking'] = null): Message => ({
+export const toMessage = (
+  m: MessageRow,
+  booking: Message['booking'] = null,
+  listing: Message['listing'] = null,
+): Message => ({
   id: m.id,
   fromUserId: m.fromUserId,
   toUserId: m.toUserId,
@@ -19,6 +23,7 @@ export const toMessage = (m: MessageRow, booking: Message['booking'] = null): Me
   createdAt: m.createdAt.toISOString(),
   read: m.read,
   booking,
+  listing,
   paymentWarning: m.paymentFlag && m.removedAt === null,
   removed: m.removedAt !== null,
 });
@@ -57,12 +62,14 @@ export class MessagesService {
   }
 
   // bookingId, when given, must name a booking whose grower and host are these two users (a
-  // booking of anyone else's answers the same 403 as one that does not exist).
+  // booking of anyone else's answers the same 403 as one that does not exist); listingId, a
+  // listing of one of them (ADR 052).
   async send(
     fromUserId: number,
     toUserId: number,
     content: string,
     bookingId: number | null = null,
+    listingId: number | null = null,
   ): Promise<Message> {
     if (toUserId === fromUserId) throw badRequest('You cannot message yourself', 'SELF_MESSAGE');
     const [recipient] = await this.db
@@ -91,6 +98,16 @@ export class MessagesService {
       if (!b) throw forbidden('This booking is not between you two', 'BOOKING_NOT_SHARED');
       booking = b;
     }
+    let listing: Message['listing'] = null;
+    if (listingId !== null) {
+      const [l] = await this.db
+        .select({ id: listings.id, title: listings.title })
+        .from(listings)
+        .where(and(eq(listings.id, listingId), inArray(listings.userId, [fromUserId, toUserId])))
+        .limit(1);
+      if (!l) throw forbidden('This listing is not yours or theirs', 'LISTING_NOT_SHARED');
+      listing = l;
+    }
     // The message and the recipient's notification of it exist together.
     const row = await this.db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -100,6 +117,7 @@ export class MessagesService {
           toUserId,
           content,
           bookingId: booking?.id ?? null,
+          listingId: listing?.id ?? null,
           // Flagged, never dropped: the recipient sees a gentle warning (ADR 029).
           paymentFlag: offPlatformPaymentSignal(content),
         })
@@ -107,11 +125,20 @@ export class MessagesService {
       await this.notifier?.messageSent(tx, inserted);
       return inserted;
     });
-    return toMessage(row, booking);
+    return toMessage(row, booking, listing);
   }
 
-  // The messages with the booking each is about (the listing's title read now).
+  // The messages with the booking and the listing each is about (the listings' titles read now).
   private async withBookings(rows: MessageRow[]): Promise<Message[]> {
+    const listingIds = [...new Set(rows.flatMap((r) => (r.listingId === null ? [] : [r.listingId])))];
+    const listingTitles = new Map<number, string>();
+    if (listingIds.length) {
+      const found = await this.db
+        .select({ id: listings.id, title: listings.title })
+        .from(listings)
+        .where(inArray(listings.id, listingIds));
+      for (const f of found) listingTitles.set(f.id, f.title);
+    }
     const ids = [...new Set(rows.flatMap((r) => (r.bookingId === null ? [] : [r.bookingId])))];
     const titles = new Map<number, string>();
     if (ids.length) {
@@ -124,7 +151,12 @@ export class MessagesService {
     }
     return rows.map((r) => {
       const title = r.bookingId === null ? undefined : titles.get(r.bookingId);
-      return toMessage(r, title === undefined ? null : { id: r.bookingId!, listingTitle: title });
+      const listingTitle = r.listingId === null ? undefined : listingTitles.get(r.listingId);
+      return toMessage(
+        r,
+        title === undefined ? null : { id: r.bookingId!, listingTitle: title },
+        listingTitle === undefined ? null : { id: r.listingId!, title: listingTitle },
+      );
     });
   }
 

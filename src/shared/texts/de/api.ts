@@ -102,6 +102,7 @@ const texts: TextTable = {
   'You cannot message yourself': 'Du kannst dir nicht selbst schreiben',
   'Recipient not found': 'Empfänger nicht gefunden',
   'This booking is not between you two': 'Diese Buchung besteht nicht zwischen euch beiden',
+  'This listing is not yours or theirs': 'Dieses Inserat gehört weder dir noch der anderen Person',
   'This unsubscribe link is not valid': 'Dieser Abbestell-Link ist nicht gültig',
   'Expected List-Unsubscribe=One-Click': 'List-Unsubscribe=One-Click erwartet',
   'The cursor is not valid': 'Der Cursor ist nicht gültig',

@@ -101,6 +101,7 @@ const texts: TextTable = {
   'You cannot message yourself': 'No puedes enviarte mensajes a ti mismo',
   'Recipient not found': 'Destinatario no encontrado',
   'This booking is not between you two': 'Esta reserva no es entre vosotros dos',
+  'This listing is not yours or theirs': 'Este anuncio no es tuyo ni de la otra persona',
   'This unsubscribe link is not valid': 'Este enlace para darte de baja no es válido',
   'Expected List-Unsubscribe=One-Click': 'Se esperaba List-Unsubscribe=One-Click',
   'The cursor is not valid': 'El cursor no es válido',

@@ -100,6 +100,7 @@ const texts: TextTable = {
   'You cannot message yourself': 'Vous ne pouvez pas vous envoyer de message',
   'Recipient not found': 'Destinataire introuvable',
   'This booking is not between you two': 'Cette réservation n’est pas entre vous deux',
+  'This listing is not yours or theirs': 'Cette annonce n’est ni la vôtre ni la sienne',
   'This unsubscribe link is not valid': 'Ce lien de désabonnement n’est pas valide',
   'Expected List-Unsubscribe=One-Click': 'List-Unsubscribe=One-Click attendu',
   'The cursor is not valid': 'Le curseur n’est pas valide',

@@ -103,6 +103,7 @@ const texts: TextTable = {
   'You cannot message yourself': '自分自身にメッセージを送ることはできません',
   'Recipient not found': '受信者が見つかりません',
   'This booking is not between you two': 'この予約はお二人の間のものではありません',
+  'This listing is not yours or theirs': 'この掲載はあなたのものでも相手のものでもありません',
   'This unsubscribe link is not valid': 'この配信停止リンクは無効です',
   'Expected List-Unsubscribe=One-Click': 'List-Unsubscribe=One-Click が必要です',
   'The cursor is not valid': 'カーソルが無効です',

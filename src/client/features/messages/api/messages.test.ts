@@ -20,6 +20,7 @@ const msg = (id: number, content = `m${id}`): Message => ({
   createdAt: new Date(0).toISOString(),
   read: false,
   booking: null,
+  listing: null,
 });
 
 describe('mergeMessages', () => {

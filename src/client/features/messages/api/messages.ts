@@ -50,6 +50,26 @@ export function useBookingContext(
     : null;
 }
 
+// The listing a thread is about (ADR 052): ?listing= from the listing's "Contact Host" (while it is
+// one of the two users' listings, under the listing page's own key), else the latest message's.
+export type ListingContext = { id: number; title: string };
+
+export function useListingContext(
+  listingId: number | null,
+  meId: number,
+  otherId: number,
+  messages: Message[],
+): { listing: ListingContext | null; sendsListing: boolean } {
+  const { data } = useQuery({
+    ...apiQuery(['/api/listings', String(listingId ?? 0)], 'listingDetail'),
+    enabled: listingId !== null,
+  });
+  if (data && [meId, otherId].includes(data.userId))
+    return { listing: { id: data.id, title: data.title }, sendsListing: true };
+  const latest = messages.findLast((m) => m.listing)?.listing ?? null;
+  return { listing: latest, sendsListing: false };
+}
+
 // The messages that start a new booking context: the first about a booking other than the last named.
 export function contextStarts(list: Message[]): Set<number> {
   const starts = new Set<number>();

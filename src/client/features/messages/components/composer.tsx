@@ -10,8 +10,16 @@ import type { BookingContext } from '../api/messages.ts';
 import { useSendMessage } from '../api/send-message.ts';
 
 // The message box under a thread: Enter sends, Shift+Enter starts a new line. With a context, every
-// message it sends is about that booking.
-export function Composer({ otherId, context = null }: { otherId: number; context?: BookingContext | null }) {
+// message it sends is about that booking; with a listingId, about that listing.
+export function Composer({
+  otherId,
+  context = null,
+  listingId = null,
+}: {
+  otherId: number;
+  context?: BookingContext | null;
+  listingId?: number | null;
+}) {
   const { t } = useLingui();
   const send = useSendMessage();
   const [text, setText] = useState('');
@@ -29,7 +37,12 @@ export function Composer({ otherId, context = null }: { otherId: number; context
       return;
     }
     send.mutate(
-      { toUserId: otherId, content, ...(context ? { bookingId: context.id } : {}) },
+      {
+        toUserId: otherId,
+        content,
+        ...(context ? { bookingId: context.id } : {}),
+        ...(listingId !== null ? { listingId } : {}),
+      },
       { onSuccess: () => setText('') },
     );
   };

@@ -6,8 +6,9 @@ import { authPath, here } from '#client/lib/return-path.ts';
 import { useUser } from '#client/lib/session.ts';
 import { toast } from '#client/lib/toast-store.ts';
 
-// Signed out goes to /auth, one's own listing is refused, otherwise the thread opens.
-export function ContactHostButton({ hostId }: { hostId: number }) {
+// Signed out goes to /auth, one's own listing is refused, otherwise the thread opens, about this
+// listing (ADR 052).
+export function ContactHostButton({ hostId, listingId }: { hostId: number; listingId: number }) {
   const { t } = useLingui();
   const { user } = useUser();
   const navigate = useNavigate();
@@ -35,7 +36,7 @@ export function ContactHostButton({ hostId }: { hostId: number }) {
           });
           return;
         }
-        navigate(`/messages/${hostId}`);
+        navigate(`/messages/${hostId}?listing=${listingId}`);
       }}
     >
       <MessageSquare aria-hidden="true" /> <Trans>Contact Host</Trans>

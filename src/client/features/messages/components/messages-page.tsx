@@ -24,6 +24,9 @@ export default function MessagesPage() {
   // ?booking= (from a booking's page): this thread's messages are sent about that booking.
   const booking = search.get('booking');
   const bookingId = booking && /^\d{1,9}$/.test(booking) ? Number(booking) : null;
+  // ?listing= (from a listing's "Contact Host"): the listing this thread is about (ADR 052).
+  const listing = search.get('listing');
+  const listingId = listing && /^\d{1,9}$/.test(listing) ? Number(listing) : null;
   const invalidParam = params.id !== undefined && selectedId === null;
   if (!user) return null;
   return (
@@ -32,6 +35,7 @@ export default function MessagesPage() {
       selectedId={selectedId === user.id ? null : selectedId}
       invalid={invalidParam || selectedId === user.id}
       bookingId={selectedId === null ? null : bookingId}
+      listingId={selectedId === null ? null : listingId}
     />
   );
 }
@@ -41,11 +45,13 @@ function MessagesScreen({
   selectedId,
   invalid,
   bookingId,
+  listingId,
 }: {
   meId: number;
   selectedId: number | null;
   invalid: boolean;
   bookingId: number | null;
+  listingId: number | null;
 }) {
   const { t } = useLingui();
   const conversations = useConversations();
@@ -97,7 +103,13 @@ function MessagesScreen({
           ) : other.isError && !existing ? (
             <EmptyPane title={t`User not found`} text={t`This person may have left Yardshare.`} />
           ) : (
-            <ThreadPane meId={meId} otherId={selectedId} party={selected} bookingId={bookingId} />
+            <ThreadPane
+              meId={meId}
+              otherId={selectedId}
+              party={selected}
+              bookingId={bookingId}
+              listingId={listingId}
+            />
           )}
         </div>
       </div>

@@ -9,23 +9,33 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useIsBlocked, useUnblock } from '#client/lib/safety.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { Message } from '#shared/messages.ts';
-import { contextStarts, useBookingContext, useMarkThreadRead, useThread } from '../api/messages.ts';
+import {
+  contextStarts,
+  type ListingContext,
+  useBookingContext,
+  useListingContext,
+  useMarkThreadRead,
+  useThread,
+} from '../api/messages.ts';
 import { Composer } from './composer.tsx';
 import type { Party } from './conversation-list.tsx';
 import { groupByDay, messageTime } from './message-dates.ts';
 
 // The open conversation: its header, the messages by day (marked read as they come) and the composer.
-// bookingId (from ?booking=) is the booking the composer's messages are about.
+// bookingId (from ?booking=) is the booking the composer's messages are about; listingId (from
+// ?listing=, "Contact Host") the listing, shown in the header with the thread's latest one.
 export function ThreadPane({
   meId,
   otherId,
   party,
   bookingId = null,
+  listingId = null,
 }: {
   meId: number;
   otherId: number;
   party: Party | null;
   bookingId?: number | null;
+  listingId?: number | null;
 }) {
   const { t, i18n } = useLingui();
   const thread = useThread(otherId);
@@ -35,6 +45,7 @@ export function ThreadPane({
   const scroller = useRef<HTMLDivElement>(null);
   const messages = thread.data ?? [];
   const lastId = messages.at(-1)?.id;
+  const about = useListingContext(listingId, meId, otherId, messages);
 
   // Keep the newest message in view.
   useEffect(() => {
@@ -66,6 +77,7 @@ export function ThreadPane({
               {party.username ? (
                 <p className="truncate text-xs text-muted-foreground">@{party.username}</p>
               ) : null}
+              {about.listing ? <ListingOf listing={about.listing} /> : null}
             </div>
           </>
         ) : (
@@ -119,7 +131,11 @@ export function ThreadPane({
       {blocked ? (
         <BlockedNotice otherId={otherId} name={party?.name ?? t`this user`} />
       ) : (
-        <Composer otherId={otherId} context={context} />
+        <Composer
+          otherId={otherId}
+          context={context}
+          listingId={about.sendsListing ? (about.listing?.id ?? null) : null}
+        />
       )}
     </div>
   );
@@ -127,6 +143,21 @@ export function ThreadPane({
 
 function SayHello({ name }: { name: string }) {
   return <Trans>No messages yet. Say hello to {name}!</Trans>;
+}
+
+// The listing the thread is about, linked to its page.
+function ListingOf({ listing }: { listing: ListingContext }) {
+  const title = listing.title;
+  return (
+    <p className="truncate text-xs text-muted-foreground" data-testid="thread-listing">
+      <Trans>
+        About{' '}
+        <Link to={`/listings/${listing.id}`} className="font-medium text-primary hover:underline">
+          {title}
+        </Link>
+      </Trans>
+    </p>
+  );
 }
 
 function BookingOf({ title }: { title: string }) {

@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "listing_id" integer;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE set null ON UPDATE no action;
