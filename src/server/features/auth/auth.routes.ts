@@ -10,11 +10,15 @@ import {
 import { errorResponses, errorSchema } from '#shared/errors.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth.ts';
 import { signedIn } from '../../plugins/guards.ts';
+import { authFormRoutes } from './auth.form.ts';
 import { type AuthService, toPublicUser } from './auth.service.ts';
 
 const errors = { ...errorResponses, 409: errorSchema, 429: errorSchema };
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth: service }) => {
+  // /auth's forms without the page's script (ADR 052), in a scope of their own (their body parser).
+  await app.register(authFormRoutes, { auth: service });
+
   app.get(
     '/api/user',
     { schema: { response: { 200: userSchema, 401: errorSchema } } },
