@@ -49,6 +49,10 @@ export const bookingEventSchema = z.object({
 });
 export type BookingEvent = z.infer<typeof bookingEventSchema>;
 
+// A refund event's note when the payout had already gone to the host: stored as this English
+// marker, read by the screens in the reader's language (booking-format.ts eventText).
+export const PAYOUT_RELEASED_NOTE = 'The payout was already released: no refund through Yardshare';
+
 const party = z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable() });
 
 export const bookingSchema = z.object({

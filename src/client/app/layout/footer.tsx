@@ -2,6 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { useOrigin } from '#client/lib/origin.ts';
+import { type Locale, localePath } from '#shared/i18n.ts';
 import { LanguageLinks } from './language-switcher.tsx';
 
 const COLUMNS: { title: MessageDescriptor; links: { to: string; label: MessageDescriptor }[] }[] = [
@@ -20,7 +22,7 @@ const COLUMNS: { title: MessageDescriptor; links: { to: string; label: MessageDe
       { to: '/create-listing', label: msg`List Your Space` },
       { to: '/how-it-works', label: msg`How Hosting Works` },
       { to: '/terms', label: msg`Safety Guidelines` },
-      { to: '/community-stories', label: msg`Host Stories` },
+      { to: '/community-stories#hosts', label: msg`Host Stories` },
     ],
   },
   {
@@ -34,11 +36,46 @@ const COLUMNS: { title: MessageDescriptor; links: { to: string; label: MessageDe
   },
 ];
 
-// Brand names: the same in every language.
-const SOCIAL = ['Facebook', 'Instagram', 'X', 'YouTube'];
+// The social links share Yardshare's home page (in the visitor's language) on networks that take a
+// link to share; Yardshare has no accounts of its own to link to (ADR 052). Brand names: the same
+// in every language.
+function ShareLinks() {
+  const { t, i18n } = useLingui();
+  const home = useOrigin() + localePath(i18n.locale as Locale, '/');
+  const url = encodeURIComponent(home);
+  const subject = encodeURIComponent('Yardshare');
+  const body = encodeURIComponent(t`Share land, grow food: ${home}`);
+  const links = [
+    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
+    { name: 'X', href: `https://twitter.com/intent/tweet?url=${url}&text=${subject}` },
+    { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}` },
+  ];
+  const linkClass = 'text-muted-foreground underline-offset-4 hover:text-foreground hover:underline';
+  return (
+    <div className="mt-4 text-sm">
+      <p id="footer-share" className="font-semibold">
+        <Trans>Share Yardshare</Trans>
+      </p>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2" aria-labelledby="footer-share">
+        {links.map((l) => (
+          <li key={l.name}>
+            <a href={l.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              {l.name}
+            </a>
+          </li>
+        ))}
+        <li>
+          <a href={`mailto:?subject=${subject}&body=${body}`} className={linkClass}>
+            <Trans>E-mail</Trans>
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
 
 export function Footer() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 border-t border-border bg-muted">
@@ -48,14 +85,7 @@ export function Footer() {
           <p className="mt-2 text-sm text-muted-foreground">
             <Trans>Connecting people with land to people who want to grow food.</Trans>
           </p>
-          <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label={t`Social links`}>
-            {SOCIAL.map((s) => (
-              <li key={s}>
-                {/* Placeholders until the accounts exist. */}
-                <span className="text-muted-foreground">{s}</span>
-              </li>
-            ))}
-          </ul>
+          <ShareLinks />
         </div>
         {COLUMNS.map((c) => (
           <div key={c.title.id}>

@@ -10,6 +10,7 @@ import { PageHero, Section } from './components/page-parts.tsx';
 const STORIES = [
   {
     name: 'Margaret O.',
+    host: true,
     role: msg`Host`,
     place: msg`Sacramento, California`,
     arrangement: msg`Rental`,
@@ -17,6 +18,7 @@ const STORIES = [
   },
   {
     name: 'Diego R.',
+    host: false,
     role: msg`Grower`,
     place: msg`Asheville, North Carolina`,
     arrangement: msg`Work exchange`,
@@ -24,6 +26,7 @@ const STORIES = [
   },
   {
     name: 'Aisha K.',
+    host: false,
     role: msg`Grower`,
     place: msg`Columbus, Ohio`,
     arrangement: msg`Community garden`,
@@ -33,7 +36,7 @@ const STORIES = [
 
 export default function CommunityStoriesPage() {
   usePageHead((texts) => staticPageHead('/community-stories', {}, texts), '/community-stories');
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   return (
     <>
       <PageHero
@@ -41,25 +44,12 @@ export default function CommunityStoriesPage() {
         title={t`Stories from the garden gate`}
         intro={t`Hosts and growers tell us what sharing land has changed for them. Here are three of our favourites.`}
       />
-      <Section id="testimonials" title={t`What our community says`}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {STORIES.map((s) => (
-            <li key={s.name}>
-              <figure className="flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-sm">
-                <Quote aria-hidden="true" className="h-7 w-7 text-primary" />
-                <blockquote className="mt-3 flex-1 leading-relaxed">
-                  <p>{i18n._(s.quote)}</p>
-                </blockquote>
-                <figcaption className="mt-6 border-t border-border pt-4">
-                  <span className="block font-semibold">{s.name}</span>
-                  <span className="block text-sm text-muted-foreground">
-                    {i18n._(s.role)} · {i18n._(s.arrangement)} · {i18n._(s.place)}
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+      {/* Hosts' and growers' stories apart: the footer's "Host Stories" opens #hosts (ADR 052). */}
+      <Section id="hosts" title={t`From our hosts`}>
+        <StoryList stories={STORIES.filter((s) => s.host)} />
+      </Section>
+      <Section id="growers" title={t`From our growers`}>
+        <StoryList stories={STORIES.filter((s) => !s.host)} />
       </Section>
       <Section id="share" title={t`Share your story`}>
         <p className="max-w-2xl text-muted-foreground">
@@ -74,5 +64,29 @@ export default function CommunityStoriesPage() {
         </Button>
       </Section>
     </>
+  );
+}
+
+function StoryList({ stories }: { stories: typeof STORIES }) {
+  const { i18n } = useLingui();
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {stories.map((s) => (
+        <li key={s.name}>
+          <figure className="flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-sm">
+            <Quote aria-hidden="true" className="h-7 w-7 text-primary" />
+            <blockquote className="mt-3 flex-1 leading-relaxed">
+              <p>{i18n._(s.quote)}</p>
+            </blockquote>
+            <figcaption className="mt-6 border-t border-border pt-4">
+              <span className="block font-semibold">{s.name}</span>
+              <span className="block text-sm text-muted-foreground">
+                {i18n._(s.role)} · {i18n._(s.arrangement)} · {i18n._(s.place)}
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -83,7 +83,7 @@ export async function authFormRoutes(app: FastifyInstance, { auth: service }: { 
   app.post('/auth', handler);
   app.post<{ Params: { lang: string } }>('/:lang/auth', async (request, reply) => {
     if (!isLocale(request.params.lang) || request.params.lang === DEFAULT_LOCALE)
-      return reply.status(404).send({ message: `Not found: POST ${request.url}`, code: 'NOT_FOUND' });
+      return reply.status(404).send({ message: `Not found: ${request.method} ${request.url}`, code: 'NOT_FOUND' });
     return handler(request, reply);
   });
 }

@@ -11,6 +11,7 @@ import {
   findTransition,
   INSTANT_PAYMENT_WINDOW_HOURS,
   PAYMENT_WINDOW_HOURS,
+  PAYOUT_RELEASED_NOTE,
   REQUEST_TTL_HOURS,
 } from '#shared/bookings.ts';
 import type { RefundQuote } from '#shared/cancellation.ts';
@@ -311,5 +312,5 @@ const pastTense = (a: BookingAction) =>
 
 const refundNote = (cents: number | null) =>
   cents === null
-    ? 'The payout was already released: no refund through Yardshare'
+    ? PAYOUT_RELEASED_NOTE
     : `Refund of ${cents} cents`;

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { EndEarlyInput } from '#shared/agreement.ts';
-import { type BookingDetail, todayUtc } from '#shared/bookings.ts';
+import { type BookingDetail, PAYOUT_RELEASED_NOTE, todayUtc } from '#shared/bookings.ts';
 import type { RefundQuote } from '#shared/cancellation.ts';
 import type { AdminActionResult } from '#shared/moderation.ts';
 import { type Actor, writeAudit } from '../../core/audit.ts';
@@ -110,7 +110,7 @@ export class EndEarly {
       'active',
       'system',
       refunded === null
-        ? 'The payout was already released: no refund through Yardshare'
+        ? PAYOUT_RELEASED_NOTE
         : `Refund of ${refunded} cents`,
     );
     return refunded;

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { formatDateTime, formatMoney, intlLocale } from '#client/lib/format.ts';
 import type { BookingStatus } from '#shared/booking-rules.ts';
-import type { Booking, BookingEvent } from '#shared/bookings.ts';
+import { type Booking, type BookingEvent, PAYOUT_RELEASED_NOTE } from '#shared/bookings.ts';
 import type { RefundQuote } from '#shared/cancellation.ts';
 import type { ListingType } from '#shared/constants.ts';
 
@@ -172,6 +172,8 @@ export function eventText(e: BookingEvent, b: Booking, i18n: I18n): string {
       return i18n._(msg`Month ${month} was not paid in time: the last day is ${day}`);
     }
     case 'refund': {
+      if (e.note === PAYOUT_RELEASED_NOTE)
+        return i18n._(msg`The payout was already released: no refund through Yardshare`);
       const cents = /^Refund of (\d+) cents$/.exec(e.note ?? '');
       if (!cents) return e.note ?? i18n._(msg`Refund`);
       const amount = formatMoney(Number(cents[1]), i18n.locale);

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiHandler, renderAt, stubApi } from '#client/testing/render.tsx';
+import { DEFAULT_AGREEMENT } from '#shared/agreement-defaults.ts';
+import type { ListingDetail } from '#shared/listings.ts';
 import type { Message } from '#shared/messages.ts';
 import { ThreadPane } from './thread-pane.tsx';
 
@@ -20,7 +22,7 @@ const message = (id: number, over: Partial<Message> = {}): Message => ({
   ...over,
 });
 
-const listingDetail = (id: number, userId: number, title: string) => ({
+const listingDetail = (id: number, userId: number, title: string): ListingDetail => ({
   id,
   userId,
   title,
@@ -28,13 +30,26 @@ const listingDetail = (id: number, userId: number, title: string) => ({
   type: 'rental',
   price: 45,
   workHours: null,
-  location: 'Elm',
+  location: '',
   city: 'Austin',
   state: 'TX',
-  images: [],
+  size: '200 sq ft',
   amenities: [],
-  active: true,
+  images: [],
+  lat: 30.3,
+  lng: -97.7,
+  exactLocation: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  active: true,
+  plots: 1,
+  seasonStart: null,
+  seasonEnd: null,
+  bookingMode: 'request',
+  cancellationPolicy: 'moderate',
+  agreement: DEFAULT_AGREEMENT,
+  rating: { average: 0, count: 0, fromStays: { average: 0, count: 0 } },
+  host: { id: userId, memberSince: '2025-03-01T00:00:00.000Z' },
 });
 
 function api(thread: Message[], extra: ApiHandler = () => undefined): ApiHandler {
