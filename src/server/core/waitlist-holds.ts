@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 // An open waiting-list offer (waitlist_offers, owned by the waitlists feature, ADR 049) holds a plot
 // for its dates until it expires, as a booking does: the plot freed for the next in line is theirs
@@ -7,3 +7,10 @@ import { sql } from 'drizzle-orm';
 export const openOfferHolds = (listingId: number, now: Date) => sql`
   select o.start, o."end" from waitlist_offers o
   where o.listing_id = ${listingId} and o.status = 'open' and o.expires_at > ${now.toISOString()}::timestamptz`;
+
+// How many of a listing's open offers hold a plot on `day`: the search's `available=` filter counts
+// them beside the bookings, so a plot offered to the next in line is not shown as free.
+export const offersHoldingOn = (listingId: AnyColumn | SQL, day: string, now: Date) => sql`(
+  select count(*) from waitlist_offers o
+  where o.listing_id = ${listingId} and o.status = 'open' and o.expires_at > ${now.toISOString()}::timestamptz
+    and o.start <= ${day}::date and (o."end" is null or o."end" > ${day}::date))`;

@@ -1,4 +1,5 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { offersHoldingOn } from '../../core/waitlist-holds.ts';
 import { blocks, listings } from '../../db/schema.ts';
 import { holdsPlot } from '../bookings/index.ts';
 import { type ListingRow, PRICE } from './listing-columns.ts';
@@ -154,7 +155,8 @@ export function searchFilters(f: SearchFilter, v: Values): { where: SQL[]; near:
       )}]::text[]`,
     );
   if (f.available) {
-    // In season that month, and a plot not held by a booking that day (capacity.ts's rule).
+    // In season that month, and a plot not held that day by a booking (capacity.ts's rule) or by an
+    // open waiting-list offer (ADR 049).
     const { day, now } = f.available;
     const month = Number(day.slice(5, 7));
     where.push(sql`(${listings.seasonStart} is null or (case when ${listings.seasonStart} <= ${listings.seasonEnd}
@@ -162,7 +164,8 @@ export function searchFilters(f: SearchFilter, v: Values): { where: SQL[]; near:
       else ${month} >= ${listings.seasonStart} or ${month} <= ${listings.seasonEnd} end))`);
     where.push(sql`${listings.plots} > (select count(*) from bookings b
       where b.listing_id = ${listings.id} and ${holdsPlot(now)}
-        and b.start <= ${day}::date and (b."end" is null or b."end" > ${day}::date))`);
+        and b.start <= ${day}::date and (b."end" is null or b."end" > ${day}::date))
+      + ${offersHoldingOn(listings.id, day, now)}`);
   }
   let near: Near | null = null;
   if ('ex' in v) {
