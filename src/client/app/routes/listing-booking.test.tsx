@@ -78,7 +78,9 @@ describe('ListingBooking', () => {
   it('offers the waiting list when every month shown is full', async () => {
     stubApi(server(0, []));
     await renderAt(<ListingBooking listing={garden} />);
-    expect(await screen.findByRole('button', { name: 'Join the waiting list' })).toBeTruthy();
+    const join = await screen.findByRole('button', { name: 'Join the waiting list' });
+    // Its own form follows the booking form, never inside it (a submit would send both).
+    expect(join.closest('form')).toBeNull();
     expect(screen.getByText('Every plot is taken.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Join this garden' })).toBeTruthy();
   });

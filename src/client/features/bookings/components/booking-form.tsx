@@ -161,128 +161,131 @@ export function BookingForm({ listing, whenFull }: { listing: BookableListing; w
   const season = seasonText(listing, i18n);
   const workHours = listing.workHours;
 
+  // The waiting list's own form goes after this one (a form inside a form would submit both).
   return (
-    <form className="space-y-4" onSubmit={submit} noValidate aria-label={t`Book this space`}>
-      <MonthStrip listingId={listing.id} onPick={pickMonth} />
-      {season ? <p className="text-xs text-muted-foreground">{season}</p> : null}
-      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3">
-        <div className="min-w-0 space-y-1.5">
-          <Label htmlFor={`${id}-start`}>
-            {isRental ? <Trans>Rental start date (optional)</Trans> : <Trans>Start date (optional)</Trans>}
-          </Label>
-          <Input
-            id={`${id}-start`}
-            type="date"
-            min={todayUtc()}
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-            aria-describedby={`${id}-start-hint`}
-          />
+    <>
+      <form className="space-y-4" onSubmit={submit} noValidate aria-label={t`Book this space`}>
+        <MonthStrip listingId={listing.id} onPick={pickMonth} />
+        {season ? <p className="text-xs text-muted-foreground">{season}</p> : null}
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3">
+          <div className="min-w-0 space-y-1.5">
+            <Label htmlFor={`${id}-start`}>
+              {isRental ? <Trans>Rental start date (optional)</Trans> : <Trans>Start date (optional)</Trans>}
+            </Label>
+            <Input
+              id={`${id}-start`}
+              type="date"
+              min={todayUtc()}
+              value={start}
+              onChange={(e) => setStart(e.target.value)}
+              aria-describedby={`${id}-start-hint`}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-months`}>
+              <Trans>Months</Trans>
+            </Label>
+            <select
+              id={`${id}-months`}
+              className={selectClass}
+              value={months}
+              onChange={(e) => setMonths(e.target.value)}
+            >
+              {listing.type === 'community' ? <option value="">{t`Open-ended`}</option> : null}
+              {MONTH_COUNTS.map((m) => (
+                <option key={m} value={String(m)}>
+                  {monthsText(m, i18n)}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-months`}>
-            <Trans>Months</Trans>
-          </Label>
-          <select
-            id={`${id}-months`}
-            className={selectClass}
-            value={months}
-            onChange={(e) => setMonths(e.target.value)}
-          >
-            {listing.type === 'community' ? <option value="">{t`Open-ended`}</option> : null}
-            {MONTH_COUNTS.map((m) => (
-              <option key={m} value={String(m)}>
-                {monthsText(m, i18n)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <p id={`${id}-start-hint`} className="-mt-2 text-xs text-muted-foreground">
-        {isRental && hold ? (
-          <Trans>Empty starts today. Your payment is held until {hold} after the rental starts.</Trans>
-        ) : (
-          <Trans>Empty starts today.</Trans>
-        )}
-      </p>
-      {priced && quote ? <PriceBreakdown quote={quote} /> : null}
-      {quoteError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {quoteError.message}
-        </p>
-      ) : null}
-      {several && wholeQuote.data ? (
-        <PaymentPlanChoice
-          upFront={wholeQuote.data}
-          monthly={monthlyQuote.data}
-          plan={plan}
-          onChange={setPlan}
-        />
-      ) : null}
-      {listing.type === 'exchange' && listing.workHours ? (
-        <p className="rounded-lg bg-muted/60 p-3 text-sm">
-          {n ? (
-            <Trans>
-              You commit to <span className="font-semibold">{workHours} hrs per week</span> for{' '}
-              <Plural value={n} one="# month" other="# months" />, logged and confirmed in the app.
-            </Trans>
+        <p id={`${id}-start-hint`} className="-mt-2 text-xs text-muted-foreground">
+          {isRental && hold ? (
+            <Trans>Empty starts today. Your payment is held until {hold} after the rental starts.</Trans>
           ) : (
-            <Trans>
-              You commit to <span className="font-semibold">{workHours} hrs per week</span>, logged and
-              confirmed in the app.
-            </Trans>
+            <Trans>Empty starts today.</Trans>
           )}
         </p>
-      ) : null}
-      {!instant ? (
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-note`}>
-            {listing.type === 'exchange' ? (
-              <Trans>Your skills and experience</Trans>
-            ) : (
-              <Trans>Message to the host (optional)</Trans>
-            )}
-          </Label>
-          <Textarea
-            id={`${id}-note`}
-            rows={3}
-            maxLength={BOOKING_NOTE_MAX}
-            className="min-h-20"
-            placeholder={
-              listing.type === 'exchange'
-                ? t`What you can help with: weeding, watering, building beds...`
-                : t`A few words about what you would like to grow`
-            }
-            value={note}
-            aria-invalid={!!noteError}
-            aria-describedby={noteError ? `${id}-note-error` : undefined}
-            onChange={(e) => {
-              setNote(e.target.value);
-              setNoteError('');
-            }}
+        {priced && quote ? <PriceBreakdown quote={quote} /> : null}
+        {quoteError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {quoteError.message}
+          </p>
+        ) : null}
+        {several && wholeQuote.data ? (
+          <PaymentPlanChoice
+            upFront={wholeQuote.data}
+            monthly={monthlyQuote.data}
+            plan={plan}
+            onChange={setPlan}
           />
-          {noteError ? (
-            <p id={`${id}-note-error`} role="alert" className="text-sm text-destructive">
-              {noteError}
-            </p>
-          ) : null}
+        ) : null}
+        {listing.type === 'exchange' && listing.workHours ? (
+          <p className="rounded-lg bg-muted/60 p-3 text-sm">
+            {n ? (
+              <Trans>
+                You commit to <span className="font-semibold">{workHours} hrs per week</span> for{' '}
+                <Plural value={n} one="# month" other="# months" />, logged and confirmed in the app.
+              </Trans>
+            ) : (
+              <Trans>
+                You commit to <span className="font-semibold">{workHours} hrs per week</span>, logged and
+                confirmed in the app.
+              </Trans>
+            )}
+          </p>
+        ) : null}
+        {!instant ? (
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-note`}>
+              {listing.type === 'exchange' ? (
+                <Trans>Your skills and experience</Trans>
+              ) : (
+                <Trans>Message to the host (optional)</Trans>
+              )}
+            </Label>
+            <Textarea
+              id={`${id}-note`}
+              rows={3}
+              maxLength={BOOKING_NOTE_MAX}
+              className="min-h-20"
+              placeholder={
+                listing.type === 'exchange'
+                  ? t`What you can help with: weeding, watering, building beds...`
+                  : t`A few words about what you would like to grow`
+              }
+              value={note}
+              aria-invalid={!!noteError}
+              aria-describedby={noteError ? `${id}-note-error` : undefined}
+              onChange={(e) => {
+                setNote(e.target.value);
+                setNoteError('');
+              }}
+            />
+            {noteError ? (
+              <p id={`${id}-note-error`} role="alert" className="text-sm text-destructive">
+                {noteError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <AgreementPreview listing={listing} start={start} months={n} note={note} quote={wholeQuote.data} />
+        <Button
+          type="submit"
+          size="lg"
+          className="h-auto min-h-12 w-full whitespace-normal px-3 py-2 text-center text-sm sm:text-base"
+          disabled={busy || waiting}
+        >
+          {spec ? <Bitcoin aria-hidden="true" /> : <CalendarCheck aria-hidden="true" />}
+          {busy ? t`Processing...` : label}
+        </Button>
+        <div className="space-y-1 text-xs text-muted-foreground">
+          <p>{modeText}</p>
+          <p>{isRental ? policyText(listing.cancellationPolicy, i18n) : freePolicy(i18n)}</p>
         </div>
-      ) : null}
-      <AgreementPreview listing={listing} start={start} months={n} note={note} quote={wholeQuote.data} />
-      <Button
-        type="submit"
-        size="lg"
-        className="h-auto min-h-12 w-full whitespace-normal px-3 py-2 text-center text-sm sm:text-base"
-        disabled={busy || waiting}
-      >
-        {spec ? <Bitcoin aria-hidden="true" /> : <CalendarCheck aria-hidden="true" />}
-        {busy ? t`Processing...` : label}
-      </Button>
-      <div className="space-y-1 text-xs text-muted-foreground">
-        <p>{modeText}</p>
-        <p>{isRental ? policyText(listing.cancellationPolicy, i18n) : freePolicy(i18n)}</p>
-      </div>
+      </form>
       {whenFull && noPlot.full ? whenFull({ start: start || todayUtc(), months: n }, noPlot.refused) : null}
-    </form>
+    </>
   );
 }

@@ -15,17 +15,19 @@ export const hostWaitlistQuery = (listingId: number) =>
   apiQuery(['/api/listings', String(listingId), 'waitlist'], 'hostWaitlist');
 
 // What a change to a place in line makes stale: the grower's lists, their bookings (an accepted
-// offer is one) and the listing's free months (an offer holds a plot).
+// offer is one) and the listing's free months (an offer holds a plot). Not awaited: the refreshed
+// list may unmount the card that asked, whose own follow-up (a toast, going to the booking) comes first.
 function useRefresh(listingId?: number) {
   const qc = useQueryClient();
-  return () =>
-    Promise.all([
+  return () => {
+    void Promise.all([
       qc.invalidateQueries({ queryKey: myWaitlistsQuery.queryKey }),
       qc.invalidateQueries({ queryKey: ['/api/bookings'] }),
       listingId
         ? qc.invalidateQueries({ queryKey: ['/api/listings', String(listingId), 'availability'] })
         : qc.invalidateQueries({ queryKey: ['/api/listings'] }),
     ]);
+  };
 }
 
 export function useJoinWaitlist(listingId: number) {

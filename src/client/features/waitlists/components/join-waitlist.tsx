@@ -9,6 +9,7 @@ import { toast } from '#client/lib/toast-store.ts';
 import { BOOKING_MONTHS_MAX, BOOKING_NOTE_MAX, todayUtc } from '#shared/booking-rules.ts';
 import { useJoinWaitlist } from '../api/waitlists.ts';
 
+const noop = () => {};
 const MONTH_COUNTS = Array.from({ length: BOOKING_MONTHS_MAX }, (_, i) => i + 1);
 const selectClass =
   'flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-base md:text-sm focus-visible:outline-2 focus-visible:outline-ring';
@@ -49,19 +50,17 @@ export function JoinWaitlist({
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    join.mutate(
-      {
+    // Awaited rather than mutate callbacks: the refreshed lists swap this form for the place in line.
+    join
+      .mutateAsync({
         start: start || todayUtc(),
         months: months ? Number(months) : null,
         ...(note.trim() ? { note: note.trim() } : {}),
-      },
-      {
-        onSuccess: (entry) => {
-          const place = entry.position;
-          toast({ title: t`You joined the waiting list`, description: t`You are number ${place} in line.` });
-        },
-      },
-    );
+      })
+      .then((entry) => {
+        const place = entry.position;
+        toast({ title: t`You joined the waiting list`, description: t`You are number ${place} in line.` });
+      }, noop);
   }
 
   return (

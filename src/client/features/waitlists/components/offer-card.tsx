@@ -8,6 +8,8 @@ import type { WaitlistOffer } from '#shared/waitlists.ts';
 import { useAcceptOffer, useDeclineOffer } from '../api/waitlists.ts';
 import { expiryText, offeredText } from './waitlist-format.ts';
 
+const noop = () => {};
+
 // A plot offered to the grower (ADR 049): the dates, until when it is held (a time in the reader's
 // zone), and accept or decline. Accepting books it as booking directly would; the booking's page
 // says what comes next (paying, for a rental).
@@ -29,18 +31,19 @@ export function OfferCard({
   const busy = accept.isPending || decline.isPending;
   const failed = accept.error ?? decline.error;
 
+  // Awaited rather than mutate callbacks: the refreshed lists may unmount this card first.
   const onAccept = () =>
-    accept.mutate(offer.id, {
-      onSuccess: ({ bookingId }) => {
-        toast({ title: t`Offer accepted`, description: t`The plot is booked for you.` });
-        navigate(`/bookings/${bookingId}`);
-      },
-    });
+    accept.mutateAsync(offer.id).then(({ bookingId }) => {
+      toast({ title: t`Offer accepted`, description: t`The plot is booked for you.` });
+      navigate(`/bookings/${bookingId}`);
+    }, noop);
   const onDecline = () =>
-    decline.mutate(offer.id, {
-      onSuccess: () =>
-        toast({ title: t`Offer declined`, description: t`The plot goes to the next in line.` }),
-    });
+    decline
+      .mutateAsync(offer.id)
+      .then(
+        () => toast({ title: t`Offer declined`, description: t`The plot goes to the next in line.` }),
+        noop,
+      );
 
   return (
     <div

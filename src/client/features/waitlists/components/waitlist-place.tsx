@@ -9,6 +9,8 @@ import { useLeaveWaitlist } from '../api/waitlists.ts';
 import { OfferCard } from './offer-card.tsx';
 import { wantedText } from './waitlist-format.ts';
 
+const noop = () => {};
+
 // The grower's place on one list (ADR 049): their number in line as the server counts it, the
 // dates they asked for, any offer to answer, and leaving. `withListing` names the listing (the
 // bookings page); on the listing's own page it goes without saying.
@@ -59,9 +61,7 @@ export function WaitlistPlace({ entry, withListing = false }: { entry: MyWaitlis
             size="sm"
             disabled={leave.isPending}
             onClick={() =>
-              leave.mutate(undefined, {
-                onSuccess: () => toast({ title: t`You left the waiting list` }),
-              })
+              leave.mutateAsync().then(() => toast({ title: t`You left the waiting list` }), noop)
             }
           >
             <Trans>Leave</Trans>
