@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { imageWork } from '../../core/image-work.ts';
 import type { Db } from '../../db/client.ts';
 import { uploads, users } from '../../db/schema.ts';
@@ -31,7 +30,7 @@ export async function setAvatar(
   if (!source) throw badRequest('The image could not be read', 'BROKEN_IMAGE');
   let square: Buffer;
   try {
-    square = await imageWork(() =>
+    square = await imageWork((sharp) =>
       sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
         .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' })
         .webp({ quality: 85 })

@@ -15,8 +15,6 @@ const photo = (seed: number) =>
 describe('image work', () => {
   it('runs at most IMAGE_JOBS pipelines at once, on IMAGE_THREADS threads each, and all finish', async () => {
     setImageLimits({ jobs: 2, threads: 1 });
-    expect(sharp.concurrency()).toBe(1);
-    expect(sharp.cache()).toMatchObject({ memory: { max: 0 }, items: { max: 0 } });
     const inputs = await Promise.all(Array.from({ length: 12 }, (_, i) => photo(i)));
     imageStats.peak = 0;
     const done = imageStats.done;
@@ -24,6 +22,10 @@ describe('image work', () => {
     expect(out.every((o) => o.bytes.length > 0)).toBe(true);
     expect(imageStats.peak).toBe(2);
     expect(imageStats.done - done).toBe(12);
+    // Loaded by the first job, with the limits applied.
+    expect(imageStats.loaded).toBe(true);
+    expect(sharp.concurrency()).toBe(1);
+    expect(sharp.cache()).toMatchObject({ memory: { max: 0 }, items: { max: 0 } });
   });
 
   it('hands a freed slot to the first in line, so a newcomer never makes a third', async () => {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { PHOTO_MIN_SIDE } from '#shared/constants.ts';
 import type { PhotoWidth } from '#shared/photos.ts';
 import type { Config } from '../../config.ts';
-import { imageWork } from '../../core/image-work.ts';
+import { imageWork, type Sharp } from '../../core/image-work.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, uploads, users } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../errors.ts';
@@ -39,10 +39,10 @@ export type ProcessedImage = {
 // positions are gone from every file. shortSide is the shorter side received (ADR 038).
 // One at a time within the image work's bounds (core/image-work.ts).
 export function processImage(input: Buffer): Promise<ProcessedImage> {
-  return imageWork(() => processNow(input));
+  return imageWork((sharp) => processNow(sharp, input));
 }
 
-async function processNow(input: Buffer): Promise<ProcessedImage> {
+async function processNow(sharp: Sharp, input: Buffer): Promise<ProcessedImage> {
   let meta: Metadata;
   try {
     // Reads the header only; the pixel cap is checked below with its own message.

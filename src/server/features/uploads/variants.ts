@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { PHOTO_WIDTHS, type PhotoWidth, variantName } from '#shared/photos.ts';
 import { imageWork } from '../../core/image-work.ts';
 import type { Db } from '../../db/client.ts';
@@ -78,7 +78,7 @@ async function copiesOf(store: UploadStore, path: string): Promise<UploadFile[]>
   const file = await store.read(name);
   if (!file) return [];
   try {
-    return await imageWork(async () => {
+    return await imageWork(async (sharp) => {
       const decoded = sharp(file.bytes, { failOn: 'error' });
       const { width = 0 } = await decoded.metadata();
       return variantFiles(name, await narrowerCopies(decoded, width));
