@@ -60,7 +60,7 @@ export function ConversationList({
           />
         </div>
       </div>
-      <div className="flex-1 overflow-y-auto md:max-h-[640px]">
+      <div className="flex-1 overflow-y-auto md:min-h-0 md:basis-0">
         {conversations.isLoading ? (
           <div className="flex justify-center p-8">
             <Spinner />

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquare } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { usePageHead } from '#client/lib/head.ts';
@@ -72,6 +73,7 @@ function MessagesScreen({
         }
       : null;
   const hasSelection = selectedId !== null;
+  const fit = useFitViewport();
 
   return (
     <section className="mx-auto max-w-6xl px-0 py-0 md:px-4 md:py-8">
@@ -80,7 +82,10 @@ function MessagesScreen({
       </h1>
       {/* One column on phones (the list, or the thread with its back button), two from md up.
           minmax(0, …) tracks: a long name or message never widens the page. */}
-      <div className="grid grid-cols-[minmax(0,1fr)] overflow-hidden border-border bg-card md:grid-cols-[320px_minmax(0,1fr)] md:rounded-xl md:border md:shadow-sm">
+      <div
+        ref={fit}
+        className="grid grid-cols-[minmax(0,1fr)] overflow-hidden border-border bg-card md:grid-cols-[320px_minmax(0,1fr)] md:rounded-xl md:border md:shadow-sm"
+      >
         <ConversationList
           conversations={conversations}
           meId={meId}
@@ -115,6 +120,36 @@ function MessagesScreen({
       </div>
     </section>
   );
+}
+
+// The conversations and the thread end at the viewport's bottom, whatever sits above them (a
+// banner, the heading), so the message box is in view without scrolling (ADR 052); the message
+// area (the thread with its header and box) keeps the spec's 500 px minimum, and on a shorter
+// screen the page scrolls instead.
+const MESSAGE_AREA_MIN = 500;
+
+function useFitViewport() {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const fit = () => {
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      const gap = window.matchMedia('(min-width: 768px)').matches ? 16 : 0;
+      const height = Math.floor(window.innerHeight - top - gap);
+      el.style.minHeight = `${Math.max(height, MESSAGE_AREA_MIN)}px`;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    // A banner above that appears or goes moves the top.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', fit);
+      observer?.disconnect();
+    };
+  }, []);
+  return ref;
 }
 
 function EmptyPane({ title, text }: { title: string; text: string }) {

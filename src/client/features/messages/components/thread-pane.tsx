@@ -103,7 +103,7 @@ export function ThreadPane({
         role="log"
         aria-label={party ? t`Messages with ${partyName}` : t`Messages`}
         aria-live="polite"
-        className="h-[calc(100dvh-16rem)] min-h-[500px] flex-1 space-y-2 overflow-y-auto bg-background/60 p-3 md:h-[560px] md:flex-none md:p-4"
+        className="h-0 min-h-60 flex-1 space-y-2 overflow-y-auto bg-background/60 p-3 md:p-4"
       >
         {thread.isLoading ? (
           <div className="flex h-full items-center justify-center">
