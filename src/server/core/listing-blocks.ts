@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 
 // A listing's blocked days (listing_blocks, owned by the calendars feature, ADR 048) hold every
 // plot: a booking that touches one finds no plot free, and the availability calendar shows its
-// month full. Read here, below the features, by the bookings' capacity check.
+// month full, and a search for a free day leaves the listing out. Read here, below the features, by
+// the bookings' capacity check and the listings' search.
 
 // As many plots as a listing can never have (listings_plots_check allows at most 500).
 export const ALL_PLOTS = 1_000_000;

@@ -70,6 +70,13 @@ describe('importing a feed', () => {
     const avail = (await call(null, 'GET', `/api/listings/${listing.id}/availability`)).json();
     const month = avail.months.find((m: { month: string }) => m.month === dayIn(20).slice(0, 7));
     expect(month.free).toBe(0);
+    // A search for a free day leaves it out on a blocked day only.
+    const found = async (day: string) =>
+      ((await call(null, 'GET', `/api/listings?available=${day}&limit=100`)).json() as { id: number }[]).some(
+        (l) => l.id === listing.id,
+      );
+    expect(await found(dayIn(21))).toBe(false);
+    expect(await found(dayIn(25))).toBe(true);
 
     // Removing the feed frees its days.
     expect(

@@ -1,4 +1,5 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { blockedDuring } from '../../core/listing-blocks.ts';
 import { offersHoldingOn } from '../../core/waitlist-holds.ts';
 import { blocks, listings } from '../../db/schema.ts';
 import { holdsPlot } from '../bookings/index.ts';
@@ -166,6 +167,8 @@ export function searchFilters(f: SearchFilter, v: Values): { where: SQL[]; near:
       where b.listing_id = ${listings.id} and ${holdsPlot(now)}
         and b.start <= ${day}::date and (b."end" is null or b."end" > ${day}::date))
       + ${offersHoldingOn(listings.id, day, now)}`);
+    // Nor a blocked day (an imported calendar's, ADR 048), which holds every plot.
+    where.push(sql`not ${blockedDuring(sql`${listings.id}`, day, sql`(${day}::date + 1)`)}`);
   }
   let near: Near | null = null;
   if ('ex' in v) {
