@@ -1,4 +1,4 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery } from '#client/lib/api.ts';
 import type { PaymentPlan } from '#shared/rent.ts';
 
@@ -19,3 +19,22 @@ export const stayQuoteQuery = (
     placeholderData: keepPreviousData,
   };
 };
+
+// The booking form's quotes (ADR 045, 052): the whole stay's, and for two months or more the
+// month-by-month plan's; `quote` is the chosen plan's, the one the form shows and pays.
+export function useStayQuotes(
+  listingId: number,
+  stay: { start: string; months: number | null; priced: boolean; several: boolean; monthly: boolean },
+) {
+  const dates = { start: stay.start, months: stay.months };
+  const wholeQuote = useQuery({
+    ...stayQuoteQuery(listingId, { ...dates, plan: 'whole' }),
+    enabled: stay.priced,
+  });
+  const monthlyQuote = useQuery({
+    ...stayQuoteQuery(listingId, { ...dates, plan: 'monthly' }),
+    enabled: stay.priced && stay.several,
+  });
+  const chosen = stay.monthly ? monthlyQuote : wholeQuote;
+  return { wholeQuote, monthlyQuote, quote: chosen.data, quoteError: chosen.error };
+}

@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { Bitcoin, CalendarCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,7 +13,7 @@ import { toast } from '#client/lib/toast-store.ts';
 import { BOOKING_MONTHS_MAX, BOOKING_NOTE_MAX, REQUEST_TTL_HOURS, todayUtc } from '#shared/booking-rules.ts';
 import type { PaymentPlan } from '#shared/rent.ts';
 import { useBookAndPay, useCreateBooking, useSpecPayment } from '../api/booking-mutations.ts';
-import { stayQuoteQuery } from '../api/quote.ts';
+import { useStayQuotes } from '../api/quote.ts';
 import { AgreementPreview } from './agreement-preview.tsx';
 import type { BookableListing } from './booking-card.tsx';
 import { freePolicy, monthsText } from './booking-format.ts';
@@ -66,14 +65,13 @@ export function BookingForm({ listing, whenFull }: { listing: BookableListing; w
   const monthly = several && plan === 'monthly';
   // Every amount on this card is the server's quote for these dates (ADR 045); the choice of plan
   // shows both plans' first charge.
-  const stay = { start, months: n };
-  const wholeQuote = useQuery({ ...stayQuoteQuery(listing.id, { ...stay, plan: 'whole' }), enabled: priced });
-  const monthlyQuote = useQuery({
-    ...stayQuoteQuery(listing.id, { ...stay, plan: 'monthly' }),
-    enabled: priced && several,
+  const { wholeQuote, monthlyQuote, quote, quoteError } = useStayQuotes(listing.id, {
+    start,
+    months: n,
+    priced,
+    several,
+    monthly,
   });
-  const quote = monthly ? monthlyQuote.data : wholeQuote.data;
-  const quoteError = (monthly ? monthlyQuote : wholeQuote).error;
   // Between a checkout URL and the page unloading, the button keeps saying Processing...
   const busy =
     create.isPending ||
