@@ -24,7 +24,8 @@ const apply = (sharp: Sharp) => {
   return sharp;
 };
 
-function loadSharp(): Promise<Sharp> {
+// sharp itself, loaded once (the demo's drawing uses it outside the slots).
+export function sharpModule(): Promise<Sharp> {
   loading ??= import('sharp').then((m) => {
     imageStats.loaded = true;
     return apply(m.default);
@@ -39,7 +40,7 @@ export function setImageLimits(next: ImageLimits): void {
 
 // A finished job hands its slot straight to the first in line, so a newcomer never slips past it.
 export async function imageWork<T>(work: (sharp: Sharp) => Promise<T>): Promise<T> {
-  const sharp = await loadSharp();
+  const sharp = await sharpModule();
   if (running >= limits.jobs) await new Promise<void>((r) => waiting.push(r));
   else running++;
   imageStats.peak = Math.max(imageStats.peak, running);

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharpModule } from '../core/image-work.ts';
 import { mix, rng, shade } from './random.ts';
 
 // Portrait illustrations for the demo's people: head and shoulders on a soft background, with a
@@ -97,6 +97,7 @@ export function avatarSvg(look: Look, seed: number): string {
 }
 
 export async function renderAvatar(look: Look, seed: number): Promise<Buffer> {
+  const sharp = await sharpModule();
   return sharp(Buffer.from(avatarSvg(look, seed)))
     .webp({ quality: 85, effort: 3 })
     .toBuffer();

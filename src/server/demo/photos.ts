@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharpModule } from '../core/image-work.ts';
 import { type Crop, type Fruit, SPACING } from './plants.ts';
 import { mix, type Rng, rng, shade } from './random.ts';
 import { blit, type Canvas, over, type PlantKind, type SpriteCache, VARIANTS, words } from './sprites.ts';
@@ -605,6 +605,7 @@ type Grade = {
 };
 
 async function renderSvg(body: string): Promise<Uint8Array> {
+  const sharp = await sharpModule();
   const doc = `<svg xmlns="http://www.w3.org/2000/svg" width="${OW}" height="${OH}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
   const data = await sharp(Buffer.from(doc)).ensureAlpha().raw().toBuffer();
   return data.byteOffset % 4 ? new Uint8Array(data) : data;
@@ -700,6 +701,7 @@ function gradeCanvas(canvas: Canvas, g: Grade) {
 }
 
 async function finish(canvas: Canvas, g: Grade): Promise<Buffer> {
+  const sharp = await sharpModule();
   gradeCanvas(canvas, g);
   return sharp(Buffer.from(canvas.data.buffer, canvas.data.byteOffset, canvas.data.length), {
     raw: { width: OW, height: OH, channels: 4 },
@@ -710,6 +712,7 @@ async function finish(canvas: Canvas, g: Grade): Promise<Buffer> {
 }
 
 export async function renderPhoto(spec: PhotoSpec, sprites: SpriteCache): Promise<Buffer> {
+  const sharp = await sharpModule();
   const scene = buildScene(spec);
   const back = await renderSvg(scene.back);
   const canvas: Canvas = { data: back, words: words(back), w: OW, h: OH };

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharpModule } from '../core/image-work.ts';
 import { type Crop, drawPlant, type Fruit, fruitTree } from './plants.ts';
 import { rng } from './random.ts';
 
@@ -29,6 +29,7 @@ function seedOf(kind: string, variant: number): number {
 
 // Renders an SVG drawing at `scale` pixels per unit, trimmed to what it paints (straight alpha).
 async function rasterize(svg: string, box: Box, scale: number): Promise<Level> {
+  const sharp = await sharpModule();
   const w = Math.max(1, Math.ceil((box.x1 - box.x0) * scale));
   const h = Math.max(1, Math.ceil((box.y1 - box.y0) * scale));
   const doc = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${box.x0} ${box.y0} ${box.x1 - box.x0} ${box.y1 - box.y0}">${svg}</svg>`;
@@ -62,6 +63,7 @@ async function rasterize(svg: string, box: Box, scale: number): Promise<Level> {
 
 // A smaller copy (sharp's resampling, straight alpha).
 async function shrink(l: Level, f: number): Promise<Level> {
+  const sharp = await sharpModule();
   const w = Math.max(1, Math.round(l.w * f));
   const h = Math.max(1, Math.round(l.h * f));
   const data = await sharp(Buffer.from(l.data.buffer, l.data.byteOffset, l.data.length), {
