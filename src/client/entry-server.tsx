@@ -22,8 +22,10 @@ import { userQuery } from './lib/session.ts';
 export type PrerenderedPage = { html: string; state: string; cacheable: boolean; locale: Locale };
 
 // The pages worth painting before any script runs: public and indexable, and not built around a
-// form (a form submitted before the page hydrates would send its fields in a plain GET).
+// form (a form submitted before the page hydrates would send its fields in a plain GET); and
+// /auth, whose forms post to the server as plain HTML forms (ADR 052).
 const PRERENDERED: RegExp[] = [
+  /^\/auth$/,
   /^\/$/,
   /^\/listings$/,
   /^\/listings?\/\d+$/,
@@ -49,6 +51,8 @@ async function prefetch(
     await qc.fetchInfiniteQuery(listingsQuery(filtersFromParams(params), fetcher));
     return true;
   }
+  // /auth reads no data, but its forms carry the query (tab, next): one body per address, not kept.
+  if (path === '/auth') return true;
   const detail = /^\/listings?\/(\d+)$/.exec(path);
   if (detail) {
     const id = Number(detail[1]);

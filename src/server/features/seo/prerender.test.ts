@@ -126,7 +126,6 @@ describe('pre-rendered pages', () => {
     const l = await insertListing();
     const cases: [string, Record<string, string>, number][] = [
       [`/listings/${l.id}`, { cookie }, 200],
-      ['/auth', {}, 200],
       ['/contact', {}, 200],
       ['/profile', {}, 200],
       ['/listings?view=map', {}, 200],
@@ -139,6 +138,17 @@ describe('pre-rendered pages', () => {
       expect(rootOf(res.body), url).toBe('');
       expect(stateOf(res.body), url).toBeNull();
     }
+  });
+
+  it('/auth is pre-rendered with its plain forms, one body per address (ADR 052)', async () => {
+    const register = await get('/de/auth?next=/saved&tab=register');
+    expect(register.statusCode).toBe(200);
+    expect(rootOf(register.body)).toContain('method="post"');
+    expect(rootOf(register.body)).toContain('action="/de/auth?next=%2Fsaved&amp;tab=register"');
+    expect(rootOf(register.body)).toContain('name="confirmPassword"');
+    const login = await get('/auth?next=/bookings');
+    expect(rootOf(login.body)).toContain('action="/auth?next=%2Fbookings"');
+    expect(rootOf(login.body)).toContain('value="login"');
   });
 
   it('a renderer failure still sends the page, without the pre-rendered body', async () => {
