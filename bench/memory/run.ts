@@ -118,7 +118,7 @@ async function register(base: string, name: string) {
 // BENCH_MEMORY_SNAPSHOTS=<folder>: heap snapshots of the PostgreSQL server at idle and after the
 // passes, there; `node scripts/heap-diff.mjs idle.heapsnapshot after.heapsnapshot` says what grew.
 const SNAPSHOTS = process.env.BENCH_MEMORY_SNAPSHOTS;
-// BENCH_MEMORY_ENV="K=V ...": settings added to the PostgreSQL server's, to compare.
+// BENCH_MEMORY_ENV="K=V ...": settings added to both servers', to compare.
 const extraEnv = Object.fromEntries(
   (process.env.BENCH_MEMORY_ENV ?? '')
     .split(/\s+/)
@@ -152,6 +152,7 @@ const row = (setup: string, moment: string, s: Sample, goal: string, extra = '')
 async function pglite() {
   const env = serverEnv(PORT, path.join(work, 'pglite-data'));
   delete env.SEED_DEMO; // npm start's default: the demo on a fresh embedded database
+  Object.assign(env, extraEnv);
   const server = await startServer(env, path.join(work, 'pglite.log'));
   cleanups.push(() => stopServer(server));
   await new Promise((r) => setTimeout(r, 15_000));
