@@ -62,11 +62,15 @@ test('duplicate username shows the server message', async ({ page, request }) =>
 });
 
 test('protected routes redirect to /auth when signed out, with the way back', async ({ page }) => {
-  for (const path of ['/profile', '/messages', '/messages/3', '/create-listing']) {
+  for (const path of ['/profile', '/messages', '/messages/3']) {
     await page.goto(path);
     await page.waitForURL(`/auth?next=${path}`);
-    await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
   }
+  // List Your Space: a would-be host usually has no account yet, so the register tab (ADR 052).
+  await page.goto('/create-listing');
+  await page.waitForURL('/auth?next=/create-listing&tab=register');
+  await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('a signed-in user opening /auth goes home', async ({ page }) => {

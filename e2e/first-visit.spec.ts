@@ -119,8 +119,8 @@ test('screenshots: /auth from Join, and the 404 screen, at 375 and 1280 px', asy
     if (width < 768) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog').getByRole('link', { name: 'Sign In / Join' }).click();
-      await page.waitForURL('/auth?next=/how-it-works');
-      await page.goto('/auth?next=/how-it-works&tab=register');
+      // The register tab, as from Join (ADR 052).
+      await page.waitForURL('/auth?next=/how-it-works&tab=register');
     } else {
       await page.getByRole('link', { name: 'Join', exact: true }).click();
       await page.waitForURL('/auth?next=/how-it-works&tab=register');

@@ -234,7 +234,7 @@ test('Contact Host: signed out, own listing, and someone else’s listing', asyn
   const grower = await account(browser);
   await grower.page.goto(`/listings/${listing.id}`);
   await grower.page.getByRole('button', { name: 'Contact Host' }).click();
-  await expect(grower.page).toHaveURL(new RegExp(`/messages/${host.id}$`));
+  await expect(grower.page).toHaveURL(new RegExp(`/messages/${host.id}\\?listing=${listing.id}$`));
   await expect(grower.page.getByRole('heading', { name: first(host.name), exact: true })).toBeVisible();
   await expect(grower.page.getByRole('complementary').getByText('New conversation')).toBeVisible();
   await anon.close();
