@@ -71,6 +71,7 @@ async function both(page: Page, name: string, part?: Locator) {
     [1280, 900],
   ]) {
     await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
     if (width === 375) await fitsWidth(page, 375);
     if (part) await part.screenshot({ path: shots(`${name}-${width}`) });
     else await page.screenshot({ path: shots(`${name}-${width}`), fullPage: true });
@@ -89,13 +90,15 @@ async function untilOffered(page: Page) {
   return offer;
 }
 
-async function joinFromListing(page: Page, listingId: number, note: string) {
+async function joinFromListing(page: Page, listingId: number, note: string, shot?: string) {
   await page.goto(`/listings/${listingId}`);
   await expect(page.getByText('Every plot is taken.')).toBeVisible();
   await page.getByRole('button', { name: 'Join the waiting list' }).click();
   const form = page.getByRole('form', { name: 'Join the waiting list' });
   await expect(form.getByLabel('Months')).toHaveValue('');
   await form.getByLabel('Note to the host (optional)').fill(note);
+  // The waiting list's panel, filled in, under the booking form.
+  if (shot) await both(page, shot, form.locator('xpath=ancestor::section[1]'));
   await form.getByRole('button', { name: 'Join the waiting list' }).click();
 }
 
@@ -137,7 +140,12 @@ test('a full garden: two growers wait, each is offered a plot as one frees and b
   // Two growers join from the listing page, each told their number in line.
   await joinFromListing(first.page, listing.id, 'Tomatoes and beans, any bed.');
   await expect(first.page.getByText('You are number 1 in line')).toBeVisible();
-  await joinFromListing(second.page, listing.id, 'I live next door and can water for others.');
+  await joinFromListing(
+    second.page,
+    listing.id,
+    'I live next door and can water for others.',
+    'waitlist-join-form',
+  );
   const place = second.page.getByTestId('waitlist-place');
   await expect(place.getByText('You are number 2 in line')).toBeVisible();
   await expect(place.getByRole('button', { name: 'Leave the waiting list' })).toBeVisible();

@@ -25,6 +25,11 @@ export function WaitlistPlace({ entry, withListing = false }: { entry: MyWaitlis
 
   return (
     <div className="space-y-3 rounded-lg bg-muted/60 p-4 text-sm" data-testid="waitlist-place">
+      {withListing ? null : (
+        <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+          <Trans>Waiting list</Trans>
+        </p>
+      )}
       {withListing ? (
         <p className="font-semibold">
           <Link to={`/listings/${entry.listingId}`} className="underline-offset-4 hover:underline">
