@@ -71,7 +71,7 @@ export async function authFormRoutes(app: FastifyInstance, { auth: service }: { 
       const message = translateMessage(locale, err.message);
       const page = await app.renderPage(request, { prerender: true });
       if (!page) return reply.status(err.statusCode).send({ message, code: err.code });
-      const alert = `<p role="alert" data-form-error class="mx-auto max-w-6xl px-4 pt-6 font-medium text-destructive">${escapeHtml(message)}</p>`;
+      const alert = `<p role="alert" data-form-error class="border-b border-destructive/30 bg-destructive/5 px-4 py-3 text-center text-sm font-medium text-destructive">${escapeHtml(message)}</p>`;
       return reply
         .status(err.statusCode)
         .type('text/html; charset=utf-8')

@@ -24,6 +24,10 @@ export const DOCS_PREFIX = '/api/docs';
 // tables break or scroll inside their box instead of widening the page.
 const NARROW_CSS = `
 .swagger-ui .opblock-section-header { flex-wrap: wrap; gap: 8px; }
+@media (max-width: 480px) {
+  .swagger-ui .opblock-section-header > .tab-header, .swagger-ui .opblock-section-header > h4 { flex: 1 0 100%; }
+  .swagger-ui .opblock-section-header > .try-out { margin-top: 14px; }
+}
 .swagger-ui .try-out, .swagger-ui .btn-group { flex-wrap: wrap; max-width: 100%; }
 .swagger-ui .opblock-summary-path { word-break: break-all; }
 .swagger-ui .opblock-body pre, .swagger-ui .highlight-code, .swagger-ui .model-box { max-width: 100%; overflow-x: auto; }
