@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, Label, Textarea } from '#client/components/ui/input.tsx';
+import { errorMessage } from '#client/lib/api.ts';
 import { policyText } from '#client/lib/cancellation-text.ts';
 import { formatMoney, monthName } from '#client/lib/format.ts';
 import { useHoldText } from '#client/lib/payment-terms.ts';
@@ -208,7 +209,7 @@ export function BookingForm({ listing, whenFull }: { listing: BookableListing; w
         {priced && quote ? <PriceBreakdown quote={quote} /> : null}
         {quoteError ? (
           <p role="alert" className="text-sm text-destructive">
-            {quoteError.message}
+            {errorMessage(quoteError, t`Please try again.`)}
           </p>
         ) : null}
         {several && wholeQuote.data ? (
