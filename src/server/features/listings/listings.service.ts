@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { PHOTO_MIN_SIDE } from '#shared/constants.ts';
-import { decodeCursor, encodeCursor, idSchema, pgTimestampSchema } from '#shared/fields.ts';
+import { encodeCursor } from '#shared/fields.ts';
 import type {
   Listing,
   ListingDetail,
@@ -9,7 +8,7 @@ import type {
   OwnListing,
   UpdateListingInput,
 } from '#shared/listings.ts';
-import { checkTypeRules, listingFieldsSchema, PRICE_MAX } from '#shared/listings.ts';
+import { checkTypeRules, listingFieldsSchema } from '#shared/listings.ts';
 import { stateKey, usStateCode } from '#shared/us-states.ts';
 import type { ReadFeed } from '../../cache/read-feed.ts';
 import { hasBlocks } from '../../core/blocks.ts';
@@ -21,37 +20,9 @@ import { toListing, type Viewer } from './listing-view.ts';
 import { type ListingRecord, ListingsRepository } from './listings.repository.ts';
 import { PlacesService } from './places.service.ts';
 import { SearchRepository } from './search.repository.ts';
-import type { SearchCursor, SearchFilter, SearchRow, SearchSort } from './search-filters.ts';
+import { cursorOf, readCursor } from './search-cursor.ts';
+import type { SearchFilter } from './search-filters.ts';
 import { fuzzyWords, parseLocation } from './search-terms.ts';
-
-const fuzzy = z.literal(1).optional();
-const cursorSchema = z.union([
-  z.object({ ts: pgTimestampSchema, id: idSchema('id'), f: fuzzy }),
-  // The straight-line distance through the earth, in metres: at most its diameter.
-  z.object({ e: z.number().min(0).max(13e6), id: idSchema('id'), f: fuzzy }),
-  z.object({ p: z.number().int().min(0).max(PRICE_MAX), id: idSchema('id'), f: fuzzy }),
-]);
-
-const cursorKey = (sort: SearchSort) =>
-  sort === 'distance' ? 'e' : sort === 'price_asc' || sort === 'price_desc' ? 'p' : 'ts';
-
-// The cursor of a page that ends with this row: its sort key and id, and whether it was a close
-// spelling.
-function cursorOf(sort: SearchSort, row: SearchRow): SearchCursor {
-  const f = row.fuzzy ? { f: 1 as const } : {};
-  const key = cursorKey(sort);
-  if (key === 'e') return { e: row.earthKey ?? 0, id: row.id, ...f };
-  if (key === 'p') return { p: row.price ?? 0, id: row.id, ...f };
-  return { ts: row.ts, id: row.id, ...f };
-}
-
-// A cursor made for this sort (and for keywords, when it points into the close spellings).
-function readCursor(raw: string, sort: SearchSort, withKeywords: boolean): SearchCursor {
-  const c = decodeCursor(raw, cursorSchema);
-  if (!c || !(cursorKey(sort) in c) || (c.f === 1 && !withKeywords))
-    throw badRequest('Invalid cursor', 'INVALID_CURSOR');
-  return c;
-}
 
 // place, nearPlace: what a misspelt location and a misspelt "near" were read as.
 type SearchPage = { json: string; count: number; nextCursor: string | null; total?: number } & Places;
