@@ -6,7 +6,7 @@ import { BrowserRouter, matchRoutes } from 'react-router';
 import { PRERENDER_STATE_ID } from '#shared/constants.ts';
 import { localeBasename, splitLocale } from '#shared/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
-import { AppRoutes, preloadScreens, routes } from './app/router.tsx';
+import { AppRoutes, preloadScreens, routes, warmScreens } from './app/router.tsx';
 import { createI18n, loadMessages, setPageI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import './styles.css';
@@ -38,6 +38,10 @@ async function start() {
   // As a transition, hydration yields to the browser between components instead of one long task.
   if (state) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
+  // The other screens' table loads when the visitor is about to move on: a pointer over the page,
+  // a touch or the focus (ADR 028).
+  for (const type of ['pointerover', 'touchstart', 'focusin'])
+    document.addEventListener(type, warmScreens, { once: true, passive: true });
 }
 
 void start();

@@ -64,49 +64,36 @@ const page = (
   };
 };
 
-// The spec's route table (section 2), its paths from the one page list the server answers too
-// (#shared/page-routes.ts, ADR 052). Each screen is its own chunk; pages that combine features
-// live in ./routes. A path of the list without a screen here is a type error.
-const SCREENS: Record<PagePath, Pick<RouteObject, 'element' | 'handle'>> = {
-  '/': page(() => import('./routes/home.tsx'), 'shell'),
-  '/auth': page(() => import('#client/features/auth/components/auth-page.tsx')),
-  '/reset-password': page(() => import('#client/features/auth/components/reset-password-page.tsx')),
-  '/verify-email': page(() => import('#client/features/account/components/verify-email-page.tsx')),
-  '/unsubscribe': page(() => import('#client/features/account/components/unsubscribe-page.tsx')),
-  '/listings': page(() => import('./routes/listings-route.tsx')),
-  '/listings/:id': page(() => import('./routes/listing-detail.tsx')),
-  '/listing/:id': page(() => import('./routes/listing-detail.tsx')),
-  '/users/:id': page(() => import('./routes/user-profile.tsx')),
-  '/create-listing': page(() => import('#client/features/listings/components/create-listing-page.tsx')),
-  '/listings/:id/edit': page(() => import('./routes/edit-listing.tsx')),
-  '/profile': page(() => import('./routes/profile.tsx')),
-  '/messages': page(() => import('#client/features/messages/components/messages-page.tsx')),
-  '/messages/:id': page(() => import('#client/features/messages/components/messages-page.tsx')),
-  '/bookings': page(() => import('./routes/bookings-page.tsx')),
-  '/bookings/:id': page(() => import('./routes/booking-page.tsx')),
-  '/saved': page(() => import('./routes/saved-page.tsx')),
-  '/earnings': page(() => import('#client/features/payouts/components/earnings-page.tsx')),
-  '/notifications': page(() => import('#client/features/notifications/components/notifications-page.tsx')),
-  '/how-it-works': page(() => import('#client/features/content/how-it-works-page.tsx'), 'content'),
-  '/our-mission': page(() => import('#client/features/content/our-mission-page.tsx'), 'content'),
-  '/community-stories': page(() => import('#client/features/content/community-stories-page.tsx'), 'content'),
-  '/contact': page(() => import('#client/features/content/contact-page.tsx'), 'content'),
-  '/terms': page(() => import('#client/features/content/terms-page.tsx'), 'content'),
-  '/privacy-policy': page(() => import('#client/features/content/privacy-page.tsx'), 'content'),
-  '/payment/success': page(() => import('#client/features/payments/components/payment-success-page.tsx')),
-  '/payment/cancel': page(() => import('#client/features/payments/components/payment-cancel-page.tsx')),
-  '/blog': page(() => import('#client/features/content/blog-page.tsx'), 'content'),
-  '/blog/rise-of-yardsharing': page(
-    () => import('#client/features/content/blog-article-page.tsx'),
-    'content',
-  ),
-  '/resources': page(() => import('#client/features/content/resources-page.tsx'), 'content'),
-  // The operator console: admins only, everyone else sees the 404 screen (ADR 029).
-  '/admin/*': page(() => import('./routes/admin.tsx'), 'admin'),
+// The messages a screen needs beside the shell's (ADR 031): `app` unless named here.
+const GROUPS: Partial<Record<PagePath, MessageGroup>> = {
+  '/': 'shell',
+  '/how-it-works': 'content',
+  '/our-mission': 'content',
+  '/community-stories': 'content',
+  '/contact': 'content',
+  '/terms': 'content',
+  '/privacy-policy': 'content',
+  '/blog': 'content',
+  '/blog/rise-of-yardsharing': 'content',
+  '/resources': 'content',
+  '/admin/*': 'admin',
 };
 
+// The table that loads the other screens (./screens.ts) is a chunk of its own, wanted only when
+// another page is shown (ADR 028's budget): a first visit to / loads it at the first sign of
+// intent (see warmScreens); a server page lists it with the route's chunks.
+const screens = () => import('./screens.ts');
+export const warmScreens = (): void => void screens().catch(() => {});
+
+// The spec's route table (section 2), its paths from the one page list the server answers too
+// (#shared/page-routes.ts, ADR 052). Each screen is its own chunk.
+const screenFor = (path: PagePath) =>
+  path === '/'
+    ? page(() => import('./routes/home.tsx'), 'shell')
+    : page(() => screens().then((m) => m.SCREENS[path]()), GROUPS[path]);
+
 const screensFor = (access: PageAccess): RouteObject[] =>
-  PAGE_ROUTES.filter((r) => r.access === access).map((r) => ({ path: r.path, ...SCREENS[r.path] }));
+  PAGE_ROUTES.filter((r) => r.access === access).map((r) => ({ path: r.path, ...screenFor(r.path) }));
 
 export const routes: RouteObject[] = [
   {
@@ -116,7 +103,7 @@ export const routes: RouteObject[] = [
       // Signed-in pages: a signed-out visitor is sent to sign in and brought back.
       { element: <ProtectedRoute />, children: screensFor('member') },
       ...screensFor('admin'),
-      { path: '*', ...page(() => import('./routes/not-found.tsx')) },
+      { path: '*', ...page(() => screens().then((m) => m.notFound())) },
     ],
   },
 ];

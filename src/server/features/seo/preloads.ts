@@ -3,8 +3,8 @@ import type { Locale } from '#shared/i18n.ts';
 
 // Route chunks to <link rel="modulepreload"> in the HTML, so the browser fetches a page's code
 // while the main bundle downloads instead of after it has run (one round trip less before the
-// first paint). Mirrors the lazy routes in src/client/app/router.tsx; a route missing here only
-// loses the preload. Module paths are relative to the Vite root (src/client).
+// first paint). Mirrors the lazy routes in src/client/app/router.tsx and screens.ts; a route
+// missing here only loses the preload. Module paths are relative to the Vite root (src/client).
 export const ROUTE_MODULES: [RegExp, string][] = [
   [/^\/$/, 'app/routes/home.tsx'],
   [/^\/auth$/, 'features/auth/components/auth-page.tsx'],
@@ -31,6 +31,10 @@ export const ROUTE_MODULES: [RegExp, string][] = [
   [/^\/blog\/rise-of-yardsharing$/, 'features/content/blog-article-page.tsx'],
   [/^\/resources$/, 'features/content/resources-page.tsx'],
 ];
+
+// The table the router loads every screen but the home page's through (src/client/app/screens.ts,
+// ADR 028): a page other than / needs it before its screen's code.
+export const SCREENS_MODULE = 'app/screens.ts';
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -89,6 +93,8 @@ export class ChunkPreloads {
     const files = chunk
       ? this.collect(chunk, this.manifest, new Set()).filter((f) => !this.loaded.has(f) && f.endsWith('.js'))
       : [];
+    const screens = path === '/' ? undefined : this.manifest[SCREENS_MODULE];
+    if (screens) files.unshift(screens.file);
     const group =
       !mod || mod === 'app/routes/home.tsx' ? null : mod.startsWith('features/content/') ? 'content' : 'app';
     for (const name of group ? ['shell', group] : ['shell']) {

@@ -1,11 +1,9 @@
-import { type ComponentProps, lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, lazy, type RefObject, Suspense, useRef, useState } from 'react';
 import { IconInput } from '#client/components/ui/input.tsx';
 
 // The list of places loads with the first letters typed: the box itself costs the first visit
 // almost nothing (ADR 028's budget; ADR 038).
 const PlaceSuggestions = lazy(() => import('./place-suggestions.tsx'));
-
-const PRESS = ['pointerdown', 'pointerup'];
 
 export type KeyHandler = RefObject<((key: string) => boolean) | null>;
 
@@ -29,17 +27,8 @@ export function PlaceInput({ id, value, onValue, onPick, inline = false, ...inpu
   const show = open && value.trim().length >= 2;
   // Left by a press elsewhere (the form's button), the list closes once the press is released: an
   // inline list closing at once would move the button from under the pointer before its click.
+  // The list's code follows the presses while it is open.
   const pressed = useRef(false);
-  useEffect(() => {
-    if (!show) return;
-    const press = (e: Event) => {
-      pressed.current = e.type === 'pointerdown';
-    };
-    for (const type of PRESS) document.addEventListener(type, press, true);
-    return () => {
-      for (const type of PRESS) document.removeEventListener(type, press, true);
-    };
-  }, [show]);
   const close = () => setOpen(false);
   return (
     <div className="relative">
@@ -74,6 +63,7 @@ export function PlaceInput({ id, value, onValue, onPick, inline = false, ...inpu
             inline={inline}
             text={value}
             keys={keys}
+            pressed={pressed}
             onActive={setActive}
             onPick={(label) => {
               onValue(label);

@@ -1,6 +1,6 @@
 import { Plural } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { cn } from '#client/lib/utils.ts';
 import { placeLabel } from '#shared/place-label.ts';
 import { placesQuery } from '../../api/places.ts';
@@ -8,18 +8,30 @@ import type { KeyHandler } from './place-input.tsx';
 
 // How long typing pauses before the places are asked for.
 const PAUSE_MS = 150;
+const PRESS = ['pointerdown', 'pointerup'];
 
 type Props = {
   id: string;
   inline: boolean;
   text: string;
   keys: KeyHandler;
+  // Whether a pointer is down anywhere on the page while the list is open (see PlaceInput).
+  pressed: RefObject<boolean>;
   onActive: (optionId: string | undefined) => void;
   onPick: (label: string) => void;
 };
 
 // The places for what is typed (GET /api/places), ranked by their listings; arrows move, Enter picks.
-export default function PlaceSuggestions({ id, inline, text, keys, onActive, onPick }: Props) {
+export default function PlaceSuggestions({ id, inline, text, keys, pressed, onActive, onPick }: Props) {
+  useEffect(() => {
+    const press = (e: Event) => {
+      pressed.current = e.type === 'pointerdown';
+    };
+    for (const type of PRESS) document.addEventListener(type, press, true);
+    return () => {
+      for (const type of PRESS) document.removeEventListener(type, press, true);
+    };
+  }, [pressed]);
   const [asked, setAsked] = useState(text.trim());
   useEffect(() => {
     const timer = setTimeout(() => setAsked(text.trim()), PAUSE_MS);
