@@ -9,22 +9,20 @@ import {
   type BookingsList,
   type CreateBookingInput,
   findTransition,
-  INSTANT_PAYMENT_WINDOW_HOURS,
   PAYMENT_WINDOW_HOURS,
   PAYOUT_RELEASED_NOTE,
-  REQUEST_TTL_HOURS,
 } from '#shared/bookings.ts';
 import type { RefundQuote } from '#shared/cancellation.ts';
 import { RELEASE_DELAY_MS } from '#shared/payments.ts';
 import { RENT_INVOICE_DAYS_BEFORE } from '#shared/rent.ts';
 import type { StayQuote, StayQuoteQuery } from '#shared/stay-quote.ts';
-import { assertNotBlocked } from '../../core/blocks.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { bookingEvents, bookings, listings, users } from '../../db/schema.ts';
+import { bookingEvents, bookings, listings } from '../../db/schema.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../errors.ts';
 import { hostAcceptsFirst, writeFirstVersion } from './agreement.service.ts';
+import { firstExpiry, lockForBooking } from './booking-start.ts';
 import { bookingDetail, listBookings, loadBooking, roleIn } from './bookings.read.ts';
 import { type BookingRow, readBookings } from './bookings.view.ts';
 import { plotsInUse } from './capacity.ts';
@@ -90,32 +88,13 @@ export class BookingsService {
     opts: { instant?: boolean; claim?: (tx: Tx) => Promise<void> } = {},
   ): Promise<Booking> {
     const id = await this.db.transaction(async (tx) => {
-      // One booking decision at a time per listing: capacity is counted under this lock.
-      const [listing] = await tx
-        .select()
-        .from(listings)
-        .where(eq(listings.id, input.listingId))
-        .for('update');
-      if (!listing?.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
-      if (listing.userId === growerId) throw forbidden('You cannot book your own listing', 'OWN_LISTING');
-      await assertNotBlocked(tx, growerId, listing.userId);
-      // An account being deleted holds its row locked (ADR 022): the booking waits, then sees it gone.
-      const [grower] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, growerId), isNull(users.deletedAt)))
-        .for('share');
-      if (!grower) throw notFound('Account not found', 'USER_NOT_FOUND');
+      const listing = await lockForBooking(tx, input.listingId, growerId);
       await opts.claim?.(tx);
       // The same check and amounts as the quote the booking card showed (ADR 045).
       const { start, end, months, paymentPlan, terms } = checkStay(listing, input, now);
       const instant = listing.type !== 'exchange' && (opts.instant || listing.bookingMode === 'instant');
       const status: BookingStatus = instant ? 'accepted' : 'requested';
-      const expiresAt = !instant
-        ? new Date(now.getTime() + REQUEST_TTL_HOURS * HOUR)
-        : listing.type === 'rental'
-          ? new Date(now.getTime() + INSTANT_PAYMENT_WINDOW_HOURS * HOUR)
-          : null;
+      const expiresAt = firstExpiry(listing.type, instant, now);
       if (instant) await this.checkCapacity(tx, listing, start, end, now);
       let row: BookingRow;
       try {
@@ -311,6 +290,4 @@ const pastTense = (a: BookingAction) =>
   `${a}ed`;
 
 const refundNote = (cents: number | null) =>
-  cents === null
-    ? PAYOUT_RELEASED_NOTE
-    : `Refund of ${cents} cents`;
+  cents === null ? PAYOUT_RELEASED_NOTE : `Refund of ${cents} cents`;
