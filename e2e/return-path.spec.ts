@@ -141,7 +141,8 @@ test('Contact Host in English: signing in returns to the listing, where the host
   await logIn(page, u);
   await page.waitForURL(`/listings/${id}`);
   await page.getByRole('button', { name: 'Contact Host' }).click();
-  await page.waitForURL(/\/messages\/\d+$/);
+  // The thread says which listing it is about (ADR 052).
+  await page.waitForURL(new RegExp(`/messages/\\d+\\?listing=${id}$`));
   await expect(page.getByLabel('Message', { exact: true })).toBeVisible();
 });
 
