@@ -4,7 +4,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expect, newContext, test } from './fixtures.ts';
 import { newUser, toastEl, verifyEmail } from './helpers.ts';
-import { type OwnServer, startOwnServer } from './own-server.ts';
+import { type OwnServer, ownServerEnv, startOwnServer } from './own-server.ts';
 
 // Calendars that sync (issue 54, ADR 048), as a host lives it: a host adds an external calendar
 // (served here by a local feed server, as Airbnb would serve its export) to a listing; the import
@@ -55,23 +55,12 @@ test.beforeAll(async () => {
     name: 'calendar-sync',
     origin,
     timeoutMs: 90_000,
-    env: (dataDir) => ({
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      JOBS_MAX_INTERVAL_S: '2',
-      PASSWORD_HASH_LOG2N: '12',
-      // The feeds are on this machine: only a test server may read such addresses.
-      CALENDAR_IMPORT_ALLOW_PRIVATE: 'true',
-      CALENDAR_IMPORT_TIMEOUT_S: '5',
-      SMTP_URL: `smtp://127.0.0.1:${Number(base.port) + 100}`,
-    }),
+    env: (dataDir) =>
+      ownServerEnv(base, port, dataDir, {
+        // The feeds are on this machine: only a test server may read such addresses.
+        CALENDAR_IMPORT_ALLOW_PRIVATE: 'true',
+        CALENDAR_IMPORT_TIMEOUT_S: '5',
+      }),
   });
 });
 

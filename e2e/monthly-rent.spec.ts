@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { addMonths } from '../src/shared/booking-rules.ts';
 import { expect, newContext, test } from './fixtures.ts';
 import { axeProblems, newUser, toastEl, verifyEmail } from './helpers.ts';
-import { type OwnServer, startOwnServer } from './own-server.ts';
+import { type OwnServer, ownServerEnv, startOwnServer } from './own-server.ts';
 
 // A stay both sides can rely on, as one story in a browser (issue 30; ADR 034, 037, 040): a host
 // picks Strict and writes house rules; a grower reads the policy and the agreement before asking for
@@ -26,22 +26,10 @@ test.beforeAll(async () => {
     name: 'monthly-rent',
     origin,
     timeoutMs: 90_000,
-    env: (dataDir) => ({
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      RENT_INVOICE_DAYS_BEFORE: '31',
-      JOBS_MAX_INTERVAL_S: '2',
-      PASSWORD_HASH_LOG2N: '12',
-      // The e2e mail catcher beside the main test server (e2e-server.mjs), as payouts-kit.ts uses it.
-      SMTP_URL: `smtp://127.0.0.1:${Number(base.port) + 100}`,
-    }),
+    env: (dataDir) =>
+      ownServerEnv(base, port, dataDir, {
+        RENT_INVOICE_DAYS_BEFORE: '31',
+      }),
   });
 });
 

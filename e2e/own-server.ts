@@ -8,6 +8,32 @@ import path from 'node:path';
 // SIGKILL after 15 s) and removes its folder.
 export type OwnServer = { dataDir: string; log: () => string; stop: () => Promise<void> };
 
+// The settings of a spec's own production server on `port`, beside the main test server at `base`:
+// a fresh PGlite folder, no demo, jobs every 2 s, the cheapest password hashing the server takes,
+// and the main server's mail catcher (e2e-server.mjs: SMTP on its port + 100). `extra` adds to them.
+export function ownServerEnv(
+  base: URL,
+  port: number,
+  dataDir: string,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'info',
+    JOBS_MAX_INTERVAL_S: '2',
+    PASSWORD_HASH_LOG2N: '12',
+    SMTP_URL: `smtp://127.0.0.1:${Number(base.port) + 100}`,
+    ...extra,
+  };
+}
+
 export async function startOwnServer(opts: {
   name: string;
   origin: string;

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, newContext, test } from './fixtures.ts';
 import { createRental, newUser, verifyEmail } from './helpers.ts';
-import { type OwnServer, startOwnServer } from './own-server.ts';
+import { type OwnServer, ownServerEnv, startOwnServer } from './own-server.ts';
 
 // The payouts specs' server and steps (ADR 032): a server of its own (the built app) where the
 // hold lasts a few seconds (PAYOUT_HOLD_HOURS=0.001) and every job runs every 2 s
@@ -29,23 +29,12 @@ export function payoutsServerForSpec() {
       name: 'payouts',
       origin,
       timeoutMs: 90_000,
-      env: (dataDir) => ({
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: origin,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'info',
-        PAYOUT_HOLD_HOURS: '0.001',
-        JOBS_MAX_INTERVAL_S: '2',
-        PASSWORD_HASH_LOG2N: '12',
-        PAYOUT_MAX_ATTEMPTS: '1',
-        SANDBOX_PAYOUT_PROCESSOR: 'none',
-        SMTP_URL: `smtp://127.0.0.1:${Number(base.port) + 100}`,
-      }),
+      env: (dataDir) =>
+        ownServerEnv(base, port, dataDir, {
+          PAYOUT_HOLD_HOURS: '0.001',
+          PAYOUT_MAX_ATTEMPTS: '1',
+          SANDBOX_PAYOUT_PROCESSOR: 'none',
+        }),
     });
   });
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, newContext, test } from './fixtures.ts';
 import { axeProblems, newUser, verifyEmail, waitForMail } from './helpers.ts';
-import { type OwnServer, startOwnServer } from './own-server.ts';
+import { type OwnServer, ownServerEnv, startOwnServer } from './own-server.ts';
 
 // Waiting lists (issue 54, ADR 049), as one story: a community garden with one plot, taken; two
 // growers join its waiting list from the listing page; the host sees the line and moves the second
@@ -23,21 +23,7 @@ test.beforeAll(async () => {
     name: 'waitlists',
     origin,
     timeoutMs: 90_000,
-    env: (dataDir) => ({
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      JOBS_MAX_INTERVAL_S: '2',
-      PASSWORD_HASH_LOG2N: '12',
-      // The e2e mail catcher beside the main test server (e2e-server.mjs).
-      SMTP_URL: `smtp://127.0.0.1:${Number(base.port) + 100}`,
-    }),
+    env: (dataDir) => ownServerEnv(base, port, dataDir),
   });
 });
 

@@ -7,7 +7,8 @@
 // per request (from /proc: steadier than req/s on a shared machine) and its resident memory after.
 //   BENCH_DATABASE_URL or TEST_DATABASE_URL: an admin URL; BENCH_DB (yardshare_bench) the database
 //   BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_PORT (3480)
-//   BENCH_SETTINGS: which of the settings below to compare, comma-separated (before,now)
+//   BENCH_SETTINGS: which of the settings below to compare, comma-separated (before,now);
+//   BENCH_PATHS: which paths, by name (all)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,13 +41,17 @@ const SETTINGS: Record<string, Record<string, string>> = {
 const chosen = (env.BENCH_SETTINGS ?? 'before,now').split(',').map((s) => s.trim());
 for (const s of chosen) if (!SETTINGS[s]) throw new Error(`Unknown setting ${s}: ${Object.keys(SETTINGS)}`);
 
-const PATHS: [name: string, path: string, cached: boolean][] = [
+const ALL_PATHS: [name: string, path: string, cached: boolean][] = [
   ['first page', '/api/listings', false],
   ['q', '/api/listings?q=tomatoes', false],
   ['near', '/api/listings?near=Denver,%20CO&radiusKm=50', false],
   ['detail', '/api/listings/1', false],
   ['first page, cached', '/api/listings', true],
 ];
+// BENCH_PATHS: which of them, by name, comma-separated (all).
+const PATHS = env.BENCH_PATHS
+  ? ALL_PATHS.filter(([name]) => env.BENCH_PATHS?.split(',').includes(name))
+  : ALL_PATHS;
 
 const stat = (pid: number) => {
   try {
