@@ -1,5 +1,5 @@
 // npm run bench:start-settings: the read path under the server's own start settings (ADR 047:
-// two malloc arenas, an 8 MB young generation, a 384 MB old generation) against Node's and glibc's
+// two malloc arenas, a 16 MB young generation, a 384 MB old generation) against Node's and glibc's
 // defaults, which the server ran with before them. The built app on the database that
 // `npm run bench:listings` keeps (BENCH_KEEP=1), uncached (PUBLIC_CACHE=off) and cached.
 // Rounds alternate (before, now, before, now, ...) with a fresh app each, so a machine busy with
@@ -35,7 +35,7 @@ const SETTINGS: Record<string, Record<string, string>> = {
     NODE_OPTIONS: '--max-semi-space-size=16 --max-old-space-size=4096',
   },
   now: {},
-  'now+young16': { NODE_OPTIONS: '--max-semi-space-size=16' },
+  'now+young8': { NODE_OPTIONS: '--max-semi-space-size=8' },
   'now+arenas4': { MALLOC_ARENA_MAX: '4' },
 };
 const chosen = (env.BENCH_SETTINGS ?? 'before,now').split(',').map((s) => s.trim());
