@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '#shared/map.ts';
+import { type CalendarConfig, loadCalendarConfig } from './config-calendars.ts';
 import { envSchema } from './config-env.ts';
 import { DEFAULT_EXPLORERS } from './explorers.ts';
-import { type CalendarConfig, loadCalendarConfig } from './features/calendars/calendar-config.ts';
 import { loadOpsConfig, type OpsConfig } from './ops/config.ts';
 import { parseTrustProxy } from './trust-proxy.ts';
 import { loadWaitlistConfig, type WaitlistConfig } from './waitlist-config.ts';

@@ -5,7 +5,6 @@ import { AccountService, accountRoutes } from './features/account/index.ts';
 import { AdminActions, AdminService, adminRoutes } from './features/admin/index.ts';
 import { AuthService, authRoutes } from './features/auth/index.ts';
 import { BlocksService, blocksRoutes } from './features/blocks/index.ts';
-import { CalendarsService, calendarsRoutes } from './features/calendars/index.ts';
 import {
   AgreementService,
   BookingsService,
@@ -13,6 +12,7 @@ import {
   EndEarly,
   HoursService,
 } from './features/bookings/index.ts';
+import { CalendarsService, calendarsRoutes } from './features/calendars/index.ts';
 import { ListingsService, listingsRoutes } from './features/listings/index.ts';
 import { mapRoutes } from './features/map/index.ts';
 import { MessageHub, MessagesService, messagesRoutes } from './features/messages/index.ts';

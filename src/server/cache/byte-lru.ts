@@ -7,7 +7,7 @@ export type Held = { bytes: number; entries: number };
 
 // A string's heap cost, roughly: V8 keeps one byte per Latin-1 character, two otherwise; the
 // fixed part covers the string's header and the map's slot.
-export const stringBytes = (s: string) => 32 + (/^[\x00-\xff]*$/.test(s) ? s.length : 2 * s.length);
+export const stringBytes = (s: string) => 32 + (/[\u0100-\uffff]/.test(s) ? 2 * s.length : s.length);
 
 export class ByteLru<K, V> {
   private readonly entries = new Map<K, { value: V; bytes: number }>();

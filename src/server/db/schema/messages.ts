@@ -11,8 +11,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { bookings } from './bookings.ts';
-import { listings } from './listings.ts';
 import { ts } from './columns.ts';
+import { listings } from './listings.ts';
 
 export const messages = pgTable(
   'messages',

@@ -27,12 +27,7 @@ function firstIssue(error: { issues: { message: string }[] }): string {
   return error.issues[0]?.message ?? 'Invalid input';
 }
 
-async function submit(
-  service: AuthService,
-  request: FastifyRequest,
-  body: FormBody,
-  locale: Locale,
-) {
+async function submit(service: AuthService, request: FastifyRequest, body: FormBody, locale: Locale) {
   if (body.form === 'register') {
     const parsed = registerFormSchema.safeParse({ ...body, language: locale });
     if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error));
@@ -83,7 +78,9 @@ export async function authFormRoutes(app: FastifyInstance, { auth: service }: { 
   app.post('/auth', handler);
   app.post<{ Params: { lang: string } }>('/:lang/auth', async (request, reply) => {
     if (!isLocale(request.params.lang) || request.params.lang === DEFAULT_LOCALE)
-      return reply.status(404).send({ message: `Not found: ${request.method} ${request.url}`, code: 'NOT_FOUND' });
+      return reply
+        .status(404)
+        .send({ message: `Not found: ${request.method} ${request.url}`, code: 'NOT_FOUND' });
     return handler(request, reply);
   });
 }

@@ -109,9 +109,7 @@ export class EndEarly {
       'active',
       'active',
       'system',
-      refunded === null
-        ? PAYOUT_RELEASED_NOTE
-        : `Refund of ${refunded} cents`,
+      refunded === null ? PAYOUT_RELEASED_NOTE : `Refund of ${refunded} cents`,
     );
     return refunded;
   }

@@ -7,10 +7,10 @@ import {
   type CalendarImportError,
   type ListingCalendar,
 } from '#shared/calendars.ts';
+import type { CalendarConfig } from '../../config-calendars.ts';
 import type { Db } from '../../db/client.ts';
 import { calendarFeeds, calendarImports, listingBlocks, listings } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import type { CalendarConfig } from './calendar-config.ts';
 import { writeCalendar } from './export.ts';
 import { bookingEvent, growerEvents, listingEvents } from './feed-events.ts';
 import { checkFeedUrl, FeedError } from './fetch-feed.ts';

@@ -5,7 +5,7 @@ import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import type { CalendarImportError } from '#shared/calendars.ts';
-import type { CalendarConfig } from './calendar-config.ts';
+import type { CalendarConfig } from '../../config-calendars.ts';
 
 // Reading a host's external feed (ADR 048): https only, never a private, loopback or link-local
 // address (checked on the address the connection is made to, so a name that resolves elsewhere

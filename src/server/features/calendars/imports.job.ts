@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CalendarConfig } from '../../config-calendars.ts';
 import type { Db } from '../../db/client.ts';
 import { calendarImports, listingBlocks, listings } from '../../db/schema.ts';
-import type { CalendarConfig } from './calendar-config.ts';
 import { FeedError, fetchFeed } from './fetch-feed.ts';
 import { type DayRange, parseFeed } from './parse-feed.ts';
 

@@ -24,7 +24,9 @@ describe('/auth before its script runs: plain HTML forms (ADR 052)', () => {
   it('the register form does too, in the page language', async () => {
     signedOut();
     await renderAt(<AuthPage />, { path: '/auth?tab=register', route: '/auth', locale: 'de' });
-    const form = (await screen.findByRole('button', { name: 'Konto erstellen' })).closest('form') as HTMLFormElement;
+    const form = (await screen.findByRole('button', { name: 'Konto erstellen' })).closest(
+      'form',
+    ) as HTMLFormElement;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/de/auth?tab=register');
     expect(fieldNames(form)).toEqual(['form', 'username', 'email', 'name', 'password', 'confirmPassword']);

@@ -133,19 +133,19 @@ function useFitViewport() {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const fit = () => {
+    const fitToWindow = () => {
       const top = el.getBoundingClientRect().top + window.scrollY;
       const gap = window.matchMedia('(min-width: 768px)').matches ? 16 : 0;
       const height = Math.floor(window.innerHeight - top - gap);
       el.style.minHeight = `${Math.max(height, MESSAGE_AREA_MIN)}px`;
     };
-    fit();
-    window.addEventListener('resize', fit);
+    fitToWindow();
+    window.addEventListener('resize', fitToWindow);
     // A banner above that appears or goes moves the top.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fitToWindow);
     observer?.observe(document.body);
     return () => {
-      window.removeEventListener('resize', fit);
+      window.removeEventListener('resize', fitToWindow);
       observer?.disconnect();
     };
   }, []);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Reading hosts' external calendars (ADR 048).
+// The settings of reading hosts' external calendars (ADR 048), checked at start with the rest.
 export type CalendarConfig = {
   // CALENDAR_IMPORT_ALLOW_PRIVATE=true: http and private, loopback and link-local addresses are
   // allowed too. Off unless set; only test harnesses (which run the built server locally) set it.
