@@ -42,7 +42,7 @@ test('en: a misspelt place is suggested as it is typed, picked with the keys, an
 
   await page.goto('/listings?location=austn');
   await expect(page.getByTestId('results-summary')).toHaveText(
-    /^\d+ spaces? found Showing spaces in Austin, TX\.$/,
+    /^\d+ spaces? found · Showing spaces in Austin, TX\.$/,
   );
   await expect(page.getByText('Typo test market garden')).toBeVisible();
 });
@@ -84,7 +84,7 @@ test('de: misspelt places in German pages: suggested as typed, read as the place
 
   await page.goto('/de/listings?location=austn');
   await expect(page.getByTestId('results-summary')).toHaveText(
-    /^\d+ Flächen? gefunden Flächen in Austin, TX\.$/,
+    /^\d+ Flächen? gefunden · Flächen in Austin, TX\.$/,
   );
   await expect(page.getByText('Typo test market garden')).toBeVisible();
   await page.screenshot({ path: shots('places-typo-de-375') });

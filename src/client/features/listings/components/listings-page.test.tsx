@@ -118,7 +118,7 @@ describe('ListingsPage', { timeout: 20_000 }, () => {
       '/listings?near=Seatle',
       found([listing(1, 'Seattle', 'WA')], { 'X-Near-Place': 'Seattle%2C%20WA' }),
     );
-    expect((await screen.findByTestId('results-near')).textContent).toBe(' Showing spaces near Seattle, WA.');
+    expect((await screen.findByTestId('results-near')).textContent).toBe('Showing spaces near Seattle, WA.');
     expect(searches()[0].get('near')).toBe('Seatle');
     expect(screen.getByRole('button', { name: 'Remove filter: Within 50 km of Seattle, WA' })).toBeTruthy();
   });

@@ -43,16 +43,20 @@ export function ListingsResults({ query, filters, view, searchFor, onClear, card
             </span>
           ) : null}
           {readAs ? (
-            <span data-testid="results-place">
-              {' '}
-              <Trans>Showing spaces in {readAs}.</Trans>
-            </span>
+            <>
+              {first.total !== null ? <span aria-hidden="true"> · </span> : null}
+              <span data-testid="results-place">
+                <Trans>Showing spaces in {readAs}.</Trans>
+              </span>
+            </>
           ) : null}
           {nearAs ? (
-            <span data-testid="results-near">
-              {' '}
-              <Trans>Showing spaces near {nearAs}.</Trans>
-            </span>
+            <>
+              {first.total !== null || readAs ? <span aria-hidden="true"> · </span> : null}
+              <span data-testid="results-near">
+                <Trans>Showing spaces near {nearAs}.</Trans>
+              </span>
+            </>
           ) : null}
         </p>
       ) : null}
