@@ -57,12 +57,15 @@ describe('the production serializer', () => {
   it('writes a listing detail and a listing as the Zod serializer does', () => {
     const detail = {
       ...listing,
-      rating: { average: null, count: 0 },
+      rating: { average: null, count: 0, fromStays: { average: null, count: 0 } },
       host: { id: 3, memberSince: '2026-01-01T00:00:00.000Z', email: 'leak@example.com' },
     };
     for (const [schema, value] of [
       [listingDetailSchema, detail],
-      [listingDetailSchema, { ...detail, rating: { average: 4.5, count: 2 } }],
+      [
+        listingDetailSchema,
+        { ...detail, rating: { average: 4.5, count: 2, fromStays: { average: 5, count: 1 } } },
+      ],
       [listingSchema, listing],
     ] as const) {
       const [fast, zod] = both(schema);
