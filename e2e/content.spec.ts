@@ -25,7 +25,7 @@ const PUBLIC_ROUTES: { path: string; texts: (string | RegExp)[] }[] = [
   { path: '/our-mission', texts: ['Our vision', 'What we value', 'The impact we work for'] },
   {
     path: '/community-stories',
-    texts: ['What our community says', 'Margaret O.', 'Diego R.', 'Aisha K.'],
+    texts: ['From our hosts', 'From our growers', 'Margaret O.', 'Diego R.', 'Aisha K.'],
   },
   {
     path: '/contact',
