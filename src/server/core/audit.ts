@@ -1,9 +1,8 @@
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminAction, AuditEntry, AuditSubjectType } from '#shared/moderation.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { auditLog, users } from '../db/schema.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Writer = Pick<Db, 'insert'> | Tx;
 export type AuditDetails = Record<string, string | number | boolean | null>;
 export type Actor = { id: number; username: string; name: string } | null;

@@ -1,13 +1,11 @@
 import type { BookingActor } from '#shared/bookings.ts';
 import type { NotificationKind } from '#shared/notifications.ts';
-import type { Db } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import type { Localized } from '../mail/lang.ts';
 
 // What the features call to tell people what happened (ADR 021). The notifications feature
 // implements it (notifications/notices.ts, the words of each event); the composition root hands it
 // to every service that notifies. Each call runs in the transaction of its event.
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type NotifyInput = {
   userId: number;

@@ -26,6 +26,8 @@ export { DatabaseUnavailableError };
 // Order matters: with pg_trgm loaded before cube, a trigram query leaves PGlite hung.
 export const pgliteExtensions = { cube, earthdistance, pg_trgm };
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+// The transaction a service opens and hands to the queries it runs (the one Tx type).
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // One handle over either driver: the Drizzle database, LISTEN for live fan-out, and close.
 export type DbHandle = {

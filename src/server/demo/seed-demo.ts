@@ -7,7 +7,7 @@ import { partCents, RELEASE_DELAY_MS, releasePlanOf, releaseTimes } from '#share
 import { en } from '#shared/texts/en/mail.ts';
 import type { Config } from '../config.ts';
 import { clip, displayName } from '../core/notifier.ts';
-import type { Db, DbHandle } from '../db/client.ts';
+import type { Db, DbHandle, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import {
   bookingEvents,
@@ -56,8 +56,6 @@ export const DEMO_USERNAMES = [...HOSTS, ...GROWERS].map((p) => p.username);
 const SEED = 20_260_515;
 const DAY = 86_400_000;
 const PHOTO_CONCURRENCY = 3;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DemoSummary = {
   ms: number;

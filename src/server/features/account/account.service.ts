@@ -1,8 +1,7 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ContactInput } from '#shared/account.ts';
 import type { Config } from '../../config.ts';
-import type { Tx } from '../../core/notifier.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { accountTokens, contactMessages, sessions, users } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../errors.ts';

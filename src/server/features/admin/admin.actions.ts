@@ -4,11 +4,9 @@ import { type Actor, type AuditDetails, writeAudit } from '../../core/audit.ts';
 import { publishNotice } from '../../core/live.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import { clip } from '../../core/notifier.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { listings, messages, notifications, reports, sessions, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Closes the report an action answers (if still open), and with `subject` every other open
 // report on that subject. Returns how many were closed.

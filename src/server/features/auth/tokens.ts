@@ -2,13 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { RESET_TOKEN_HOURS, VERIFY_TOKEN_HOURS } from '#shared/account.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { accountTokens } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { resetPasswordMail, verifyEmailMail } from './auth.mail.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type TokenPurpose = 'verify_email' | 'reset_password';
 
 // The database keeps only the sha256 of a link's token, so a leak of it gives no usable link.

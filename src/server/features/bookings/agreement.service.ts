@@ -12,14 +12,13 @@ import {
 import { ADDRESS_STATUSES, type BookingStatus } from '#shared/booking-rules.ts';
 import { FINAL_STATUSES } from '#shared/bookings.ts';
 import type { Notifier } from '../../core/notifier.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { bookingAgreements, bookings, listings, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { type Lang, mailLang } from '../../mail/lang.ts';
 import { agreementText, CURRENT_AGREEMENT_TEMPLATE } from './agreement-text.ts';
 import type { BookingRow } from './bookings.view.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Pick<Db, 'select'>;
 type ListingRow = typeof listings.$inferSelect;
 type VersionRow = typeof bookingAgreements.$inferSelect;

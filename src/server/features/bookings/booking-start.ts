@@ -2,11 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { INSTANT_PAYMENT_WINDOW_HOURS, REQUEST_TTL_HOURS } from '#shared/bookings.ts';
 import type { ListingType } from '#shared/constants.ts';
 import { assertNotBlocked } from '../../core/blocks.ts';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { listings, users } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const HOUR = 3_600_000;
 
 // The listing a grower books, locked: one booking decision at a time per listing, so capacity is

@@ -17,7 +17,7 @@ import { RELEASE_DELAY_MS } from '#shared/payments.ts';
 import { RENT_INVOICE_DAYS_BEFORE } from '#shared/rent.ts';
 import type { StayQuote, StayQuoteQuery } from '#shared/stay-quote.ts';
 import type { Notifier } from '../../core/notifier.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { bookingEvents, bookings, listings } from '../../db/schema.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../errors.ts';
@@ -31,7 +31,6 @@ import { cancellationQuote } from './refund-quotes.ts';
 import { voidFrom } from './rent-terms.ts';
 import { checkStay, type QuoteSettings, quoteStay } from './stay-quote.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const HOUR = 3_600_000;
 
 // What the bookings need from payments: a checkout for a rental, and a refund on cancellation.

@@ -3,7 +3,7 @@ import { ALL_PLOTS, blockedDuring } from '../../core/listing-blocks.ts';
 import { openOfferHolds } from '../../core/waitlist-holds.ts';
 import type { Db } from '../../db/client.ts';
 
-type Tx = Pick<Db, 'execute'>;
+type Executor = Pick<Db, 'execute'>;
 
 // A booking holds a plot for its dates when it is paid or running, when an exchange or community
 // membership is accepted, and when an accepted rental is still inside its payment window. A request
@@ -18,7 +18,7 @@ export const holdsPlot = (now: Date) => sql`(
 // A blocked day (an imported calendar's, ADR 048) uses them all; an open waiting-list offer holds a
 // plot as a booking does (ADR 049).
 export async function plotsInUse(
-  tx: Tx,
+  tx: Executor,
   p: { listingId: number; start: string; end: string | null; exceptId?: number; now: Date },
 ): Promise<number> {
   const [used] = await plotsInUseEach(tx, { ...p, ranges: [{ start: p.start, end: p.end }] });
@@ -27,7 +27,7 @@ export async function plotsInUse(
 
 // plotsInUse for several ranges in one statement (the availability calendar asks for 12 months).
 export async function plotsInUseEach(
-  tx: Tx,
+  tx: Executor,
   p: { listingId: number; ranges: { start: string; end: string | null }[]; exceptId?: number; now: Date },
 ): Promise<number[]> {
   const ranges = sql.join(

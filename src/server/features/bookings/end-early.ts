@@ -6,7 +6,7 @@ import type { AdminActionResult } from '#shared/moderation.ts';
 import { type Actor, writeAudit } from '../../core/audit.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import { displayName } from '../../core/notifier.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { bookings, listings, users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { noticeDays } from './agreement.service.ts';
@@ -17,7 +17,6 @@ import { endEarlyQuote } from './refund-quotes.ts';
 import { voidFrom } from './rent-terms.ts';
 import { notifyBothParties } from './stay-notices.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type By = 'grower' | 'host' | 'operator';
 
 const DAY = 86_400_000;

@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { listings, reports } from '../../db/schema.ts';
 
 type Reader = Pick<Db, 'execute'>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Host cancellations (ADR 037): every booking a host cancelled (the cancel action, or the refund
 // route that cancels) counts; this many in twelve months puts the host's listings in the operator

@@ -1,10 +1,8 @@
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { RefundTerms } from '#shared/cancellation.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { payments, rentInvoices } from '../../db/schema.ts';
 import type { BookingRow } from './bookings.view.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // What a refund is computed over (ADR 034, 037): the booking's terms; for a monthly rental (ADR 040)
 // only the months paid so far, with their own fees, since nothing else was ever charged.

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Notifier, NotifyInput } from '../../core/notifier.ts';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema.ts';
 import type { BookingRow } from './bookings.view.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // A work-exchange week far over the agreed hours (ADR 037): both parties hear of it.
 export async function weekOverNotice(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { clip, displayName, type NotifyInput, type Tx } from '../../core/notifier.ts';
+import { clip, displayName, type NotifyInput } from '../../core/notifier.ts';
+import type { Tx } from '../../db/client.ts';
 import { bookings, listings, users } from '../../db/schema.ts';
 import { type Lang, type Localized, localize, mailLang } from '../../mail/lang.ts';
 

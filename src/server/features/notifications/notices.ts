@@ -5,8 +5,8 @@ import {
   displayName,
   type Notifier,
   type NotifyInput,
-  type Tx,
 } from '../../core/notifier.ts';
+import type { Tx } from '../../db/client.ts';
 import { listings, payments, users } from '../../db/schema.ts';
 import type { Lang } from '../../mail/lang.ts';
 import {

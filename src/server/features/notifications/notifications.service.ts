@@ -14,8 +14,8 @@ import {
 import { en } from '#shared/texts/en/mail.ts';
 import { appOrigin, type Config } from '../../config.ts';
 import { publishNotice } from '../../core/live.ts';
-import { displayName, type NotificationEmail, type NotifyInput, type Tx } from '../../core/notifier.ts';
-import type { Db } from '../../db/client.ts';
+import { displayName, type NotificationEmail, type NotifyInput } from '../../core/notifier.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { notificationPrefs, notifications, users } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import { composeUserMail } from '../../mail/compose.ts';

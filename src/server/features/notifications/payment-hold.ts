@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Tx } from '../../core/notifier.ts';
+import type { Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import type { Lang } from '../../mail/lang.ts';
 

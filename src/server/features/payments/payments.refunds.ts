@@ -1,14 +1,13 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { canRefund, refundableCents } from '#shared/payments.ts';
 import type { Notifier } from '../../core/notifier.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
 import type { PaymentRow } from './payments.checkout.ts';
 import { recordRefundOut } from './payouts/ledger.ts';
 import type { PaymentProvider } from './providers/types.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Logger = { warn: (obj: unknown, msg?: string) => void };
 
 // A refund is recorded first ('due', in the transaction that decides it), then sent through the

@@ -16,7 +16,7 @@ import { PAYOUT_MAX_ATTEMPTS } from '#shared/payouts.ts';
 import { assertNotBlocked } from '../../core/blocks.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import { paymentFacts } from '../../core/payment-facts.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { bookings, listings, payments, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { BookingPayments, BookingsService } from '../bookings/index.ts';
@@ -39,7 +39,6 @@ import { type RentSettings, rentJobs } from './rent.ts';
 export type { PaymentRow } from './payments.checkout.ts';
 
 type Logger = { warn: (obj: unknown, msg?: string) => void; info: (obj: unknown, msg?: string) => void };
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY = 86_400_000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -9,7 +9,7 @@ import {
   shiftDay,
 } from '#shared/rent.ts';
 import type { Notifier } from '../../core/notifier.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { bookings, listings, rentInvoices } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
 import { type BookingRow, type BookingsService, notifyBothParties, voidFrom } from '../bookings/index.ts';
@@ -18,7 +18,6 @@ import { type BookingRow, type BookingsService, notifyBothParties, voidFrom } fr
 // whose month stays unpaid past its grace. Every step is one guarded statement (a unique key or a
 // status guard), so two instances running a job, or a job racing a payment, give one outcome.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type RentSettings = { invoiceDaysBefore: number; graceDays: number };
 type Deps = { db: Db; notifier: Notifier | null; settings: RentSettings };
 

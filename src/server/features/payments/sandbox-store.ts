@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { centsToDecimal } from '#shared/money.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { sandboxRecords } from '../../db/schema.ts';
 import type { GreenfieldInvoice, GreenfieldPayment, GreenfieldPaymentMethod } from './providers/btcpay.ts';
 
@@ -51,7 +51,6 @@ export const canRefundInvoice = (inv: SandboxInvoice) =>
   inv.status === 'Invalid' ||
   (inv.status === 'Expired' && ['PaidLate', 'PaidPartial', 'PaidOver'].includes(inv.additionalStatus));
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type PullPayment = { amount: string; currency: string };
 // Test invoices and refunds are forgotten a day after they were made (the sandbox.purge job).
 export const SANDBOX_RECORD_TTL_MS = 86_400_000;

@@ -7,11 +7,10 @@ import {
 } from '#shared/reviews.ts';
 import { assertNotBlocked } from '../../core/blocks.ts';
 import type { Notifier } from '../../core/notifier.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { bookingReviews, bookings, reviews, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Side = 'grower' | 'host';
 type Row = typeof bookingReviews.$inferSelect;
 

@@ -5,7 +5,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { PHOTO_WIDTHS, parseVariantName, variantName } from '#shared/photos.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { uploadBlobs, uploadVariants } from '../../db/schema.ts';
 
 // Where the bytes of uploaded images live (ADR 026). The uploads table says which uploads exist and
@@ -15,7 +15,6 @@ import { uploadBlobs, uploadVariants } from '../../db/schema.ts';
 
 export type UploadFile = { name: string; bytes: Buffer; contentType: string };
 export type StoredFile = { bytes: Buffer; contentType: string };
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface UploadStore {
   readonly kind: Config['uploads']['store'];

@@ -1,12 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { addMonths, todayUtc } from '#shared/bookings.ts';
 import type { Notifier } from '../../core/notifier.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { scheduledJobs, users, waitlistEntries, waitlistOffers } from '../../db/schema.ts';
 import { inSeason, monthsTouched, plotsInUse } from '../bookings/index.ts';
 import { offerNotice } from './notices.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type OfferSettings = { offerMs: number };
 
 // The job that makes the offers (ADR 049). Its name is the runner's key in scheduled_jobs.

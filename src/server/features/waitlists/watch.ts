@@ -1,4 +1,5 @@
-import type { BookingNotice, Notifier, Tx } from '../../core/notifier.ts';
+import type { BookingNotice, Notifier } from '../../core/notifier.ts';
+import type { Tx } from '../../db/client.ts';
 import { nudgeOffers } from './offers.ts';
 
 // A booking that stops holding its plot (or ends earlier) may free one for the waiting list.

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { type LEDGER_ACCOUNTS, ledgerEntries, payments, payouts } from '../../../db/schema.ts';
 
 // The double-entry ledger (ADR 032). Every movement of money is one `txn` whose entries sum to
 // zero, written in the transaction of the state change that causes it; the unique (txn, account)
 // index makes recording a movement twice impossible.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Writer = Pick<Db, 'insert'> | Tx;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 type Entry = [LedgerAccount, number];

@@ -1,11 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Notifier } from '../../../core/notifier.ts';
 import { displayName } from '../../../core/notifier.ts';
-import type { Db } from '../../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 import { listings, payments, payouts, users } from '../../../db/schema.ts';
 import type { Lang } from '../../../mail/lang.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // The host's notifications about payouts, each in the transaction of its state change. Before the
 // provider confirms a payout, the words say "scheduled" or "waiting"; "sent" only once it is.

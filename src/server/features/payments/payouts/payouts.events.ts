@@ -6,7 +6,7 @@ import {
   payoutSourcesOf,
 } from '#shared/payouts.ts';
 import type { Notifier } from '../../../core/notifier.ts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { paymentEvents, payoutBatches, payouts } from '../../../db/schema.ts';
 import { HttpError } from '../../../errors.ts';
 import type { WebhookResult } from '../payments.webhooks.ts';
@@ -19,7 +19,6 @@ import {
 import { recordPayoutOut } from './ledger.ts';
 import { payoutSent } from './payout-notices.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type PayoutRow = typeof payouts.$inferSelect;
 type Logger = { warn: (obj: unknown, msg?: string) => void };
 
