@@ -9,7 +9,10 @@ const apiFiles = ['src/server/**/*.test.ts'];
 const projects = [
   {
     extends: true as const,
-    test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts'] },
+    test: {
+      name: 'unit',
+      include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts', 'scripts/**/*.test.ts'],
+    },
   },
   // Component tests: screens rendered by Testing Library on jsdom, their requests answered by the test.
   {

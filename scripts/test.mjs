@@ -41,6 +41,8 @@ for (const f of ['.tmp/vitest-counts.json', '.tmp/e2e-results.json']) fs.rmSync(
 for (const [name, cmd, args] of [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
+  ['boundaries: imports by resolved path, tables by owner', 'node', ['scripts/check-boundaries.mjs']],
+  ['boundaries: no cycle between features', 'node', ['scripts/feature-graph.mjs']],
   ['i18n catalogues match the code', 'node', ['scripts/check-catalogues.mjs', 'extract']],
   ['i18n no missing translation', 'node', ['scripts/check-catalogues.mjs', 'strict']],
   ['i18n no hard-coded UI text', 'node', ['scripts/check-i18n.mjs']],
