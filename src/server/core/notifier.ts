@@ -77,3 +77,18 @@ export const clip = (text: string, max: number) => {
   const t = text.trim();
   return t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t;
 };
+
+// A Notifier that tells nobody: for the demo's seeding and for tests that build a service alone.
+// Every service takes a Notifier (ADR 053); none takes null.
+export const silentNotifier: Notifier = {
+  notify: async () => null,
+  bookingEvent: async () => {},
+  refundRecorded: async () => {},
+  paymentReceived: async () => {},
+  listingReviewed: async () => {},
+  growerReviewed: async () => {},
+  hoursLogged: async () => {},
+  hoursDecided: async () => {},
+  messageSent: async () => {},
+  messagesRead: async () => 0,
+};
