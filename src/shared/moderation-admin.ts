@@ -120,27 +120,6 @@ export const ADMIN_ACTIONS = [
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
-export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
-  dismiss: 'Dismissed report',
-  hide_listing: 'Hid listing',
-  unhide_listing: 'Restored listing',
-  remove_message: 'Removed message',
-  warn: 'Warned user',
-  suspend: 'Suspended user',
-  reinstate: 'Reinstated user',
-  refund: 'Refunded payment',
-  payout_retry: 'Retried payout',
-  payout_cancel: 'Cancelled payout',
-  payout_paid_by_hand: 'Recorded payout paid by hand',
-  payout_method_added: 'Payout method added (by the host)',
-  payout_method_changed: 'Payout method changed (by the host)',
-  end_stay: 'Ended a stay',
-  waitlist_reorder: 'Moved someone on a waiting list (by the host)',
-  waitlist_close: 'Closed a waiting list (by the host)',
-  waitlist_reopen: 'Reopened a waiting list (by the host)',
-  grant_admin: 'Made admin (command line)',
-  revoke_admin: 'Removed admin (command line)',
-};
 
 const userRefSchema = z.object({
   id: z.number().int(),

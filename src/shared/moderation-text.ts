@@ -22,11 +22,6 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: 'Something else',
 };
 
-export const REPORT_SUBJECT_LABELS: Record<ReportSubjectType, string> = {
-  listing: 'Listing',
-  user: 'User',
-  message: 'Message',
-};
 
 export const REPORT_TEXT_MAX = 2000;
 // Reports one member may send in an hour (duplicates refused with 409 do not count).
