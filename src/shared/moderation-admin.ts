@@ -120,7 +120,6 @@ export const ADMIN_ACTIONS = [
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
-
 const userRefSchema = z.object({
   id: z.number().int(),
   username: z.string(),

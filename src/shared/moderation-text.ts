@@ -22,7 +22,6 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: 'Something else',
 };
 
-
 export const REPORT_TEXT_MAX = 2000;
 // Reports one member may send in an hour (duplicates refused with 409 do not count).
 export const REPORTS_PER_HOUR = 20;
