@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { ALL_PLOTS, blockedDuring } from '../../core/listing-blocks.ts';
-import { openOfferHolds } from '../../core/waitlist-holds.ts';
 import type { Db } from '../../db/client.ts';
+import { ALL_PLOTS, blockedDuring } from '../calendars/queries.ts';
+import { openOfferHolds } from '../waitlists/queries.ts';
 
 type Executor = Pick<Db, 'execute'>;
 

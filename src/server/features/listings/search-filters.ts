@@ -1,8 +1,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { blockedDuring } from '../../core/listing-blocks.ts';
-import { offersHoldingOn } from '../../core/waitlist-holds.ts';
 import { blocks, listings } from '../../db/schema.ts';
 import { holdsPlot } from '../bookings/index.ts';
+import { blockedDuring } from '../calendars/queries.ts';
+import { offersHoldingOn } from '../waitlists/queries.ts';
 import { type ListingRow, PRICE } from './listing-columns.ts';
 import { escapeLike } from './search-terms.ts';
 
