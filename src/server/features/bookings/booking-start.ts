@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { INSTANT_PAYMENT_WINDOW_HOURS, REQUEST_TTL_HOURS } from '#shared/bookings.ts';
 import type { ListingType } from '#shared/constants.ts';
-import { assertNotBlocked } from '../../core/blocks.ts';
 import type { Tx } from '../../db/client.ts';
 import { listings, users } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
+import { assertNotBlocked } from '../blocks/queries.ts';
 
 const HOUR = 3_600_000;
 

@@ -11,9 +11,9 @@ import type {
 import { checkTypeRules, listingFieldsSchema } from '#shared/listings.ts';
 import { stateKey, usStateCode } from '#shared/us-states.ts';
 import type { ReadFeed } from '../../cache/read-feed.ts';
-import { hasBlocks } from '../../core/blocks.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { hasBlocks } from '../blocks/queries.ts';
 import { CountCache } from './count-cache.ts';
 import { geocode, type Point, warmGeocoder } from './geo.ts';
 import { toListing, type Viewer } from './listing-view.ts';

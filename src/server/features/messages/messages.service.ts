@@ -1,11 +1,11 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Conversation, Message } from '#shared/messages.ts';
 import { offPlatformPaymentSignal } from '#shared/moderation.ts';
-import { assertNotBlocked } from '../../core/blocks.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, messages, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { assertNotBlocked } from '../blocks/queries.ts';
 
 type MessageRow = typeof messages.$inferSelect;
 

@@ -13,12 +13,12 @@ import {
   refundableCents,
 } from '#shared/payments.ts';
 import { PAYOUT_MAX_ATTEMPTS } from '#shared/payouts.ts';
-import { assertNotBlocked } from '../../core/blocks.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import { paymentFacts } from '../../core/payment-facts.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, listings, payments, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { assertNotBlocked } from '../blocks/queries.ts';
 import type { BookingPayments, BookingsService } from '../bookings/index.ts';
 import { voidFrom } from '../bookings/index.ts';
 import { bookOneMonth } from './payments.booking.ts';

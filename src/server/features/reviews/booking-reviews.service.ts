@@ -5,11 +5,11 @@ import {
   type HostReview,
   REVIEW_WINDOW_DAYS,
 } from '#shared/reviews.ts';
-import { assertNotBlocked } from '../../core/blocks.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookingReviews, bookings, reviews, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
+import { assertNotBlocked } from '../blocks/queries.ts';
 
 type Side = 'grower' | 'host';
 type Row = typeof bookingReviews.$inferSelect;

@@ -1,10 +1,10 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Review } from '#shared/reviews.ts';
-import { assertNotBlocked } from '../../core/blocks.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, reviews, users } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
+import { assertNotBlocked } from '../blocks/queries.ts';
 import { stayersOf, stayOf } from '../bookings/index.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;

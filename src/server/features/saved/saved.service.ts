@@ -11,12 +11,12 @@ import {
   type SavedSearch,
   type SavedState,
 } from '#shared/saved.ts';
-import { notBlockedWith } from '../../core/blocks.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, savedListings, savedSearches, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Lang } from '../../mail/lang.ts';
+import { notBlockedWith } from '../blocks/queries.ts';
 import type { ListingsService } from '../listings/index.ts';
 
 // How many saved searches a new listing is checked against, newest first.

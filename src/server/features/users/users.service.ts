@@ -8,10 +8,10 @@ import {
   responseTimeLabel,
   type UserProfile,
 } from '#shared/users.ts';
-import { blockedBetween } from '../../core/blocks.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, messages, reviews, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import { blockedBetween } from '../blocks/queries.ts';
 import { stayOf } from '../bookings/index.ts';
 import type { ListingsService } from '../listings/index.ts';
 

@@ -1,8 +1,9 @@
+// Blocks' data face: the queries of its tables other modules use (ADR 053).
 import { and, eq, or, sql } from 'drizzle-orm';
 import { BLOCKED_CODE, BLOCKED_MESSAGE } from '#shared/moderation.ts';
-import type { Db } from '../db/client.ts';
-import { blocks } from '../db/schema.ts';
-import { forbidden } from '../errors.ts';
+import type { Db } from '../../db/client.ts';
+import { blocks } from '../../db/schema.ts';
+import { forbidden } from '../../errors.ts';
 
 type Reader = Pick<Db, 'select'>;
 
