@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '#shared/errors.ts';
 import { type AdminActionResult, adminActionResultSchema } from '#shared/moderation.ts';
-import type { Actor } from '../core/audit.ts';
+import type { Actor } from '../features/admin/queries.ts';
 import { actorOf, adminOnly, type GuardedRequest } from './guards.ts';
 
 // An operator's decision on one record of another feature: POST <path with :id> under /api/admin,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Actor } from '../core/audit.ts';
 import { sendNoRoute, unauthorized } from '../errors.ts';
+import type { Actor } from '../features/admin/queries.ts';
 import type { SessionUser } from './auth.ts';
 
 // The two guards (ADR 035). A route declares who may call it in its config, `config: signedIn`

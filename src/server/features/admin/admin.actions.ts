@@ -1,12 +1,12 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { type AdminActionResult, REMOVED_MESSAGE_TEXT } from '#shared/moderation.ts';
-import { type Actor, type AuditDetails, writeAudit } from '../../core/audit.ts';
 import { publishNotice } from '../../core/live.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import { clip } from '../../core/notifier.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { listings, messages, notifications, reports, sessions, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { type Actor, type AuditDetails, writeAudit } from './queries.ts';
 
 // Closes the report an action answers (if still open), and with `subject` every other open
 // report on that subject. Returns how many were closed.

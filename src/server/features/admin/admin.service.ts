@@ -9,10 +9,10 @@ import {
   type AdminUserRef,
   type AdminUserSummary,
 } from '#shared/moderation.ts';
-import { listAudit } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { toReport } from '../reports/index.ts';
+import { userName, userUsername } from '../users/queries.ts';
 import {
   AdminRepository,
   type ListingRow,
@@ -21,8 +21,10 @@ import {
   type UserRow,
 } from './admin.repository.ts';
 import { iso, missingRef, toAdminListing, toAdminMessage, toAdminPayment, toRef } from './admin.views.ts';
+import { type AccountNames, listAudit } from './queries.ts';
 
 const DETAIL_MAX = 200;
+const accountNames: AccountNames = (id) => ({ username: userUsername(id), name: userName(id) });
 const paged = <T>(items: T[], total: number, page: number) => ({
   items,
   total,
@@ -215,7 +217,7 @@ export class AdminService {
     const [summary] = await this.summaries([u]);
     const [records, audit] = await Promise.all([
       this.repo.userRecords(id),
-      listAudit(this.db, { aboutUserId: id }, DETAIL_MAX, 0),
+      listAudit(this.db, { aboutUserId: id }, DETAIL_MAX, 0, accountNames),
     ]);
     const counterparts = await this.refs(
       records.bookingRows.map(({ b }) => (b.growerId === id ? b.hostId : b.growerId)),
@@ -252,10 +254,12 @@ export class AdminService {
   }
 
   audit(filter: Parameters<typeof listAudit>[1], page: number) {
-    return listAudit(this.db, filter, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE).then((r) => ({
-      ...r,
-      page,
-      pageSize: ADMIN_PAGE_SIZE,
-    }));
+    return listAudit(this.db, filter, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE, accountNames).then(
+      (r) => ({
+        ...r,
+        page,
+        pageSize: ADMIN_PAGE_SIZE,
+      }),
+    );
   }
 }

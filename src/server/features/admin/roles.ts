@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { UserRole } from '#shared/moderation.ts';
-import { writeAudit } from '../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { writeAudit } from './queries.ts';
 
 export type RoleResult = { ok: boolean; message: string };
 

@@ -7,12 +7,12 @@ import type {
   MyWaitlist,
   MyWaitlists,
 } from '#shared/waitlists.ts';
-import { writeAudit } from '../../core/audit.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { waitlistEntries, waitlistOffers, waitlists } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { writeAudit } from '../admin/queries.ts';
 import { assertNotBlocked } from '../blocks/queries.ts';
 import { type BookingsService, plotsInUse } from '../bookings/index.ts';
 import { type LockedListing, lockListing, makeOffers, type OfferSettings, offeredDates } from './offers.ts';

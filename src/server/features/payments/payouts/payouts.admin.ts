@@ -1,10 +1,11 @@
 import { desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PayoutRowState } from '#shared/payouts.ts';
-import { type Actor, writeAudit } from '../../../core/audit.ts';
 import type { Notifier } from '../../../core/notifier.ts';
 import type { Db } from '../../../db/client.ts';
-import { ledgerEntries, payments, payoutBatches, payouts, users } from '../../../db/schema.ts';
+import { ledgerEntries, payments, payoutBatches, payouts } from '../../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';
+import { userName } from '../../users/queries.ts';
+import { type Actor, writeAudit } from '../../admin/queries.ts';
 import { recordPayoutOut, unbalancedPayments } from './ledger.ts';
 import { payoutSent } from './payout-notices.ts';
 import { movePayout } from './payouts.events.ts';
@@ -18,12 +19,11 @@ export async function adminPayouts(db: Db) {
   const rows = await db
     .select({
       o: payouts,
-      hostName: users.name,
+      hostName: userName(payouts.hostId),
       b: payoutBatches,
       covers: sql<number>`(select count(*)::int from payouts c where c.batch_id = payouts.batch_id)`,
     })
     .from(payouts)
-    .innerJoin(users, eq(users.id, payouts.hostId))
     .leftJoin(payoutBatches, eq(payoutBatches.id, payouts.batchId))
     .where(
       inArray(payouts.state, ['failed', 'manual', 'awaiting_details', 'scheduled', 'sending', 'in_progress']),
@@ -105,7 +105,7 @@ export type AdminPayoutAction = keyof typeof ACTIONS;
 // transaction. A payout no longer in a state the action applies to is a 409.
 export async function adminPayoutAction(
   db: Db,
-  notifier: Notifier | null,
+  notifier: Notifier,
   actor: Actor,
   id: number,
   action: AdminPayoutAction,

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+// The admin feature's data face: the queries of its tables other modules use (ADR 053): the audit
+// log's writer, and its reader for the console.
+import { type AnyColumn, and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminAction, AuditEntry, AuditSubjectType } from '#shared/moderation.ts';
-import type { Db, Tx } from '../db/client.ts';
-import { auditLog, users } from '../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
 
 type Writer = Pick<Db, 'insert'> | Tx;
 export type AuditDetails = Record<string, string | number | boolean | null>;
@@ -46,14 +48,22 @@ const toEntry = (r: AuditRow, actor: AuditEntry['actor']): AuditEntry => ({
   createdAt: r.createdAt.toISOString(),
 });
 
+// An account's username and name as it is now, on a user id column: the users' scalar subqueries
+// (null when no account has that id).
+export type AccountNames = (userId: AnyColumn) => {
+  username: SQL<string | null>;
+  name: SQL<string | null>;
+};
+
 // Newest first. The actor is named as their account is now (or as they were, if it is gone).
 export async function listAudit(
-  db: Db,
+  db: Pick<Db, 'select'>,
   // aboutUserId: actions on that account and on what it owns (its listings: details.hostId; its
   // messages: details.fromUserId), for a user's console page.
   filter: { subjectType?: AuditSubjectType; subjectId?: number; aboutUserId?: number },
   limit: number,
   offset: number,
+  accountNames: AccountNames,
 ): Promise<{ items: AuditEntry[]; total: number }> {
   const where: SQL[] = [];
   if (filter.subjectType) where.push(eq(auditLog.subjectType, filter.subjectType));
@@ -71,9 +81,8 @@ export async function listAudit(
   const cond = where.length ? and(...where) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ a: auditLog, u: { id: users.id, username: users.username, name: users.name } })
+      .select({ a: auditLog, u: accountNames(auditLog.actorId) })
       .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(cond)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(limit)
@@ -86,8 +95,8 @@ export async function listAudit(
         a,
         a.actorId === null
           ? null
-          : u?.id != null
-            ? u
+          : u.username !== null
+            ? { id: a.actorId, username: u.username, name: u.name ?? '' }
             : {
                 id: a.actorId,
                 username: a.actorUsername ?? `user ${a.actorId}`,
