@@ -28,6 +28,7 @@ import {
   PaymentsService,
   type PayoutDeps,
   PayoutMethods,
+  Payouts,
   paymentsRoutes,
 } from './features/payments/index.ts';
 import { ReportsService, reportsRoutes } from './features/reports/index.ts';
@@ -131,6 +132,7 @@ export function buildServices({
     maxAttempts: config.payments.payoutMaxAttempts,
     providerWaitMs: config.payments.payoutProviderWaitMs,
   };
+  const payouts = new Payouts(payoutDeps, config.payments.explorerTxUrl);
 
   return {
     notifications,
@@ -161,6 +163,7 @@ export function buildServices({
     sandbox,
     payoutMethods,
     payoutDeps,
+    payouts,
   };
 }
 
@@ -176,7 +179,6 @@ export async function mountFeatures(
   app.decorate('notifications', services.notifications);
   app.decorate('bookings', services.bookings);
   app.decorate('messageHub', services.messageHub);
-  const { notices } = services;
   await app.register(authRoutes, { auth: services.auth });
   await app.register(notificationsRoutes, {
     db: handle.db,
@@ -194,14 +196,12 @@ export async function mountFeatures(
   await app.register(blocksRoutes, { blocks: services.blocks });
   await app.register(calendarsRoutes, { calendars: services.calendars });
   await app.register(paymentsRoutes, {
-    db: handle.db,
     config,
     payments: services.payments,
     provider: services.provider,
     sandbox: services.sandbox,
-    notifier: notices,
     payoutMethods: services.payoutMethods,
-    payoutDeps: services.payoutDeps,
+    payouts: services.payouts,
   });
   await app.register(reviewsRoutes, { reviews: services.reviews, bookingReviews: services.bookingReviews });
   await app.register(messagesRoutes, { messages: services.messages, hub: services.messageHub });

@@ -120,3 +120,7 @@ export class JobRunner {
     await this.running;
   }
 }
+
+// The marketplace figures' rows of the jobs (k, l, v: kind, label, value; ops/marketplace.ts): how
+// long each due job has waited (0: not due).
+export const jobLagFigures = sql`select 'job_lag' as k, name as l, greatest(0, extract(epoch from (now() - next_run_at)))::float8 as v from scheduled_jobs`;

@@ -36,3 +36,9 @@ export async function enqueueMail(tx: Pick<Db, 'insert' | 'execute'>, mail: Outg
   await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
   return row.id;
 }
+
+// The marketplace figures' rows of the outbox (k, l, v: kind, label, value; ops/marketplace.ts):
+// e-mails waiting or given up on, by status, and the waiting ones whose last attempt failed.
+export const outboxFigures = sql`select 'mail' as k, status as l, count(*)::float8 as v from mail_outbox
+    where status in ('pending', 'failed') group by status
+  union all select 'mail_retrying', '', count(*)::float8 from mail_outbox where status = 'pending' and last_error is not null`;

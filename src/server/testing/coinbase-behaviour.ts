@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hook0Signature } from '../features/payments/providers/hook0-signature.ts';
+import { hook0Signature } from '../features/payments/queries.ts';
 
 // Coinbase Business's Checkouts API as its documentation shows it (ADR 046): the rules the test
 // Coinbase enforces, each quoted from the page named beside it, and Coinbase's own examples

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Booking } from '#shared/bookings.ts';
 import { bookingEvents, bookings, listings, paymentEvents, payments } from '../db/schema.ts';
-import { btcpaySignature } from '../features/payments/providers/btcpay.ts';
+import { btcpaySignature } from '../features/payments/index.ts';
 import { registerUser } from './factories.ts';
 import { buildTestApp } from './test-app.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { platformFeeCents } from '#shared/money.ts';
 import { payments, payoutMethods, users } from '../db/schema.ts';
-import { recordPaymentIn } from '../features/payments/payouts/ledger.ts';
+import { recordPaymentIn } from '../features/payments/index.ts';
 import { insertListing, registerUser } from './factories.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { todayUtc } from '#shared/bookings.ts';
+import { silentNotifier } from '../../core/notifier.ts';
 import { payments } from '../../db/schema.ts';
 import { paymentsKit, quietLog } from '../../testing/payments.ts';
 import { expireDue } from '../bookings/index.ts';
@@ -16,7 +17,9 @@ const { book, act, checkout, bookingOf, bookingEventsOf, paymentsOfBooking } = k
 const DAY = 86_400_000;
 const day = (n: number) => todayUtc(new Date(Date.now() + n * DAY));
 const releaseDue = (now: Date) =>
-  new PaymentsService(db.db, { id: 'sandbox' } as PaymentProvider, quietLog).releaseDue(now);
+  new PaymentsService(db.db, { id: 'sandbox' } as PaymentProvider, quietLog, {
+    notifier: silentNotifier,
+  }).releaseDue(now);
 
 // Price 120 a month: 3 months are 36,000 cents of rent and a 2,160 cent fee.
 async function paidBooking(startInDays: number, months = 3) {
@@ -133,7 +136,7 @@ describe('a payment that arrives when its booking no longer awaits it', () => {
     const { invoiceId } = await checkout(b.id);
     expect((await press(invoiceId, 'expire')).statusCode).toBe(303);
     expect((await paymentOf(invoiceId)).status).toBe('failed');
-    await expireDue(db.db, new Date(Date.now() + 2 * 3_600_000));
+    await expireDue(db.db, new Date(Date.now() + 2 * 3_600_000), silentNotifier);
     expect((await bookingOf(b.id)).status).toBe('expired');
     expect((await press(invoiceId, 'pay')).statusCode).toBe(303);
     expect(await paymentOf(invoiceId)).toMatchObject({

@@ -8,5 +8,7 @@ export { recordPaymentIn, recordPayoutOut } from './payouts/ledger.ts';
 export { PayoutMethods } from './payouts/payout-method.ts';
 export { reconcile } from './payouts/payouts.admin.ts';
 export { type PayoutDeps, pollInProgress, sendDue } from './payouts/payouts.jobs.ts';
+export { Payouts } from './payouts/payouts.service.ts';
 export { createPaymentProvider, type Sandbox } from './provider.ts';
+export { btcpaySignature } from './providers/btcpay.ts';
 export type { PaymentProvider } from './providers/types.ts';

@@ -1,23 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { todayUtc } from '#shared/bookings.ts';
 import { monthlyPriceToCents } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings } from '../../db/schema.ts';
 import { conflict, HttpError } from '../../errors.ts';
 import type { BookingRow, BookingsService } from '../bookings/index.ts';
-
-const OPEN = ['requested', 'accepted', 'paid', 'active'] as const;
-
-async function openBooking(db: Db, growerId: number, listingId: number): Promise<BookingRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(bookings)
-    .where(
-      and(eq(bookings.growerId, growerId), eq(bookings.listingId, listingId), inArray(bookings.status, OPEN)),
-    )
-    .limit(1);
-  return row;
-}
+import { bookingById, openBookingOf } from '../bookings/queries.ts';
 
 // The spec's checkout (POST /api/payments/create) pays for one month from the rental start (or
 // today), booked at once whatever the listing's booking mode. The grower's booking of the same terms
@@ -38,7 +24,7 @@ export async function bookOneMonth(
   const start = wanted && wanted > today ? wanted : today;
   const monthly = monthlyPriceToCents(listing.price);
   for (let attempt = 0; ; attempt++) {
-    const open = await openBooking(db, growerId, listing.id);
+    const open = await openBookingOf(db, growerId, listing.id);
     if (open) {
       const payable = !open.expiresAt || open.expiresAt > now;
       const same = open.months === 1 && open.pricePerMonth === monthly && (!wanted || open.start === start);
@@ -49,12 +35,11 @@ export async function bookOneMonth(
       const made = await service.create(growerId, { listingId: listing.id, start, months: 1 }, now, {
         instant: true,
       });
-      const [row] = await db.select().from(bookings).where(eq(bookings.id, made.id));
-      return row;
+      return await bookingById(db, made.id);
     } catch (err) {
       // A concurrent call booked first (the plot, or the one open booking): take its booking.
       const raced = err instanceof HttpError && (err.code === 'NO_PLOT_FREE' || err.code === 'BOOKING_OPEN');
-      if (!raced || attempt >= 2 || !(await openBooking(db, growerId, listing.id))) throw err;
+      if (!raced || attempt >= 2 || !(await openBookingOf(db, growerId, listing.id))) throw err;
     }
   }
 }

@@ -6,9 +6,11 @@ import { sourcesOf } from '#shared/payments.ts';
 import { monthCharge } from '#shared/rent.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { listings, payments, users } from '../../db/schema.ts';
+import { payments } from '../../db/schema.ts';
 import { conflict, forbidden, HttpError } from '../../errors.ts';
 import type { BookingRow } from '../bookings/index.ts';
+import { listingTitles } from '../listings/queries.ts';
+import { emailAndDeletion } from '../users/queries.ts';
 import type { PaymentProvider } from './providers/types.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -39,11 +41,7 @@ export async function pendingFor(
 
 // Only a host with a confirmed e-mail address takes payments (ADR 022).
 export async function assertHostTakesPayments(db: Pick<Db, 'select'>, hostId: number): Promise<void> {
-  const [host] = await db
-    .select({ verifiedAt: users.emailVerifiedAt, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, hostId))
-    .limit(1);
+  const host = await emailAndDeletion(db, hostId);
   if (!host?.verifiedAt || host.deletedAt)
     throw forbidden(
       'This host has not confirmed their e-mail address yet, so this listing cannot take payments. Please try again later or message the host.',
@@ -98,11 +96,7 @@ export async function checkoutBooking(
       .where(and(eq(payments.id, existing.id), inArray(payments.status, sourcesOf('failed'))));
   }
 
-  const [listing] = await db
-    .select({ title: listings.title })
-    .from(listings)
-    .where(eq(listings.id, b.listingId));
-  const title = listing?.title ?? 'Garden plot';
+  const title = (await listingTitles(db, [b.listingId])).get(b.listingId) ?? 'Garden plot';
   const period =
     charge.month !== null
       ? `Month ${charge.month} of ${b.months}`

@@ -13,7 +13,7 @@ type Logger = { warn: (obj: unknown, msg?: string) => void; info: (obj: unknown,
 // refund after the commit. It needs no PaymentsService, so the two services need not wait on each
 // other.
 export function bookingPayments(
-  deps: { db: Db; provider: PaymentProvider; log: Logger; notifier: Notifier | null },
+  deps: { db: Db; provider: PaymentProvider; log: Logger; notifier: Notifier },
   urls: ReturnUrls,
 ): BookingPayments {
   const { db, provider, log, notifier } = deps;

@@ -38,7 +38,7 @@ export async function recordRefund(
   cents: number,
   now: Date,
   by: { userId?: number; reason?: string },
-  notifier: Notifier | null = null,
+  notifier: Notifier,
 ): Promise<PaymentRow | null> {
   if (cents <= 0 || cents > refundableCents(p, now)) return null;
   const meta = p.metadata as Meta;
@@ -76,7 +76,7 @@ export async function recordRefund(
   if (!row) return null;
   // The refund leaves the books when it is decided: the rent first, then the fee (ADR 032).
   await recordRefundOut(tx, p, cents, p.refundedAmount ?? 0, now);
-  await notifier?.refundRecorded(tx, row.id, cents, by.userId ?? null);
+  await notifier.refundRecorded(tx, row.id, cents, by.userId ?? null);
   return row ?? null;
 }
 
@@ -89,7 +89,7 @@ export async function refundBooking(
   bookingId: number,
   amountCents: number,
   now: Date,
-  notifier: Notifier | null = null,
+  notifier: Notifier,
 ): Promise<number | null> {
   const paid = await tx
     .select()

@@ -13,16 +13,14 @@ import {
 } from '#shared/payments.ts';
 import { PAYOUT_METHODS_OF } from '#shared/payouts.ts';
 import type { Config } from '../../config.ts';
-import type { Notifier } from '../../core/notifier.ts';
-import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { adminPost } from '../../plugins/admin-post.ts';
 import { signedIn } from '../../plugins/guards.ts';
 import { auditRefund } from '../admin/index.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { PayoutMethods } from './payouts/payout-method.ts';
-import type { PayoutDeps } from './payouts/payouts.jobs.ts';
 import { payoutsRoutes } from './payouts/payouts.routes.ts';
+import type { Payouts } from './payouts/payouts.service.ts';
 import { type Sandbox, WEBHOOK_PATH } from './provider.ts';
 import type { PaymentProvider } from './providers/types.ts';
 import { sandboxRoutes } from './sandbox.ts';
@@ -40,25 +38,19 @@ const errors = {
 // Payments: hosted crypto checkout, signed webhooks, held funds. The service and the provider
 // come from the composition root (services.ts); the sandbox's own routes are registered here.
 export const paymentsRoutes: FastifyPluginAsyncZod<{
-  db: Db;
   config: Config;
   payments: PaymentsService;
   provider: PaymentProvider;
   sandbox: Sandbox | null;
-  notifier: Notifier;
   payoutMethods: PayoutMethods;
-  payoutDeps: PayoutDeps;
-}> = async (
-  app,
-  { db, config, payments: service, provider, sandbox, notifier, payoutMethods, payoutDeps },
-) => {
+  payouts: Payouts;
+}> = async (app, { config, payments: service, provider, sandbox, payoutMethods, payouts }) => {
   const p = config.payments;
   if (sandbox) {
     const { apiKey, secret, store, deliver } = sandbox;
     await app.register(sandboxRoutes, { store, apiKey, secret, publicUrl: config.publicUrl, deliver });
     // ...and a store with (or without) an automated payout processor (ADR 032).
     await app.register(sandboxPayoutRoutes, {
-      db,
       apiKey,
       network: p.bitcoinNetwork,
       payouts: sandbox.payouts,
@@ -171,5 +163,5 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
 
   // Where hosts are paid, their earnings and the console's payouts (ADR 032). The payments' and
   // payouts' jobs are registered by the composition root (schedule.ts).
-  await app.register(payoutsRoutes, { db, config, notifier, methods: payoutMethods, deps: payoutDeps });
+  await app.register(payoutsRoutes, { methods: payoutMethods, payouts });
 };

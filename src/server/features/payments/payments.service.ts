@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { findTransition } from '#shared/bookings.ts';
 import { formatUsd, monthlyPriceToCents } from '#shared/money.ts';
 import {
@@ -14,13 +13,14 @@ import {
 } from '#shared/payments.ts';
 import { PAYOUT_MAX_ATTEMPTS } from '#shared/payouts.ts';
 import type { Notifier } from '../../core/notifier.ts';
-import { paymentFacts } from '../../core/payment-facts.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, listings, payments, users } from '../../db/schema.ts';
+import { payments } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { assertNotBlocked } from '../blocks/queries.ts';
-import type { BookingPayments, BookingsService } from '../bookings/index.ts';
-import { voidFrom } from '../bookings/index.ts';
+import type { BookingPayments, BookingRow, BookingsService } from '../bookings/index.ts';
+import { lockBooking } from '../bookings/queries.ts';
+import { listingById, listingTitle } from '../listings/queries.ts';
+import { userName } from '../users/queries.ts';
 import { bookOneMonth } from './payments.booking.ts';
 import {
   assertHostTakesPayments,
@@ -34,6 +34,7 @@ import { handleWebhook, type WebhookResult } from './payments.webhooks.ts';
 import { handlePayoutEvent } from './payouts/payouts.events.ts';
 import { releaseDue } from './payouts/payouts.release.ts';
 import type { PaymentProvider } from './providers/types.ts';
+import { paymentFacts, voidFrom } from './queries.ts';
 import { type RentSettings, rentJobs } from './rent.ts';
 
 export type { PaymentRow } from './payments.checkout.ts';
@@ -74,7 +75,7 @@ export class PaymentsService {
   // The booking a payment pays for moves with it (a webhook, a host's refund).
   private bookings: BookingsService | null;
   // Refunds and released payouts notify their receiver.
-  private notifier: Notifier | null;
+  private notifier: Notifier;
   // Attempts at a payout before an operator decides (PAYOUT_MAX_ATTEMPTS).
   private payoutMaxAttempts: number;
 
@@ -85,16 +86,16 @@ export class PaymentsService {
     opts: {
       holdMs?: number;
       bookings?: BookingsService | null;
-      notifier?: Notifier | null;
+      notifier: Notifier;
       payoutMaxAttempts?: number;
-    } = {},
+    },
   ) {
     this.db = db;
     this.provider = provider;
     this.log = log;
     this.holdMs = opts.holdMs ?? RELEASE_DELAY_MS;
     this.bookings = opts.bookings ?? null;
-    this.notifier = opts.notifier ?? null;
+    this.notifier = opts.notifier;
     this.payoutMaxAttempts = opts.payoutMaxAttempts ?? PAYOUT_MAX_ATTEMPTS;
   }
 
@@ -120,7 +121,7 @@ export class PaymentsService {
     urls: ReturnUrls,
     now = new Date(),
   ): Promise<{ hostedUrl: string }> {
-    const [listing] = await this.db.select().from(listings).where(eq(listings.id, input.listingId)).limit(1);
+    const listing = await listingById(this.db, input.listingId);
     if (!listing?.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
     if (listing.userId === renterId) throw forbidden('You cannot pay for your own listing', 'OWN_LISTING');
     await assertNotBlocked(this.db, renterId, listing.userId);
@@ -164,20 +165,16 @@ export class PaymentsService {
 
   // ---- Read --------------------------------------------------------------------------------
   async list(userId: number, now = new Date()): Promise<PaymentsList> {
-    const other = alias(users, 'other');
+    const title = listingTitle(payments.listingId);
     const asRenter = await this.db
-      .select({ p: payments, title: listings.title, name: other.name })
+      .select({ p: payments, title, name: userName(payments.hostId) })
       .from(payments)
-      .innerJoin(listings, eq(listings.id, payments.listingId))
-      .innerJoin(other, eq(other.id, payments.hostId))
       .where(eq(payments.renterId, userId))
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(100);
     const asHost = await this.db
-      .select({ p: payments, title: listings.title, name: other.name })
+      .select({ p: payments, title, name: userName(payments.renterId) })
       .from(payments)
-      .innerJoin(listings, eq(listings.id, payments.listingId))
-      .innerJoin(other, eq(other.id, payments.renterId))
       .where(and(eq(payments.hostId, userId), inArray(payments.status, ['completed', 'refunded'])))
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(100);
@@ -229,9 +226,7 @@ export class PaymentsService {
     // The row locks are the claim: the release job and a second click cannot both win. The
     // booking's row comes first, the order a cancellation takes.
     await this.db.transaction(async (tx) => {
-      const [booking] = seen.bookingId
-        ? await tx.select().from(bookings).where(eq(bookings.id, seen.bookingId)).for('update')
-        : [];
+      const booking = seen.bookingId ? await lockBooking(tx, seen.bookingId) : undefined;
       const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
       if (p.status === 'refunded') throw conflict('This payment is already refunded', 'ALREADY_REFUNDED');
       if (p.status !== 'completed')
@@ -251,16 +246,18 @@ export class PaymentsService {
 
     // Then the money goes back through the provider; a failure is flagged for manual follow-up.
     await sendRefund(this.db, this.provider, this.log, paymentId);
-    const [row] = await this.db.select().from(payments).where(eq(payments.id, paymentId));
-    const [info] = await this.db
-      .select({ title: listings.title, name: users.name })
-      .from(listings)
-      .innerJoin(users, eq(users.id, row.renterId))
-      .where(eq(listings.id, row.listingId));
-    return toView(row, 'host', info?.title ?? '', info?.name ?? '', now);
+    const [{ row, title, name }] = await this.db
+      .select({
+        row: payments,
+        title: listingTitle(payments.listingId),
+        name: userName(payments.renterId),
+      })
+      .from(payments)
+      .where(eq(payments.id, paymentId));
+    return toView(row, 'host', title ?? '', name ?? '', now);
   }
 
-  private async cancelForHost(tx: Tx, b: typeof bookings.$inferSelect, cents: number) {
+  private async cancelForHost(tx: Tx, b: BookingRow, cents: number) {
     const t = findTransition('cancel', b.status, b.type);
     if (!t || !this.bookings || (b.status !== 'paid' && b.status !== 'active')) return;
     if (!(await this.bookings.move(tx, b, 'cancel', t.to, 'host'))) return;

@@ -1,12 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { findTransition, todayUtc } from '#shared/bookings.ts';
 import { formatUsd } from '#shared/money.ts';
-import { type PaymentStatus, RELEASE_DELAY_MS, releasePlanOf, sourcesOf } from '#shared/payments.ts';
+import { type PaymentStatus, releasePlanOf, sourcesOf } from '#shared/payments.ts';
 import type { Notifier } from '../../core/notifier.ts';
-import type { Db } from '../../db/client.ts';
-import { bookings, listings, paymentEvents, payments, rentInvoices } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { paymentEvents, payments, rentInvoices } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
-import type { BookingsService } from '../bookings/index.ts';
+import type { BookingRow, BookingsService } from '../bookings/index.ts';
+import { lockBooking } from '../bookings/queries.ts';
+import { lockListing } from '../listings/queries.ts';
 import { recordPaymentIn } from './payouts/ledger.ts';
 import {
   type ChargeSnapshot,
@@ -47,10 +49,10 @@ export async function handleWebhook(
   log: Logger,
   rawBody: Buffer,
   headers: Record<string, string | string[] | undefined>,
-  bookingsService: Pick<BookingsService, 'move' | 'event'> | null = null,
-  holdMs = RELEASE_DELAY_MS,
-  onPayoutEvent: ((event: NormalizedEvent) => Promise<WebhookResult>) | null = null,
-  notifier: Pick<Notifier, 'paymentReceived'> | null = null,
+  bookingsService: Pick<BookingsService, 'move' | 'event'> | null,
+  holdMs: number,
+  onPayoutEvent: ((event: NormalizedEvent) => Promise<WebhookResult>) | null,
+  notifier: Pick<Notifier, 'paymentReceived'>,
 ): Promise<WebhookResult> {
   let event: ReturnType<PaymentProvider['verifyWebhook']>;
   try {
@@ -130,15 +132,8 @@ export async function handleWebhook(
       } else {
         // The listing's row, then the booking's, then the payment's: the order every booking move
         // takes (a cancellation, an end, the rent jobs of ADR 040), so none of them deadlock.
-        if (payment.bookingId)
-          await tx
-            .select({ id: listings.id })
-            .from(listings)
-            .where(eq(listings.id, payment.listingId))
-            .for('update');
-        const [booking] = payment.bookingId
-          ? await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for('update')
-          : [];
+        if (payment.bookingId) await lockListing(tx, payment.listingId);
+        const booking = payment.bookingId ? await lockBooking(tx, payment.bookingId) : undefined;
         const start = payment.rentalStart ?? now;
         const releaseFrom = start.getTime() > now.getTime() ? start : now;
         const releasePlan = monthlyRelease(booking, payment, releaseFrom, holdMs);
@@ -158,7 +153,7 @@ export async function handleWebhook(
         // The money arrived: held cash, the rent owed to the host, the fee ours (ADR 032).
         if (done.length) await recordPaymentIn(tx, { ...payment, confirmedAt: now });
         // The payer's receipt, in the transaction that completes the payment.
-        if (done.length) await notifier?.paymentReceived(tx, payment.id);
+        if (done.length) await notifier.paymentReceived(tx, payment.id);
         if (
           done.length &&
           booking &&
@@ -193,9 +188,9 @@ export async function handleWebhook(
 // (expired, cancelled, paid by another charge) is left alone and the payment is flagged: its money
 // is held (never paid out automatically) until the host or support refunds it.
 async function payBooking(
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  tx: Tx,
   service: Pick<BookingsService, 'move' | 'event'> | null,
-  booking: typeof bookings.$inferSelect,
+  booking: BookingRow,
   paymentId: number,
   month: number | null,
   now: Date,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { Notifier } from '../../core/notifier.ts';
+import { type Notifier, silentNotifier } from '../../core/notifier.ts';
 import { payments } from '../../db/schema.ts';
 import { paymentsKit, quietLog } from '../../testing/payments.ts';
 import { type Signal, signal, waitFor } from '../../testing/wait.ts';
@@ -25,7 +25,8 @@ const {
   completed,
 } = kit;
 const noProvider = { id: 'sandbox' } as PaymentProvider;
-const releaseDue = (now?: Date) => new PaymentsService(db.db, noProvider, quietLog).releaseDue(now);
+const releaseDue = (now?: Date) =>
+  new PaymentsService(db.db, noProvider, quietLog, { notifier: silentNotifier }).releaseDue(now);
 
 describe('refunds and release', () => {
   it('the host refunds while the payout is held; the renter, strangers and a second refund are refused', async () => {

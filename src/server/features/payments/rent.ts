@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { todayUtc } from '#shared/bookings.ts';
 import {
   invoiceDay,
@@ -10,16 +10,19 @@ import {
 } from '#shared/rent.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, listings, rentInvoices } from '../../db/schema.ts';
+import { rentInvoices } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
-import { type BookingRow, type BookingsService, notifyBothParties, voidFrom } from '../bookings/index.ts';
+import { type BookingRow, type BookingsService, notifyBothParties } from '../bookings/index.ts';
+import { bookingById, endStayAt, lockBooking, runningMonthlyRentals } from '../bookings/queries.ts';
+import { listingTitles, lockListing } from '../listings/queries.ts';
+import { voidFrom } from './queries.ts';
 
 // Month-by-month rent (ADR 040): the later months' invoices, their reminders, and the end of a stay
 // whose month stays unpaid past its grace. Every step is one guarded statement (a unique key or a
 // status guard), so two instances running a job, or a job racing a payment, give one outcome.
 
 export type RentSettings = { invoiceDaysBefore: number; graceDays: number };
-type Deps = { db: Db; notifier: Notifier | null; settings: RentSettings };
+type Deps = { db: Db; notifier: Notifier; settings: RentSettings };
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
@@ -47,16 +50,7 @@ export async function dueInvoice(db: Pick<Db, 'select'>, bookingId: number) {
 export async function writeDueInvoices({ db, notifier, settings }: Deps, now: Date): Promise<number> {
   const today = todayUtc(now);
   const horizon = shiftDay(today, settings.invoiceDaysBefore);
-  const running = await db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.paymentPlan, 'monthly'),
-        inArray(bookings.status, ['paid', 'active']),
-        sql`${bookings.end} > ${today}::date`,
-      ),
-    );
+  const running = await runningMonthlyRentals(db, today);
   let written = 0;
   for (const b of running) {
     const wanted = rentPeriods(b.start, b.months ?? 0).filter(
@@ -72,8 +66,8 @@ export async function writeDueInvoices({ db, notifier, settings }: Deps, now: Da
       const made = await db.transaction(async (tx) => {
         // The listing's row, then the booking's (the order every booking move takes): a stay that
         // ended or was cancelled meanwhile gets no invoice.
-        await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, b.listingId)).for('update');
-        const [cur] = await tx.select().from(bookings).where(eq(bookings.id, b.id)).for('update');
+        await lockListing(tx, b.listingId);
+        const cur = await lockBooking(tx, b.id);
         if (!cur || !['paid', 'active'].includes(cur.status) || !cur.end || p.start >= cur.end) return false;
         const [row] = await tx
           .insert(rentInvoices)
@@ -126,7 +120,7 @@ export async function sendRentReminders({ db, notifier, settings }: Deps, now: D
         )
         .returning();
       if (!row) return false;
-      const [b] = await tx.select().from(bookings).where(eq(bookings.id, row.bookingId));
+      const b = await bookingById(tx, row.bookingId);
       await notifyDue(tx, notifier, b, row, settings, 'reminder');
       return true;
     });
@@ -154,10 +148,10 @@ export async function lapseUnpaid(
   for (const inv of rows) {
     if (lapseDay(inv.starts, settings.graceDays) > today) continue;
     const done = await db.transaction(async (tx) => {
-      const [b] = await tx.select().from(bookings).where(eq(bookings.id, inv.bookingId));
+      const b = await bookingById(tx, inv.bookingId);
       // The locks in the order every booking move takes them: the listing, the booking, the invoice.
-      await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, b.listingId)).for('update');
-      const [cur] = await tx.select().from(bookings).where(eq(bookings.id, b.id)).for('update');
+      await lockListing(tx, b.listingId);
+      const cur = await lockBooking(tx, b.id);
       const [lapsed] = await tx
         .update(rentInvoices)
         .set({ status: 'lapsed', updatedAt: now })
@@ -166,15 +160,7 @@ export async function lapseUnpaid(
       if (!lapsed) return false;
       await voidFrom(tx, cur.id, inv.starts, now);
       if (!['paid', 'active'].includes(cur.status) || !cur.end || cur.end <= inv.starts) return true;
-      await tx
-        .update(bookings)
-        .set({
-          end: inv.starts,
-          originalEnd: cur.originalEnd ?? cur.end,
-          endReason: `Month ${inv.month} was not paid`,
-          updatedAt: now,
-        })
-        .where(eq(bookings.id, cur.id));
+      await endStayAt(tx, cur, inv.starts, `Month ${inv.month} was not paid`, now);
       await service?.event(tx, cur.id, 'rent-lapsed', cur.status, cur.status, 'system', `Month ${inv.month}`);
       if (cur.status === 'active' && inv.starts <= today)
         await service?.move(tx, { id: cur.id, status: 'active' }, 'complete', 'completed', 'system');
@@ -199,18 +185,13 @@ type Invoice = typeof rentInvoices.$inferSelect;
 
 async function notifyDue(
   tx: Tx,
-  notifier: Notifier | null,
+  notifier: Notifier,
   b: BookingRow,
   inv: Invoice,
   settings: RentSettings,
   what: 'invoice' | 'reminder',
 ) {
-  if (!notifier) return;
-  const [listing] = await tx
-    .select({ title: listings.title })
-    .from(listings)
-    .where(eq(listings.id, b.listingId));
-  const title = listing?.title ?? '';
+  const title = (await listingTitles(tx, [b.listingId])).get(b.listingId) ?? '';
   await notifier.notify(tx, {
     userId: b.growerId,
     kind: 'rent_due',
@@ -226,16 +207,12 @@ async function notifyDue(
   });
 }
 
-async function notifyLapsed(tx: Tx, notifier: Notifier | null, b: BookingRow, end: string) {
-  if (!notifier) return;
-  const [listing] = await tx
-    .select({ title: listings.title })
-    .from(listings)
-    .where(eq(listings.id, b.listingId));
+async function notifyLapsed(tx: Tx, notifier: Notifier, b: BookingRow, end: string) {
+  const title = (await listingTitles(tx, [b.listingId])).get(b.listingId) ?? '';
   await notifyBothParties(notifier, tx, b, {
     kind: 'booking_cancelled',
     // The last day, as the booking's dates show it (the end is exclusive).
-    title: (l) => l.t.booking.rentLapsed(listing?.title ?? '', l.day(shiftDay(end, -1))),
+    title: (l) => l.t.booking.rentLapsed(title, l.day(shiftDay(end, -1))),
     body: (l) => l.t.booking.rentLapsedBody,
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sandboxRecords } from '../../db/schema.ts';
 import { btcpaySignature } from './providers/btcpay.ts';
@@ -30,6 +30,48 @@ export class SandboxPayouts {
     this.secret = secret;
     this.deliver = deliver;
   }
+
+  // A pull payment as created (the routes' POST pull-payments), and read back by id.
+  savePullPayment = async (id: string, data: object): Promise<void> => {
+    await this.db.insert(sandboxRecords).values({ id, kind: 'pull-payment', data });
+  };
+  pullPayment = async (id: string): Promise<unknown> => {
+    const [row] = await this.db
+      .select({ data: sandboxRecords.data })
+      .from(sandboxRecords)
+      .where(and(eq(sandboxRecords.id, id), eq(sandboxRecords.kind, 'pull-payment')));
+    return row?.data;
+  };
+
+  // Whether a payout to the destination is neither Completed nor Cancelled.
+  openTo = async (destination: string): Promise<boolean> => {
+    const [open] = await this.db
+      .select({ id: sandboxRecords.id })
+      .from(sandboxRecords)
+      .where(
+        and(
+          eq(sandboxRecords.kind, 'payout'),
+          sql`${sandboxRecords.data}->>'destination' = ${destination}`,
+          sql`${sandboxRecords.data}->>'state' not in ('Completed', 'Cancelled')`,
+        ),
+      )
+      .limit(1);
+    return Boolean(open);
+  };
+
+  save = async (p: SandboxPayout): Promise<void> => {
+    await this.db.insert(sandboxRecords).values({ id: p.id, kind: 'payout', data: p });
+  };
+
+  // A store's payouts, oldest first.
+  ofStore = async (storeId: string): Promise<SandboxPayout[]> => {
+    const rows = await this.db
+      .select({ data: sandboxRecords.data })
+      .from(sandboxRecords)
+      .where(and(eq(sandboxRecords.kind, 'payout'), sql`${sandboxRecords.data}->>'storeId' = ${storeId}`))
+      .orderBy(asc(sandboxRecords.createdAt));
+    return rows.map((r) => r.data as SandboxPayout);
+  };
 
   load = async (id: string): Promise<SandboxPayout | undefined> => {
     const [row] = await this.db

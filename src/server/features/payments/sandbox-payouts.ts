@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { centsToDecimal, decimalToCents } from '#shared/money.ts';
-import type { Db } from '../../db/client.ts';
-import { sandboxRecords } from '../../db/schema.ts';
 import type { BitcoinNetwork } from './payouts/destination.ts';
 import { checkDestination } from './payouts/destination.ts';
 import {
@@ -27,7 +24,6 @@ import { btc, SANDBOX_BASE } from './sandbox-store.ts';
 export type { SandboxPayout } from './sandbox-payout-processor.ts';
 
 export type SandboxPayoutOptions = {
-  db: Db;
   apiKey: string;
   network: BitcoinNetwork;
   // The payouts' moves and webhooks; its processing job is in the composition root (schedule.ts).
@@ -38,9 +34,9 @@ export type SandboxPayoutOptions = {
 
 export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = async (
   app,
-  { db, apiKey, network, payouts, processor },
+  { apiKey, network, payouts, processor },
 ) => {
-  const { load, hook, complete, cancel, fail } = payouts;
+  const { load, hook, complete, cancel, fail, savePullPayment, pullPayment, openTo, save, ofStore } = payouts;
   // The payout page posts plain HTML forms, like the checkout page.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
     done(null, {}),
@@ -73,7 +69,7 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
         return reply.status(401).send({ message: 'Invalid API key' });
       const id = `PP${randomBytes(9).toString('base64url')}`;
       const pp = { ...request.body, id, storeId: request.params.storeId };
-      await db.insert(sandboxRecords).values({ id, kind: 'pull-payment', data: pp });
+      await savePullPayment(id, pp);
       // PullPaymentData as BTCPay answers it (GreenfieldPullPaymentController.cs, CreatePullPaymentData).
       const b = request.body;
       return {
@@ -107,13 +103,8 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
       } catch {
         return reply.status(422).send({ message: 'The destination is invalid for the payment specified' });
       }
-      const [pp] = b.pullPaymentId
-        ? await db
-            .select({ data: sandboxRecords.data })
-            .from(sandboxRecords)
-            .where(and(eq(sandboxRecords.id, b.pullPaymentId), eq(sandboxRecords.kind, 'pull-payment')))
-        : [];
-      const currency = (pp?.data as { currency?: string } | undefined)?.currency ?? 'BTC';
+      const pp = b.pullPaymentId ? await pullPayment(b.pullPaymentId) : undefined;
+      const currency = (pp as { currency?: string } | undefined)?.currency ?? 'BTC';
       const cents = b.amount ? decimalToCents(b.amount) : null;
       if (!cents || currency !== 'USD')
         return reply
@@ -121,18 +112,7 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
           .send({ message: 'The sandbox pays out USD amounts from a USD pull payment' });
       // One payout not yet Completed or Cancelled per destination, as BTCPay keeps it
       // (PullPaymentHostedService.cs: the claim's DedupId).
-      const [open] = await db
-        .select({ id: sandboxRecords.id })
-        .from(sandboxRecords)
-        .where(
-          and(
-            eq(sandboxRecords.kind, 'payout'),
-            sql`${sandboxRecords.data}->>'destination' = ${b.destination}`,
-            sql`${sandboxRecords.data}->>'state' not in ('Completed', 'Cancelled')`,
-          ),
-        )
-        .limit(1);
-      if (open)
+      if (await openTo(b.destination))
         return reply.status(400).send({
           code: 'duplicate-destination',
           message: 'This address is already used for another payout',
@@ -156,7 +136,7 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
         createdMs: Date.now(),
         amountCents: cents,
       };
-      await db.insert(sandboxRecords).values({ id: p.id, kind: 'payout', data: p });
+      await save(p);
       // BTCPay raises these after the payout is stored; Yardshare reads the payout back (GET).
       await hook(p, 'PayoutCreated');
       if (b.approved) await hook(p, 'PayoutApproved');
@@ -176,17 +156,7 @@ export const sandboxPayoutRoutes: FastifyPluginAsyncZod<SandboxPayoutOptions> = 
     async (request, reply) => {
       if (!authorized(request.headers.authorization))
         return reply.status(401).send({ message: 'Invalid API key' });
-      const rows = await db
-        .select({ data: sandboxRecords.data })
-        .from(sandboxRecords)
-        .where(
-          and(
-            eq(sandboxRecords.kind, 'payout'),
-            sql`${sandboxRecords.data}->>'storeId' = ${request.params.storeId}`,
-          ),
-        )
-        .orderBy(asc(sandboxRecords.createdAt));
-      const all = rows.map((r) => r.data as SandboxPayout);
+      const all = await ofStore(request.params.storeId);
       const wanted =
         request.query.includeCancelled === 'true' ? all : all.filter((p) => p.state !== 'Cancelled');
       return wanted.map(view);

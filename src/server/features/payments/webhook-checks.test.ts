@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PaymentStatus } from '#shared/payments.ts';
+import { silentNotifier } from '../../core/notifier.ts';
 import { payments } from '../../db/schema.ts';
 import { paymentsKit, quietLog, SECRET } from '../../testing/payments.ts';
 import { PaymentsService } from './payments.service.ts';
@@ -27,7 +28,7 @@ const provider: PaymentProvider = {
     return { manual: false, reference: 'pp1' };
   },
 };
-const service = new PaymentsService(db.db, provider, quietLog);
+const service = new PaymentsService(db.db, provider, quietLog, { notifier: silentNotifier });
 
 // A fresh listing each time: a renter has at most one pending payment per listing.
 async function payment(status: PaymentStatus, extra: Partial<typeof payments.$inferInsert> = {}) {

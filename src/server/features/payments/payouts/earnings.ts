@@ -2,7 +2,9 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { partCents, releaseTimes } from '#shared/payments.ts';
 import { type Earning, type Earnings, hostPayoutState } from '#shared/payouts.ts';
 import type { Db } from '../../../db/client.ts';
-import { listings, payments, payoutBatches, payoutMethods, payouts, users } from '../../../db/schema.ts';
+import { payments, payoutBatches, payoutMethods, payouts } from '../../../db/schema.ts';
+import { listingTitle } from '../../listings/queries.ts';
+import { userName } from '../../users/queries.ts';
 
 // What a host sees of their money (GET /api/users/me/payouts and .csv): every payment that reached
 // them, with its payout. Always the signed-in host's own rows: the host id comes from the session.
@@ -21,10 +23,13 @@ export async function earningsOf(
   now = new Date(),
 ): Promise<Earnings> {
   const rows = await db
-    .select({ p: payments, o: payouts, title: listings.title, growerName: users.name })
+    .select({
+      p: payments,
+      o: payouts,
+      title: listingTitle(payments.listingId),
+      growerName: userName(payments.renterId),
+    })
     .from(payments)
-    .innerJoin(listings, eq(listings.id, payments.listingId))
-    .innerJoin(users, eq(users.id, payments.renterId))
     .leftJoin(payouts, eq(payouts.paymentId, payments.id))
     .where(and(eq(payments.hostId, hostId), inArray(payments.status, ['completed', 'refunded'])))
     .orderBy(desc(payments.confirmedAt), desc(payments.id))

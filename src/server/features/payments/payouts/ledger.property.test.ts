@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addMonths, todayUtc } from '#shared/bookings.ts';
 import { shiftDay } from '#shared/rent.ts';
+import { silentNotifier } from '../../../core/notifier.ts';
 import { auditLog, payments, payouts } from '../../../db/schema.ts';
 import { paymentsKit, quietLog } from '../../../testing/payments.ts';
 import { addPayoutMethod } from '../../../testing/provider-apps.ts';
@@ -123,9 +124,9 @@ describe('ledger over random lifecycles', () => {
   // payout; refunds of the booking spread over them (the latest month first). Each balances.
   it('balances for each month of a monthly rental', async () => {
     const settings = { invoiceDaysBefore: 7, graceDays: 3 };
-    const jobs = new PaymentsService(db.db, { id: 'sandbox' } as PaymentProvider, quietLog).rentJobs(
-      settings,
-    );
+    const jobs = new PaymentsService(db.db, { id: 'sandbox' } as PaymentProvider, quietLog, {
+      notifier: silentNotifier,
+    }).rentJobs(settings);
     const today = todayUtc();
     const m2 = addMonths(today, 1);
     const monthStep = fc.oneof(

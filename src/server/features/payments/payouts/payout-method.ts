@@ -7,12 +7,14 @@ import {
 } from '#shared/payouts.ts';
 import { appOrigin, type Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { auditLog, payoutMethods, users } from '../../../db/schema.ts';
+import { payoutMethods } from '../../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../../errors.ts';
 import { composeUserMail } from '../../../mail/compose.ts';
 import { mailLang } from '../../../mail/lang.ts';
 import { enqueueMail } from '../../../mail/outbox.ts';
+import { writeAudit } from '../../admin/queries.ts';
 import { checkPasswordAgain, RateCounter } from '../../auth/index.ts';
+import { userById } from '../../users/queries.ts';
 import { checkDestination } from './destination.ts';
 
 // Where a host is paid (ADR 032). Changing it needs the current password (a wrong one is a 403,
@@ -62,7 +64,7 @@ export class PayoutMethods {
         'METHOD_NOT_OFFERED',
       );
     const destination = checkDestination(input.type, input.destination, this.config.payments.bitcoinNetwork);
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    const user = await userById(this.db, userId);
     if (!user) throw notFound('Account not found', 'NOT_FOUND');
     const wrong = forbidden('Your password is not correct', 'WRONG_PASSWORD');
     await checkPasswordAgain(this.rates, this.config.limits, user, input.password, ip, wrong);
@@ -108,20 +110,20 @@ export class PayoutMethods {
           set: { type: input.type, destination, changedAt: now, activeFrom },
         })
         .returning();
-      await tx.insert(auditLog).values({
-        actorId: userId,
-        actorUsername: user.username,
-        action: before ? 'payout_method_changed' : 'payout_method_added',
-        subjectType: 'user',
-        subjectId: userId,
-        reason: 'Changed by the account holder with their password',
-        details: {
+      await writeAudit(
+        tx,
+        { id: userId, username: user.username, name: user.name },
+        before ? 'payout_method_changed' : 'payout_method_added',
+        'user',
+        userId,
+        'Changed by the account holder with their password',
+        {
           type: input.type,
           destination: maskDestination(destination),
           previous: before ? maskDestination(before.destination) : null,
           activeFrom: activeFrom.toISOString(),
         },
-      });
+      );
       await enqueueMail(tx, mail);
       return saved;
     });

@@ -2,8 +2,10 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Notifier } from '../../../core/notifier.ts';
 import { displayName } from '../../../core/notifier.ts';
 import type { Tx } from '../../../db/client.ts';
-import { listings, payments, payouts, users } from '../../../db/schema.ts';
+import { payments, payouts } from '../../../db/schema.ts';
 import type { Lang } from '../../../mail/lang.ts';
+import { listingTitle } from '../../listings/queries.ts';
+import { userName } from '../../users/queries.ts';
 
 // The host's notifications about payouts, each in the transaction of its state change. Before the
 // provider confirms a payout, the words say "scheduled" or "waiting"; "sent" only once it is.
@@ -14,17 +16,19 @@ const EARNINGS = '/earnings';
 async function facts(tx: Tx, payoutIds: number[]) {
   if (!payoutIds.length) return [];
   return tx
-    .select({ o: payouts, p: payments, title: listings.title, growerName: users.name })
+    .select({
+      o: payouts,
+      p: payments,
+      title: listingTitle(payments.listingId),
+      growerName: userName(payments.renterId),
+    })
     .from(payouts)
     .innerJoin(payments, eq(payments.id, payouts.paymentId))
-    .innerJoin(listings, eq(listings.id, payments.listingId))
-    .innerJoin(users, eq(users.id, payments.renterId))
     .where(inArray(payouts.id, payoutIds));
 }
 
 // A payout created when the hold ended: scheduled, or waiting for the host's payout details.
-export async function payoutsCreated(tx: Tx, notifier: Notifier | null, payoutIds: number[]) {
-  if (!notifier) return;
+export async function payoutsCreated(tx: Tx, notifier: Notifier, payoutIds: number[]) {
   for (const { o, p, title, growerName } of await facts(tx, payoutIds)) {
     const waiting = o.state === 'awaiting_details';
     const who = displayName({ id: p.renterId, name: growerName });
@@ -52,8 +56,7 @@ export async function payoutsCreated(tx: Tx, notifier: Notifier | null, payoutId
 
 // The provider (or an operator) confirmed a payout as sent: the amount and the proof, once per
 // payout the host received, naming what it covers (one batch may cover several bookings).
-export async function payoutSent(tx: Tx, notifier: Notifier | null, payoutIds: number[]) {
-  if (!notifier) return;
+export async function payoutSent(tx: Tx, notifier: Notifier, payoutIds: number[]) {
   const rows = await facts(tx, payoutIds);
   if (!rows.length) return;
   const { o, p } = rows[0];

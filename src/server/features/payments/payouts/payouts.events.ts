@@ -86,7 +86,7 @@ async function moveBatchPayouts(
 // Otherwise: in progress, remembering since when the provider reports that state.
 export async function applyProviderPayout(
   tx: Tx,
-  notifier: Notifier | null,
+  notifier: Notifier,
   snap: ProviderPayout,
   now: Date,
   maxAttempts = PAYOUT_MAX_ATTEMPTS,
@@ -187,7 +187,7 @@ export async function applyProviderPayout(
 export async function handlePayoutEvent(
   db: Db,
   provider: PaymentProvider,
-  notifier: Notifier | null,
+  notifier: Notifier,
   log: Logger,
   event: NormalizedEvent,
   maxAttempts = PAYOUT_MAX_ATTEMPTS,

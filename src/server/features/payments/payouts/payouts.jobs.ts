@@ -11,7 +11,7 @@ type Logger = { warn: (obj: unknown, msg?: string) => void; info: (obj: unknown,
 export type PayoutDeps = {
   db: Db;
   provider: PaymentProvider;
-  notifier: Notifier | null;
+  notifier: Notifier;
   log: Logger;
   // Attempts before an operator decides (PAYOUT_MAX_ATTEMPTS).
   maxAttempts?: number;

@@ -9,15 +9,10 @@ import {
   payoutMethodSchema,
   putPayoutMethodSchema,
 } from '#shared/payouts.ts';
-import type { Config } from '../../../config.ts';
-import type { Notifier } from '../../../core/notifier.ts';
-import type { Db } from '../../../db/client.ts';
 import { adminPost } from '../../../plugins/admin-post.ts';
 import { adminOnly, signedIn } from '../../../plugins/guards.ts';
-import { earningsCsv, earningsOf } from './earnings.ts';
 import type { PayoutMethods } from './payout-method.ts';
-import { adminPayoutAction, adminPayouts } from './payouts.admin.ts';
-import { type PayoutDeps, sendDue } from './payouts.jobs.ts';
+import type { Payouts } from './payouts.service.ts';
 
 const errors = {
   400: errorSchema,
@@ -31,15 +26,9 @@ const errors = {
 // Payouts (ADR 032): where a host is paid, what they earned, the operator's decisions, and the jobs
 // that create, send and follow payouts and check the books.
 export const payoutsRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  config: Config;
-  notifier: Notifier;
   methods: PayoutMethods;
-  // What the payout sender needs (built once in services.ts; its jobs are in schedule.ts).
-  deps: PayoutDeps;
-}> = async (app, { db, config, notifier, methods, deps }) => {
-  const explorer = config.payments.explorerTxUrl;
-
+  payouts: Payouts;
+}> = async (app, { methods, payouts }) => {
   app.get(
     '/api/users/me/payout-method',
     { config: signedIn, schema: { response: { 200: payoutMethodSchema, ...errors } } },
@@ -58,7 +47,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/users/me/payouts',
     { config: signedIn, schema: { response: { 200: earningsSchema, 401: errorSchema } } },
-    async (request) => earningsOf(db, request.user.id, explorer),
+    async (request) => payouts.earnings(request.user.id),
   );
 
   app.get(
@@ -71,14 +60,14 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { items } = await earningsOf(db, request.user.id, explorer);
       const { from, to } = request.query;
+      const csv = await payouts.earningsCsv(request.user.id, from, to);
       const name = `yardshare-payouts${from ? `-${from}` : ''}${to ? `-to-${to}` : ''}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
-        .send(earningsCsv(items, from, to));
+        .send(csv);
     },
   );
 
@@ -86,21 +75,13 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/payouts',
     { config: adminOnly, schema: { response: { 200: adminPayoutsSchema, 404: errorSchema } } },
-    async () => adminPayouts(db),
+    async () => payouts.console(),
   );
   for (const action of ['retry', 'cancel', 'paid'] as const)
     adminPost(
       app,
       `/api/admin/payouts/:id/${action}`,
       { idName: 'Payout id', body: adminPayoutActionSchema, errors },
-      async (actor, id, body) => {
-        const result = await adminPayoutAction(db, notifier, actor, id, action, body);
-        // A retried payout goes out on the next run of the sender, which this starts now.
-        if (action === 'retry')
-          await sendDue(deps, new Date()).catch((err) =>
-            app.log.warn({ err }, 'payout retry not sent; the job sends it'),
-          );
-        return result;
-      },
+      async (actor, id, body) => payouts.decide(actor, id, action, body),
     );
 };
