@@ -16,8 +16,8 @@ process.once('exit', () => {
 // .mjs file, with its own. 'advanced' serialization carries what a worker's postMessage did (Uint8Array, BigInt,
 // Date). Two malloc arenas, unless set otherwise (ADR 047): glibc's default of eight per core keeps
 // freed memory in each. Fixed trim and mmap thresholds (128 KB, glibc's starting values): glibc
-// otherwise raises both after the first large free (up to 32 and 64 MB), and the memory the
-// WebAssembly compiler's zones used at start stays held: 182-219 MB instead of 147-162 MB.
+// otherwise raises both after the first large free (up to 32 and 64 MB), and memory freed during
+// start stays held. Measured 15 s after start: 147-162 MB instead of 182-219 MB.
 export function startChild(dir: string): ChildProcess {
   const child = fork(WORKER_PATH, [dir], {
     serialization: 'advanced',
