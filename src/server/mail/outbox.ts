@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 
 export type OutgoingMail = {
@@ -42,3 +42,10 @@ export async function enqueueMail(tx: Pick<Db, 'insert' | 'execute'>, mail: Outg
 export const outboxFigures = sql`select 'mail' as k, status as l, count(*)::float8 as v from mail_outbox
     where status in ('pending', 'failed') group by status
   union all select 'mail_retrying', '', count(*)::float8 from mail_outbox where status = 'pending' and last_error is not null`;
+
+// A deleted account's e-mails (ADR 022): those to the user, or to their address, are not sent.
+export async function forgetMailTo(tx: Tx, userId: number, email: string): Promise<void> {
+  await tx
+    .delete(mailOutbox)
+    .where(or(eq(mailOutbox.userId, userId), sql`lower(${mailOutbox.toAddress}) = lower(${email})`));
+}

@@ -1,19 +1,28 @@
 import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADDRESS_STATUSES } from '#shared/booking-rules.ts';
 import type { ReadFeed } from '../cache/read-feed.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { blocks, bookings, listings, sessions, users } from '../db/schema.ts';
+import {
+  deleteSession,
+  insertSession,
+  liveSession,
+  purgeExpiredSessions,
+  touchSession,
+} from '../features/auth/queries.ts';
+import { inAnyBlock } from '../features/blocks/queries.ts';
+import { listingsAddressShownTo } from '../features/bookings/queries.ts';
+import { listingIdsOf } from '../features/listings/queries.ts';
+import { type UserRow, unsuspendedUsers } from '../features/users/queries.ts';
 import { type CachedSession, SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'ys_session';
 const TOUCH_EVERY_MS = 60_000;
 
-export type SessionUser = typeof users.$inferSelect;
+export type SessionUser = UserRow;
 
 declare module 'fastify' {
   interface FastifyRequest<
@@ -48,8 +57,6 @@ export type FoundSession = {
   personalListings: ReadonlySet<number>;
 };
 
-const userId = sql.raw('"users"."id"');
-
 // Sessions live in the database (token hashed), so every app instance can serve every user; the
 // ones in use are also kept in this process for a short while (ADR 041).
 export class SessionStore {
@@ -65,7 +72,7 @@ export class SessionStore {
   async create(userId: number): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.cfg.maxMs);
-    await this.db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
+    await insertSession(this.db, { id: hashToken(token), userId, expiresAt });
     return { token, expiresAt };
   }
 
@@ -94,30 +101,22 @@ export class SessionStore {
     }
     const gen = cache?.gen ?? 0;
     const now = new Date();
+    const session = liveSession(id, now, new Date(now.getTime() - this.cfg.idleMs));
+    // A suspended account's sessions are deleted when it is suspended; the join holds meanwhile
+    // (and for any session another instance was creating at that moment). ADR 029.
+    const account = unsuspendedUsers();
+    // Their own listings and those their booking shows the address of (ADR 038, 041).
+    const own = listingIdsOf(account.id);
+    const shown = listingsAddressShownTo(account.id);
     const [row] = await this.db
       .select({
-        session: sessions,
-        user: users,
-        blocks: sql<boolean>`exists (select 1 from ${blocks} b where b.blocker_id = ${users.id} or b.blocked_id = ${users.id})`,
-        // Their own listings and those their booking shows the address of (ADR 038, 041).
-        personal: sql<number[]>`array(select l.id from ${listings} l where l.user_id = ${userId}
-          union select b.listing_id from ${bookings} b where b.grower_id = ${userId} and b.status in (${sql.join(
-            ADDRESS_STATUSES.map((s) => sql.raw(`'${s}'`)),
-            sql`, `,
-          )}))`,
+        session: { expiresAt: session.expiresAt, lastSeenAt: session.lastSeenAt },
+        user: account._.selectedFields,
+        blocks: inAnyBlock(account.id),
+        personal: sql<number[]>`array(${own} union ${shown})`,
       })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, id),
-          // A suspended account's sessions are deleted when it is suspended; this holds meanwhile
-          // (and for any session another instance was creating at that moment). ADR 029.
-          isNull(users.suspendedAt),
-          gt(sessions.expiresAt, now),
-          gt(sessions.lastSeenAt, new Date(now.getTime() - this.cfg.idleMs)),
-        ),
-      )
+      .from(session)
+      .innerJoin(account, eq(account.id, session.userId))
       .limit(1);
     if (!row) return null;
     const entry: CachedSession<SessionUser> = {
@@ -139,23 +138,16 @@ export class SessionStore {
     const now = Date.now();
     if (now - e.lastSeenAt <= TOUCH_EVERY_MS) return;
     e.lastSeenAt = now;
-    await this.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, e.id));
+    await touchSession(this.db, e.id, new Date(now));
   }
 
   async destroy(sessionId: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+    await deleteSession(this.db, sessionId);
   }
 
   async purgeExpired(): Promise<void> {
     const now = new Date();
-    await this.db
-      .delete(sessions)
-      .where(
-        or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - this.cfg.idleMs))),
-      );
+    await purgeExpiredSessions(this.db, now, new Date(now.getTime() - this.cfg.idleMs));
   }
 }
 

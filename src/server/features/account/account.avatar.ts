@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { imageWork } from '../../core/image-work.ts';
 import type { Db } from '../../db/client.ts';
-import { uploads, users } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import type { UserRow } from '../auth/index.ts';
 import { MAX_INPUT_PIXELS, type UploadStore, type UploadsService } from '../uploads/index.ts';
+import { isUploadOf } from '../uploads/queries.ts';
+import { setUserAvatar } from '../users/queries.ts';
 
 export const AVATAR_SIZE = 256;
 
@@ -19,12 +19,7 @@ export async function setAvatar(
     badRequest('Choose an image you uploaded to Yardshare for your picture.', 'INVALID_IMAGE');
   const name = /^\/uploads\/([A-Za-z0-9_-]{1,100}\.webp)$/.exec(imagePath)?.[1];
   if (!name) throw notYours();
-  const [own] = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.path, imagePath), eq(uploads.userId, user.id)))
-    .limit(1);
-  if (!own) throw notYours();
+  if (!(await isUploadOf(db, imagePath, user.id))) throw notYours();
   // A store that cannot be reached is a server error; missing or broken bytes are the user's.
   const source = (await store.read(name))?.bytes;
   if (!source) throw badRequest('The image could not be read', 'BROKEN_IMAGE');
@@ -40,6 +35,5 @@ export async function setAvatar(
     throw badRequest('The image could not be read', 'BROKEN_IMAGE');
   }
   const [stored] = await service.store(user.id, [square]);
-  const [row] = await db.update(users).set({ avatar: stored }).where(eq(users.id, user.id)).returning();
-  return row;
+  return setUserAvatar(db, user.id, stored);
 }

@@ -1,9 +1,8 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ContactInput } from '#shared/account.ts';
 import type { Config } from '../../config.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { accountTokens, contactMessages, sessions, users } from '../../db/schema.ts';
+import { contactMessages } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { UserRow } from '../auth/index.ts';
@@ -11,7 +10,6 @@ import {
   checkPasswordAgain,
   consumeToken,
   hashPassword,
-  hashToken,
   isReservedEmail,
   passwordProblem,
   RateCounter,
@@ -20,7 +18,18 @@ import {
   tokenRefusal,
   voidTokens,
 } from '../auth/index.ts';
+import { endSessionsOf, pendingEmailChange, userOfUsableToken } from '../auth/queries.ts';
 import { type UploadStore, type UploadsService, uploadName } from '../uploads/index.ts';
+import {
+  confirmUserEmail,
+  emailInUse,
+  liveUserById,
+  lockLiveUserByEmail,
+  lockUserRow,
+  setPasswordFromLink,
+  setPasswordHash,
+  setUserAvatar,
+} from '../users/queries.ts';
 import { setAvatar } from './account.avatar.ts';
 import { contactMail, emailChangeNoticeMail } from './account.mail.ts';
 import { type AccountExport, AccountRepository } from './account.repository.ts';
@@ -30,9 +39,6 @@ const HOUR = 3_600_000;
 export const VERIFY_MAILS_PER_HOUR = 5;
 // Password-reset requests per IP address per hour.
 export const FORGOT_PER_IP_PER_HOUR = 10;
-
-const lockUser = async (tx: Tx, id: number) =>
-  (await tx.select().from(users).where(eq(users.id, id)).for('update'))[0];
 
 // The account lifecycle (ADR 022): verification, password reset and change, e-mail change, avatar,
 // deletion, export and the contact form.
@@ -59,13 +65,10 @@ export class AccountService {
   async verifyEmail(token: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const used = await consumeToken(tx, token, 'verify_email');
-      const user = await lockUser(tx, used.userId);
+      const user = await lockUserRow(tx, used.userId);
       if (!user || user.deletedAt) throw await tokenRefusal(tx, token, 'verify_email');
       try {
-        await tx
-          .update(users)
-          .set({ email: used.email ?? user.email, emailVerifiedAt: sql`now()` })
-          .where(eq(users.id, user.id));
+        await confirmUserEmail(tx, user.id, used.email ?? user.email);
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         throw conflict(
@@ -86,28 +89,15 @@ export class AccountService {
     await this.takeMailQuota(user.id);
     const email = pending ?? user.email;
     await this.db.transaction(async (tx) => {
-      const locked = await lockUser(tx, user.id);
+      const locked = await lockUserRow(tx, user.id);
       await sendVerification(tx, this.config, locked, email, pending !== null);
     });
     return { email };
   }
 
   // The address of an unconfirmed e-mail change, if there is one.
-  async pendingEmail(user: UserRow): Promise<string | null> {
-    const [row] = await this.db
-      .select({ email: accountTokens.email })
-      .from(accountTokens)
-      .where(
-        and(
-          eq(accountTokens.userId, user.id),
-          eq(accountTokens.purpose, 'verify_email'),
-          isNull(accountTokens.usedAt),
-          sql`lower(${accountTokens.email}) <> lower(${user.email})`,
-        ),
-      )
-      .orderBy(desc(accountTokens.createdAt))
-      .limit(1);
-    return row?.email ?? null;
+  pendingEmail(user: UserRow): Promise<string | null> {
+    return pendingEmailChange(this.db, user.id, user.email);
   }
 
   private async takeMailQuota(userId: number) {
@@ -131,12 +121,7 @@ export class AccountService {
     ]);
     if (!taken.ok) throw new HttpError(429, 'Too many requests. Please try again later.', 'RATE_LIMITED');
     await this.db.transaction(async (tx) => {
-      const [found] = await tx
-        .select()
-        .from(users)
-        .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)))
-        .for('update')
-        .limit(1);
+      const found = await lockLiveUserByEmail(tx, email);
       await sendReset(tx, this.config, found ?? null, email);
     });
   }
@@ -145,36 +130,16 @@ export class AccountService {
   // and the address counts as confirmed (the link proved it is read). Checked and hashed before the
   // transaction; the guarded UPDATE in it decides.
   async resetPassword(token: string, password: string): Promise<UserRow> {
-    const [target] = await this.db
-      .select({ user: users })
-      .from(accountTokens)
-      .innerJoin(users, eq(users.id, accountTokens.userId))
-      .where(
-        and(
-          eq(accountTokens.id, hashToken(token)),
-          eq(accountTokens.purpose, 'reset_password'),
-          isNull(accountTokens.usedAt),
-          sql`${accountTokens.expiresAt} > now()`,
-          isNull(users.deletedAt),
-        ),
-      )
-      .limit(1);
+    const target = await liveUserById(this.db, userOfUsableToken(token, 'reset_password'));
     if (!target) throw await tokenRefusal(this.db, token, 'reset_password');
-    const problem = passwordProblem(password, target.user);
+    const problem = passwordProblem(password, target);
     if (problem) throw new HttpError(400, problem, 'WEAK_PASSWORD');
     const passwordHash = await hashPassword(password, this.config.passwordHashLog2N);
     const user = await this.db.transaction(async (tx) => {
       const used = await consumeToken(tx, token, 'reset_password');
-      const [row] = await tx
-        .update(users)
-        .set({
-          passwordHash,
-          emailVerifiedAt: sql`case when ${users.emailVerifiedAt} is null and lower(${users.email}) = lower(${used.email ?? ''}) then now() else ${users.emailVerifiedAt} end`,
-        })
-        .where(and(eq(users.id, used.userId), isNull(users.deletedAt)))
-        .returning();
+      const row = await setPasswordFromLink(tx, used.userId, passwordHash, used.email ?? '');
       if (!row) throw await tokenRefusal(tx, token, 'reset_password');
-      await tx.delete(sessions).where(eq(sessions.userId, row.id));
+      await endSessionsOf(tx, row.id);
       // Other reset links of the account stop working too.
       await voidTokens(tx, row.id, 'reset_password');
       return row;
@@ -203,10 +168,8 @@ export class AccountService {
     if (problem) throw new HttpError(400, problem, 'WEAK_PASSWORD');
     const passwordHash = await hashPassword(input.newPassword, this.config.passwordHashLog2N);
     await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-      await tx
-        .delete(sessions)
-        .where(and(eq(sessions.userId, user.id), sessionId ? ne(sessions.id, sessionId) : undefined));
+      await setPasswordHash(tx, user.id, passwordHash);
+      await endSessionsOf(tx, user.id, sessionId);
       // A reset link sent before no longer works.
       await voidTokens(tx, user.id, 'reset_password');
     });
@@ -220,15 +183,10 @@ export class AccountService {
     if (email.toLowerCase() === user.email.toLowerCase())
       throw badRequest('This is already the e-mail address of your account.', 'SAME_EMAIL');
     if (isReservedEmail(email)) throw conflict('Email is already registered', 'EMAIL_TAKEN');
-    const [taken] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`)
-      .limit(1);
-    if (taken) throw conflict('Email is already registered', 'EMAIL_TAKEN');
+    if (await emailInUse(this.db, email)) throw conflict('Email is already registered', 'EMAIL_TAKEN');
     await this.takeMailQuota(user.id);
     await this.db.transaction(async (tx) => {
-      const locked = await lockUser(tx, user.id);
+      const locked = await lockUserRow(tx, user.id);
       await sendVerification(tx, this.config, locked, email, true);
       await enqueueMail(
         tx,
@@ -249,9 +207,8 @@ export class AccountService {
     return setAvatar({ db: this.db, store: this.store, uploads: this.uploads }, user, imagePath);
   }
 
-  async clearAvatar(user: UserRow): Promise<UserRow> {
-    const [row] = await this.db.update(users).set({ avatar: null }).where(eq(users.id, user.id)).returning();
-    return row;
+  clearAvatar(user: UserRow): Promise<UserRow> {
+    return setUserAvatar(this.db, user.id, null);
   }
 
   // ---- Deletion and export -----------------------------------------------------------------

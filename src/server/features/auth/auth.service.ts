@@ -1,19 +1,25 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LoginInput, RegisterInput, UpdateProfileInput, User } from '#shared/auth.ts';
 import { DEFAULT_LOCALE } from '#shared/i18n.ts';
 import { SUSPENDED_CODE, suspendedMessage } from '#shared/moderation.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { pgError } from '../../db/errors.ts';
-import { users } from '../../db/schema.ts';
 import { conflict, HttpError } from '../../errors.ts';
+import {
+  insertUser,
+  liveUserByUsername,
+  type UserRow,
+  updateUserProfile,
+  userById,
+  usersNamedOrAddressed,
+} from '../users/queries.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { RateCounter } from './rate-limit.ts';
 import { isReservedEmail, isReservedUsername } from './reserved.ts';
 import { sendVerification } from './tokens.ts';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 export function toPublicUser(u: UserRow): User {
   return {
@@ -59,13 +65,7 @@ export class AuthService {
         'Too many accounts created from this address. Please try again later.',
         'RATE_LIMITED',
       );
-    const existing = await this.db
-      .select({ username: users.username, email: users.email })
-      .from(users)
-      .where(
-        sql`lower(${users.username}) = lower(${input.username}) or lower(${users.email}) = lower(${input.email})`,
-      )
-      .limit(2);
+    const existing = await usersNamedOrAddressed(this.db, input.username, input.email);
     if (existing.some((u) => u.username.toLowerCase() === input.username.toLowerCase()))
       throw conflict('Username already exists', 'USERNAME_TAKEN');
     if (existing.length) throw conflict('Email is already registered', 'EMAIL_TAKEN');
@@ -76,16 +76,13 @@ export class AuthService {
     try {
       // The account and its verification e-mail exist together or not at all.
       return await this.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({
-            username: input.username,
-            email: input.email,
-            name: input.name,
-            passwordHash,
-            language: input.language ?? DEFAULT_LOCALE,
-          })
-          .returning();
+        const row = await insertUser(tx, {
+          username: input.username,
+          email: input.email,
+          name: input.name,
+          passwordHash,
+          language: input.language ?? DEFAULT_LOCALE,
+        });
         await sendVerification(tx, this.config, row, row.email, false, input.next);
         return row;
       });
@@ -114,11 +111,7 @@ export class AuthService {
     ]);
     if (!taken.ok)
       throw new HttpError(429, 'Too many failed login attempts. Please try again later.', 'RATE_LIMITED');
-    const [user] = await this.db
-      .select()
-      .from(users)
-      .where(and(sql`lower(${users.username}) = lower(${input.username})`, isNull(users.deletedAt)))
-      .limit(1);
+    const user = await liveUserByUsername(this.db, input.username);
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await this.dummyHash));
     if (!user || !ok) throw new HttpError(401, 'Invalid username or password', 'INVALID_CREDENTIALS');
     // Said only to someone who knows the password (ADR 029).
@@ -130,15 +123,11 @@ export class AuthService {
   }
 
   async updateProfile(userId: number, input: UpdateProfileInput): Promise<UserRow> {
-    const values: Partial<UserRow> = {};
+    const values: Parameters<typeof updateUserProfile>[2] = {};
     if (input.name !== undefined) values.name = input.name;
     if (input.bio !== undefined) values.bio = input.bio === '' ? null : input.bio;
     if (input.language !== undefined) values.language = input.language;
-    if (Object.keys(values).length === 0) {
-      const [row] = await this.db.select().from(users).where(eq(users.id, userId));
-      return row;
-    }
-    const [row] = await this.db.update(users).set(values).where(eq(users.id, userId)).returning();
-    return row;
+    if (Object.keys(values).length === 0) return userById(this.db, userId);
+    return updateUserProfile(this.db, userId, values);
   }
 }

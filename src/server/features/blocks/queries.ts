@@ -1,7 +1,7 @@
 // Blocks' data face: the queries of its tables other modules use (ADR 053).
 import { and, eq, or, sql } from 'drizzle-orm';
 import { BLOCKED_CODE, BLOCKED_MESSAGE } from '#shared/moderation.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { blocks } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
 
@@ -45,3 +45,21 @@ export async function hasBlocks(db: Reader, userId: number): Promise<boolean> {
 export const notBlockedWith = (viewer: number, userIdColumn: unknown) =>
   sql`not exists (select 1 from ${blocks} b where (b.blocker_id = ${viewer} and b.blocked_id = ${userIdColumn})
     or (b.blocked_id = ${viewer} and b.blocker_id = ${userIdColumn}))`;
+
+// A condition on a user id (a column or SQL of the caller's query): true when that user is on
+// either side of any block.
+export const inAnyBlock = (userId: unknown) =>
+  sql<boolean>`exists (select 1 from ${blocks} b where b.blocker_id = ${userId} or b.blocked_id = ${userId})`;
+
+// The users this user blocked, and when (the account's export, ADR 022).
+export function blocksByPerson(db: Pick<Db, 'select'>, userId: number) {
+  return db
+    .select({ userId: blocks.blockedId, createdAt: blocks.createdAt })
+    .from(blocks)
+    .where(eq(blocks.blockerId, userId));
+}
+
+// A deleted account's blocks, either way, go with it (ADR 022).
+export async function forgetPersonBlocks(tx: Tx, userId: number): Promise<void> {
+  await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
+}

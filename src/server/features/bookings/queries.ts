@@ -1,9 +1,9 @@
 // Bookings' data face: the queries of its tables other modules use (ADR 053).
-import { and, eq, inArray, sql, type AnyColumn, asc, or, type SQL, desc, gte, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { bookings, bookingEvents, hoursEntries } from '../../db/schema.ts';
-import { ADDRESS_STATUSES } from '#shared/booking-rules.ts';
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { ADDRESS_STATUSES } from '#shared/booking-rules.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { bookingEvents, bookings, hoursEntries } from '../../db/schema.ts';
 import { holdsPlot } from './capacity.ts';
 
 // A booking's row by id (undefined: none).
@@ -75,7 +75,10 @@ export async function hasBookingInProgress(tx: Tx, userId: number): Promise<bool
     .select({ id: bookings.id })
     .from(bookings)
     .where(
-      and(or(eq(bookings.growerId, userId), eq(bookings.hostId, userId)), inArray(bookings.status, OPEN_BOOKING)),
+      and(
+        or(eq(bookings.growerId, userId), eq(bookings.hostId, userId)),
+        inArray(bookings.status, OPEN_BOOKING),
+      ),
     )
     .limit(1);
   return Boolean(busy);

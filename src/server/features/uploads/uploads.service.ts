@@ -6,8 +6,10 @@ import type { PhotoWidth } from '#shared/photos.ts';
 import type { Config } from '../../config.ts';
 import { imageWork, type Sharp } from '../../core/image-work.ts';
 import type { Db } from '../../db/client.ts';
-import { listings, uploads, users } from '../../db/schema.ts';
+import { uploads } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../errors.ts';
+import { listingImagePaths } from '../listings/queries.ts';
+import { avatarPaths } from '../users/queries.ts';
 import { type UploadFile, type UploadStore, uploadName } from './upload-store.ts';
 import { narrowerCopies, variantFiles } from './variants.ts';
 
@@ -184,9 +186,9 @@ export async function purgeUnattachedUploads(
   const cutoff = new Date(now.getTime() - UNATTACHED_TTL_MS).toISOString();
   const result = await db.execute(sql`
     with referenced as (
-      select unnest(${listings.images}) as path from ${listings}
+      ${listingImagePaths()}
       union all
-      select ${users.avatar} from ${users} where ${users.avatar} is not null
+      ${avatarPaths()}
     )
     delete from ${uploads} u
     where u.created_at < ${cutoff}::timestamptz
