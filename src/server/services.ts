@@ -210,7 +210,6 @@ export async function mountFeatures(
   await app.register(listingsRoutes, { listings: services.listings });
   await app.register(mapRoutes, { config });
   await app.register(bookingsRoutes, {
-    db: handle.db,
     bookings: services.bookings,
     hours: services.hours,
     agreements: services.agreements,

@@ -6,7 +6,7 @@ import { createListingSchema } from '#shared/listings.ts';
 import { partCents, RELEASE_DELAY_MS, releasePlanOf, releaseTimes } from '#shared/payments.ts';
 import { en } from '#shared/texts/en/mail.ts';
 import type { Config } from '../config.ts';
-import { clip, displayName } from '../core/notifier.ts';
+import { clip, displayName, silentNotifier } from '../core/notifier.ts';
 import type { Db, DbHandle, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import {
@@ -530,7 +530,7 @@ async function makeBookings(
   people: Person[],
   growers: Person[],
 ): Promise<Booked[]> {
-  const service = new BookingsService(tx as unknown as Db);
+  const service = new BookingsService(tx as unknown as Db, silentNotifier);
   const hostOf = (l: ListingRow) => people.find((p) => p.id === l.userId)!;
   const used = new Set<number>();
   const load = new Map<number, number>();
@@ -823,7 +823,7 @@ async function reviewBooking(
   completed: Date,
   l: ListingRow,
 ) {
-  const service = new BookingReviewsService(tx as unknown as Db);
+  const service = new BookingReviewsService(tx as unknown as Db, silentNotifier);
   const rating = r.pick([5, 5, 4] as const);
   const comment = ReviewTexts.of(r).grower(rating, first(l.hostName), l.id);
   await service.write(
@@ -857,7 +857,7 @@ async function makeReviews(
   growers: Person[],
   booked: Booked[],
 ): Promise<number> {
-  const service = new BookingsService(tx as unknown as Db);
+  const service = new BookingsService(tx as unknown as Db, silentNotifier);
   const texts = ReviewTexts.of(r);
   const rows: (typeof reviews.$inferInsert)[] = [];
   for (const l of all) {

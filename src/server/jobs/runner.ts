@@ -124,3 +124,14 @@ export class JobRunner {
 // The marketplace figures' rows of the jobs (k, l, v: kind, label, value; ops/marketplace.ts): how
 // long each due job has waited (0: not due).
 export const jobLagFigures = sql`select 'job_lag' as k, name as l, greatest(0, extract(epoch from (now() - next_run_at)))::float8 as v from scheduled_jobs`;
+
+// Makes the named job due now, in the caller's transaction: the runner's next tick runs it. A job
+// already due is left as it is.
+export async function runSoon(tx: Pick<Db, 'update'>, name: string, now = new Date()): Promise<void> {
+  await tx
+    .update(scheduledJobs)
+    .set({ nextRunAt: now })
+    .where(
+      and(eq(scheduledJobs.name, name), sql`${scheduledJobs.nextRunAt} > ${now.toISOString()}::timestamptz`),
+    );
+}

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { silentNotifier } from '../../core/notifier.ts';
 import {
   accountTokens,
   bookingEvents,
@@ -328,7 +329,7 @@ describe('after deletion', () => {
     expect(sent.statusCode).toBe(404);
     // A booking made for the account after it was deleted (as a request already in flight would).
     const { BookingsService } = await import('../bookings/index.ts');
-    const service = new BookingsService(db.db);
+    const service = new BookingsService(db.db, silentNotifier);
     await expect(
       service.create(gone.user.id, { listingId: listing.id, start: '2099-05-01', months: 1 }),
     ).rejects.toMatchObject({ statusCode: 404 });

@@ -13,14 +13,15 @@ import { ADDRESS_STATUSES, type BookingStatus } from '#shared/booking-rules.ts';
 import { FINAL_STATUSES } from '#shared/bookings.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookingAgreements, bookings, listings, users } from '../../db/schema.ts';
+import { bookingAgreements, bookings } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { type Lang, mailLang } from '../../mail/lang.ts';
+import { type ListingRow, listingById } from '../listings/queries.ts';
+import { userNames } from '../users/queries.ts';
 import { agreementText, CURRENT_AGREEMENT_TEMPLATE } from './agreement-text.ts';
 import type { BookingRow } from './bookings.view.ts';
 
 type Reader = Pick<Db, 'select'>;
-type ListingRow = typeof listings.$inferSelect;
 type VersionRow = typeof bookingAgreements.$inferSelect;
 type Role = 'grower' | 'host';
 
@@ -59,6 +60,12 @@ export function buildParts(
   };
 }
 
+// The names of the booking's two parties, as the agreement names them.
+async function partyNames(db: Reader, b: BookingRow): Promise<{ host: string; grower: string }> {
+  const names = await userNames(db, [b.hostId, b.growerId]);
+  return { host: names.get(b.hostId) ?? '', grower: names.get(b.growerId) ?? '' };
+}
+
 // A version as the API answers it: its parts, and its words in the reader's language (ADR 045).
 const toVersion = (r: VersionRow, lang: Lang): AgreementVersion => {
   const parts = agreementPartsSchema.parse(r.parts);
@@ -83,12 +90,10 @@ export async function writeFirstVersion(
   b: BookingRow,
   now: Date,
 ): Promise<void> {
-  const [host] = await tx.select({ name: users.name }).from(users).where(eq(users.id, b.hostId));
-  const [grower] = await tx.select({ name: users.name }).from(users).where(eq(users.id, b.growerId));
   await tx.insert(bookingAgreements).values({
     bookingId: b.id,
     version: 1,
-    parts: buildParts(listing, b, { host: host?.name ?? '', grower: grower?.name ?? '' }),
+    parts: buildParts(listing, b, await partyNames(tx, b)),
     template: CURRENT_AGREEMENT_TEMPLATE,
     proposedBy: 'system',
     growerAcceptedAt: now,
@@ -136,8 +141,8 @@ export async function noticeDays(db: Reader, bookingId: number) {
 
 export class AgreementService {
   private db: Db;
-  private notifier: Notifier | null;
-  constructor(db: Db, notifier: Notifier | null = null) {
+  private notifier: Notifier;
+  constructor(db: Db, notifier: Notifier) {
     this.db = db;
     this.notifier = notifier;
   }
@@ -155,19 +160,17 @@ export class AgreementService {
   async read(id: number, userId: number, operator = false, locale?: string): Promise<Agreement> {
     const lang = mailLang(locale);
     const { b } = await this.booking(this.db, id, userId, operator);
-    const [listing] = await this.db.select().from(listings).where(eq(listings.id, b.listingId));
+    const listing = await listingById(this.db, b.listingId);
     let rows = await versions(this.db, id);
     if (!rows.length) {
       // A booking made before written agreements: version 1 from the listing as it is now,
       // accepted by neither (ADR 037).
-      const [host] = await this.db.select({ name: users.name }).from(users).where(eq(users.id, b.hostId));
-      const [grower] = await this.db.select({ name: users.name }).from(users).where(eq(users.id, b.growerId));
       await this.db
         .insert(bookingAgreements)
         .values({
           bookingId: id,
           version: 1,
-          parts: buildParts(listing, b, { host: host?.name ?? '', grower: grower?.name ?? '' }),
+          parts: buildParts(listing, b, await partyNames(this.db, b)),
           template: CURRENT_AGREEMENT_TEMPLATE,
           proposedBy: 'system',
         })
@@ -224,7 +227,7 @@ export class AgreementService {
       });
       // The other side is told: the change waits for them on the booking page.
       const version = rows[0].version + 1;
-      await this.notifier?.notify(tx, {
+      await this.notifier.notify(tx, {
         userId: role === 'host' ? locked.growerId : locked.hostId,
         kind: 'booking_requested',
         bookingId: id,

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { type Availability, addMonths } from '#shared/bookings.ts';
 import type { Db } from '../../db/client.ts';
-import { listings } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import { listingById } from '../listings/queries.ts';
 import { inSeason, plotsInUseEach } from './capacity.ts';
 
 // The next 12 calendar months of a listing, each with the plots free on its busiest day.
 export async function availability(db: Db, listingId: number, now = new Date()): Promise<Availability> {
-  const [l] = await db.select().from(listings).where(eq(listings.id, listingId));
+  const l = await listingById(db, listingId);
   if (!l?.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
   const season = { start: l.seasonStart, end: l.seasonEnd };
   const first = `${now.toISOString().slice(0, 7)}-01`;

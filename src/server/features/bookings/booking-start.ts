@@ -1,10 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { INSTANT_PAYMENT_WINDOW_HOURS, REQUEST_TTL_HOURS } from '#shared/bookings.ts';
 import type { ListingType } from '#shared/constants.ts';
 import type { Tx } from '../../db/client.ts';
-import { listings, users } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { assertNotBlocked } from '../blocks/queries.ts';
+import { lockListingRow } from '../listings/queries.ts';
+import { shareActiveUser } from '../users/queries.ts';
 
 const HOUR = 3_600_000;
 
@@ -13,16 +13,11 @@ const HOUR = 3_600_000;
 // and an account being deleted (it holds its row locked, ADR 022: the booking waits, then sees it
 // gone).
 export async function lockForBooking(tx: Tx, listingId: number, growerId: number) {
-  const [listing] = await tx.select().from(listings).where(eq(listings.id, listingId)).for('update');
+  const listing = await lockListingRow(tx, listingId);
   if (!listing?.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
   if (listing.userId === growerId) throw forbidden('You cannot book your own listing', 'OWN_LISTING');
   await assertNotBlocked(tx, growerId, listing.userId);
-  const [grower] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, growerId), isNull(users.deletedAt)))
-    .for('share');
-  if (!grower) throw notFound('Account not found', 'USER_NOT_FOUND');
+  if (!(await shareActiveUser(tx, growerId))) throw notFound('Account not found', 'USER_NOT_FOUND');
   return listing;
 }
 

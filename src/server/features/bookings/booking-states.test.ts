@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, type BookingStatus, todayUtc } from '#shared/bookings.ts';
+import { silentNotifier } from '../../core/notifier.ts';
 import { paymentsKit } from '../../testing/payments.ts';
 import { addPayoutMethod } from '../../testing/provider-apps.ts';
 import { completeDue, expireDue, startDue } from './index.ts';
@@ -23,7 +24,7 @@ async function bookingIn(status: BookingStatus) {
   const b = await book(l.id, start, 1);
   if (status === 'declined') await act(b.id, 'decline', host.cookie);
   if (status === 'withdrawn') await act(b.id, 'withdraw', renter.cookie);
-  if (status === 'expired') await expireDue(db.db, new Date(Date.now() + 30 * DAY));
+  if (status === 'expired') await expireDue(db.db, new Date(Date.now() + 30 * DAY), silentNotifier);
   if (['paid', 'active', 'completed', 'cancelled'].includes(status)) {
     const { invoiceId } = await checkout(b.id);
     expect((await press(invoiceId, 'pay')).statusCode).toBe(303);

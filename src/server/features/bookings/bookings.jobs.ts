@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { BookingStatus } from '#shared/bookings.ts';
 import { todayUtc } from '#shared/bookings.ts';
-import type { Notifier } from '../../core/notifier.ts';
+import { type Notifier, silentNotifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingEvents } from '../../db/schema.ts';
+import { bookingPaymentPending } from '../payments/queries.ts';
 
 type Moved = { id: number; from: string; to: string };
 
@@ -15,7 +16,7 @@ async function moveDue(
   action: string,
   to: BookingStatus,
   due: SQL,
-  notifier: Notifier | null = null,
+  notifier: Notifier,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const result = await tx.execute(sql`
@@ -35,7 +36,7 @@ async function moveDue(
         })),
       );
     for (const r of rows)
-      await notifier?.bookingEvent(tx, {
+      await notifier.bookingEvent(tx, {
         bookingId: Number(r.id),
         action,
         from: r.from,
@@ -50,18 +51,18 @@ async function moveDue(
 // Requests the host left unanswered, and accepted rentals not paid in their window (unless a
 // payment is still under way: its own expiry comes first).
 // Both parties are told (notifier: app.notices).
-export const expireDue = (db: Db, now: Date, notifier: Notifier | null = null) =>
+export const expireDue = (db: Db, now: Date, notifier: Notifier) =>
   moveDue(
     db,
     'expire',
     'expired',
     sql`expires_at <= ${now.toISOString()}::timestamptz
         and (status = 'requested' or (status = 'accepted' and type = 'rental'))
-        and not exists (select 1 from payments p where p.booking_id = bookings.id and p.status = 'pending')`,
+        and not ${bookingPaymentPending(sql.raw('bookings.id'))}`,
     notifier,
   );
 
-// Paid rentals, and accepted exchanges and memberships, begin on their start date.
+// Paid rentals, and accepted exchanges and memberships, begin on their start date (nobody is told).
 export const startDue = (db: Db, now: Date) =>
   moveDue(
     db,
@@ -69,13 +70,15 @@ export const startDue = (db: Db, now: Date) =>
     'active',
     sql`start <= ${todayUtc(now)}::date
         and ((type = 'rental' and status = 'paid') or (type <> 'rental' and status = 'accepted'))`,
+    silentNotifier,
   );
 
-// Running bookings end the day their end date comes (the end is exclusive).
+// Running bookings end the day their end date comes (the end is exclusive; nobody is told).
 export const completeDue = (db: Db, now: Date) =>
   moveDue(
     db,
     'complete',
     'completed',
     sql`status = 'active' and "end" is not null and "end" <= ${todayUtc(now)}::date`,
+    silentNotifier,
   );

@@ -25,27 +25,23 @@ import { errorResponses, errorSchema } from '#shared/errors.ts';
 import { idParam } from '#shared/fields.ts';
 import { adminActionSchema } from '#shared/moderation.ts';
 import { stayQuoteQuerySchema, stayQuoteSchema } from '#shared/stay-quote.ts';
-import type { Db } from '../../db/client.ts';
 import { adminPost } from '../../plugins/admin-post.ts';
 import { requestLocale } from '../../plugins/errors.ts';
 import { adminOnly, isAdmin, signedIn } from '../../plugins/guards.ts';
 import type { AgreementService } from './agreement.service.ts';
-import { availability } from './availability.ts';
 import type { BookingsService } from './bookings.service.ts';
 import type { EndEarly } from './end-early.ts';
-import { hostCancellations } from './host-cancellations.ts';
 import type { HoursService } from './hours.service.ts';
 
 const errors = { ...errorResponses, 409: errorSchema, 503: errorSchema };
 const idParams = z.object({ id: idParam('Booking id') });
 
 const routes: FastifyPluginAsyncZod<{
-  db: Db;
   bookings: BookingsService;
   hours: HoursService;
   agreements: AgreementService;
   ending: EndEarly;
-}> = async (app, { db, bookings: service, hours, agreements, ending }) => {
+}> = async (app, { bookings: service, hours, agreements, ending }) => {
   app.post(
     '/api/bookings',
     {
@@ -195,7 +191,7 @@ const routes: FastifyPluginAsyncZod<{
       config: adminOnly,
       schema: { params: idParams, response: { 200: hostCancellationsSchema, ...errors } },
     },
-    async (request) => hostCancellations(db, request.params.id),
+    async (request) => service.hostCancellations(request.params.id),
   );
 
   app.post(
@@ -254,7 +250,7 @@ const routes: FastifyPluginAsyncZod<{
         response: { 200: availabilitySchema, ...errors },
       },
     },
-    async (request) => availability(db, request.params.id),
+    async (request) => service.availability(request.params.id),
   );
 };
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  type Availability,
   type Booking,
   type BookingAction,
   type BookingActor,
@@ -19,16 +20,18 @@ import type { StayQuote, StayQuoteQuery } from '#shared/stay-quote.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { bookingEvents, bookings, listings } from '../../db/schema.ts';
+import { bookingEvents, bookings } from '../../db/schema.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../errors.ts';
+import { listingById, lockListingRow } from '../listings/queries.ts';
+import { voidFrom } from '../payments/queries.ts';
 import { hostAcceptsFirst, writeFirstVersion } from './agreement.service.ts';
+import { availability } from './availability.ts';
 import { firstExpiry, lockForBooking } from './booking-start.ts';
 import { bookingDetail, listBookings, loadBooking, roleIn } from './bookings.read.ts';
 import { type BookingRow, readBookings } from './bookings.view.ts';
 import { plotsInUse } from './capacity.ts';
-import { afterHostCancel } from './host-cancellations.ts';
+import { afterHostCancel, hostCancellations } from './host-cancellations.ts';
 import { cancellationQuote } from './refund-quotes.ts';
-import { voidFrom } from './rent-terms.ts';
 import { checkStay, type QuoteSettings, quoteStay } from './stay-quote.ts';
 
 const HOUR = 3_600_000;
@@ -50,8 +53,8 @@ export const NO_PLOT_FREE = 'No plot is free for those dates. Please choose othe
 export class BookingsService {
   private db: Db;
   payments: BookingPayments | null = null;
-  // Set by the bookings routes; every recorded event notifies the other party through it.
-  notifier: Notifier | null = null;
+  // Every recorded event notifies the other party through it.
+  readonly notifier: Notifier;
 
   // The payout hold and the rent invoice day the quotes state (the configuration's; these defaults
   // are the settings' own).
@@ -59,7 +62,7 @@ export class BookingsService {
 
   constructor(
     db: Db,
-    notifier: Notifier | null = null,
+    notifier: Notifier,
     payments: BookingPayments | null = null,
     quoteSettings: QuoteSettings = { holdMs: RELEASE_DELAY_MS, invoiceDaysBefore: RENT_INVOICE_DAYS_BEFORE },
   ) {
@@ -71,7 +74,7 @@ export class BookingsService {
 
   // What booking these dates would cost and charge when (ADR 045); any visitor may ask.
   async quote(listingId: number, input: StayQuoteQuery, now = new Date()): Promise<StayQuote> {
-    const [listing] = await this.db.select().from(listings).where(eq(listings.id, listingId));
+    const listing = await listingById(this.db, listingId);
     if (!listing?.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
     return quoteStay(listing, checkStay(listing, input, now), now, this.quoteSettings);
   }
@@ -139,11 +142,7 @@ export class BookingsService {
       const current = await this.load(tx, id);
       const role = this.roleOf(current, userId);
       // Accepting counts plots: the listing's lock makes concurrent acceptances take turns.
-      const [listing] = await tx
-        .select()
-        .from(listings)
-        .where(eq(listings.id, current.listingId))
-        .for('update');
+      const listing = await lockListingRow(tx, current.listingId);
       const [b] = await tx.select().from(bookings).where(eq(bookings.id, id));
       const t = findTransition(action, b.status, b.type);
       if (!t)
@@ -237,6 +236,16 @@ export class BookingsService {
     return this.payments.checkout(b);
   }
 
+  // The next 12 months of a listing, each with the plots free on its busiest day; any visitor may ask.
+  availability(listingId: number, now = new Date()): Promise<Availability> {
+    return availability(this.db, listingId, now);
+  }
+
+  // How many bookings the host cancelled, in the last 12 months and in all (ADR 037).
+  hostCancellations(hostId: number, now = new Date()): Promise<{ last12Months: number; total: number }> {
+    return hostCancellations(this.db, hostId, now);
+  }
+
   list(userId: number, now = new Date()): Promise<BookingsList> {
     return listBookings(this.db, userId, now);
   }
@@ -280,7 +289,7 @@ export class BookingsService {
     note: string | null,
   ) {
     await tx.insert(bookingEvents).values({ bookingId, action, fromStatus: from, toStatus: to, actor, note });
-    await this.notifier?.bookingEvent(tx, { bookingId, action, from, to, actor, note });
+    await this.notifier.bookingEvent(tx, { bookingId, action, from, to, actor, note });
   }
 }
 

@@ -1,13 +1,19 @@
-import { desc, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { allowedActions, type Booking, todayUtc } from '#shared/bookings.ts';
 import { nextReleaseAt } from '#shared/payments.ts';
 import { monthCharge, rentMonthStatus, rentPeriods } from '#shared/rent.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings, payments, rentInvoices } from '../../db/schema.ts';
+import { bookings } from '../../db/schema.ts';
+import { listingTitle } from '../listings/queries.ts';
+import {
+  type RentInvoiceRow as InvoiceRow,
+  type PaymentRow,
+  paymentsOfBookings,
+  rentInvoicesOfBookings,
+} from '../payments/queries.ts';
+import { userAvatar, userName } from '../users/queries.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
-type InvoiceRow = typeof rentInvoices.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -81,9 +87,12 @@ export function toBooking(
 export async function readBookings(db: Db, ids: number[], userId: number, now: Date): Promise<Booking[]> {
   if (!ids.length) return [];
   const rows = await db.select().from(bookings).where(inArray(bookings.id, ids));
+  const [grower, host] = [sql.raw('b.grower_id'), sql.raw('b.host_id')];
   const extra = await db.execute(sql`
-    select b.id, l.title, g.name as grower_name, g.avatar as grower_avatar, h.name as host_name, h.avatar as host_avatar
-    from bookings b join listings l on l.id = b.listing_id join users g on g.id = b.grower_id join users h on h.id = b.host_id
+    select b.id, ${listingTitle(sql.raw('b.listing_id'))} as title,
+      ${userName(grower)} as grower_name, ${userAvatar(grower)} as grower_avatar,
+      ${userName(host)} as host_name, ${userAvatar(host)} as host_avatar
+    from bookings b
     where b.id in (${sql.join(
       ids.map((i) => sql`${i}`),
       sql`, `,
@@ -91,12 +100,8 @@ export async function readBookings(db: Db, ids: number[], userId: number, now: D
   const names = new Map(
     (extra as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => [Number(r.id), r]),
   );
-  const pays = await db
-    .select()
-    .from(payments)
-    .where(inArray(payments.bookingId, ids))
-    .orderBy(desc(payments.createdAt));
-  const invoices = await db.select().from(rentInvoices).where(inArray(rentInvoices.bookingId, ids));
+  const pays = await paymentsOfBookings(db, ids);
+  const invoices = await rentInvoicesOfBookings(db, ids);
   const order = new Map(ids.map((id, i) => [id, i]));
   return rows
     .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))

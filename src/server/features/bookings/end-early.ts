@@ -3,18 +3,19 @@ import type { EndEarlyInput } from '#shared/agreement.ts';
 import { type BookingDetail, PAYOUT_RELEASED_NOTE, todayUtc } from '#shared/bookings.ts';
 import type { RefundQuote } from '#shared/cancellation.ts';
 import type { AdminActionResult } from '#shared/moderation.ts';
-import type { Notifier } from '../../core/notifier.ts';
-import { displayName } from '../../core/notifier.ts';
+import { displayName, type Notifier } from '../../core/notifier.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, listings, users } from '../../db/schema.ts';
+import { bookings } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { type Actor, writeAudit } from '../admin/queries.ts';
+import { listingTitles, lockListing } from '../listings/queries.ts';
+import { voidFrom } from '../payments/queries.ts';
+import { userNames } from '../users/queries.ts';
 import { noticeDays } from './agreement.service.ts';
 import { loadBooking, roleIn } from './bookings.read.ts';
 import { ALREADY_ENDING, type BookingsService } from './bookings.service.ts';
 import type { BookingRow } from './bookings.view.ts';
 import { endEarlyQuote } from './refund-quotes.ts';
-import { voidFrom } from './rent-terms.ts';
 import { notifyBothParties } from './stay-notices.ts';
 
 type By = 'grower' | 'host' | 'operator';
@@ -77,7 +78,7 @@ export class EndEarly {
 
   private async end(tx: Tx, b: BookingRow, endDate: string, by: By, reason: string, now: Date) {
     // The locks in the order every booking move takes them: the listing, the booking, the payment.
-    await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, b.listingId)).for('update');
+    await lockListing(tx, b.listingId);
     const [moved] = await tx
       .update(bookings)
       .set({
@@ -141,27 +142,11 @@ function checkActive(b: BookingRow) {
 }
 
 // Both parties hear of it (the one who ended it too: it is their record of the new end).
-async function notifyEnd(
-  notifier: Notifier | null,
-  tx: Tx,
-  b: BookingRow,
-  by: By,
-  endDate: string,
-  reason: string,
-) {
-  if (!notifier) return;
-  const [listing] = await tx
-    .select({ title: listings.title })
-    .from(listings)
-    .where(eq(listings.id, b.listingId));
-  const [who] =
-    by === 'operator'
-      ? [null]
-      : await tx
-          .select({ id: users.id, name: users.name })
-          .from(users)
-          .where(eq(users.id, by === 'grower' ? b.growerId : b.hostId));
-  const title = listing?.title ?? '';
+async function notifyEnd(notifier: Notifier, tx: Tx, b: BookingRow, by: By, endDate: string, reason: string) {
+  const title = (await listingTitles(tx, [b.listingId])).get(b.listingId) ?? '';
+  const whoId = by === 'operator' ? null : by === 'grower' ? b.growerId : b.hostId;
+  const whoName = whoId === null ? undefined : (await userNames(tx, [whoId])).get(whoId);
+  const who = whoId !== null && whoName !== undefined ? { id: whoId, name: whoName } : null;
   const name = who ? displayName(who) : '';
   await notifyBothParties(notifier, tx, b, {
     kind: 'booking_cancelled',

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { listings, reports } from '../../db/schema.ts';
+import { activeListingIdsOf } from '../listings/queries.ts';
+import { raiseYardshareListingReports } from '../reports/queries.ts';
 
 type Reader = Pick<Db, 'execute'>;
 
@@ -30,22 +31,11 @@ export async function hostCancellations(
 export async function afterHostCancel(tx: Tx, hostId: number, now: Date): Promise<void> {
   const { last12Months } = await hostCancellations(tx, hostId, now);
   if (last12Months < HOST_CANCELLATIONS_LIMIT) return;
-  const own = await tx
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(eq(listings.userId, hostId), eq(listings.active, true)));
-  if (!own.length) return;
-  await tx
-    .insert(reports)
-    .values(
-      own.map((l) => ({
-        reporterId: null,
-        subjectType: 'listing' as const,
-        subjectId: l.id,
-        subjectUserId: hostId,
-        reason: 'other' as const,
-        text: `Raised by Yardshare: the host cancelled ${last12Months} bookings in the last 12 months.`,
-      })),
-    )
-    .onConflictDoNothing();
+  const own = await activeListingIdsOf(tx, hostId);
+  await raiseYardshareListingReports(
+    tx,
+    hostId,
+    own,
+    `Raised by Yardshare: the host cancelled ${last12Months} bookings in the last 12 months.`,
+  );
 }

@@ -33,10 +33,10 @@ const weekStart = (day: string) => {
 // disputes each entry, and both see the weekly commitment against the confirmed hours.
 export class HoursService {
   private db: Db;
-  // Set by the bookings routes: the host hears of logged hours, the grower of the host's decision.
-  notifier: Notifier | null = null;
+  // The host hears of logged hours, the grower of the host's decision.
+  private notifier: Notifier;
 
-  constructor(db: Db, notifier: Notifier | null = null) {
+  constructor(db: Db, notifier: Notifier) {
     this.db = db;
     this.notifier = notifier;
   }
@@ -112,7 +112,7 @@ export class HoursService {
         .insert(hoursEntries)
         .values({ bookingId: id, day: input.date, quarters: Math.round(input.hours * 4), note: input.note })
         .returning();
-      await this.notifier?.hoursLogged(tx, id, inserted);
+      await this.notifier.hoursLogged(tx, id, inserted);
       // The entry that takes its week far over the agreement tells both, once per week.
       const week = weekStart(input.date);
       const [{ quarters }] = await tx
@@ -127,7 +127,7 @@ export class HoursService {
         );
       const agreed = b.hoursPerWeek ?? 0;
       const before = Number(quarters) - inserted.quarters;
-      if (this.notifier && farOver(Number(quarters) / 4, agreed) && !farOver(before / 4, agreed))
+      if (farOver(Number(quarters) / 4, agreed) && !farOver(before / 4, agreed))
         await weekOverNotice(this.notifier, tx, b, week, Number(quarters) / 4);
       return inserted;
     });
@@ -157,7 +157,7 @@ export class HoursService {
         )
         .returning();
       if (decided?.status === 'confirmed' || decided?.status === 'disputed')
-        await this.notifier?.hoursDecided(tx, id, { ...decided, status: decided.status });
+        await this.notifier.hoursDecided(tx, id, { ...decided, status: decided.status });
       return decided;
     });
     if (row) return toEntry(row);

@@ -9,6 +9,5 @@ export { type BookingRow, toBooking } from './bookings.view.ts';
 export { holdsPlot, inSeason, monthsTouched, plotsInUse } from './capacity.ts';
 export { EndEarly } from './end-early.ts';
 export { HoursService } from './hours.service.ts';
-export { voidFrom } from './rent-terms.ts';
 export { notifyBothParties } from './stay-notices.ts';
 export { stayersOf, stayOf } from './stays.ts';

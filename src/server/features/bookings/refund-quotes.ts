@@ -1,4 +1,3 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { addMonths } from '#shared/booking-rules.ts';
 import {
   endEarlyRefundCents,
@@ -9,7 +8,7 @@ import {
 } from '#shared/cancellation.ts';
 import { refundableCents, releaseTimes } from '#shared/payments.ts';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
+import { settledPaymentsOf } from '../payments/queries.ts';
 import type { BookingRow } from './bookings.view.ts';
 import { refundTermsOf } from './rent-terms.ts';
 
@@ -20,16 +19,7 @@ const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 // What the booking's payments still hold now (ADR 045) and what was paid for it: the cap on any
 // refund, as refundBooking applies it (each payment gives at most what it still holds).
 export async function heldOf(tx: Reader, bookingId: number, now: Date) {
-  const rows = await tx
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        inArray(payments.status, ['completed', 'refunded']),
-        isNull(payments.flaggedReason),
-      ),
-    );
+  const rows = await settledPaymentsOf(tx, bookingId);
   let held = 0;
   let paid = 0;
   let nextRelease: number | null = null;

@@ -1,7 +1,6 @@
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { RefundTerms } from '#shared/cancellation.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { payments, rentInvoices } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { paidRentMonths } from '../payments/queries.ts';
 import type { BookingRow } from './bookings.view.ts';
 
 // What a refund is computed over (ADR 034, 037): the booking's terms; for a monthly rental (ADR 040)
@@ -16,47 +15,6 @@ export async function refundTermsOf(tx: Pick<Db, 'select'>, b: BookingRow): Prom
     policy: b.cancellationPolicy,
   };
   if (b.paymentPlan !== 'monthly') return base;
-  const [paid] = await tx
-    .select({
-      months: sql<number>`count(distinct ${payments.rentMonth})::int`,
-      fee: sql<number>`coalesce(sum(${payments.platformFee}), 0)::int`,
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, b.id),
-        inArray(payments.status, ['completed', 'refunded']),
-        isNull(payments.flaggedReason),
-      ),
-    );
-  const months = paid?.months ?? 0;
-  return { ...base, months, amount: months * base.pricePerMonth, fee: paid?.fee ?? 0 };
-}
-
-// The stay ends on `from` (or is cancelled: from null): the invoices of months from then on are void
-// and their open checkouts closed (a late payment of one is flagged, never taken as rent).
-export async function voidFrom(tx: Tx, bookingId: number, from: string | null, now: Date) {
-  const months = await tx
-    .update(rentInvoices)
-    .set({ status: 'void', updatedAt: now })
-    .where(
-      and(
-        eq(rentInvoices.bookingId, bookingId),
-        eq(rentInvoices.status, 'due'),
-        from ? gte(rentInvoices.starts, from) : undefined,
-      ),
-    )
-    .returning({ month: rentInvoices.month });
-  const open = months.map((m) => m.month);
-  if (!open.length) return;
-  await tx
-    .update(payments)
-    .set({ status: 'failed', updatedAt: now })
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.status, 'pending'),
-        inArray(payments.rentMonth, open),
-      ),
-    );
+  const { months, fee } = await paidRentMonths(tx, b.id);
+  return { ...base, months, amount: months * base.pricePerMonth, fee };
 }

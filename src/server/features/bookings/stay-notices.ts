@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Notifier, NotifyInput } from '../../core/notifier.ts';
 import type { Tx } from '../../db/client.ts';
-import { listings } from '../../db/schema.ts';
+import { listingTitles } from '../listings/queries.ts';
 import type { BookingRow } from './bookings.view.ts';
 
 // A work-exchange week far over the agreed hours (ADR 037): both parties hear of it.
@@ -12,11 +11,11 @@ export async function weekOverNotice(
   week: string,
   logged: number,
 ) {
-  const [l] = await tx.select({ title: listings.title }).from(listings).where(eq(listings.id, b.listingId));
+  const title = (await listingTitles(tx, [b.listingId])).get(b.listingId) ?? '';
   const agreed = b.hoursPerWeek ?? 0;
   await notifyBothParties(notifier, tx, b, {
     kind: 'hours_disputed',
-    title: (lang) => lang.t.booking.weekOver(l?.title ?? '', lang.day(week)),
+    title: (lang) => lang.t.booking.weekOver(title, lang.day(week)),
     body: (lang) => lang.t.booking.weekOverBody(lang.t.hours(logged), lang.t.hours(agreed)),
   });
 }

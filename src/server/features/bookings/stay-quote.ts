@@ -2,11 +2,9 @@ import { addMonths, rentalTerms, todayUtc } from '#shared/bookings.ts';
 import { PLATFORM_FEE_PERCENT } from '#shared/constants.ts';
 import { invoiceDay, monthCharge, type PaymentPlan, rentPeriods } from '#shared/rent.ts';
 import type { StayQuote } from '#shared/stay-quote.ts';
-import type { listings } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
+import type { ListingRow as Listing } from '../listings/queries.ts';
 import { inSeason, monthsTouched } from './capacity.ts';
-
-type Listing = typeof listings.$inferSelect;
 
 // What the quote needs from the configuration: the payout hold and when a month's rent is asked for.
 export type QuoteSettings = { holdMs: number; invoiceDaysBefore: number };

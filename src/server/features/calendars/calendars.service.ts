@@ -9,8 +9,9 @@ import {
 } from '#shared/calendars.ts';
 import type { CalendarConfig } from '../../config-calendars.ts';
 import type { Db } from '../../db/client.ts';
-import { calendarFeeds, calendarImports, listingBlocks, listings } from '../../db/schema.ts';
+import { calendarFeeds, calendarImports, listingBlocks } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { listingOwnership, listingTitles, lockListing } from '../listings/queries.ts';
 import { writeCalendar } from './export.ts';
 import { bookingEvent, growerEvents, listingEvents } from './feed-events.ts';
 import { checkFeedUrl, FeedError } from './fetch-feed.ts';
@@ -32,10 +33,7 @@ export class CalendarsService {
   }
 
   private async ownedListing(hostId: number, listingId: number) {
-    const [l] = await this.db
-      .select({ id: listings.id, userId: listings.userId, title: listings.title, active: listings.active })
-      .from(listings)
-      .where(eq(listings.id, listingId));
+    const l = await listingOwnership(this.db, listingId);
     if (!l?.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
     if (l.userId !== hostId) throw forbidden('You can only change your own listings', 'NOT_OWNER');
     return l;
@@ -99,7 +97,7 @@ export class CalendarsService {
       throw badRequest('A listing cannot import a Yardshare feed of its own.', 'OWN_FEED');
     return this.db.transaction(async (tx) => {
       // The listing's row is the lock that keeps parallel additions under the limit.
-      await tx.execute(sql`select id from ${listings} where id = ${listingId} for update`);
+      await lockListing(tx, listingId);
       const [{ n }] = await tx
         .select({ n: count() })
         .from(calendarImports)
@@ -135,12 +133,9 @@ export class CalendarsService {
     const [f] = await this.db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
     if (!f) return null;
     if (f.listingId !== null) {
-      const [l] = await this.db
-        .select({ title: listings.title })
-        .from(listings)
-        .where(eq(listings.id, f.listingId));
+      const title = (await listingTitles(this.db, [f.listingId])).get(f.listingId);
       const events = await listingEvents(this.db, f.listingId, this.origin, now);
-      return writeCalendar(`${l.title} | Yardshare`, events, now);
+      return writeCalendar(`${title} | Yardshare`, events, now);
     }
     const events = await growerEvents(this.db, f.userId!, this.origin, now);
     return writeCalendar('Yardshare', events, now);

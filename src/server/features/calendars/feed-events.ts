@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, listingBlocks, listings } from '../../db/schema.ts';
-import { holdsPlot } from '../bookings/index.ts';
+import { listingBlocks } from '../../db/schema.ts';
+import { bookingStayFor, growerStaysSince, heldBookingsOfListing } from '../bookings/queries.ts';
+import { listingCity, listingState, listingTitle } from '../listings/queries.ts';
 import { type FeedEvent, openEnd } from './export.ts';
 
 // What each feed shows (ADR 048). The host's listing feed: the days its bookings hold and its
@@ -11,7 +12,12 @@ import { type FeedEvent, openEnd } from './export.ts';
 const DAY = 86_400_000;
 // Feeds show what ended in the last 90 days and everything after.
 const since = (now: Date) => new Date(now.getTime() - 90 * DAY).toISOString().slice(0, 10);
-const notEnded = (now: Date) => or(isNull(bookings.end), gte(bookings.end, since(now)));
+// A stay's listing: its title and where it is.
+const place = (listingId: SQL) => ({
+  title: listingTitle(listingId),
+  city: listingCity(listingId),
+  state: listingState(listingId),
+});
 
 export async function listingEvents(
   db: Db,
@@ -19,12 +25,7 @@ export async function listingEvents(
   origin: string,
   now: Date,
 ): Promise<FeedEvent[]> {
-  const booked = await db
-    .select({ id: bookings.id, start: bookings.start, end: bookings.end })
-    .from(bookings)
-    .where(and(eq(bookings.listingId, listingId), sql`${holdsPlotOf(now)}`, notEnded(now)))
-    .orderBy(asc(bookings.start))
-    .limit(2000);
+  const booked = await heldBookingsOfListing(db, listingId, since(now), now);
   const blocked = await db
     .select({ id: listingBlocks.id, start: listingBlocks.start, end: listingBlocks.end })
     .from(listingBlocks)
@@ -49,7 +50,7 @@ export async function listingEvents(
 }
 
 export async function growerEvents(db: Db, userId: number, origin: string, now: Date): Promise<FeedEvent[]> {
-  const rows = await stays(db, and(eq(bookings.growerId, userId), sql`${holdsPlotOf(now)}`, notEnded(now)));
+  const rows = await growerStaysSince(db, userId, since(now), now, place);
   return rows.map((r) => stayEvent(r, origin, now, false));
 }
 
@@ -61,35 +62,12 @@ export async function bookingEvent(
   origin: string,
   now: Date,
 ): Promise<FeedEvent | null> {
-  const [row] = await stays(
-    db,
-    and(eq(bookings.id, bookingId), or(eq(bookings.growerId, userId), eq(bookings.hostId, userId))),
-  );
+  const [row] = await bookingStayFor(db, userId, bookingId, place);
   if (!row) return null;
   return stayEvent(row, origin, now, !row.holds);
 }
 
-type Stay = Awaited<ReturnType<typeof stays>>[number];
-
-function stays(db: Db, where: ReturnType<typeof and>) {
-  return db
-    .select({
-      id: bookings.id,
-      start: bookings.start,
-      end: bookings.end,
-      type: bookings.type,
-      hoursPerWeek: bookings.hoursPerWeek,
-      title: listings.title,
-      city: listings.city,
-      state: listings.state,
-      holds: sql<boolean>`${holdsPlotOf(new Date())}`,
-    })
-    .from(bookings)
-    .innerJoin(listings, eq(listings.id, bookings.listingId))
-    .where(where)
-    .orderBy(asc(bookings.start))
-    .limit(500);
-}
+type Stay = Awaited<ReturnType<typeof growerStaysSince<ReturnType<typeof place>>>>[number];
 
 function stayEvent(r: Stay, origin: string, now: Date, tentative: boolean): FeedEvent {
   // An exchange's work is its hours a week over the stay (the days are agreed between the parties).
@@ -106,7 +84,3 @@ function stayEvent(r: Stay, origin: string, now: Date, tentative: boolean): Feed
     tentative,
   };
 }
-
-// holdsPlot reads the bookings table as "b".
-const holdsPlotOf = (now: Date) =>
-  sql`exists (select 1 from ${bookings} b where b.id = ${bookings.id} and ${holdsPlot(now)})`;

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CalendarConfig } from '../../config-calendars.ts';
 import type { Db } from '../../db/client.ts';
-import { calendarImports, listingBlocks, listings } from '../../db/schema.ts';
+import { calendarImports, listingBlocks } from '../../db/schema.ts';
+import { lockListing } from '../listings/queries.ts';
 import { FeedError, fetchFeed } from './fetch-feed.ts';
 import { type DayRange, parseFeed } from './parse-feed.ts';
 
@@ -92,7 +93,7 @@ export async function readImport(deps: ImportDeps, imp: Claimed, now = new Date(
     if (ranges) {
       // The listing's row first, as a booking's capacity check takes it: a block and a booking
       // of the same days are decided one after the other.
-      await tx.execute(sql`select id from ${listings} where id = ${row.listingId} for update`);
+      await lockListing(tx, row.listingId);
       await tx.delete(listingBlocks).where(eq(listingBlocks.importId, imp.id));
       if (ranges.length > 0)
         await tx

@@ -2,8 +2,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { addMonths, todayUtc } from '#shared/bookings.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { scheduledJobs, users, waitlistEntries, waitlistOffers } from '../../db/schema.ts';
+import { waitlistEntries, waitlistOffers } from '../../db/schema.ts';
+import { runSoon } from '../../jobs/runner.ts';
 import { inSeason, monthsTouched, plotsInUse } from '../bookings/index.ts';
+import { lockListingRow } from '../listings/queries.ts';
+import { userIsLive } from '../users/queries.ts';
 import { offerNotice } from './notices.ts';
 
 export type OfferSettings = { offerMs: number };
@@ -26,12 +29,7 @@ export type LockedListing = {
 // (ADR 016): offers, acceptances, bookings and changes to the line take turns, in one lock order
 // (listing, then offers, then entries), so none can deadlock another.
 export async function lockListing(tx: Tx, listingId: number): Promise<LockedListing | null> {
-  const result = await tx.execute(sql`
-    select id, user_id as "userId", title, type, plots, active, season_start as "seasonStart",
-      season_end as "seasonEnd"
-    from listings where id = ${listingId} for update`);
-  const [row] = (result as unknown as { rows: LockedListing[] }).rows;
-  return row ? { ...row, id: Number(row.id), userId: Number(row.userId), plots: Number(row.plots) } : null;
+  return (await lockListingRow(tx, listingId)) ?? null;
 }
 
 // The dates an entry is offered: the ones asked for, from today once their first day has passed.
@@ -49,18 +47,17 @@ export async function makeOffers(
   listing: LockedListing,
   now: Date,
   s: OfferSettings,
-  notifier: Notifier | null,
+  notifier: Notifier,
 ): Promise<{ id: number; growerId: number }[]> {
   if (!listing.active || listing.type === 'exchange') return [];
   const waiting = await tx
     .select({ e: waitlistEntries })
     .from(waitlistEntries)
-    .innerJoin(users, eq(users.id, waitlistEntries.growerId))
     .where(
       and(
         eq(waitlistEntries.listingId, listing.id),
         eq(waitlistEntries.status, 'waiting'),
-        sql`${users.deletedAt} is null and ${users.suspendedAt} is null`,
+        userIsLive(waitlistEntries.growerId),
       ),
     )
     .orderBy(asc(waitlistEntries.position), asc(waitlistEntries.id))
@@ -90,7 +87,7 @@ export async function makeOffers(
       .update(waitlistEntries)
       .set({ status: 'offered', updatedAt: now })
       .where(eq(waitlistEntries.id, e.id));
-    await notifier?.notify(tx, offerNotice({ growerId: e.growerId, listing, start, end, expiresAt }));
+    await notifier.notify(tx, offerNotice({ growerId: e.growerId, listing, start, end, expiresAt }));
     made.push({ id: offer.id, growerId: e.growerId });
   }
   return made;
@@ -128,7 +125,7 @@ export async function lapseDue(tx: Tx, listingId: number, now: Date): Promise<nu
 // The job (every minute, and at once when a plot frees: nudgeOffers): for every listing with
 // people waiting or offers lapsing, lapse what is due and offer what is free, one listing per
 // transaction. It works from the data, so a run cut short is done again by the next.
-export async function offerDue(db: Db, now: Date, s: OfferSettings, notifier: Notifier | null) {
+export async function offerDue(db: Db, now: Date, s: OfferSettings, notifier: Notifier) {
   const result = await db.execute(sql`
     select listing_id as id from waitlist_entries where status = 'waiting'
     union
@@ -148,13 +145,5 @@ export async function offerDue(db: Db, now: Date, s: OfferSettings, notifier: No
 // A plot may have freed (a booking cancelled, declined, withdrawn, expired, ended): the offers job
 // is made due now, in the transaction that freed it, so the next runner tick makes the offer.
 export async function nudgeOffers(tx: Tx, now = new Date()): Promise<void> {
-  await tx
-    .update(scheduledJobs)
-    .set({ nextRunAt: now })
-    .where(
-      and(
-        eq(scheduledJobs.name, OFFERS_JOB),
-        sql`${scheduledJobs.nextRunAt} > ${now.toISOString()}::timestamptz`,
-      ),
-    );
+  await runSoon(tx, OFFERS_JOB, now);
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { HostWaitlist, MyWaitlist, WaitlistEntryStatus } from '#shared/waitlists.ts';
 import type { Db } from '../../db/client.ts';
+import { listingCity, listingTitle, listingType } from '../listings/queries.ts';
+import { userName, userUsername } from '../users/queries.ts';
 
 type Reader = Pick<Db, 'execute'>;
 
@@ -39,6 +41,10 @@ async function openEntries(db: Reader, where: ReturnType<typeof sql>, extra = sq
   return (result as unknown as { rows: (Row & Record<string, unknown>)[] }).rows;
 }
 
+// The entry's grower and listing, as openEntries names them.
+const GROWER = sql.raw('e.grower_id');
+const LISTING = sql.raw('e.listing_id');
+
 const entryOf = (r: Row) => ({
   id: Number(r.id),
   listingId: Number(r.listingId),
@@ -68,8 +74,7 @@ export async function hostList(
   const rows = await openEntries(
     db,
     sql`${listing.id}`,
-    sql`, (select name from users u where u.id = e.grower_id) as "growerName",
-      (select username from users u where u.id = e.grower_id) as "growerUsername"`,
+    sql`, ${userName(GROWER)} as "growerName", ${userUsername(GROWER)} as "growerUsername"`,
   );
   return {
     listingId: listing.id,
@@ -87,9 +92,8 @@ export async function growerLists(db: Reader, growerId: number): Promise<MyWaitl
   const rows = await openEntries(
     db,
     sql`select listing_id from waitlist_entries where grower_id = ${growerId} and status in ('waiting', 'offered')`,
-    sql`, (select title from listings l where l.id = e.listing_id) as "title",
-      (select city from listings l where l.id = e.listing_id) as "city",
-      (select type from listings l where l.id = e.listing_id) as "type"`,
+    sql`, ${listingTitle(LISTING)} as "title", ${listingCity(LISTING)} as "city",
+      ${listingType(LISTING)} as "type"`,
   );
   return rows
     .filter((r) => Number(r.growerId) === growerId)

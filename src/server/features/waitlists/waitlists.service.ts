@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { writeAudit } from '../admin/queries.ts';
 import { assertNotBlocked } from '../blocks/queries.ts';
 import { type BookingsService, plotsInUse } from '../bookings/index.ts';
+import { listingById } from '../listings/queries.ts';
 import { type LockedListing, lockListing, makeOffers, type OfferSettings, offeredDates } from './offers.ts';
 import { growerLists, hostList } from './read.ts';
 
@@ -26,11 +27,11 @@ const OPEN = ['waiting', 'offered'] as const;
 // Waiting lists (ADR 049): joining, leaving, the host's line, offers accepted or declined.
 export class WaitlistsService {
   private db: Db;
-  private notifier: Notifier | null;
+  private notifier: Notifier;
   private bookings: BookingsService;
   private settings: OfferSettings;
 
-  constructor(db: Db, notifier: Notifier | null, bookings: BookingsService, settings: OfferSettings) {
+  constructor(db: Db, notifier: Notifier, bookings: BookingsService, settings: OfferSettings) {
     this.db = db;
     this.notifier = notifier;
     this.bookings = bookings;
@@ -271,11 +272,9 @@ export class WaitlistsService {
   }
 
   private async read(tx: Tx, listingId: number): Promise<LockedListing> {
-    const result = await tx.execute(sql`
-      select id, user_id as "userId", plots, active from listings where id = ${listingId}`);
-    const [row] = (result as unknown as { rows: LockedListing[] }).rows;
+    const row = await listingById(tx, listingId);
     if (!row?.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
-    return { ...row, id: Number(row.id), userId: Number(row.userId), plots: Number(row.plots) };
+    return row;
   }
 
   private async isClosed(db: Pick<Db, 'select'>, listingId: number): Promise<boolean> {
