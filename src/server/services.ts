@@ -187,7 +187,6 @@ export async function mountFeatures(
   });
   await app.register(accountRoutes, { config, account: services.account });
   await app.register(adminRoutes, {
-    db: handle.db,
     config,
     admin: services.admin,
     actions: services.adminActions,

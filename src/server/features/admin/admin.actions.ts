@@ -1,39 +1,21 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
 import { type AdminActionResult, REMOVED_MESSAGE_TEXT } from '#shared/moderation.ts';
 import { publishNotice } from '../../core/live.ts';
-import type { Notifier } from '../../core/notifier.ts';
-import { clip } from '../../core/notifier.ts';
+import { clip, type Notifier } from '../../core/notifier.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { listings, messages, notifications, reports, sessions, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { endSessionsOf } from '../auth/queries.ts';
+import {
+  hideListingByAdmin,
+  hideListingsOfSuspended,
+  lockListingRow,
+  restoreHiddenListing,
+  restoreListingsOfReinstated,
+} from '../listings/queries.ts';
+import { lockMessage, removeMessageText } from '../messages/queries.ts';
+import { replaceMessageNotification } from '../notifications/queries.ts';
+import { closeReports, lockReport } from '../reports/queries.ts';
+import { liveUserById, lockUserRow, setUserSuspended, userById } from '../users/queries.ts';
 import { type Actor, type AuditDetails, writeAudit } from './queries.ts';
-
-// Closes the report an action answers (if still open), and with `subject` every other open
-// report on that subject. Returns how many were closed.
-export async function closeReports(
-  tx: Tx,
-  actor: Actor,
-  status: 'dismissed' | 'actioned',
-  resolution: string,
-  reportId: number | null | undefined,
-  subject?: { type: 'listing' | 'user' | 'message'; id: number },
-): Promise<number> {
-  if (reportId != null) {
-    const [r] = await tx.select({ id: reports.id }).from(reports).where(eq(reports.id, reportId));
-    if (!r) throw notFound('Report not found', 'REPORT_NOT_FOUND');
-  }
-  const which = [
-    ...(reportId != null ? [eq(reports.id, reportId)] : []),
-    ...(subject ? [and(eq(reports.subjectType, subject.type), eq(reports.subjectId, subject.id))!] : []),
-  ];
-  if (!which.length) return 0;
-  const closed = await tx
-    .update(reports)
-    .set({ status, resolvedAt: new Date(), resolvedBy: actor?.id ?? null, resolution })
-    .where(and(eq(reports.status, 'open'), or(...which)))
-    .returning({ id: reports.id });
-  return closed.length;
-}
 
 // The audit entry of an admin's refund, written in the refund's own transaction (PaymentsService
 // .refund, the host's provider path).
@@ -56,10 +38,10 @@ export async function auditRefund(
 // The operator console's actions (ADR 029). Each runs in one transaction with its audit entry.
 export class AdminActions {
   private db: Db;
-  private notifier: Notifier | null;
+  private notifier: Notifier;
   private supportEmail: string;
 
-  constructor(db: Db, notifier: Notifier | null = null, supportEmail = 'support@yardshare.localhost') {
+  constructor(db: Db, notifier: Notifier, supportEmail = 'support@yardshare.localhost') {
     this.db = db;
     this.notifier = notifier;
     this.supportEmail = supportEmail;
@@ -73,7 +55,7 @@ export class AdminActions {
 
   async dismiss(actor: Actor, reportId: number, reason: string): Promise<AdminActionResult> {
     return this.db.transaction(async (tx) => {
-      const [r] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
+      const r = await lockReport(tx, reportId);
       if (!r) throw notFound('Report not found', 'REPORT_NOT_FOUND');
       if (r.status !== 'open') throw conflict('This report is already closed', 'REPORT_CLOSED');
       await closeReports(tx, actor, 'dismissed', reason, reportId);
@@ -92,15 +74,12 @@ export class AdminActions {
     reportId?: number | null,
   ): Promise<AdminActionResult> {
     return this.db.transaction(async (tx) => {
-      const [l] = await tx.select().from(listings).where(eq(listings.id, listingId)).for('update');
+      const l = await lockListingRow(tx, listingId);
       if (!l) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
       if (l.hiddenReason) throw conflict('This listing is already hidden', 'ALREADY_HIDDEN');
       if (!l.active) throw conflict('This listing is not public: its host removed it', 'NOT_PUBLIC');
       const now = new Date();
-      await tx
-        .update(listings)
-        .set({ active: false, hiddenReason: 'admin', hiddenAt: now })
-        .where(eq(listings.id, listingId));
+      await hideListingByAdmin(tx, listingId, now);
       const closed = await closeReports(tx, actor, 'actioned', reason, reportId, {
         type: 'listing',
         id: listingId,
@@ -110,7 +89,7 @@ export class AdminActions {
         reportsClosed: closed,
         hostId: l.userId,
       });
-      await this.notifier?.notify(tx, {
+      await this.notifier.notify(tx, {
         userId: l.userId,
         kind: 'account_notice',
         listingId: l.id,
@@ -129,19 +108,13 @@ export class AdminActions {
     reportId?: number | null,
   ): Promise<AdminActionResult> {
     return this.db.transaction(async (tx) => {
-      const [l] = await tx.select().from(listings).where(eq(listings.id, listingId)).for('update');
+      const l = await lockListingRow(tx, listingId);
       if (!l) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
       if (l.hiddenReason !== 'admin') throw conflict('This listing was not hidden by an admin', 'NOT_HIDDEN');
-      const [host] = await tx
-        .select({ suspendedAt: users.suspendedAt })
-        .from(users)
-        .where(eq(users.id, l.userId));
+      const host = await userById(tx, l.userId);
       if (host?.suspendedAt)
         throw conflict('Its host is suspended: reinstate the host first', 'HOST_SUSPENDED');
-      await tx
-        .update(listings)
-        .set({ active: true, hiddenReason: null, hiddenAt: null })
-        .where(eq(listings.id, listingId));
+      await restoreHiddenListing(tx, listingId);
       await closeReports(tx, actor, 'actioned', reason, reportId);
       const audit = await writeAudit(tx, actor, 'unhide_listing', 'listing', listingId, reason, {
         reportId: reportId ?? null,
@@ -157,26 +130,13 @@ export class AdminActions {
     reportId?: number | null,
   ): Promise<AdminActionResult> {
     return this.db.transaction(async (tx) => {
-      const [m] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');
+      const m = await lockMessage(tx, messageId);
       if (!m) throw notFound('Message not found', 'MESSAGE_NOT_FOUND');
       if (m.removedAt) throw conflict('This message is already removed', 'ALREADY_REMOVED');
       // The row stays (the thread's order, reports, the audit); the participants see the placeholder.
-      await tx
-        .update(messages)
-        .set({ removedContent: m.content, content: REMOVED_MESSAGE_TEXT, removedAt: new Date() })
-        .where(eq(messages.id, messageId));
+      await removeMessageText(tx, m, REMOVED_MESSAGE_TEXT);
       // The recipient's unread notification quoted it.
-      await tx
-        .update(notifications)
-        .set({ body: clip(REMOVED_MESSAGE_TEXT, 140) })
-        .where(
-          and(
-            eq(notifications.kind, 'message'),
-            eq(notifications.userId, m.toUserId),
-            eq(notifications.actorId, m.fromUserId),
-            eq(notifications.body, clip(m.content, 140)),
-          ),
-        );
+      await replaceMessageNotification(tx, m, clip(m.content, 140), clip(REMOVED_MESSAGE_TEXT, 140));
       const closed = await closeReports(tx, actor, 'actioned', reason, reportId, {
         type: 'message',
         id: messageId,
@@ -199,10 +159,10 @@ export class AdminActions {
     reportId?: number | null,
   ): Promise<AdminActionResult> {
     return this.db.transaction(async (tx) => {
-      const [u] = await tx.select().from(users).where(eq(users.id, userId));
-      if (!u || u.deletedAt) throw notFound('User not found', 'USER_NOT_FOUND');
+      const u = await liveUserById(tx, userId);
+      if (!u) throw notFound('User not found', 'USER_NOT_FOUND');
       const text = message ?? reason;
-      await this.notifier?.notify(tx, {
+      await this.notifier.notify(tx, {
         userId,
         kind: 'account_notice',
         title: ({ t }) => t.warning,
@@ -232,22 +192,15 @@ export class AdminActions {
   ): Promise<AdminActionResult> {
     if (actor && actor.id === userId) throw badRequest('You cannot suspend yourself', 'SELF_SUSPEND');
     return this.db.transaction(async (tx) => {
-      const [u] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      const u = await lockUserRow(tx, userId);
       if (!u || u.deletedAt) throw notFound('User not found', 'USER_NOT_FOUND');
       if (u.suspendedAt) throw conflict('This user is already suspended', 'ALREADY_SUSPENDED');
       const now = new Date();
-      await tx.update(users).set({ suspendedAt: now }).where(eq(users.id, userId));
-      const ended = await tx
-        .delete(sessions)
-        .where(eq(sessions.userId, userId))
-        .returning({ id: sessions.id });
+      await setUserSuspended(tx, userId, now);
+      const ended = await endSessionsOf(tx, userId);
       // Their open live streams close on every instance when this commits.
       await publishNotice(tx, { t: 'ended', u: userId });
-      const hidden = await tx
-        .update(listings)
-        .set({ active: false, hiddenReason: 'suspension', hiddenAt: now })
-        .where(and(eq(listings.userId, userId), eq(listings.active, true), isNull(listings.hiddenReason)))
-        .returning({ id: listings.id });
+      const hidden = await hideListingsOfSuspended(tx, userId, now);
       const closed = await closeReports(tx, actor, 'actioned', reason, reportId, {
         type: 'user',
         id: userId,
@@ -255,7 +208,7 @@ export class AdminActions {
       const audit = await writeAudit(tx, actor, 'suspend', 'user', userId, reason, {
         reportId: reportId ?? null,
         reportsClosed: closed,
-        sessionsEnded: ended.length,
+        sessionsEnded: ended,
         listingsHidden: hidden.length,
       });
       return this.result('User suspended', audit);
@@ -269,15 +222,11 @@ export class AdminActions {
     reportId?: number | null,
   ): Promise<AdminActionResult> {
     return this.db.transaction(async (tx) => {
-      const [u] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      const u = await lockUserRow(tx, userId);
       if (!u || u.deletedAt) throw notFound('User not found', 'USER_NOT_FOUND');
       if (!u.suspendedAt) throw conflict('This user is not suspended', 'NOT_SUSPENDED');
-      await tx.update(users).set({ suspendedAt: null }).where(eq(users.id, userId));
-      const restored = await tx
-        .update(listings)
-        .set({ active: true, hiddenReason: null, hiddenAt: null })
-        .where(and(eq(listings.userId, userId), eq(listings.hiddenReason, 'suspension')))
-        .returning({ id: listings.id });
+      await setUserSuspended(tx, userId, null);
+      const restored = await restoreListingsOfReinstated(tx, userId);
       await closeReports(tx, actor, 'actioned', reason, reportId);
       const audit = await writeAudit(tx, actor, 'reinstate', 'user', userId, reason, {
         reportId: reportId ?? null,

@@ -1,40 +1,61 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_PAGE_SIZE } from '#shared/moderation.ts';
 import type { Db } from '../../db/client.ts';
-import { listings, messages, payments, payouts, reports, users } from '../../db/schema.ts';
-import { userRecords } from './admin.user-records.ts';
+import { latestBookingsOf } from '../bookings/queries.ts';
+import {
+  hiddenListingCount,
+  type ListingRow,
+  latestListingsOf,
+  listingCountsOf,
+  listingsByIds,
+  listingsPage,
+  listingTitle,
+  listingTitles,
+} from '../listings/queries.ts';
+import {
+  flaggedMessageCount,
+  flaggedMessageCountFrom,
+  type MessageRow,
+  messagesByIds,
+  threadAround,
+} from '../messages/queries.ts';
+import {
+  flaggedPaymentCount,
+  latestPaymentsOf,
+  type PaymentRow,
+  paidOutCents,
+  paymentsPage,
+} from '../payments/queries.ts';
+import {
+  latestReportsAbout,
+  latestReportsBy,
+  openReportCount,
+  openReportCounts,
+  openReportsAbout,
+  openReportsOnSubjects,
+  type ReportRow,
+  type ReportsFilter,
+  reportById,
+  reportsPage,
+} from '../reports/queries.ts';
+import {
+  suspendedUserCount,
+  type UserRow,
+  userById,
+  userName,
+  usersByIds,
+  usersPage,
+  userUsername,
+} from '../users/queries.ts';
+import { type AuditFilter, listAudit, warningCount } from './queries.ts';
 
-export type UserRow = typeof users.$inferSelect;
-export type ListingRow = typeof listings.$inferSelect;
-export type MessageRow = typeof messages.$inferSelect;
-export type ReportRow = typeof reports.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
-export type ReportsFilter = 'open' | 'closed' | 'all';
+export type { ListingRow, MessageRow, PaymentRow, ReportRow, ReportsFilter, UserRow };
 
 const THREAD_CONTEXT = 5;
-const total = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
+const DETAIL_MAX = 200;
 const pageOf = (page: number) => ({ limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
 
-// Text search on the admin screens: a number is an id; otherwise a case-insensitive substring.
-const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-// A console search box: the text anywhere in the columns (any case), or the id when it is a number.
-function textOrId(q: string | undefined, id: PgColumn, columns: PgColumn[]): SQL | undefined {
-  if (!q) return undefined;
-  const like = likeOf(q);
-  const byText = or(...columns.map((c) => ilike(c, like)));
-  return /^\d{1,9}$/.test(q) ? or(eq(id, Number(q)), byText) : byText;
-}
-
-const reportsWhere = (status: ReportsFilter) =>
-  status === 'open'
-    ? eq(reports.status, 'open')
-    : status === 'closed'
-      ? ne(reports.status, 'open')
-      : undefined;
-
-// The operator console's reads (ADR 029): every query of admin.service.ts, none of its rules.
+// The operator console's reads (ADR 029): every read of admin.service.ts, none of its rules, each
+// through the data face of the table's owner (ADR 053).
 export class AdminRepository {
   private db: Db;
   constructor(db: Db) {
@@ -42,217 +63,116 @@ export class AdminRepository {
   }
 
   usersByIds(ids: number[]): Promise<UserRow[]> {
-    return this.db.select().from(users).where(inArray(users.id, ids));
+    return usersByIds(this.db, ids);
   }
 
   user(id: number): Promise<UserRow | undefined> {
-    return this.db
-      .select()
-      .from(users)
-      .where(eq(users.id, id))
-      .then((r) => r[0]);
+    return userById(this.db, id);
   }
 
   listingsByIds(ids: number[]): Promise<ListingRow[]> {
-    return ids.length
-      ? this.db.select().from(listings).where(inArray(listings.id, ids))
-      : Promise.resolve([]);
+    return listingsByIds(this.db, ids);
   }
 
   messagesByIds(ids: number[]): Promise<MessageRow[]> {
-    return ids.length
-      ? this.db.select().from(messages).where(inArray(messages.id, ids))
-      : Promise.resolve([]);
+    return messagesByIds(this.db, ids);
   }
 
-  listingTitles(ids: number[]): Promise<{ id: number; title: string }[]> {
-    return ids.length
-      ? this.db
-          .select({ id: listings.id, title: listings.title })
-          .from(listings)
-          .where(inArray(listings.id, ids))
-      : Promise.resolve([]);
+  listingTitles(ids: number[]): Promise<Map<number, string>> {
+    return listingTitles(this.db, ids);
   }
 
   // Open reports per subject of one type.
-  async openReportCounts(type: 'listing' | 'user' | 'message', ids: number[]): Promise<Map<number, number>> {
-    const out = new Map<number, number>();
-    if (!ids.length) return out;
-    const rows = await this.db
-      .select({ id: reports.subjectId, n: count() })
-      .from(reports)
-      .where(and(eq(reports.subjectType, type), inArray(reports.subjectId, ids), eq(reports.status, 'open')))
-      .groupBy(reports.subjectId);
-    for (const r of rows) out.set(r.id, Number(r.n));
-    return out;
+  openReportCounts(type: 'listing' | 'user' | 'message', ids: number[]): Promise<Map<number, number>> {
+    return openReportCounts(this.db, type, ids);
   }
 
   // Open reports per subject ("listing:12"), for the subjects of these reports.
-  async openReportsOnSubjects(rows: ReportRow[]): Promise<Map<string, number>> {
-    const out = new Map<string, number>();
-    if (!rows.length) return out;
-    const counts = await this.db
-      .select({ type: reports.subjectType, id: reports.subjectId, n: count() })
-      .from(reports)
-      .where(
-        and(
-          eq(reports.status, 'open'),
-          or(
-            ...rows.map((r) =>
-              and(eq(reports.subjectType, r.subjectType), eq(reports.subjectId, r.subjectId)),
-            ),
-          ),
-        ),
-      )
-      .groupBy(reports.subjectType, reports.subjectId);
-    for (const c of counts) out.set(`${c.type}:${c.id}`, Number(c.n));
-    return out;
+  openReportsOnSubjects(rows: ReportRow[]): Promise<Map<string, number>> {
+    return openReportsOnSubjects(this.db, rows);
   }
 
   // Per user: their listings, and the open reports about them.
   async userCounts(
     ids: number[],
   ): Promise<{ listings: Map<number, number>; openReports: Map<number | null, number> }> {
-    const [listingCounts, reportCounts] = await Promise.all([
-      this.db
-        .select({ id: listings.userId, n: count() })
-        .from(listings)
-        .where(inArray(listings.userId, ids))
-        .groupBy(listings.userId),
-      this.db
-        .select({ id: reports.subjectUserId, n: count() })
-        .from(reports)
-        .where(and(inArray(reports.subjectUserId, ids), eq(reports.status, 'open')))
-        .groupBy(reports.subjectUserId),
+    const [listings, openReports] = await Promise.all([
+      listingCountsOf(this.db, ids),
+      openReportsAbout(this.db, ids),
     ]);
-    return {
-      listings: new Map(listingCounts.map((r) => [r.id, Number(r.n)])),
-      openReports: new Map(reportCounts.map((r) => [r.id, Number(r.n)])),
-    };
+    return { listings, openReports };
   }
 
   // The messages of the same two people just before and after this one.
-  async thread(m: MessageRow): Promise<MessageRow[]> {
-    const pair = or(
-      and(eq(messages.fromUserId, m.fromUserId), eq(messages.toUserId, m.toUserId)),
-      and(eq(messages.fromUserId, m.toUserId), eq(messages.toUserId, m.fromUserId)),
-    );
-    const [before, after] = await Promise.all([
-      this.db
-        .select()
-        .from(messages)
-        .where(and(pair, sql`${messages.id} < ${m.id}`))
-        .orderBy(desc(messages.id))
-        .limit(THREAD_CONTEXT),
-      this.db
-        .select()
-        .from(messages)
-        .where(and(pair, sql`${messages.id} > ${m.id}`))
-        .orderBy(asc(messages.id))
-        .limit(THREAD_CONTEXT),
-    ]);
-    return [...before.reverse(), m, ...after];
+  thread(m: MessageRow): Promise<MessageRow[]> {
+    return threadAround(this.db, m, THREAD_CONTEXT);
   }
 
-  async flaggedMessages(since?: Date): Promise<number> {
-    return total(
-      await this.db
-        .select({ n: count() })
-        .from(messages)
-        .where(and(eq(messages.paymentFlag, true), since ? gt(messages.createdAt, since) : undefined)),
-    );
+  flaggedMessages(since?: Date): Promise<number> {
+    return flaggedMessageCount(this.db, since);
   }
 
-  async openReports(): Promise<number> {
-    return total(await this.db.select({ n: count() }).from(reports).where(eq(reports.status, 'open')));
+  openReports(): Promise<number> {
+    return openReportCount(this.db);
   }
 
-  async flaggedPayments(): Promise<number> {
-    return total(
-      await this.db.select({ n: count() }).from(payments).where(isNotNull(payments.flaggedReason)),
-    );
+  flaggedPayments(): Promise<number> {
+    return flaggedPaymentCount(this.db);
   }
 
-  async suspendedUsers(): Promise<number> {
-    return total(await this.db.select({ n: count() }).from(users).where(isNotNull(users.suspendedAt)));
+  suspendedUsers(): Promise<number> {
+    return suspendedUserCount(this.db);
   }
 
-  async hiddenListings(): Promise<number> {
-    return total(await this.db.select({ n: count() }).from(listings).where(isNotNull(listings.hiddenReason)));
-  }
-
-  // One page of a console list, newest first unless said otherwise, with the count of all.
-  private async paged<T extends typeof reports | typeof users | typeof listings | typeof payments>(
-    table: T,
-    where: SQL | undefined,
-    order: SQL[],
-    page: number,
-  ): Promise<{ rows: T['$inferSelect'][]; total: number }> {
-    const { limit, offset } = pageOf(page);
-    const [rows, n] = await Promise.all([
-      this.db
-        .select()
-        .from(table as typeof users)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-      this.db
-        .select({ n: count() })
-        .from(table as typeof users)
-        .where(where),
-    ]);
-    return { rows: rows as T['$inferSelect'][], total: total(n) };
+  hiddenListings(): Promise<number> {
+    return hiddenListingCount(this.db);
   }
 
   // Open first, oldest first; then the closed ones, most recent first.
   reportsPage(status: ReportsFilter, page: number) {
-    const order = [
-      sql`(${reports.status} <> 'open')`,
-      sql`case when ${reports.status} = 'open' then ${reports.createdAt} end asc`,
-      desc(reports.createdAt),
-      asc(reports.id),
-    ];
-    return this.paged(reports, reportsWhere(status), order, page);
+    return reportsPage(this.db, status, pageOf(page));
   }
 
   report(id: number): Promise<ReportRow | undefined> {
-    return this.db
-      .select()
-      .from(reports)
-      .where(eq(reports.id, id))
-      .then((r) => r[0]);
+    return reportById(this.db, id);
   }
 
   usersPage(q: string | undefined, page: number) {
-    const where = textOrId(q, users.id, [users.username, users.name, users.email]);
-    return this.paged(users, where, [desc(users.createdAt), desc(users.id)], page);
+    return usersPage(this.db, q, pageOf(page));
   }
 
   listingsPage(q: string | undefined, page: number) {
-    const where = textOrId(q, listings.id, [listings.title, listings.city, listings.description]);
-    return this.paged(listings, where, [desc(listings.createdAt), desc(listings.id)], page);
+    return listingsPage(this.db, q, pageOf(page));
   }
 
   paymentsPage(filter: 'all' | 'flagged', page: number) {
-    const where = filter === 'flagged' ? isNotNull(payments.flaggedReason) : undefined;
-    const order = [sql`(${payments.flaggedReason} is null)`, desc(payments.createdAt), desc(payments.id)];
-    return this.paged(payments, where, order, page);
+    return paymentsPage(this.db, filter, pageOf(page));
   }
 
   // What of each payment's rent the provider confirmed sent to the host (its completed payouts).
-  async paidOutCents(paymentIds: number[]): Promise<Map<number, number>> {
-    if (!paymentIds.length) return new Map();
-    const rows = await this.db
-      .select({ id: payouts.paymentId, cents: sql<number>`sum(${payouts.amountCents})::int` })
-      .from(payouts)
-      .where(and(inArray(payouts.paymentId, paymentIds), eq(payouts.state, 'completed')))
-      .groupBy(payouts.paymentId);
-    return new Map(rows.map((r) => [r.id, Number(r.cents)]));
+  paidOutCents(paymentIds: number[]): Promise<Map<number, number>> {
+    return paidOutCents(this.db, paymentIds);
   }
 
-  // The user page's records (admin.user-records.ts).
-  userRecords(id: number) {
-    return userRecords(this.db, id);
+  // Everything of one user the console's user page shows, DETAIL_MAX of each at the most.
+  async userRecords(id: number) {
+    const [listingRows, bookingRows, paymentRows, about, by, warnings, flaggedMessages] = await Promise.all([
+      latestListingsOf(this.db, id, DETAIL_MAX),
+      latestBookingsOf(this.db, id, DETAIL_MAX, listingTitle),
+      latestPaymentsOf(this.db, id, DETAIL_MAX),
+      latestReportsAbout(this.db, id, DETAIL_MAX),
+      latestReportsBy(this.db, id, DETAIL_MAX),
+      warningCount(this.db, id),
+      flaggedMessageCountFrom(this.db, id),
+    ]);
+    return { listingRows, bookingRows, paymentRows, about, by, warnings, flaggedMessages };
+  }
+
+  // The audit log, newest first, its actors named as their accounts are now.
+  audit(filter: AuditFilter, limit: number, offset: number) {
+    return listAudit(this.db, filter, limit, offset, (id) => ({
+      username: userUsername(id),
+      name: userName(id),
+    }));
   }
 }

@@ -19,7 +19,6 @@ import {
   adminWarnSchema,
 } from '#shared/moderation.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { adminPost } from '../../plugins/admin-post.ts';
 import { adminOnly } from '../../plugins/guards.ts';
 import type { AdminActions } from './admin.actions.ts';
@@ -33,17 +32,16 @@ const id = (label: string) => z.object({ id: idParam(label) });
 // /api/admin path, before body and query validation, so a member's malformed request is the same
 // 404 as a good one.
 const routes: FastifyPluginAsyncZod<{
-  db: Db;
   config: Config;
   admin: AdminService;
   actions: AdminActions;
-}> = async (app, { db, config, admin: service, actions }) => {
+}> = async (app, { config, admin: service, actions }) => {
   // On the embedded database, `npm run admin` hands its command to the listening server, which
   // alone may open DATA_DIR (handoff.ts). Tests that never listen do not poll.
   if (!config.databaseUrl) {
     let stop: (() => void) | null = null;
     app.addHook('onListen', async () => {
-      stop ??= serveHandoff(config.dataDir, db, app.log);
+      stop ??= serveHandoff(config.dataDir, (req) => service.runRequest(req), app.log);
     });
     app.addHook('onClose', async () => stop?.());
   }

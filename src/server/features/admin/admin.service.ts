@@ -12,7 +12,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { toReport } from '../reports/index.ts';
-import { userName, userUsername } from '../users/queries.ts';
 import {
   AdminRepository,
   type ListingRow,
@@ -21,10 +20,11 @@ import {
   type UserRow,
 } from './admin.repository.ts';
 import { iso, missingRef, toAdminListing, toAdminMessage, toAdminPayment, toRef } from './admin.views.ts';
-import { type AccountNames, listAudit } from './queries.ts';
+import { type HandoffRequest, runRequest } from './handoff.ts';
+import type { AuditFilter } from './queries.ts';
+import type { RoleResult } from './roles.ts';
 
 const DETAIL_MAX = 200;
-const accountNames: AccountNames = (id) => ({ username: userUsername(id), name: userName(id) });
 const paged = <T>(items: T[], total: number, page: number) => ({
   items,
   total,
@@ -32,7 +32,7 @@ const paged = <T>(items: T[], total: number, page: number) => ({
   pageSize: ADMIN_PAGE_SIZE,
 });
 
-// The operator console's views (ADR 029): the queries are in admin.repository.ts, the shapes in
+// The operator console's views (ADR 029): the reads are in admin.repository.ts, the shapes in
 // admin.views.ts, the actions in admin.actions.ts.
 export class AdminService {
   private db: Db;
@@ -190,11 +190,10 @@ export class AdminService {
       this.refs(rows.flatMap((p) => [p.renterId, p.hostId])),
       this.repo.paidOutCents(rows.map((p) => p.id)),
     ]);
-    const titleOf = new Map(titles.map((t) => [t.id, t.title]));
     return rows.map((p) =>
       toAdminPayment(
         p,
-        titleOf.get(p.listingId) ?? '',
+        titles.get(p.listingId) ?? '',
         people.get(p.renterId) ?? missingRef(p.renterId),
         people.get(p.hostId) ?? missingRef(p.hostId),
         now,
@@ -217,7 +216,7 @@ export class AdminService {
     const [summary] = await this.summaries([u]);
     const [records, audit] = await Promise.all([
       this.repo.userRecords(id),
-      listAudit(this.db, { aboutUserId: id }, DETAIL_MAX, 0, accountNames),
+      this.repo.audit({ aboutUserId: id }, DETAIL_MAX, 0),
     ]);
     const counterparts = await this.refs(
       records.bookingRows.map(({ b }) => (b.growerId === id ? b.hostId : b.growerId)),
@@ -253,13 +252,16 @@ export class AdminService {
     };
   }
 
-  audit(filter: Parameters<typeof listAudit>[1], page: number) {
-    return listAudit(this.db, filter, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE, accountNames).then(
-      (r) => ({
-        ...r,
-        page,
-        pageSize: ADMIN_PAGE_SIZE,
-      }),
-    );
+  audit(filter: AuditFilter, page: number) {
+    return this.repo.audit(filter, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE).then((r) => ({
+      ...r,
+      page,
+      pageSize: ADMIN_PAGE_SIZE,
+    }));
+  }
+
+  // A command line's role change handed to the running server (handoff.ts).
+  runRequest(req: HandoffRequest): Promise<RoleResult> {
+    return runRequest(this.db, req);
   }
 }

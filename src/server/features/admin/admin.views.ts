@@ -1,6 +1,6 @@
 import type { AdminListing, AdminMessage, AdminPayment, AdminUserRef } from '#shared/moderation.ts';
 import { canRefund } from '#shared/payments.ts';
-import { paymentFacts } from '../../core/payment-facts.ts';
+import { paymentFacts } from '../payments/queries.ts';
 import type { ListingRow, MessageRow, PaymentRow, UserRow } from './admin.repository.ts';
 
 // The shapes the operator console shows (ADR 029), from the rows admin.repository.ts reads.

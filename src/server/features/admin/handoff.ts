@@ -27,10 +27,11 @@ export function runRequest(db: Db, req: HandoffRequest): Promise<RoleResult> {
   return setRole(db, req.username, req.command === 'grant' ? 'admin' : 'member');
 }
 
-// The server's side: answers every request file, one at a time. Returns the stop function.
+// The server's side: answers every request file, one at a time, with `run` (the admin service's).
+// Returns the stop function.
 export function serveHandoff(
   dataDir: string,
-  db: Db,
+  run: (req: HandoffRequest) => Promise<RoleResult>,
   log: { info: (o: unknown, m?: string) => void; warn: (o: unknown, m?: string) => void },
 ): () => void {
   return serveRequestFolder(
@@ -41,7 +42,7 @@ export function serveHandoff(
         const parsed = handoffRequestSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
         fs.rmSync(file, { force: true });
         const result: RoleResult = parsed.success
-          ? await runRequest(db, parsed.data)
+          ? await run(parsed.data)
           : { ok: false, message: 'Unreadable request' };
         log.info(
           { command: parsed.data?.command, username: parsed.data?.username, ok: result.ok },

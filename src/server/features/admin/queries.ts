@@ -55,12 +55,14 @@ export type AccountNames = (userId: AnyColumn) => {
   name: SQL<string | null>;
 };
 
+// aboutUserId: actions on that account and on what it owns (its listings: details.hostId; its
+// messages: details.fromUserId), for a user's console page.
+export type AuditFilter = { subjectType?: AuditSubjectType; subjectId?: number; aboutUserId?: number };
+
 // Newest first. The actor is named as their account is now (or as they were, if it is gone).
 export async function listAudit(
   db: Pick<Db, 'select'>,
-  // aboutUserId: actions on that account and on what it owns (its listings: details.hostId; its
-  // messages: details.fromUserId), for a user's console page.
-  filter: { subjectType?: AuditSubjectType; subjectId?: number; aboutUserId?: number },
+  filter: AuditFilter,
   limit: number,
   offset: number,
   accountNames: AccountNames,
@@ -106,4 +108,15 @@ export async function listAudit(
     ),
     total: Number(total?.n ?? 0),
   };
+}
+
+// The warnings the user was sent (the console's user page).
+export async function warningCount(db: Pick<Db, 'select'>, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.subjectType, 'user'), eq(auditLog.subjectId, userId), eq(auditLog.action, 'warn')),
+    );
+  return Number(row?.n ?? 0);
 }

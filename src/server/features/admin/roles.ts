@@ -1,7 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { UserRole } from '#shared/moderation.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { lockLiveUserByUsername, setUserRole } from '../users/queries.ts';
 import { writeAudit } from './queries.ts';
 
 export type RoleResult = { ok: boolean; message: string };
@@ -10,18 +9,14 @@ export type RoleResult = { ok: boolean; message: string };
 // Takes effect on the user's next request (the session lookup reads the role every time).
 export async function setRole(db: Db, username: string, role: UserRole): Promise<RoleResult> {
   return db.transaction(async (tx) => {
-    const [u] = await tx
-      .select({ id: users.id, username: users.username, role: users.role })
-      .from(users)
-      .where(and(sql`lower(${users.username}) = lower(${username})`, isNull(users.deletedAt)))
-      .for('update');
+    const u = await lockLiveUserByUsername(tx, username);
     if (!u) return { ok: false, message: `No user named "${username}".` };
     if (u.role === role)
       return {
         ok: true,
         message: role === 'admin' ? `${u.username} is already an admin.` : `${u.username} is not an admin.`,
       };
-    await tx.update(users).set({ role }).where(eq(users.id, u.id));
+    await setUserRole(tx, u.id, role);
     await writeAudit(
       tx,
       null,

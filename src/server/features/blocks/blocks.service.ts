@@ -1,8 +1,9 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { BlockedUser } from '#shared/moderation.ts';
 import type { Db } from '../../db/client.ts';
-import { blocks, users } from '../../db/schema.ts';
+import { blocks } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { liveUserById, people } from '../users/queries.ts';
 
 export class BlocksService {
   private db: Db;
@@ -11,16 +12,17 @@ export class BlocksService {
   }
 
   async list(userId: number): Promise<BlockedUser[]> {
+    const p = people();
     const rows = await this.db
       .select({
-        userId: users.id,
-        username: users.username,
-        name: users.name,
-        avatar: users.avatar,
+        userId: p.id,
+        username: p.username,
+        name: p.name,
+        avatar: p.avatar,
         blockedAt: blocks.createdAt,
       })
       .from(blocks)
-      .innerJoin(users, eq(users.id, blocks.blockedId))
+      .innerJoin(p, eq(p.id, blocks.blockedId))
       .where(eq(blocks.blockerId, userId))
       .orderBy(desc(blocks.createdAt), desc(blocks.blockedId));
     return rows.map((r) => ({ ...r, blockedAt: r.blockedAt.toISOString() }));
@@ -29,11 +31,7 @@ export class BlocksService {
   // Returns the block and whether it is new.
   async block(userId: number, otherId: number): Promise<{ block: BlockedUser; created: boolean }> {
     if (userId === otherId) throw badRequest('You cannot block yourself', 'SELF_BLOCK');
-    const [other] = await this.db
-      .select({ id: users.id, username: users.username, name: users.name, avatar: users.avatar })
-      .from(users)
-      .where(and(eq(users.id, otherId), isNull(users.deletedAt)))
-      .limit(1);
+    const other = await liveUserById(this.db, otherId);
     if (!other) throw notFound('User not found', 'USER_NOT_FOUND');
     const inserted = await this.db
       .insert(blocks)

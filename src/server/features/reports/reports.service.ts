@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type CreateReportInput,
@@ -8,10 +8,12 @@ import {
 } from '#shared/moderation.ts';
 import type { Db } from '../../db/client.ts';
 import { pgError } from '../../db/errors.ts';
-import { listings, messages, reports, users } from '../../db/schema.ts';
+import { reports } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.ts';
-
-type ReportRow = typeof reports.$inferSelect;
+import { listingOwnership } from '../listings/queries.ts';
+import { messageParties } from '../messages/queries.ts';
+import { activeUserExists } from '../users/queries.ts';
+import type { ReportRow } from './queries.ts';
 
 export type { CreateReportInput };
 
@@ -38,32 +40,19 @@ export class ReportsService {
   // The user the subject belongs to, or a 404; a 400 for one's own.
   private async subjectOwner(reporterId: number, type: Report['subjectType'], id: number): Promise<number> {
     if (type === 'user') {
-      const [u] = await this.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, id), isNull(users.deletedAt)))
-        .limit(1);
-      if (!u) throw notFound('User not found', 'USER_NOT_FOUND');
-      if (u.id === reporterId) throw badRequest('You cannot report yourself', 'SELF_REPORT');
-      return u.id;
+      if (!(await activeUserExists(this.db, id))) throw notFound('User not found', 'USER_NOT_FOUND');
+      if (id === reporterId) throw badRequest('You cannot report yourself', 'SELF_REPORT');
+      return id;
     }
     if (type === 'listing') {
-      const [l] = await this.db
-        .select({ userId: listings.userId, active: listings.active })
-        .from(listings)
-        .where(eq(listings.id, id))
-        .limit(1);
+      const l = await listingOwnership(this.db, id);
       if (!l || (!l.active && l.userId !== reporterId))
         throw notFound('Listing not found', 'LISTING_NOT_FOUND');
       if (l.userId === reporterId) throw badRequest('You cannot report your own listing', 'SELF_REPORT');
       return l.userId;
     }
     // A message: only one its reporter received can be reported (one they can see at all).
-    const [m] = await this.db
-      .select({ fromUserId: messages.fromUserId, toUserId: messages.toUserId })
-      .from(messages)
-      .where(eq(messages.id, id))
-      .limit(1);
+    const m = await messageParties(this.db, id);
     if (!m || (m.toUserId !== reporterId && m.fromUserId !== reporterId))
       throw notFound('Message not found', 'MESSAGE_NOT_FOUND');
     if (m.fromUserId === reporterId) throw badRequest('You cannot report your own message', 'SELF_REPORT');
