@@ -41,10 +41,15 @@ export async function hasBlocks(db: Reader, userId: number): Promise<boolean> {
   return Boolean(row);
 }
 
-// A condition on a user id column: true when that user and the viewer have no block either way.
-export const notBlockedWith = (viewer: number, userIdColumn: unknown) =>
-  sql`not exists (select 1 from ${blocks} b where (b.blocker_id = ${viewer} and b.blocked_id = ${userIdColumn})
+// A condition on two user ids (values, columns or SQL of the caller's query, such as a statement's
+// placeholder): true when either blocked the other.
+export const blockedEitherWay = (viewer: unknown, userIdColumn: unknown) =>
+  sql<boolean>`exists (select 1 from ${blocks} b where (b.blocker_id = ${viewer} and b.blocked_id = ${userIdColumn})
     or (b.blocked_id = ${viewer} and b.blocker_id = ${userIdColumn}))`;
+
+// A condition on a user id column: true when that user and the viewer have no block either way.
+export const notBlockedWith = (viewer: unknown, userIdColumn: unknown) =>
+  sql`not ${blockedEitherWay(viewer, userIdColumn)}`;
 
 // A condition on a user id (a column or SQL of the caller's query): true when that user is on
 // either side of any block.

@@ -1,10 +1,22 @@
 // The listings feature's data face: the queries of its tables other modules use (ADR 053).
-import { type AnyColumn, eq, inArray, type SQL, sql, and, asc, count, desc, isNotNull, isNull } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { ListingForHead } from '#shared/seo.ts';
+import { onePage, type Page, textOrId } from '../../core/console-lists.ts';
 import { qualified } from '../../core/qualified.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema.ts';
-import type { ListingForHead } from '#shared/seo.ts';
-import { onePage, type Page, textOrId } from '../../core/console-lists.ts';
 
 type Reader = Pick<Db, 'select'>;
 // A listing's id as the caller's query names it: a column, SQL, or a value.
@@ -207,7 +219,10 @@ export function latestListingsOf(db: Pick<Db, 'select'>, userId: number, limit: 
 }
 
 // How many listings each of these hosts has (a host with none is missing).
-export async function listingCountsOf(db: Pick<Db, 'select'>, userIds: number[]): Promise<Map<number, number>> {
+export async function listingCountsOf(
+  db: Pick<Db, 'select'>,
+  userIds: number[],
+): Promise<Map<number, number>> {
   const rows = await db
     .select({ id: listings.userId, n: count() })
     .from(listings)
@@ -223,10 +238,16 @@ export async function hiddenListingCount(db: Pick<Db, 'select'>): Promise<number
 
 // An admin takes the listing off the site from `at`; restoring makes it public again.
 export async function hideListingByAdmin(tx: Tx, id: number, at: Date): Promise<void> {
-  await tx.update(listings).set({ active: false, hiddenReason: 'admin', hiddenAt: at }).where(eq(listings.id, id));
+  await tx
+    .update(listings)
+    .set({ active: false, hiddenReason: 'admin', hiddenAt: at })
+    .where(eq(listings.id, id));
 }
 export async function restoreHiddenListing(tx: Tx, id: number): Promise<void> {
-  await tx.update(listings).set({ active: true, hiddenReason: null, hiddenAt: null }).where(eq(listings.id, id));
+  await tx
+    .update(listings)
+    .set({ active: true, hiddenReason: null, hiddenAt: null })
+    .where(eq(listings.id, id));
 }
 
 // A suspended host's public listings go off the site from `at`, marked 'suspension' so that

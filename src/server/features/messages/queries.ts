@@ -1,8 +1,13 @@
 // Messages' data face: the queries of its tables other modules use (ADR 053).
-import { eq, or, and, isNull, lte, asc, count, desc, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  RESPONSE_ANSWERED_HOURS,
+  RESPONSE_WINDOW_DAYS,
+  type Responsiveness,
+  responseTimeLabel,
+} from '#shared/users.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
-import { RESPONSE_ANSWERED_HOURS, RESPONSE_WINDOW_DAYS, type Responsiveness, responseTimeLabel } from '#shared/users.ts';
 
 // ---- A person's messages (the account's export and deletion, ADR 022) --------------------------
 // The messages the user sent and those they received, each in id order.
@@ -16,7 +21,11 @@ export async function messagesOfPerson(db: Pick<Db, 'select'>, userId: number) {
     read: messages.read,
     createdAt: messages.createdAt,
   };
-  const sent = await db.select(message).from(messages).where(eq(messages.fromUserId, userId)).orderBy(messages.id);
+  const sent = await db
+    .select(message)
+    .from(messages)
+    .where(eq(messages.fromUserId, userId))
+    .orderBy(messages.id);
   const received = await db
     .select(message)
     .from(messages)
@@ -66,7 +75,11 @@ export async function messageParties(
 }
 
 // The messages of the same two people just before and after this one, `around` of each at the most.
-export async function threadAround(db: Pick<Db, 'select'>, m: MessageRow, around: number): Promise<MessageRow[]> {
+export async function threadAround(
+  db: Pick<Db, 'select'>,
+  m: MessageRow,
+  around: number,
+): Promise<MessageRow[]> {
   const pair = or(
     and(eq(messages.fromUserId, m.fromUserId), eq(messages.toUserId, m.toUserId)),
     and(eq(messages.fromUserId, m.toUserId), eq(messages.toUserId, m.fromUserId)),

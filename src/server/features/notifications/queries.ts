@@ -1,5 +1,5 @@
 // Notifications' data face: the queries of its tables other modules use (ADR 053).
-import { eq, or, and } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { notificationPrefs, notifications } from '../../db/schema.ts';
 
@@ -30,7 +30,9 @@ export async function notificationsOfPerson(db: Pick<Db, 'select'>, userId: numb
 // A deleted account's notifications and preferences, and the notifications others got of what it
 // did (they quote its name and words).
 export async function forgetPersonNotifications(tx: Tx, userId: number): Promise<void> {
-  await tx.delete(notifications).where(or(eq(notifications.userId, userId), eq(notifications.actorId, userId)));
+  await tx
+    .delete(notifications)
+    .where(or(eq(notifications.userId, userId), eq(notifications.actorId, userId)));
   await tx.delete(notificationPrefs).where(eq(notificationPrefs.userId, userId));
 }
 

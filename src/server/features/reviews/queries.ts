@@ -1,8 +1,8 @@
 // Reviews' data face: the queries of its tables other modules use (ADR 053).
-import { type AnyColumn, eq, inArray, type SQL, sql, desc } from 'drizzle-orm';
+import { type AnyColumn, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { qualified } from '../../core/qualified.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookingReviews, reviews } from '../../db/schema.ts';
-import { qualified } from '../../core/qualified.ts';
 
 // ---- A person's reviews (the account's export and deletion, ADR 022) ---------------------------
 const listingReview = {

@@ -1,11 +1,11 @@
 // The users feature's data face: the queries of its tables other modules use (ADR 053).
-import { type AnyColumn, and, eq, isNull, type SQL, sql, inArray, count, desc, isNotNull } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { UserRole } from '#shared/moderation.ts';
+import { onePage, type Page, textOrId } from '../../core/console-lists.ts';
 import { qualified } from '../../core/qualified.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import type { UserRole } from '#shared/moderation.ts';
-import { onePage, type Page, textOrId } from '../../core/console-lists.ts';
 
 type Reader = Pick<Db, 'select'>;
 // A person's id as the caller's query names it: a column, SQL, or a value.
@@ -13,7 +13,8 @@ export type UserIdRef = AnyColumn | SQL | number;
 
 // A person's name, username, avatar and first day, by id: scalar subqueries for a select list or a
 // condition of the caller's query.
-export const userName = (id: UserIdRef) => sql<string>`(select u.name from ${users} u where u.id = ${qualified(id)})`;
+export const userName = (id: UserIdRef) =>
+  sql<string>`(select u.name from ${users} u where u.id = ${qualified(id)})`;
 export const userUsername = (id: UserIdRef) =>
   sql<string>`(select u.username from ${users} u where u.id = ${qualified(id)})`;
 export const userAvatar = (id: UserIdRef) =>
@@ -170,7 +171,10 @@ export function usersNamedOrAddressed(
     .limit(2);
 }
 
-export async function insertUser(tx: Pick<Db, 'insert'>, values: typeof users.$inferInsert): Promise<UserRow> {
+export async function insertUser(
+  tx: Pick<Db, 'insert'>,
+  values: typeof users.$inferInsert,
+): Promise<UserRow> {
   const [row] = await tx.insert(users).values(values).returning();
   return row;
 }
@@ -189,7 +193,11 @@ export async function confirmUserEmail(tx: Pick<Db, 'update'>, id: number, email
   await tx.update(users).set({ email, emailVerifiedAt: sql`now()` }).where(eq(users.id, id));
 }
 
-export async function setPasswordHash(tx: Pick<Db, 'update'>, id: number, passwordHash: string): Promise<void> {
+export async function setPasswordHash(
+  tx: Pick<Db, 'update'>,
+  id: number,
+  passwordHash: string,
+): Promise<void> {
   await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
 }
 
@@ -212,7 +220,11 @@ export async function setPasswordFromLink(
   return row;
 }
 
-export async function setUserAvatar(db: Pick<Db, 'update'>, id: number, avatar: string | null): Promise<UserRow> {
+export async function setUserAvatar(
+  db: Pick<Db, 'update'>,
+  id: number,
+  avatar: string | null,
+): Promise<UserRow> {
   const [row] = await db.update(users).set({ avatar }).where(eq(users.id, id)).returning();
   return row;
 }
