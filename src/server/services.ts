@@ -181,7 +181,6 @@ export async function mountFeatures(
   app.decorate('messageHub', services.messageHub);
   await app.register(authRoutes, { auth: services.auth });
   await app.register(notificationsRoutes, {
-    db: handle.db,
     notifications: services.notifications,
     unsubscribe: services.unsubscribe,
   });

@@ -1,8 +1,12 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { ADDRESS_STATUSES } from '#shared/booking-rules.ts';
 import type { Db } from '../../db/client.ts';
-import { blocks, bookings, listings, payments, reviews, uploads, users } from '../../db/schema.ts';
+import { listings } from '../../db/schema.ts';
+import { blockedEitherWay } from '../blocks/queries.ts';
 import { stayersOf } from '../bookings/index.ts';
+import { addressShownBy } from '../bookings/queries.ts';
+import { listingHasPayments } from '../payments/queries.ts';
+import { listingRatingJson } from '../reviews/queries.ts';
+import { userCreatedAt } from '../users/queries.ts';
 import { columns, type ListingRecord, NEWEST_FIRST, type NewListingRow } from './listing-columns.ts';
 import { P, type Prepared } from './search-filters.ts';
 
@@ -73,24 +77,10 @@ export class ListingsRepository {
         ...columns,
         // The spec's average of all reviews, and the average and count of those from stays (ADR
         // 050), in one pass over the listing's reviews.
-        rating: sql<RatingJson>`(select json_build_object(
-            'average', round(avg(x.rating), 1),
-            'count', count(*),
-            'stayAverage', round(avg(x.rating) filter (where x.stay), 1),
-            'stayCount', count(*) filter (where x.stay))
-          from (select r.rating, r.user_id in (${stayersOf(sql`${P('id')}::int`)}) as stay
-            from ${reviews} r where r.listing_id = ${listingId}) x)`,
-        memberSince: sql<Date | null>`(select u.created_at from ${users} u where u.id = ${hostId})`.mapWith(
-          users.createdAt,
-        ),
-        booked: sql<boolean>`exists (select 1 from ${bookings} b where b.listing_id = ${listingId}
-          and b.grower_id = ${P('viewer')}::int and b.status in (${sql.join(
-            ADDRESS_STATUSES.map((s) => sql.raw(`'${s}'`)),
-            sql`, `,
-          )}))`,
-        blocked: sql<boolean>`exists (select 1 from ${blocks} k
-          where (k.blocker_id = ${P('viewer')}::int and k.blocked_id = ${hostId})
-             or (k.blocked_id = ${P('viewer')}::int and k.blocker_id = ${hostId}))`,
+        rating: sql<RatingJson>`${listingRatingJson(listingId, stayersOf(sql`${P('id')}::int`))}`,
+        memberSince: userCreatedAt(hostId),
+        booked: addressShownBy(listingId, sql`${P('viewer')}::int`),
+        blocked: blockedEitherWay(sql`${P('viewer')}::int`, hostId),
       })
       .from(listings)
       .where(eq(listings.id, P('id')))
@@ -149,10 +139,9 @@ export class ListingsRepository {
   async remove(id: number): Promise<'deleted' | 'hidden'> {
     return this.db.transaction(async (tx) => {
       const [paid] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(eq(payments.listingId, id))
-        .limit(1);
+        .select({ id: listings.id })
+        .from(listings)
+        .where(and(eq(listings.id, id), listingHasPayments(listings.id)));
       if (paid) {
         await tx.update(listings).set({ active: false, updatedAt: new Date() }).where(eq(listings.id, id));
         return 'hidden' as const;
@@ -160,15 +149,5 @@ export class ListingsRepository {
       await tx.delete(listings).where(eq(listings.id, id));
       return 'deleted' as const;
     });
-  }
-
-  // The user's uploads among these paths, with each photo's shorter side (null: not measured).
-  async ownedUploads(userId: number, paths: string[]): Promise<Map<string, number | null>> {
-    if (!paths.length) return new Map();
-    const rows = await this.db
-      .select({ path: uploads.path, shortSide: uploads.shortSide })
-      .from(uploads)
-      .where(and(eq(uploads.userId, userId), inArray(uploads.path, paths)));
-    return new Map(rows.map((r) => [r.path, r.shortSide]));
   }
 }

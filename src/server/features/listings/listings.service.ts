@@ -14,6 +14,7 @@ import type { ReadFeed } from '../../cache/read-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { hasBlocks } from '../blocks/queries.ts';
+import { ownedUploads } from '../uploads/queries.ts';
 import { CountCache } from './count-cache.ts';
 import { geocode, type Point, warmGeocoder } from './geo.ts';
 import { toListing, type Viewer } from './listing-view.ts';
@@ -203,7 +204,7 @@ export class ListingsService {
 
   private async checkImages(userId: number, images: string[], alreadyOnListing: string[] = []) {
     const fresh = images.filter((p) => !alreadyOnListing.includes(p));
-    const owned = await this.repo.ownedUploads(userId, fresh);
+    const owned = await ownedUploads(this.db, userId, fresh);
     const foreign = fresh.find((p) => !owned.has(p));
     if (foreign) throw badRequest('Images must be photos you uploaded to Yardshare', 'INVALID_IMAGE');
     // A new photo is at least PHOTO_MIN_SIDE on its shorter side (uploads before ADR 038 are not measured).

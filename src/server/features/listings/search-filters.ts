@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { blocks, listings } from '../../db/schema.ts';
-import { holdsPlot } from '../bookings/index.ts';
+import { listings } from '../../db/schema.ts';
+import { notBlockedWith } from '../blocks/queries.ts';
+import { plotsHeldOn } from '../bookings/queries.ts';
 import { blockedDuring } from '../calendars/queries.ts';
 import { offersHoldingOn } from '../waitlists/queries.ts';
 import { type ListingRow, PRICE } from './listing-columns.ts';
@@ -135,10 +136,7 @@ export function earthPoint(lat: number, lng: number): [number, number, number] {
 export function searchFilters(f: SearchFilter, v: Values): { where: SQL[]; near: Near | null } {
   const where: SQL[] = [eq(listings.active, true)];
   if ('onlyId' in v) where.push(sql`${listings.id} = ${P('onlyId')}`);
-  if ('viewer' in v)
-    where.push(sql`not exists (select 1 from ${blocks} b
-      where (b.blocker_id = ${P('viewer')} and b.blocked_id = ${listings.userId})
-         or (b.blocked_id = ${P('viewer')} and b.blocker_id = ${listings.userId}))`);
+  if ('viewer' in v) where.push(notBlockedWith(P('viewer'), listings.userId));
   if ('type' in v) where.push(sql`${listings.type} = ${P('type')}`);
   if ('city' in v) where.push(sql`lower(${listings.city}) = lower(${P('city')})`);
   if ('state' in v) where.push(sql`${listings.stateCode} = upper(${P('state')})`);
@@ -163,9 +161,7 @@ export function searchFilters(f: SearchFilter, v: Values): { where: SQL[]; near:
     where.push(sql`(${listings.seasonStart} is null or (case when ${listings.seasonStart} <= ${listings.seasonEnd}
       then ${month} between ${listings.seasonStart} and ${listings.seasonEnd}
       else ${month} >= ${listings.seasonStart} or ${month} <= ${listings.seasonEnd} end))`);
-    where.push(sql`${listings.plots} > (select count(*) from bookings b
-      where b.listing_id = ${listings.id} and ${holdsPlot(now)}
-        and b.start <= ${day}::date and (b."end" is null or b."end" > ${day}::date))
+    where.push(sql`${listings.plots} > ${plotsHeldOn(listings.id, day, now)}
       + ${offersHoldingOn(listings.id, day, now)}`);
     // Nor a blocked day (an imported calendar's, ADR 048), which holds every plot.
     where.push(sql`not ${blockedDuring(sql`${listings.id}`, day, sql`(${day}::date + 1)`)}`);

@@ -1,11 +1,14 @@
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Conversation, Message } from '#shared/messages.ts';
 import { offPlatformPaymentSignal } from '#shared/moderation.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings, listings, messages, users } from '../../db/schema.ts';
+import { messages } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { assertNotBlocked } from '../blocks/queries.ts';
+import { bookingBetween, bookingListingTitles } from '../bookings/queries.ts';
+import { listingOwnedByAny, listingTitle, listingTitles } from '../listings/queries.ts';
+import { activeUserExists, people, userExists } from '../users/queries.ts';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -48,8 +51,8 @@ export const THREAD_LIMIT = 1000;
 
 export class MessagesService {
   private db: Db;
-  private notifier: Notifier | null;
-  constructor(db: Db, notifier: Notifier | null = null) {
+  private notifier: Notifier;
+  constructor(db: Db, notifier: Notifier) {
     this.db = db;
     this.notifier = notifier;
   }
@@ -57,8 +60,7 @@ export class MessagesService {
   // Public profile for everyone; username and full name for oneself and one's conversation partners.
   private async requireOther(me: number, other: number): Promise<void> {
     if (me === other) throw badRequest('There is no conversation with yourself', 'SELF_MESSAGE');
-    const [u] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, other)).limit(1);
-    if (!u) throw notFound('User not found', 'USER_NOT_FOUND');
+    if (!(await userExists(this.db, other))) throw notFound('User not found', 'USER_NOT_FOUND');
   }
 
   // bookingId, when given, must name a booking whose grower and host are these two users (a
@@ -72,39 +74,17 @@ export class MessagesService {
     listingId: number | null = null,
   ): Promise<Message> {
     if (toUserId === fromUserId) throw badRequest('You cannot message yourself', 'SELF_MESSAGE');
-    const [recipient] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, toUserId), isNull(users.deletedAt)))
-      .limit(1);
-    if (!recipient) throw notFound('Recipient not found', 'USER_NOT_FOUND');
+    if (!(await activeUserExists(this.db, toUserId))) throw notFound('Recipient not found', 'USER_NOT_FOUND');
     await assertNotBlocked(this.db, fromUserId, toUserId);
     let booking: Message['booking'] = null;
     if (bookingId !== null) {
-      const [b] = await this.db
-        .select({ id: bookings.id, listingTitle: listings.title })
-        .from(bookings)
-        .innerJoin(listings, eq(listings.id, bookings.listingId))
-        .where(
-          and(
-            eq(bookings.id, bookingId),
-            or(
-              and(eq(bookings.growerId, fromUserId), eq(bookings.hostId, toUserId)),
-              and(eq(bookings.growerId, toUserId), eq(bookings.hostId, fromUserId)),
-            ),
-          ),
-        )
-        .limit(1);
+      const b = await bookingBetween(this.db, bookingId, fromUserId, toUserId, listingTitle);
       if (!b) throw forbidden('This booking is not between you two', 'BOOKING_NOT_SHARED');
       booking = b;
     }
     let listing: Message['listing'] = null;
     if (listingId !== null) {
-      const [l] = await this.db
-        .select({ id: listings.id, title: listings.title })
-        .from(listings)
-        .where(and(eq(listings.id, listingId), inArray(listings.userId, [fromUserId, toUserId])))
-        .limit(1);
+      const l = await listingOwnedByAny(this.db, listingId, [fromUserId, toUserId]);
       if (!l) throw forbidden('This listing is not yours or theirs', 'LISTING_NOT_SHARED');
       listing = l;
     }
@@ -122,7 +102,7 @@ export class MessagesService {
           paymentFlag: offPlatformPaymentSignal(content),
         })
         .returning();
-      await this.notifier?.messageSent(tx, inserted);
+      await this.notifier.messageSent(tx, inserted);
       return inserted;
     });
     return toMessage(row, booking, listing);
@@ -131,31 +111,16 @@ export class MessagesService {
   // The messages with the booking and the listing each is about (the listings' titles read now).
   private async withBookings(rows: MessageRow[]): Promise<Message[]> {
     const listingIds = [...new Set(rows.flatMap((r) => (r.listingId === null ? [] : [r.listingId])))];
-    const listingTitles = new Map<number, string>();
-    if (listingIds.length) {
-      const found = await this.db
-        .select({ id: listings.id, title: listings.title })
-        .from(listings)
-        .where(inArray(listings.id, listingIds));
-      for (const f of found) listingTitles.set(f.id, f.title);
-    }
+    const ofListings = await listingTitles(this.db, listingIds);
     const ids = [...new Set(rows.flatMap((r) => (r.bookingId === null ? [] : [r.bookingId])))];
-    const titles = new Map<number, string>();
-    if (ids.length) {
-      const found = await this.db
-        .select({ id: bookings.id, title: listings.title })
-        .from(bookings)
-        .innerJoin(listings, eq(listings.id, bookings.listingId))
-        .where(inArray(bookings.id, ids));
-      for (const f of found) titles.set(f.id, f.title);
-    }
+    const titles = await bookingListingTitles(this.db, ids, listingTitle);
     return rows.map((r) => {
       const title = r.bookingId === null ? undefined : titles.get(r.bookingId);
-      const listingTitle = r.listingId === null ? undefined : listingTitles.get(r.listingId);
+      const ofListing = r.listingId === null ? undefined : ofListings.get(r.listingId);
       return toMessage(
         r,
         title === undefined ? null : { id: r.bookingId!, listingTitle: title },
-        listingTitle === undefined ? null : { id: r.listingId!, title: listingTitle },
+        ofListing === undefined ? null : { id: r.listingId!, title: ofListing },
       );
     });
   }
@@ -204,7 +169,7 @@ export class MessagesService {
         .set({ read: true })
         .where(and(eq(messages.fromUserId, other), eq(messages.toUserId, me), eq(messages.read, false)))
         .returning({ id: messages.id });
-      await this.notifier?.messagesRead(tx, me, other);
+      await this.notifier.messagesRead(tx, me, other);
       return marked.length;
     });
   }
@@ -230,7 +195,7 @@ export class MessagesService {
       select last.other as user_id, u.name, u.username, u.avatar, coalesce(unread.n, 0)::int as unread_count,
              last.id as last_id, last.content as last_content, last.from_user_id as last_from, last.created_at as last_at
       from last
-      join ${users} u on u.id = last.other
+      join ${people('u')} on u.id = last.other
       left join unread on unread.other = last.other
       order by last.id desc
       limit 500

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { clip, displayName, type NotifyInput } from '../../core/notifier.ts';
 import type { Tx } from '../../db/client.ts';
-import { bookings, listings, users } from '../../db/schema.ts';
 import { type Lang, type Localized, localize, mailLang } from '../../mail/lang.ts';
+import { bookingWith } from '../bookings/queries.ts';
+import { listingTitle } from '../listings/queries.ts';
+import { userName } from '../users/queries.ts';
 
 // What the notices of a booking say of it, and how they reach its grower or host (notices.ts,
 // booking-notices.ts).
@@ -31,27 +31,12 @@ export const hours = (l: Lang, quarters: number) => l.t.hours(quarters / 4);
 export const reviewBody = (l: Lang, rating: number, comment: string | null) =>
   comment ? `${l.t.stars(rating)}: ${l.t.quote(clip(comment, BODY_CHARS))}` : l.t.stars(rating);
 
-const grower = alias(users, 'grower');
-const host = alias(users, 'host');
-
 export async function bookingFacts(tx: Tx, bookingId: number): Promise<BookingFacts | null> {
-  const [b] = await tx
-    .select({
-      id: bookings.id,
-      listingId: bookings.listingId,
-      type: bookings.type,
-      start: bookings.start,
-      title: listings.title,
-      growerId: grower.id,
-      growerName: grower.name,
-      hostId: host.id,
-      hostName: host.name,
-    })
-    .from(bookings)
-    .innerJoin(listings, eq(listings.id, bookings.listingId))
-    .innerJoin(grower, eq(grower.id, bookings.growerId))
-    .innerJoin(host, eq(host.id, bookings.hostId))
-    .where(eq(bookings.id, bookingId));
+  const b = await bookingWith(tx, bookingId, (ids) => ({
+    title: listingTitle(ids.listingId),
+    growerName: userName(ids.growerId),
+    hostName: userName(ids.hostId),
+  }));
   if (!b) return null;
   return {
     id: b.id,

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   type BookingNotice,
   clip,
@@ -7,8 +6,10 @@ import {
   type NotifyInput,
 } from '../../core/notifier.ts';
 import type { Tx } from '../../db/client.ts';
-import { listings, payments, users } from '../../db/schema.ts';
 import type { Lang } from '../../mail/lang.ts';
+import { listingHostAndTitle, listingTitle } from '../listings/queries.ts';
+import { paymentWithTitle } from '../payments/queries.ts';
+import { userName, userNames } from '../users/queries.ts';
 import {
   BODY_CHARS,
   bookingFacts,
@@ -46,11 +47,7 @@ export class Notices implements Notifier {
   // A refund recorded on a payment (by the host, or by a cancellation's policy): to the renter.
   async refundRecorded(tx: Tx, paymentId: number, cents: number, byUserId: number | null): Promise<void> {
     if (cents <= 0) return;
-    const [row] = await tx
-      .select({ p: payments, title: listings.title })
-      .from(payments)
-      .innerJoin(listings, eq(listings.id, payments.listingId))
-      .where(eq(payments.id, paymentId));
+    const row = await paymentWithTitle(tx, paymentId, listingTitle);
     if (!row) return;
     const { p } = row;
     const link = p.bookingId ? `/bookings/${p.bookingId}` : `/listings/${p.listingId}`;
@@ -72,11 +69,7 @@ export class Notices implements Notifier {
   // The payer's receipt (ADR 045): what was paid, the rent and the fee, the hold as the payment
   // row has it, and the provider's reference, in the payer's language.
   async paymentReceived(tx: Tx, paymentId: number): Promise<void> {
-    const [row] = await tx
-      .select({ p: payments, title: listings.title })
-      .from(payments)
-      .innerJoin(listings, eq(listings.id, payments.listingId))
-      .where(eq(payments.id, paymentId));
+    const row = await paymentWithTitle(tx, paymentId, listingTitle);
     if (row?.p.status !== 'completed') return;
     const { p } = row;
     const link = p.bookingId ? `/bookings/${p.bookingId}` : `/listings/${p.listingId}`;
@@ -111,12 +104,8 @@ export class Notices implements Notifier {
     tx: Tx,
     r: { listingId: number; reviewerId: number; rating: number; comment: string | null },
   ): Promise<void> {
-    const [row] = await tx
-      .select({ hostId: listings.userId, title: listings.title, name: users.name })
-      .from(listings)
-      .innerJoin(users, eq(users.id, r.reviewerId))
-      .where(eq(listings.id, r.listingId));
-    if (!row) return;
+    const row = await listingHostAndTitle(tx, r.listingId, { name: userName(r.reviewerId) });
+    if (!row || row.name === null) return;
     const reviewer = displayName({ id: r.reviewerId, name: row.name });
     const t = (l: Lang) => l.t.listingReviewed(reviewer, clip(row.title, TITLE_CHARS));
     const body = (l: Lang) => reviewBody(l, r.rating, r.comment);
@@ -207,12 +196,9 @@ export class Notices implements Notifier {
     tx: Tx,
     m: { fromUserId: number; toUserId: number; content: string; bookingId: number | null },
   ): Promise<void> {
-    const [sender] = await tx
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(eq(users.id, m.fromUserId));
-    if (!sender) return;
-    const name = displayName(sender);
+    const sender = (await userNames(tx, [m.fromUserId])).get(m.fromUserId);
+    if (sender === undefined) return;
+    const name = displayName({ id: m.fromUserId, name: sender });
     await this.service.notify(tx, {
       userId: m.toUserId,
       kind: 'message',

@@ -1,14 +1,14 @@
-import { and, eq, isNull, lte } from 'drizzle-orm';
 import { MESSAGE_MAIL_DELAY_MS, NOTIFICATION_KINDS, type NotificationKind } from '#shared/notifications.ts';
 import { appOrigin, type Config } from '../../config.ts';
 import { clip, displayName } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
-import { messages, users } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import { composeUserMail, UNSUBSCRIBE_SECRET } from '../../mail/compose.ts';
 import { type Lang, mailLang } from '../../mail/lang.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { appSecret, verifyUnsubscribe } from '../../mail/secrets.ts';
+import { claimUnmailedMessages } from '../messages/queries.ts';
+import { userExists, userLanguage } from '../users/queries.ts';
 import type { NotificationsService } from './notifications.service.ts';
 import { recipients } from './recipients.ts';
 
@@ -23,16 +23,7 @@ const QUOTE_CHARS = 300;
 export async function mailUnreadMessages(db: Db, config: Config, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - MESSAGE_MAIL_DELAY_MS);
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(messages)
-      .set({ emailedAt: now })
-      .where(and(eq(messages.read, false), isNull(messages.emailedAt), lte(messages.createdAt, cutoff)))
-      .returning({
-        id: messages.id,
-        from: messages.fromUserId,
-        to: messages.toUserId,
-        content: messages.content,
-      });
+    const claimed = await claimUnmailedMessages(tx, cutoff, now);
     if (!claimed.length) return 0;
     const byId = await recipients(
       tx,
@@ -96,16 +87,19 @@ export class Unsubscribe {
     this.notifications = notifications;
   }
 
+  // The links' signing secret, made once at start, outside any event's transaction (mails are
+  // composed inside them).
+  async prepare(): Promise<void> {
+    await appSecret(this.db, UNSUBSCRIBE_SECRET);
+  }
+
   private async target(token: string): Promise<Target> {
     const v = verifyUnsubscribe(await appSecret(this.db, UNSUBSCRIBE_SECRET), token);
     const kind = v?.kind;
     if (!v || (kind !== 'all' && !NOTIFICATION_KINDS.includes(kind as NotificationKind)))
       throw badRequest('This unsubscribe link is not valid', 'BAD_TOKEN');
-    const [user] = await this.db
-      .select({ language: users.language })
-      .from(users)
-      .where(eq(users.id, v.userId));
-    return { userId: v.userId, kind: kind as Target['kind'], lang: mailLang(user?.language) };
+    const language = await userLanguage(this.db, v.userId);
+    return { userId: v.userId, kind: kind as Target['kind'], lang: mailLang(language) };
   }
 
   // What the link would do (a GET changes nothing), in the language of the link's user.
@@ -118,11 +112,10 @@ export class Unsubscribe {
   async apply(token: string): Promise<{ kind: Target['kind']; message: string }> {
     const t = await this.target(token);
     const kinds = t.kind === 'all' ? NOTIFICATION_KINDS : [t.kind];
-    const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, t.userId));
-    if (user)
+    if (await userExists(this.db, t.userId))
       await this.notifications.setEmail(
         this.db,
-        user.id,
+        t.userId,
         kinds.map((kind) => ({ kind, email: false })),
       );
     return {

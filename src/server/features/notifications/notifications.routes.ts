@@ -12,9 +12,6 @@ import {
   unreadCountSchema,
   updateNotificationPrefsSchema,
 } from '#shared/notifications.ts';
-import type { Db } from '../../db/client.ts';
-import { UNSUBSCRIBE_SECRET } from '../../mail/compose.ts';
-import { appSecret } from '../../mail/secrets.ts';
 import { signedIn } from '../../plugins/guards.ts';
 import type { Unsubscribe } from './notifications.mail.ts';
 import type { NotificationsService } from './notifications.service.ts';
@@ -27,13 +24,11 @@ const unsubscribeResult = z.object({
 });
 
 const routes: FastifyPluginAsyncZod<{
-  db: Db;
   notifications: NotificationsService;
   unsubscribe: Unsubscribe;
-}> = async (app, { db, notifications: service, unsubscribe }) => {
-  // Made once at start, outside any event's transaction (mails are composed inside them).
+}> = async (app, { notifications: service, unsubscribe }) => {
   app.addHook('onReady', async () => {
-    await appSecret(db, UNSUBSCRIBE_SECRET);
+    await unsubscribe.prepare();
   });
 
   app.get(

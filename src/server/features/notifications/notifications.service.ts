@@ -16,11 +16,12 @@ import { appOrigin, type Config } from '../../config.ts';
 import { publishNotice } from '../../core/live.ts';
 import { displayName, type NotificationEmail, type NotifyInput } from '../../core/notifier.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { notificationPrefs, notifications, users } from '../../db/schema.ts';
+import { notificationPrefs, notifications } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import { composeUserMail } from '../../mail/compose.ts';
 import { type Lang, localize, mailLang } from '../../mail/lang.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { people } from '../users/queries.ts';
 import { recipients } from './recipients.ts';
 
 // The input with its words written in the recipient's language.
@@ -37,6 +38,9 @@ type Row = typeof notifications.$inferSelect;
 export const MAIL_FOOTER = en.notificationFooter;
 
 const cursorSchema = z.object({ id: z.number().int().positive() });
+
+// The person who caused a notification.
+const actor = people('actor');
 
 const toNotification = (
   n: Row,
@@ -156,9 +160,9 @@ export class NotificationsService {
       before = c.id;
     }
     const rows = await this.db
-      .select({ n: notifications, actorId: users.id, name: users.name, avatar: users.avatar })
+      .select({ n: notifications, actorId: actor.id, name: actor.name, avatar: actor.avatar })
       .from(notifications)
-      .leftJoin(users, eq(users.id, notifications.actorId))
+      .leftJoin(actor, eq(actor.id, notifications.actorId))
       .where(
         and(eq(notifications.userId, userId), before === null ? undefined : lt(notifications.id, before)),
       )
@@ -196,9 +200,9 @@ export class NotificationsService {
     const out = new Map<number, { userId: number; notification: Notification }>();
     if (!ids.length) return out;
     const rows = await this.db
-      .select({ n: notifications, actorId: users.id, name: users.name, avatar: users.avatar })
+      .select({ n: notifications, actorId: actor.id, name: actor.name, avatar: actor.avatar })
       .from(notifications)
-      .leftJoin(users, eq(users.id, notifications.actorId))
+      .leftJoin(actor, eq(actor.id, notifications.actorId))
       .where(inArray(notifications.id, [...new Set(ids)]));
     for (const r of rows)
       out.set(r.n.id, {

@@ -1,19 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
 import type { Lang } from '../../mail/lang.ts';
+import { lastCompletedPaymentOf } from '../payments/queries.ts';
 
 export type PaymentHold = { until: Date; hours: number; late: boolean };
 
 // The hold of the payment that paid a booking, as its row has it: PAYOUT_HOLD_HOURS after the
 // rental start, or after the payment when it came later (`late`). Null without a completed payment.
 export async function paymentHold(tx: Tx, bookingId: number): Promise<PaymentHold | null> {
-  const [p] = await tx
-    .select({ releaseAt: payments.releaseAt, start: payments.rentalStart, paid: payments.confirmedAt })
-    .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'completed')))
-    .orderBy(desc(payments.id))
-    .limit(1);
+  const p = await lastCompletedPaymentOf(tx, bookingId);
   if (!p?.releaseAt) return null;
   const start = p.start ?? p.paid ?? p.releaseAt;
   const late = !!p.paid && p.paid.getTime() > start.getTime();

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { NOTIFICATION_KIND_INFO, type NotificationKind } from '#shared/notifications.ts';
 import type { Db } from '../../db/client.ts';
-import { notificationPrefs, users } from '../../db/schema.ts';
+import { notificationPrefs } from '../../db/schema.ts';
+import { mailContacts } from '../users/queries.ts';
 
 export type Recipient = {
   id: number;
@@ -20,21 +21,22 @@ export async function recipients(
   ids: number[],
   kind: NotificationKind,
 ): Promise<Map<number, Recipient>> {
+  const contact = mailContacts('recipient');
   const rows = await db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      language: users.language,
-      deletedAt: users.deletedAt,
+      id: contact.id,
+      name: contact.name,
+      email: contact.email,
+      language: contact.language,
+      deletedAt: contact.deletedAt,
       pref: notificationPrefs.email,
     })
-    .from(users)
+    .from(contact)
     .leftJoin(
       notificationPrefs,
-      and(eq(notificationPrefs.userId, users.id), eq(notificationPrefs.kind, kind)),
+      and(eq(notificationPrefs.userId, contact.id), eq(notificationPrefs.kind, kind)),
     )
-    .where(inArray(users.id, [...new Set(ids)]));
+    .where(inArray(contact.id, [...new Set(ids)]));
   return new Map(
     rows.map(({ pref, ...r }) => [r.id, { ...r, wantsEmail: pref ?? NOTIFICATION_KIND_INFO[kind].email }]),
   );

@@ -7,21 +7,16 @@ import {
 } from '#shared/reviews.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookingReviews, bookings, reviews, users } from '../../db/schema.ts';
+import { bookingReviews, reviews } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { assertNotBlocked } from '../blocks/queries.ts';
+import { bookingById, bookingCompletedBy, bookingCompletion, bookingParties } from '../bookings/queries.ts';
+import { people, userExists } from '../users/queries.ts';
 
 type Side = 'grower' | 'host';
 type Row = typeof bookingReviews.$inferSelect;
 
 const WINDOW_MS = REVIEW_WINDOW_DAYS * 86_400_000;
-
-// When a booking completed: the time of its 'complete' event, else of its last change.
-// (Table-qualified by hand: Drizzle leaves columns bare in a single-table select.)
-const completedAt = sql<Date>`coalesce((select max(e.created_at) from booking_events e
-  where e.booking_id = bookings.id and e.action = 'complete'), bookings.updated_at)`.mapWith(
-  bookings.updatedAt,
-);
 
 const toView = (r: Row): BookingReview => ({
   id: r.id,
@@ -40,8 +35,8 @@ const toView = (r: Row): BookingReview => ({
 // joins the listing's visible reviews.
 export class BookingReviewsService {
   private db: Db;
-  private notifier: Notifier | null;
-  constructor(db: Db, notifier: Notifier | null = null) {
+  private notifier: Notifier;
+  constructor(db: Db, notifier: Notifier) {
     this.db = db;
     this.notifier = notifier;
   }
@@ -106,22 +101,23 @@ export class BookingReviewsService {
 
   // The revealed reviews hosts wrote of a grower, newest first.
   async ofGrower(growerId: number): Promise<HostReview[]> {
-    const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, growerId));
-    if (!user) throw notFound('User not found', 'USER_NOT_FOUND');
+    if (!(await userExists(this.db, growerId))) throw notFound('User not found', 'USER_NOT_FOUND');
+    const booking = bookingParties('booking');
+    const host = people('host');
     const rows = await this.db
       .select({
         review: bookingReviews,
-        hostId: bookings.hostId,
-        name: users.name,
-        username: users.username,
-        avatar: users.avatar,
+        hostId: booking.hostId,
+        name: host.name,
+        username: host.username,
+        avatar: host.avatar,
       })
       .from(bookingReviews)
-      .innerJoin(bookings, eq(bookings.id, bookingReviews.bookingId))
-      .innerJoin(users, eq(users.id, bookings.hostId))
+      .innerJoin(booking, eq(booking.id, bookingReviews.bookingId))
+      .innerJoin(host, eq(host.id, booking.hostId))
       .where(
         and(
-          eq(bookings.growerId, growerId),
+          eq(booking.growerId, growerId),
           eq(bookingReviews.by, 'host'),
           isNotNull(bookingReviews.revealedAt),
         ),
@@ -145,14 +141,7 @@ export class BookingReviewsService {
       const due = await tx
         .selectDistinct({ id: bookingReviews.bookingId })
         .from(bookingReviews)
-        .innerJoin(bookings, eq(bookings.id, bookingReviews.bookingId))
-        .where(
-          and(
-            isNull(bookingReviews.revealedAt),
-            eq(bookings.status, 'completed'),
-            sql`${completedAt} <= ${cutoff}::timestamptz`,
-          ),
-        );
+        .where(and(isNull(bookingReviews.revealedAt), bookingCompletedBy(bookingReviews.bookingId, cutoff)));
       if (!due.length) return 0;
       const revealed = await this.reveal(
         tx,
@@ -172,12 +161,9 @@ export class BookingReviewsService {
       .set({ revealedAt: now })
       .where(and(inArray(bookingReviews.bookingId, ids), isNull(bookingReviews.revealedAt)))
       .returning();
-    for (const r of rows.filter((x) => x.by === 'host')) await this.notifier?.growerReviewed(tx, r);
+    for (const r of rows.filter((x) => x.by === 'host')) await this.notifier.growerReviewed(tx, r);
     for (const r of rows.filter((x) => x.by === 'grower')) {
-      const [b] = await tx
-        .select({ listingId: bookings.listingId, growerId: bookings.growerId })
-        .from(bookings)
-        .where(eq(bookings.id, r.bookingId));
+      const b = (await bookingById(tx, r.bookingId))!;
       const { rating, comment, createdAt, updatedAt } = r;
       await tx
         .insert(reviews)
@@ -187,7 +173,7 @@ export class BookingReviewsService {
           set: { rating, comment, updatedAt },
           setWhere: sql`${reviews.updatedAt} < ${updatedAt.toISOString()}::timestamptz`,
         });
-      await this.notifier?.listingReviewed(tx, {
+      await this.notifier.listingReviewed(tx, {
         listingId: b.listingId,
         reviewerId: b.growerId,
         rating,
@@ -199,16 +185,7 @@ export class BookingReviewsService {
 
   // The booking as one of its parties sees it; to anyone else it does not exist (ADR 016).
   private async booking(db: Pick<Db, 'select'>, id: number, userId: number, lock: boolean) {
-    const query = db
-      .select({
-        status: bookings.status,
-        growerId: bookings.growerId,
-        hostId: bookings.hostId,
-        completedAt,
-      })
-      .from(bookings)
-      .where(eq(bookings.id, id));
-    const [b] = lock ? await query.for('update') : await query;
+    const b = await bookingCompletion(db, id, lock);
     if (!b || (b.growerId !== userId && b.hostId !== userId))
       throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
     return { ...b, role: (b.growerId === userId ? 'grower' : 'host') as Side };

@@ -2,10 +2,12 @@ import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Review } from '#shared/reviews.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
-import { listings, reviews, users } from '../../db/schema.ts';
+import { reviews } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { assertNotBlocked } from '../blocks/queries.ts';
 import { stayersOf, stayOf } from '../bookings/index.ts';
+import { listingOwnership } from '../listings/queries.ts';
+import { people } from '../users/queries.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
 type Reviewer = { name: string; username: string; avatar: string | null };
@@ -30,8 +32,8 @@ const toReview = (r: ReviewRow, user: Reviewer, fromStay: boolean): Review => ({
 // `reviews` are the visible ones; a blind review tied to a booking joins them when revealed (ADR 018).
 export class ReviewsService {
   private db: Db;
-  private notifier: Notifier | null;
-  constructor(db: Db, notifier: Notifier | null = null) {
+  private notifier: Notifier;
+  constructor(db: Db, notifier: Notifier) {
     this.db = db;
     this.notifier = notifier;
   }
@@ -40,11 +42,7 @@ export class ReviewsService {
     user: { id: number; name: string; username: string; avatar: string | null },
     input: { listingId: number; rating: number; comment: string | null },
   ): Promise<{ review: Review; created: boolean }> {
-    const [listing] = await this.db
-      .select({ userId: listings.userId, active: listings.active })
-      .from(listings)
-      .where(eq(listings.id, input.listingId))
-      .limit(1);
+    const listing = await listingOwnership(this.db, input.listingId);
     if (!listing?.active) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
     if (listing.userId === user.id) throw forbidden('You cannot review your own listing', 'OWN_LISTING');
     await assertNotBlocked(this.db, user.id, listing.userId);
@@ -60,7 +58,7 @@ export class ReviewsService {
         })
         .returning({ ...getTableColumns(reviews), created: sql<boolean>`(xmax = 0)` });
       if (upserted.created)
-        await this.notifier?.listingReviewed(tx, {
+        await this.notifier.listingReviewed(tx, {
           listingId: input.listingId,
           reviewerId: user.id,
           rating: input.rating,
@@ -82,24 +80,21 @@ export class ReviewsService {
   // Newest first, with the reviewer's display name. 404 when the listing does not exist.
   // A hidden (inactive) listing's reviews are for its owner only, as the listing itself.
   async forListing(listingId: number, viewerId: number | null): Promise<Review[]> {
-    const [listing] = await this.db
-      .select({ userId: listings.userId, active: listings.active })
-      .from(listings)
-      .where(eq(listings.id, listingId))
-      .limit(1);
+    const listing = await listingOwnership(this.db, listingId);
     if (!listing || (!listing.active && listing.userId !== viewerId))
       throw notFound('Listing not found', 'LISTING_NOT_FOUND');
+    const reviewer = people('reviewer');
     const rows = await this.db
       .select({
         review: reviews,
-        name: users.name,
-        username: users.username,
-        avatar: users.avatar,
+        name: reviewer.name,
+        username: reviewer.username,
+        avatar: reviewer.avatar,
         // The listing's stayers read once and hashed, however long the list (ADR 050).
         fromStay: sql<boolean>`reviews.user_id in (${stayersOf(sql`${listingId}::int`)})`,
       })
       .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(reviewer, eq(reviewer.id, reviews.userId))
       .where(eq(reviews.listingId, listingId))
       .orderBy(desc(reviews.createdAt), desc(reviews.id));
     return rows.map((r) =>

@@ -13,11 +13,13 @@ import {
 } from '#shared/saved.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import type { Db } from '../../db/client.ts';
-import { listings, savedListings, savedSearches, users } from '../../db/schema.ts';
+import { savedListings, savedSearches } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Lang } from '../../mail/lang.ts';
 import { notBlockedWith } from '../blocks/queries.ts';
 import type { ListingsService } from '../listings/index.ts';
+import { isActiveListing, type ListingIdRef } from '../listings/queries.ts';
+import { lockUser } from '../users/queries.ts';
 
 // How many saved searches a new listing is checked against, newest first.
 const MATCH_CANDIDATES_MAX = 2000;
@@ -32,10 +34,10 @@ function toSavedSearch(r: typeof savedSearches.$inferSelect): SavedSearch {
 export class SavedService {
   private db: Db;
   private log?: FastifyBaseLogger;
-  private notifier: Notifier | null;
+  private notifier: Notifier;
   private listings: ListingsService;
 
-  constructor(db: Db, listings: ListingsService, notifier: Notifier | null = null, log?: FastifyBaseLogger) {
+  constructor(db: Db, listings: ListingsService, notifier: Notifier, log?: FastifyBaseLogger) {
     this.db = db;
     this.listings = listings;
     this.notifier = notifier;
@@ -44,20 +46,18 @@ export class SavedService {
 
   // Idempotent; only an active listing can be saved.
   async save(userId: number, listingId: number): Promise<SavedState> {
+    const visible = (id: ListingIdRef) => isActiveListing(id, (owner) => notBlockedWith(userId, owner));
     await this.db.execute(sql`insert into ${savedListings} (user_id, listing_id)
-      select ${userId}, ${listings.id} from ${listings}
-      where ${listings.id} = ${listingId} and ${listings.active} and ${notBlockedWith(userId, listings.userId)}
+      select ${userId}, ${listingId} where ${visible(listingId)}
       on conflict do nothing`);
     const [row] = await this.db
-      .select({ id: listings.id })
+      .select({ id: savedListings.listingId })
       .from(savedListings)
-      .innerJoin(listings, eq(listings.id, savedListings.listingId))
       .where(
         and(
           eq(savedListings.userId, userId),
           eq(savedListings.listingId, listingId),
-          eq(listings.active, true),
-          notBlockedWith(userId, listings.userId),
+          visible(savedListings.listingId),
         ),
       );
     if (!row) throw notFound('Listing not found', 'LISTING_NOT_FOUND');
@@ -86,12 +86,10 @@ export class SavedService {
     const rows = await this.db
       .select({ id: savedListings.listingId })
       .from(savedListings)
-      .innerJoin(listings, eq(listings.id, savedListings.listingId))
       .where(
         and(
           eq(savedListings.userId, userId),
-          eq(listings.active, true),
-          notBlockedWith(userId, listings.userId),
+          isActiveListing(savedListings.listingId, (owner) => notBlockedWith(userId, owner)),
         ),
       )
       .orderBy(desc(savedListings.createdAt), desc(savedListings.listingId))
@@ -110,7 +108,7 @@ export class SavedService {
     if (!parsed.ok) throw badRequest(parsed.message, 'INVALID_SEARCH');
     const name = input.name || describeSearch(query);
     return this.db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      await lockUser(tx, userId);
       const [existing] = await tx
         .select()
         .from(savedSearches)
@@ -189,7 +187,7 @@ export class SavedService {
       t.savedSearchBody(clip(listing.title, TITLE_CHARS), listing.city, listing.state);
     await this.db.transaction(async (tx) => {
       await tx.update(savedSearches).set({ lastNotifiedAt: new Date() }).where(eq(savedSearches.id, s.id));
-      await this.notifier?.notify(tx, {
+      await this.notifier.notify(tx, {
         userId: s.userId,
         kind: 'saved_search_match',
         actorId: listing.userId,
