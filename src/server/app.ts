@@ -200,7 +200,7 @@ export async function buildApp({
   // Every service, built once, and the features' routes given theirs (the composition root,
   // services.ts; ADR 035).
   const services = buildServices({ app, handle, config, uploadStore });
-  await mountFeatures(app, services, { config, handle, uploadStore });
+  await mountFeatures(app, services, { config, uploadStore });
   // Every scheduled job, with the services it runs (schedule.ts).
   scheduleJobs(jobs, services, {
     db: handle.db,

@@ -172,7 +172,7 @@ export function buildServices({
 export async function mountFeatures(
   app: FastifyInstance,
   services: Services,
-  { config, handle, uploadStore }: { config: Config; handle: DbHandle; uploadStore: UploadStore },
+  { config, uploadStore }: { config: Config; uploadStore: UploadStore },
 ) {
   app.decorate('services', services);
   app.decorate('notices', services.notices);
