@@ -6,8 +6,9 @@ const env = process.env;
 export const DIST = env.YS_DIST ?? 'dist';
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+// extra.YS_DIST runs another build (a comparison of two commits in one run).
 export function startBuilt(port: number, dataDir: string, extra: Record<string, string> = {}): ChildProcess {
-  return spawn(env.SERVER_NODE || process.execPath, [`${DIST}/server/main.js`], {
+  return spawn(env.SERVER_NODE || process.execPath, [`${extra.YS_DIST ?? DIST}/server/main.js`], {
     env: {
       ...env,
       PORT: String(port),

@@ -9,6 +9,8 @@
 //   BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_PORT (3480)
 //   BENCH_SETTINGS: which of the settings below to compare, comma-separated (before,now);
 //   BENCH_PATHS: which paths, by name (all)
+//   BENCH_BUILDS: other builds to compare under the start settings, name=folder, comma-separated
+//   (e.g. before53=/work/wt/dist, built from another commit): each is a setting of that name
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +40,10 @@ const SETTINGS: Record<string, Record<string, string>> = {
   'now+young8': { NODE_OPTIONS: '--max-semi-space-size=8' },
   'now+arenas4': { MALLOC_ARENA_MAX: '4' },
 };
+for (const pair of (env.BENCH_BUILDS ?? '').split(',').filter(Boolean)) {
+  const [name, dist] = pair.split('=');
+  SETTINGS[name] = { YS_DIST: dist };
+}
 const chosen = (env.BENCH_SETTINGS ?? 'before,now').split(',').map((s) => s.trim());
 for (const s of chosen) if (!SETTINGS[s]) throw new Error(`Unknown setting ${s}: ${Object.keys(SETTINGS)}`);
 
