@@ -24,7 +24,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { hashPassword } from '../features/auth/password.ts';
-import { BookingsService } from '../features/bookings/bookings.service.ts';
+import { BookingsService, noPayments } from '../features/bookings/bookings.service.ts';
 import { inSeason, monthsTouched } from '../features/bookings/capacity.ts';
 import { distanceKm, geocode, type Point } from '../features/listings/geo.ts';
 import { recordPaymentIn } from '../features/payments/payouts/ledger.ts';
@@ -530,7 +530,7 @@ async function makeBookings(
   people: Person[],
   growers: Person[],
 ): Promise<Booked[]> {
-  const service = new BookingsService(tx as unknown as Db, silentNotifier);
+  const service = new BookingsService(tx as unknown as Db, silentNotifier, noPayments);
   const hostOf = (l: ListingRow) => people.find((p) => p.id === l.userId)!;
   const used = new Set<number>();
   const load = new Map<number, number>();
@@ -857,7 +857,7 @@ async function makeReviews(
   growers: Person[],
   booked: Booked[],
 ): Promise<number> {
-  const service = new BookingsService(tx as unknown as Db, silentNotifier);
+  const service = new BookingsService(tx as unknown as Db, silentNotifier, noPayments);
   const texts = ReviewTexts.of(r);
   const rows: (typeof reviews.$inferInsert)[] = [];
   for (const l of all) {

@@ -328,8 +328,8 @@ describe('after deletion', () => {
     });
     expect(sent.statusCode).toBe(404);
     // A booking made for the account after it was deleted (as a request already in flight would).
-    const { BookingsService } = await import('../bookings/index.ts');
-    const service = new BookingsService(db.db, silentNotifier);
+    const { BookingsService, noPayments } = await import('../bookings/index.ts');
+    const service = new BookingsService(db.db, silentNotifier, noPayments);
     await expect(
       service.create(gone.user.id, { listingId: listing.id, start: '2099-05-01', months: 1 }),
     ).rejects.toMatchObject({ statusCode: 404 });

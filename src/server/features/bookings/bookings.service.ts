@@ -40,6 +40,8 @@ const HOUR = 3_600_000;
 // refund records the refund in the cancellation's transaction (the cents; 0 when nothing is due;
 // null when the payout was already released); sendRefunds sends it through the provider after commit.
 export type BookingPayments = {
+  // False when payments are off (noPayments): a checkout answers 503 and nothing is refunded.
+  readonly available: boolean;
   checkout(booking: BookingRow): Promise<{ hostedUrl: string }>;
   // A later month of a monthly rental: the earliest one invoiced and unpaid (409 when none).
   checkoutMonth(booking: BookingRow): Promise<{ hostedUrl: string }>;
@@ -47,12 +49,28 @@ export type BookingPayments = {
   sendRefunds(bookingId: number): Promise<void>;
 };
 
+const paymentsDown = () => new HttpError(503, 'Payments are not available right now', 'PAYMENTS_DOWN');
+
+// Payments off (the demo's seed, tests without a provider): checkouts answer 503, cancellations and
+// early ends record no refund and send none.
+export const noPayments: BookingPayments = {
+  available: false,
+  checkout: async () => {
+    throw paymentsDown();
+  },
+  checkoutMonth: async () => {
+    throw paymentsDown();
+  },
+  refund: async () => 0,
+  sendRefunds: async () => {},
+};
+
 export const ALREADY_ENDING = 'This stay is already ending early';
 export const NO_PLOT_FREE = 'No plot is free for those dates. Please choose other dates.';
 
 export class BookingsService {
   private db: Db;
-  payments: BookingPayments | null = null;
+  readonly payments: BookingPayments;
   // Every recorded event notifies the other party through it.
   readonly notifier: Notifier;
 
@@ -63,7 +81,7 @@ export class BookingsService {
   constructor(
     db: Db,
     notifier: Notifier,
-    payments: BookingPayments | null = null,
+    payments: BookingPayments,
     quoteSettings: QuoteSettings = { holdMs: RELEASE_DELAY_MS, invoiceDaysBefore: RENT_INVOICE_DAYS_BEFORE },
   ) {
     this.db = db;
@@ -168,14 +186,14 @@ export class BookingsService {
       if (!moved) throw conflict('This booking changed meanwhile; please reload', 'BAD_TRANSITION');
       // A cancelled monthly rental owes no more months: their invoices are void (ADR 040).
       if (action === 'cancel') await voidFrom(tx, b.id, null, now);
-      if (action === 'cancel' && b.type === 'rental' && b.status !== 'accepted' && this.payments) {
+      if (action === 'cancel' && b.type === 'rental' && b.status !== 'accepted' && this.payments.available) {
         // The quote the cancel dialog showed (ADR 045): the policy's refund, capped by what is held.
         const amount = (await cancellationQuote(tx, b, role, now)).refundCents;
         const refunded = await this.payments.refund(tx, b.id, amount, now);
         await this.event(tx, b.id, 'refund', 'cancelled', 'cancelled', 'system', refundNote(refunded));
       }
     });
-    if (action === 'cancel') await this.payments?.sendRefunds(id);
+    if (action === 'cancel') await this.payments.sendRefunds(id);
     return this.detail(userId, id);
   }
 
@@ -227,7 +245,7 @@ export class BookingsService {
     if (this.roleOf(b, userId) !== 'grower')
       throw forbidden('Only the grower pays for a booking', 'NOT_YOURS');
     if (b.type !== 'rental') throw conflict('Only rentals are paid', 'NOT_A_RENTAL');
-    if (!this.payments) throw new HttpError(503, 'Payments are not available right now', 'PAYMENTS_DOWN');
+    if (!this.payments.available) throw paymentsDown();
     // A monthly rental under way pays its earliest month invoiced and not yet paid (ADR 040).
     if (b.paymentPlan === 'monthly' && (b.status === 'paid' || b.status === 'active'))
       return this.payments.checkoutMonth(b);

@@ -42,7 +42,7 @@ export class EndEarly {
       await checkEnd(tx, b, role, input.endDate, now);
       await this.end(tx, b, input.endDate, role, input.reason, now);
     });
-    await this.bookings.payments?.sendRefunds(id);
+    await this.bookings.payments.sendRefunds(id);
     return this.bookings.detail(userId, id);
   }
 
@@ -72,7 +72,7 @@ export class EndEarly {
         refund,
       });
     });
-    await this.bookings.payments?.sendRefunds(id);
+    await this.bookings.payments.sendRefunds(id);
     return { message: 'The stay has ended', audit: entry };
   }
 
@@ -98,7 +98,7 @@ export class EndEarly {
     // The months from the new end on owe nothing: their invoices are void (ADR 040).
     await voidFrom(tx, b.id, endDate, now);
     const payments = this.bookings.payments;
-    if (b.type !== 'rental' || !payments || b.months === null) return null;
+    if (b.type !== 'rental' || !payments.available || b.months === null) return null;
     // The quote the form showed (ADR 045): the months not begun, capped by what is held.
     const amount = (await endEarlyQuote(tx, b, endDate, by, now)).refundCents;
     const refunded = await payments.refund(tx, b.id, amount, now);

@@ -4,7 +4,7 @@
 export { AgreementService, agreementInForceText } from './agreement.service.ts';
 export { completeDue, expireDue, startDue } from './bookings.jobs.ts';
 export { bookingsRoutes } from './bookings.routes.ts';
-export { type BookingPayments, BookingsService, NO_PLOT_FREE } from './bookings.service.ts';
+export { type BookingPayments, BookingsService, NO_PLOT_FREE, noPayments } from './bookings.service.ts';
 export { type BookingRow, toBooking } from './bookings.view.ts';
 export { holdsPlot, inSeason, monthsTouched, plotsInUse } from './capacity.ts';
 export { EndEarly } from './end-early.ts';

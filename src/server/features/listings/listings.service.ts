@@ -39,7 +39,7 @@ function placePoint(text: string): Point | null {
 export class ListingsService {
   private db: Db;
   readonly repo: ListingsRepository;
-  private afterCreate: ((listing: Listing) => Promise<void>) | null;
+  private afterCreate: (listing: Listing) => Promise<void>;
   private readonly searches: SearchRepository;
   readonly places: PlacesService;
 
@@ -49,7 +49,7 @@ export class ListingsService {
   // countsBytes (ADR 047).
   constructor(
     db: Db,
-    afterCreate: ((listing: Listing) => Promise<void>) | null = null,
+    afterCreate: (listing: Listing) => Promise<void>,
     feed?: ReadFeed,
     countsBytes?: number,
   ) {
@@ -251,7 +251,7 @@ export class ListingsService {
     const userId = author.id;
     await this.checkImages(userId, input.images);
     const listing = toListing(await this.repo.insert({ ...this.normalize(input), userId }), true);
-    await this.afterCreate?.(listing);
+    await this.afterCreate(listing);
     return listing;
   }
 

@@ -26,7 +26,7 @@ export class MessageHub {
   private handle: DbHandle;
   private service: MessagesService;
   private log: FastifyBaseLogger;
-  private notifications: NotificationsReader | null;
+  private notifications: NotificationsReader;
   heartbeatMs = STREAM_HEARTBEAT_MS;
   // Streams are closed after this long; EventSource reconnects, which re-checks the session.
   maxStreamMs = 10 * 60_000;
@@ -49,7 +49,7 @@ export class MessageHub {
     handle: DbHandle,
     service: MessagesService,
     log: FastifyBaseLogger,
-    notifications: NotificationsReader | null = null,
+    notifications: NotificationsReader,
   ) {
     this.handle = handle;
     this.service = service;
@@ -176,12 +176,11 @@ export class MessageHub {
     );
     const bell = this.notifications;
     const bellUsers = users((o) => o.event === 'notification' || o.event === 'notificationsUnread');
-    const bellCounts =
-      bell && bellUsers.length ? await bell.unreadCounts(bellUsers) : new Map<number, number>();
+    const bellCounts = bellUsers.length ? await bell.unreadCounts(bellUsers) : new Map<number, number>();
     const ids = out.flatMap((o) => (o.event === 'notification' ? [o.id] : []));
     // A notification gone meanwhile (an unread message notification is renumbered when it grows)
     // is skipped: the notice of its new id follows.
-    const rows = bell && ids.length ? await bell.byIds(ids) : new Map();
+    const rows = ids.length ? await bell.byIds(ids) : new Map();
     for (const o of out) {
       if (o.event === 'message')
         this.sendTo(
@@ -209,9 +208,9 @@ export class MessageHub {
   async readyCounts(userId: number): Promise<StreamEvents['ready']> {
     const [unreadCount, bell] = await Promise.all([
       this.service.unreadCount(userId),
-      this.notifications?.unreadCounts([userId]),
+      this.notifications.unreadCounts([userId]),
     ]);
-    return { unreadCount, notificationCount: bell?.get(userId) ?? 0 };
+    return { unreadCount, notificationCount: bell.get(userId) ?? 0 };
   }
 
   add(userId: number, res: ServerResponse): StreamClient {

@@ -141,6 +141,7 @@ describe('booking notifications', () => {
     });
     const service = new PaymentsService(db.db, { id: 'sandbox' } as PaymentProvider, quietLog, {
       notifier: app.notices,
+      bookings: app.bookings,
     });
     expect(await service.releaseDue(new Date(p.releaseAt!.getTime() + 1000))).toBeGreaterThanOrEqual(1);
     const [n] = await ofKind(host, 'payout_released');

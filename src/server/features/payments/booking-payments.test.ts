@@ -19,6 +19,7 @@ const day = (n: number) => todayUtc(new Date(Date.now() + n * DAY));
 const releaseDue = (now: Date) =>
   new PaymentsService(db.db, { id: 'sandbox' } as PaymentProvider, quietLog, {
     notifier: silentNotifier,
+    bookings: app.bookings,
   }).releaseDue(now);
 
 // Price 120 a month: 3 months are 36,000 cents of rent and a 2,160 cent fee.
@@ -229,7 +230,7 @@ describe('cancellation refunds by the policy', () => {
       note: 'The payout was already released: no refund through Yardshare',
     });
     expect(await paymentOf(p.chargeId)).toMatchObject({ status: 'completed', refundedAmount: null });
-    const port = app.bookings.payments!;
+    const port = app.bookings.payments;
     expect(await db.db.transaction((tx) => port.refund(tx, b.id, 100, new Date()))).toBeNull();
   });
 

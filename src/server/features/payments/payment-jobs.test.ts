@@ -25,7 +25,7 @@ const jobRow = async (name: string) =>
 describe('payments.refunds', () => {
   it('sends a refund recorded in a cancellation that was not sent after the commit', async () => {
     const p = await completed();
-    const port = app.bookings.payments!;
+    const port = app.bookings.payments;
     const cents = await db.db.transaction((tx) => port.refund(tx, p.bookingId!, 5_000, new Date()));
     expect(cents).toBe(5_000);
     expect((await paymentOf(p.chargeId)).metadata).toMatchObject({ refund: { state: 'due', amount: 5_000 } });

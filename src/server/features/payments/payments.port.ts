@@ -18,6 +18,7 @@ export function bookingPayments(
 ): BookingPayments {
   const { db, provider, log, notifier } = deps;
   return {
+    available: true,
     checkout: (b) => checkoutBooking({ db, provider, log }, b, urls, new Date()),
     // A later month of a monthly rental (ADR 040): the earliest one invoiced and unpaid.
     checkoutMonth: async (b) =>

@@ -73,7 +73,7 @@ export class PaymentsService {
   // How long after the rental starts the money is held (PAYOUT_HOLD_HOURS).
   private holdMs: number;
   // The booking a payment pays for moves with it (a webhook, a host's refund).
-  private bookings: BookingsService | null;
+  private bookings: BookingsService;
   // Refunds and released payouts notify their receiver.
   private notifier: Notifier;
   // Attempts at a payout before an operator decides (PAYOUT_MAX_ATTEMPTS).
@@ -85,7 +85,7 @@ export class PaymentsService {
     log: Logger,
     opts: {
       holdMs?: number;
-      bookings?: BookingsService | null;
+      bookings: BookingsService;
       notifier: Notifier;
       payoutMaxAttempts?: number;
     },
@@ -94,7 +94,7 @@ export class PaymentsService {
     this.provider = provider;
     this.log = log;
     this.holdMs = opts.holdMs ?? RELEASE_DELAY_MS;
-    this.bookings = opts.bookings ?? null;
+    this.bookings = opts.bookings;
     this.notifier = opts.notifier;
     this.payoutMaxAttempts = opts.payoutMaxAttempts ?? PAYOUT_MAX_ATTEMPTS;
   }
@@ -259,7 +259,7 @@ export class PaymentsService {
 
   private async cancelForHost(tx: Tx, b: BookingRow, cents: number) {
     const t = findTransition('cancel', b.status, b.type);
-    if (!t || !this.bookings || (b.status !== 'paid' && b.status !== 'active')) return;
+    if (!t || (b.status !== 'paid' && b.status !== 'active')) return;
     if (!(await this.bookings.move(tx, b, 'cancel', t.to, 'host'))) return;
     await this.bookings.event(tx, b.id, 'refund', t.to, t.to, 'system', `Refund of ${cents} cents`);
     // A monthly rental owes no more months (ADR 040).

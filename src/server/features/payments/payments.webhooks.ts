@@ -49,7 +49,7 @@ export async function handleWebhook(
   log: Logger,
   rawBody: Buffer,
   headers: Record<string, string | string[] | undefined>,
-  bookingsService: Pick<BookingsService, 'move' | 'event'> | null,
+  bookingsService: Pick<BookingsService, 'move' | 'event'>,
   holdMs: number,
   onPayoutEvent: ((event: NormalizedEvent) => Promise<WebhookResult>) | null,
   notifier: Pick<Notifier, 'paymentReceived'>,
@@ -189,13 +189,12 @@ export async function handleWebhook(
 // is held (never paid out automatically) until the host or support refunds it.
 async function payBooking(
   tx: Tx,
-  service: Pick<BookingsService, 'move' | 'event'> | null,
+  service: Pick<BookingsService, 'move' | 'event'>,
   booking: BookingRow,
   paymentId: number,
   month: number | null,
   now: Date,
 ): Promise<boolean> {
-  if (!service) throw new Error('Bookings are not wired to payments');
   if (month !== null && month >= 2) {
     // A later month of a monthly rental (ADR 040) pays its invoice while it is due; one lapsed or void
     // (the stay ended first) leaves the payment flagged below.

@@ -26,7 +26,10 @@ const {
 } = kit;
 const noProvider = { id: 'sandbox' } as PaymentProvider;
 const releaseDue = (now?: Date) =>
-  new PaymentsService(db.db, noProvider, quietLog, { notifier: silentNotifier }).releaseDue(now);
+  new PaymentsService(db.db, noProvider, quietLog, {
+    notifier: silentNotifier,
+    bookings: app.bookings,
+  }).releaseDue(now);
 
 describe('refunds and release', () => {
   it('the host refunds while the payout is held; the renter, strangers and a second refund are refused', async () => {
@@ -139,6 +142,7 @@ describe('a refund racing the payout release', () => {
         return null;
       },
     } as Partial<Notifier> as Notifier,
+    bookings: app.bookings,
   });
 
   // The release job's clock is past releaseAt while the refund's is not (the job firing at the

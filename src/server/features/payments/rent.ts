@@ -134,7 +134,7 @@ export async function sendRentReminders({ db, notifier, settings }: Deps, now: D
 // Nothing is refunded: every paid month has begun.
 export async function lapseUnpaid(
   { db, notifier, settings }: Deps,
-  service: Pick<BookingsService, 'move' | 'event'> | null,
+  service: Pick<BookingsService, 'move' | 'event'>,
   now: Date,
 ): Promise<number> {
   const today = todayUtc(now);
@@ -161,9 +161,9 @@ export async function lapseUnpaid(
       await voidFrom(tx, cur.id, inv.starts, now);
       if (!['paid', 'active'].includes(cur.status) || !cur.end || cur.end <= inv.starts) return true;
       await endStayAt(tx, cur, inv.starts, `Month ${inv.month} was not paid`, now);
-      await service?.event(tx, cur.id, 'rent-lapsed', cur.status, cur.status, 'system', `Month ${inv.month}`);
+      await service.event(tx, cur.id, 'rent-lapsed', cur.status, cur.status, 'system', `Month ${inv.month}`);
       if (cur.status === 'active' && inv.starts <= today)
-        await service?.move(tx, { id: cur.id, status: 'active' }, 'complete', 'completed', 'system');
+        await service.move(tx, { id: cur.id, status: 'active' }, 'complete', 'completed', 'system');
       await notifyLapsed(tx, notifier, cur, inv.starts);
       return true;
     });
@@ -172,8 +172,8 @@ export async function lapseUnpaid(
   return ended;
 }
 
-// The three jobs over deps read at each run (the app wires the notifier and the bookings later).
-export function rentJobs(deps: () => Deps, service: () => Pick<BookingsService, 'move' | 'event'> | null) {
+// The three jobs over deps read at each run.
+export function rentJobs(deps: () => Deps, service: () => Pick<BookingsService, 'move' | 'event'>) {
   return {
     invoices: (now: Date) => writeDueInvoices(deps(), now),
     reminders: (now: Date) => sendRentReminders(deps(), now),

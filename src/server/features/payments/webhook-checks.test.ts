@@ -12,7 +12,7 @@ import type { ChargeSnapshot, PaymentProvider } from './providers/types.ts';
 // Each check made before a "paid" event completes a payment, against a provider whose answers the
 // test sets: the real BTCPay signature check, a charge snapshot and a refund chosen per case.
 const kit = await paymentsKit();
-const { db, host, renter, listing, event } = kit;
+const { app, db, host, renter, listing, event } = kit;
 
 let snapshot: ChargeSnapshot;
 let refundError: Error | null = null;
@@ -28,7 +28,10 @@ const provider: PaymentProvider = {
     return { manual: false, reference: 'pp1' };
   },
 };
-const service = new PaymentsService(db.db, provider, quietLog, { notifier: silentNotifier });
+const service = new PaymentsService(db.db, provider, quietLog, {
+  notifier: silentNotifier,
+  bookings: app.bookings,
+});
 
 // A fresh listing each time: a renter has at most one pending payment per listing.
 async function payment(status: PaymentStatus, extra: Partial<typeof payments.$inferInsert> = {}) {

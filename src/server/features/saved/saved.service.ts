@@ -33,11 +33,11 @@ function toSavedSearch(r: typeof savedSearches.$inferSelect): SavedSearch {
 
 export class SavedService {
   private db: Db;
-  private log?: FastifyBaseLogger;
+  private log: FastifyBaseLogger;
   private notifier: Notifier;
   private listings: ListingsService;
 
-  constructor(db: Db, listings: ListingsService, notifier: Notifier, log?: FastifyBaseLogger) {
+  constructor(db: Db, listings: ListingsService, notifier: Notifier, log: FastifyBaseLogger) {
     this.db = db;
     this.listings = listings;
     this.notifier = notifier;
@@ -176,7 +176,7 @@ export class SavedService {
       }
       for (const s of matched.values()) await this.notifyMatch(s, listing);
     } catch (err) {
-      this.log?.error({ err, listingId: listing.id }, 'saved search matching failed');
+      this.log.error({ err, listingId: listing.id }, 'saved search matching failed');
     }
   }
 

@@ -62,7 +62,7 @@ describe('ledger over random lifecycles', () => {
         for (const s of steps) {
           const [now] = await db.db.select().from(payments).where(eq(payments.id, p.id));
           if (s.t === 'refundPart' && now.bookingId) {
-            const port = app.bookings.payments!;
+            const port = app.bookings.payments;
             await db.db.transaction((tx) => port.refund(tx, now.bookingId!, s.cents, new Date()));
           } else if (s.t === 'cancel') {
             await kit.refund(p.id, host.cookie);
@@ -126,6 +126,7 @@ describe('ledger over random lifecycles', () => {
     const settings = { invoiceDaysBefore: 7, graceDays: 3 };
     const jobs = new PaymentsService(db.db, { id: 'sandbox' } as PaymentProvider, quietLog, {
       notifier: silentNotifier,
+      bookings: app.bookings,
     }).rentJobs(settings);
     const today = todayUtc();
     const m2 = addMonths(today, 1);
@@ -149,7 +150,7 @@ describe('ledger over random lifecycles', () => {
         for (const p of paid) await check(p.id);
         for (const s of steps) {
           if (s.t === 'refundPart') {
-            const port = app.bookings.payments!;
+            const port = app.bookings.payments;
             await db.db.transaction((tx) => port.refund(tx, b.id, s.cents, new Date()));
           } else if (s.t === 'release') {
             const [p] = await db.db.select().from(payments).where(eq(payments.id, paid[s.month].id));
