@@ -39,6 +39,8 @@ const SETTINGS: Record<string, Record<string, string>> = {
   now: {},
   'now+young8': { NODE_OPTIONS: '--max-semi-space-size=8' },
   'now+arenas4': { MALLOC_ARENA_MAX: '4' },
+  'now+arenas16': { MALLOC_ARENA_MAX: '16' },
+  'now+old1024': { NODE_OPTIONS: '--max-old-space-size=1024' },
 };
 for (const pair of (env.BENCH_BUILDS ?? '').split(',').filter(Boolean)) {
   const [name, dist] = pair.split('=');

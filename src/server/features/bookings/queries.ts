@@ -1,10 +1,13 @@
 // Bookings' data face: the queries of its tables other modules use (ADR 053).
-import { type AnyColumn, and, asc, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { ADDRESS_STATUSES } from '#shared/booking-rules.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookingEvents, bookings, hoursEntries } from '../../db/schema.ts';
+import { bookings } from '../../db/schema.ts';
 import { holdsPlot } from './capacity.ts';
+
+export { bookingsOfPerson, forgetPersonBookingNotes, hasBookingInProgress } from './person-data.ts';
+export { bookingStayFor, growerStaysSince, heldBookingsOfListing } from './stay-rows.ts';
 
 // A booking's row by id (undefined: none).
 export async function bookingById(db: Pick<Db, 'select'>, id: number) {
@@ -67,23 +70,6 @@ export async function endStayAt(
 // how many bookings are in each state.
 export const bookingFigures = sql`select 'booking' as k, status as l, count(*)::float8 as v from bookings group by status`;
 
-// ---- A person's bookings (the account's export and deletion, ADR 022) ---------------------------
-const OPEN_BOOKING = ['requested', 'accepted', 'paid', 'active'] as const;
-// Whether the user has a booking still open, as grower or host.
-export async function hasBookingInProgress(tx: Tx, userId: number): Promise<boolean> {
-  const [busy] = await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        or(eq(bookings.growerId, userId), eq(bookings.hostId, userId)),
-        inArray(bookings.status, OPEN_BOOKING),
-      ),
-    )
-    .limit(1);
-  return Boolean(busy);
-}
-
 // A condition on a listing id (a column or SQL of the caller's query): true when a booking of it
 // exists.
 export const listingHasBookings = (listingId: AnyColumn | SQL) =>
@@ -102,46 +88,6 @@ export const listingsAddressShownTo = (growerId: AnyColumn | SQL | number) =>
     ADDRESS_STATUSES.map((s) => sql.raw(`'${s}'`)),
     sql`, `,
   )})`;
-
-// The user's bookings as grower or host, in id order, with their events and hours.
-export async function bookingsOfPerson(db: Pick<Db, 'select'>, userId: number) {
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(or(eq(bookings.growerId, userId), eq(bookings.hostId, userId)))
-    .orderBy(bookings.id);
-  const ids = rows.map((b) => b.id);
-  const events = ids.length
-    ? await db
-        .select()
-        .from(bookingEvents)
-        .where(inArray(bookingEvents.bookingId, ids))
-        .orderBy(asc(bookingEvents.id))
-    : [];
-  const hours = ids.length
-    ? await db
-        .select()
-        .from(hoursEntries)
-        .where(inArray(hoursEntries.bookingId, ids))
-        .orderBy(asc(hoursEntries.day), asc(hoursEntries.id))
-    : [];
-  return { bookings: rows, events, hours };
-}
-
-// A deleted account's words on bookings go (the bookings stay, ADR 022): the grower's note, the
-// notes of the events they made as either party, the notes of their hours.
-export async function forgetPersonBookingNotes(tx: Tx, userId: number): Promise<void> {
-  await tx.update(bookings).set({ note: null }).where(eq(bookings.growerId, userId));
-  await tx.execute(sql`
-    update ${bookingEvents} e set note = null
-    from ${bookings} b
-    where b.id = e.booking_id
-      and ((e.actor = 'grower' and b.grower_id = ${userId}) or (e.actor = 'host' and b.host_id = ${userId}))`);
-  await tx.execute(sql`
-    update ${hoursEntries} h set note = ''
-    from ${bookings} b
-    where b.id = h.booking_id and b.grower_id = ${userId}`);
-}
 
 // A booking's kind, start, listing and parties with the caller's fragments over its listing's and
 // parties' ids (such as the listing's title and the people's names), in one statement; undefined:
@@ -280,69 +226,3 @@ export const addressShownBy = (listingId: AnyColumn | SQL, growerId: AnyColumn |
             ADDRESS_STATUSES.map((s) => sql.raw(`'${s}'`)),
             sql`, `,
           )}))`;
-
-// ---- The calendar feeds' bookings (ADR 048) ----------------------------------------------------
-// The outer query's booking, spelt out: in a single-table select list Drizzle writes a column bare,
-// which inside a subquery would mean the subquery's own.
-const BOOKING_ID = sql.raw('"bookings"."id"');
-const BOOKING_LISTING_ID = sql.raw('"bookings"."listing_id"');
-// True when the booking holds its plot at `now` (holdsPlot reads the bookings table as "b").
-const holdsPlotNow = (now: Date) =>
-  sql<boolean>`exists (select 1 from ${bookings} b where b.id = ${BOOKING_ID} and ${holdsPlot(now)})`;
-// Not ended before `since` (a SQL date); open-ended never ends.
-const notEndedBefore = (since: string) => or(isNull(bookings.end), gte(bookings.end, since));
-
-// The listing's bookings that hold a plot at `now` and had not ended before `since`, by start.
-export function heldBookingsOfListing(db: Pick<Db, 'select'>, listingId: number, since: string, now: Date) {
-  return db
-    .select({ id: bookings.id, start: bookings.start, end: bookings.end })
-    .from(bookings)
-    .where(and(eq(bookings.listingId, listingId), holdsPlotNow(now), notEndedBefore(since)))
-    .orderBy(asc(bookings.start))
-    .limit(2000);
-}
-
-// Stays as a calendar shows them: the booking's days and kind, whether it holds its plot now, and
-// the caller's fragments over its listing's id (such as the listing's title and place), by start.
-function staysWith<T extends Record<string, SQL>>(
-  db: Pick<Db, 'select'>,
-  where: SQL | undefined,
-  place: (listingId: SQL) => T,
-) {
-  return db
-    .select({
-      id: bookings.id,
-      start: bookings.start,
-      end: bookings.end,
-      type: bookings.type,
-      hoursPerWeek: bookings.hoursPerWeek,
-      ...place(BOOKING_LISTING_ID),
-      holds: holdsPlotNow(new Date()),
-    })
-    .from(bookings)
-    .where(where)
-    .orderBy(asc(bookings.start))
-    .limit(500);
-}
-
-// The grower's stays that hold a plot at `now` and had not ended before `since`.
-export const growerStaysSince = <T extends Record<string, SQL>>(
-  db: Pick<Db, 'select'>,
-  growerId: number,
-  since: string,
-  now: Date,
-  place: (listingId: SQL) => T,
-) => staysWith(db, and(eq(bookings.growerId, growerId), holdsPlotNow(now), notEndedBefore(since)), place);
-
-// One booking as a stay, for its grower or its host (none for anyone else).
-export const bookingStayFor = <T extends Record<string, SQL>>(
-  db: Pick<Db, 'select'>,
-  userId: number,
-  bookingId: number,
-  place: (listingId: SQL) => T,
-) =>
-  staysWith(
-    db,
-    and(eq(bookings.id, bookingId), or(eq(bookings.growerId, userId), eq(bookings.hostId, userId))),
-    place,
-  );

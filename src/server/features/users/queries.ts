@@ -7,6 +7,18 @@ import { qualified } from '../../core/qualified.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
+export {
+  anonymiseUser,
+  confirmUserEmail,
+  insertUser,
+  setPasswordFromLink,
+  setPasswordHash,
+  setUserAvatar,
+  setUserRole,
+  setUserSuspended,
+  updateUserProfile,
+} from './account-writes.ts';
+
 type Reader = Pick<Db, 'select'>;
 // A person's id as the caller's query names it: a column, SQL, or a value.
 export type UserIdRef = AnyColumn | SQL | number;
@@ -171,86 +183,6 @@ export function usersNamedOrAddressed(
     .limit(2);
 }
 
-export async function insertUser(
-  tx: Pick<Db, 'insert'>,
-  values: typeof users.$inferInsert,
-): Promise<UserRow> {
-  const [row] = await tx.insert(users).values(values).returning();
-  return row;
-}
-
-export async function updateUserProfile(
-  db: Pick<Db, 'update'>,
-  id: number,
-  values: Partial<Pick<UserRow, 'name' | 'bio' | 'language'>>,
-): Promise<UserRow> {
-  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
-  return row;
-}
-
-// The address becomes the account's, confirmed now.
-export async function confirmUserEmail(tx: Pick<Db, 'update'>, id: number, email: string): Promise<void> {
-  await tx.update(users).set({ email, emailVerifiedAt: sql`now()` }).where(eq(users.id, id));
-}
-
-export async function setPasswordHash(
-  tx: Pick<Db, 'update'>,
-  id: number,
-  passwordHash: string,
-): Promise<void> {
-  await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
-}
-
-// A new password from an e-mailed link sent to linkEmail: that address, when it is still the
-// account's, counts as confirmed. Undefined when the account is gone or deleted.
-export async function setPasswordFromLink(
-  tx: Pick<Db, 'update'>,
-  id: number,
-  passwordHash: string,
-  linkEmail: string,
-): Promise<UserRow | undefined> {
-  const [row] = await tx
-    .update(users)
-    .set({
-      passwordHash,
-      emailVerifiedAt: sql`case when ${users.emailVerifiedAt} is null and lower(${users.email}) = lower(${linkEmail}) then now() else ${users.emailVerifiedAt} end`,
-    })
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .returning();
-  return row;
-}
-
-export async function setUserAvatar(
-  db: Pick<Db, 'update'>,
-  id: number,
-  avatar: string | null,
-): Promise<UserRow> {
-  const [row] = await db.update(users).set({ avatar }).where(eq(users.id, id)).returning();
-  return row;
-}
-
-// A deleted account's row (ADR 022): it stays, so bookings and payments keep their parties, with
-// the given names and nothing personal. "!" is no scrypt hash: no password verifies against it.
-export async function anonymiseUser(
-  tx: Tx,
-  id: number,
-  names: { username: string; email: string; name: string },
-): Promise<void> {
-  await tx
-    .update(users)
-    .set({
-      username: names.username,
-      email: names.email,
-      name: names.name,
-      bio: null,
-      avatar: null,
-      passwordHash: '!deleted',
-      emailVerifiedAt: null,
-      deletedAt: sql`now()`,
-    })
-    .where(eq(users.id, id));
-}
-
 // The accounts that are not suspended, whole rows, as a subquery to join (the session's user).
 export const unsuspendedUsers = (name = 'account') =>
   new QueryBuilder().select().from(users).where(isNull(users.suspendedAt)).as(name);
@@ -288,11 +220,6 @@ export async function suspendedUserCount(db: Pick<Db, 'select'>): Promise<number
   return Number(row?.n ?? 0);
 }
 
-// Suspends the user from `at`, or (null) reinstates them.
-export async function setUserSuspended(tx: Tx, id: number, at: Date | null): Promise<void> {
-  await tx.update(users).set({ suspendedAt: at }).where(eq(users.id, id));
-}
-
 // The account (not deleted) with this username, any case, locked for the transaction: the command
 // line's role change.
 export async function lockLiveUserByUsername(
@@ -305,8 +232,4 @@ export async function lockLiveUserByUsername(
     .where(and(sql`lower(${users.username}) = lower(${username})`, isNull(users.deletedAt)))
     .for('update');
   return row;
-}
-
-export async function setUserRole(tx: Tx, id: number, role: UserRole): Promise<void> {
-  await tx.update(users).set({ role }).where(eq(users.id, id));
 }
