@@ -9,34 +9,8 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, localePath, splitLoca
 import { matchPageRoute } from '#shared/page-routes.ts';
 import { noStore, takesPage } from '../../cache/public-cache.plugin.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
-import { ChunkPreloads } from './preloads.ts';
-import { SeoRepository } from './seo.repository.ts';
-import {
-  HtmlTemplate,
-  type PageRenderer,
-  type PageViewer,
-  type RenderedPage,
-  SeoService,
-} from './seo.service.ts';
-
-// The pages' service for the built client's index.html (none in tests that build no client) and
-// its pre-renderer; built by the composition root (app.ts).
-export function createSeoService(
-  db: Db,
-  indexHtml: string | null,
-  renderer: PageRenderer | null,
-  pagesBytes?: number,
-): SeoService {
-  return new SeoService(
-    new SeoRepository(db),
-    indexHtml ? HtmlTemplate.fromFile(indexHtml) : null,
-    indexHtml ? ChunkPreloads.fromFile(path.join(path.dirname(indexHtml), '.vite', 'manifest.json')) : null,
-    renderer,
-    pagesBytes,
-  );
-}
+import type { PageViewer, RenderedPage, SeoService } from './seo.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
