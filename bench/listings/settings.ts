@@ -38,8 +38,11 @@ const SETTINGS: Record<string, Record<string, string>> = {
   },
   now: {},
   'now+young8': { NODE_OPTIONS: '--max-semi-space-size=8' },
+  // The same settings given by the environment: the server starts once, without its restart.
+  'now-no-restart': { MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-semi-space-size=16 --max-old-space-size=384' },
   'now+arenas4': { MALLOC_ARENA_MAX: '4' },
   'now+arenas16': { MALLOC_ARENA_MAX: '16' },
+  'now+old768': { NODE_OPTIONS: '--max-old-space-size=768' },
   'now+old1024': { NODE_OPTIONS: '--max-old-space-size=1024' },
 };
 for (const pair of (env.BENCH_BUILDS ?? '').split(',').filter(Boolean)) {
