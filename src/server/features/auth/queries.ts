@@ -4,7 +4,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { accountTokens, rateEvents, sessions } from '../../db/schema.ts';
-import { hashToken, type TokenPurpose } from './tokens.ts';
+import { hashToken, type TokenPurpose } from './token-hash.ts';
 
 // ---- Sessions (the cookie's, ADR 041) ----------------------------------------------------------
 export async function insertSession(

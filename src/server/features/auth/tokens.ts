@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { RESET_TOKEN_HOURS, VERIFY_TOKEN_HOURS } from '#shared/account.ts';
 import type { Config } from '../../config.ts';
@@ -7,11 +7,9 @@ import { accountTokens } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { resetPasswordMail, verifyEmailMail } from './auth.mail.ts';
+import { hashToken, type TokenPurpose } from './token-hash.ts';
 
-export type TokenPurpose = 'verify_email' | 'reset_password';
-
-// The database keeps only the sha256 of a link's token, so a leak of it gives no usable link.
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export { hashToken, type TokenPurpose } from './token-hash.ts';
 
 export const TOKEN_EXPIRED = 'This link has expired. Ask for a new one.';
 export const TOKEN_INVALID = 'This link is not valid any more. Ask for a new one.';
