@@ -6,9 +6,11 @@ const env = process.env;
 export const DIST = env.YS_DIST ?? 'dist';
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-// extra.YS_DIST runs another build (a comparison of two commits in one run).
+// extra.YS_DIST runs another build (a comparison of two commits in one run); extra.NODE_ARGS gives
+// Node flags that NODE_OPTIONS does not take (V8's heap tuning).
 export function startBuilt(port: number, dataDir: string, extra: Record<string, string> = {}): ChildProcess {
-  return spawn(env.SERVER_NODE || process.execPath, [`${extra.YS_DIST ?? DIST}/server/main.js`], {
+  const args = (extra.NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return spawn(env.SERVER_NODE || process.execPath, [...args, `${extra.YS_DIST ?? DIST}/server/main.js`], {
     env: {
       ...env,
       PORT: String(port),

@@ -39,9 +39,16 @@ const SETTINGS: Record<string, Record<string, string>> = {
   now: {},
   'now+young8': { NODE_OPTIONS: '--max-semi-space-size=8' },
   // The same settings given by the environment: the server starts once, without its restart.
-  'now-no-restart': { MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-semi-space-size=16 --max-old-space-size=384' },
+  'now-no-restart': {
+    MALLOC_ARENA_MAX: '2',
+    NODE_OPTIONS: '--max-semi-space-size=16 --max-old-space-size=384',
+  },
   'now+arenas4': { MALLOC_ARENA_MAX: '4' },
   'now+arenas16': { MALLOC_ARENA_MAX: '16' },
+  'now+grow100': { NODE_ARGS: '--heap-growing-percent=100' },
+  'now+grow200': { NODE_ARGS: '--heap-growing-percent=200' },
+  'now+young32': { NODE_OPTIONS: '--max-semi-space-size=32' },
+  'now+y32g100': { NODE_OPTIONS: '--max-semi-space-size=32', NODE_ARGS: '--heap-growing-percent=100' },
   'now+old768': { NODE_OPTIONS: '--max-old-space-size=768' },
   'now+old1024': { NODE_OPTIONS: '--max-old-space-size=1024' },
 };
