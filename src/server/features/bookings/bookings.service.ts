@@ -21,7 +21,7 @@ import type { Notifier } from '../../core/notifier.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { bookingEvents, bookings } from '../../db/schema.ts';
-import { conflict, forbidden, HttpError, notFound } from '../../errors.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
 import { listingById, lockListingRow } from '../listings/queries.ts';
 import { voidFrom } from '../payments/queries.ts';
 import { hostAcceptsFirst, writeFirstVersion } from './agreement.service.ts';
@@ -31,39 +31,13 @@ import { bookingDetail, listBookings, loadBooking, roleIn } from './bookings.rea
 import { type BookingRow, readBookings } from './bookings.view.ts';
 import { plotsInUse } from './capacity.ts';
 import { afterHostCancel, hostCancellations } from './host-cancellations.ts';
+import { type BookingPayments, paymentsDown } from './payments-port.ts';
 import { cancellationQuote } from './refund-quotes.ts';
 import { checkStay, type QuoteSettings, quoteStay } from './stay-quote.ts';
 
 const HOUR = 3_600_000;
 
-// What the bookings need from payments: a checkout for a rental, and a refund on cancellation.
-// refund records the refund in the cancellation's transaction (the cents; 0 when nothing is due;
-// null when the payout was already released); sendRefunds sends it through the provider after commit.
-export type BookingPayments = {
-  // False when payments are off (noPayments): a checkout answers 503 and nothing is refunded.
-  readonly available: boolean;
-  checkout(booking: BookingRow): Promise<{ hostedUrl: string }>;
-  // A later month of a monthly rental: the earliest one invoiced and unpaid (409 when none).
-  checkoutMonth(booking: BookingRow): Promise<{ hostedUrl: string }>;
-  refund(tx: Tx, bookingId: number, amountCents: number, now: Date): Promise<number | null>;
-  sendRefunds(bookingId: number): Promise<void>;
-};
-
-const paymentsDown = () => new HttpError(503, 'Payments are not available right now', 'PAYMENTS_DOWN');
-
-// Payments off (the demo's seed, tests without a provider): checkouts answer 503, cancellations and
-// early ends record no refund and send none.
-export const noPayments: BookingPayments = {
-  available: false,
-  checkout: async () => {
-    throw paymentsDown();
-  },
-  checkoutMonth: async () => {
-    throw paymentsDown();
-  },
-  refund: async () => 0,
-  sendRefunds: async () => {},
-};
+export { type BookingPayments, noPayments } from './payments-port.ts';
 
 export const ALREADY_ENDING = 'This stay is already ending early';
 export const NO_PLOT_FREE = 'No plot is free for those dates. Please choose other dates.';
