@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { within } from '../core/within.ts';
 import type { DbHandle } from '../db/client.ts';
 import {
   type CacheLimits,
@@ -17,12 +18,6 @@ import {
 
 // The cache of anonymous public reads (ADR 025): the listings API and the pre-rendered public pages,
 // kept as ready bytes (identity, brotli, gzip), dropped whole on every write that could change them.
-
-const withTimeout = <T>(p: Promise<T>, ms: number) =>
-  Promise.race([
-    p,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
-  ]);
 
 type Log = { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 
@@ -234,7 +229,7 @@ export class PublicCache {
 
   private sendBarrier(): Promise<boolean> {
     const handle = this.handle;
-    const p: Promise<boolean> = (handle ? withTimeout(handle.listenBarrier(), 2000) : Promise.resolve())
+    const p: Promise<boolean> = (handle ? within(handle.listenBarrier(), 2000) : Promise.resolve())
       .then(
         () => true,
         () => false,

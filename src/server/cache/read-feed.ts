@@ -1,3 +1,4 @@
+import { within } from '../core/within.ts';
 import type { DbHandle } from '../db/client.ts';
 
 // The read feed (ADR 041): what the database says changed, for the in-process read caches (the
@@ -8,12 +9,6 @@ import type { DbHandle } from '../db/client.ts';
 // the request arrived), so every change committed before the request is applied first (ADR 025).
 
 export const READ_FEED_CHANNEL = 'ys_reads';
-
-const withTimeout = <T>(p: Promise<T>, ms: number) =>
-  Promise.race([
-    p,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
-  ]);
 
 type Log = { warn: (obj: object, msg: string) => void };
 
@@ -73,7 +68,7 @@ export class ReadFeed {
 
   private send(): Promise<boolean> {
     const handle = this.handle as DbHandle;
-    const p: Promise<boolean> = withTimeout(handle.listenBarrier(), 2000)
+    const p: Promise<boolean> = within(handle.listenBarrier(), 2000)
       .then(
         () => this.usable,
         () => false,
