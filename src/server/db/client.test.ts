@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDb } from '../testing/test-app.ts';
 import { waitFor } from '../testing/wait.ts';
@@ -61,6 +63,33 @@ describe('LISTEN/NOTIFY', () => {
     await handle.notify('ys_test', 'after');
     await arrival('after');
     expect(got).toEqual(['before', 'after']);
+    await handle.close();
+    await drop();
+  });
+});
+
+describe('statement timing on PostgreSQL', () => {
+  // One connection: the second statement waits for the first to give it back, and is still timed
+  // (and traced) in its own request's context, not in the one that released the connection.
+  it.runIf(onPostgres)('times a statement that waited for a connection in its own context', async () => {
+    const { url, drop } = await createTestDb();
+    const handle = postgresHandle(url!, 1);
+    const requests = new AsyncLocalStorage<string>();
+    const seen: [string, unknown][] = [];
+    handle.stats.traceContext = () => requests.getStore();
+    handle.stats.onStatement = (text, _started, _failed, ctx) => seen.push([text, ctx]);
+    await Promise.all([
+      requests.run('first', async () => {
+        await handle.db.execute(sql`select pg_sleep(0.05), 'first'`);
+      }),
+      requests.run('second', async () => {
+        await handle.db.execute(sql`select 'second'`);
+      }),
+    ]);
+    expect(seen).toEqual([
+      ["select pg_sleep(0.05), 'first'", 'first'],
+      ["select 'second'", 'second'],
+    ]);
     await handle.close();
     await drop();
   });
