@@ -41,7 +41,7 @@ const SETTINGS: Record<string, Record<string, string>> = {
   // The same settings given by the environment: the server starts once, without its restart.
   'now-no-restart': {
     MALLOC_ARENA_MAX: '2',
-    NODE_OPTIONS: '--max-semi-space-size=16 --max-old-space-size=384',
+    NODE_OPTIONS: '--max-semi-space-size=16 --max-old-space-size=384 --expose-gc',
   },
   'now+arenas4': { MALLOC_ARENA_MAX: '4' },
   'now+arenas16': { MALLOC_ARENA_MAX: '16' },

@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedDemo, shouldSeed, summaryLine } from './demo/seed-demo.ts';
 import { firstStartSeeds, SEED_ONLY, seedInChild, seedOnly } from './demo/seed-process.ts';
+import { settleHeap } from './ops/settle-heap.ts';
 import { gracefulClose } from './ops/shutdown.ts';
 
 // Reads env (and .env when present), builds, listens, and closes gracefully on SIGTERM/SIGINT.
@@ -67,4 +68,9 @@ await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `Yardshare ready in ${Date.now() - started} ms on ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, Node ${process.version}`,
 );
-setImmediate(() => app.services.listings.warmPlaces());
+setImmediate(() => {
+  app.services.listings.warmPlaces();
+  // Start-up's garbage back to the system, once (ADR 047).
+  const ms = settleHeap();
+  if (ms !== null) app.log.info(`start-up memory collected in ${ms} ms`);
+});

@@ -143,14 +143,16 @@ export function postgresHandle(url: string, poolSize = 10, statementTimeoutMs = 
   const stats = new DbStats();
   pool.on('connect', (client) => timePgClient(client as never, stats));
   // A query waiting for a free connection continues in its own request's context, not in the one
-  // that released the connection (traces, ADR 036). Not AsyncResource.bind(): it defines accessor
-  // properties on each bound function, which gives it a map of its own in the old generation, and
-  // that map keeps the query's whole answer alive through young collections (ADR 047).
+  // that released the connection (traces, ADR 036). Not AsyncResource.bind(), which defines
+  // accessor properties on every function it binds: with it, part of each statement's answer was
+  // kept through young collections into the old generation (measured, ADR 047).
   const connect = pool.connect.bind(pool) as (cb?: (...a: unknown[]) => void) => unknown;
   (pool as unknown as { connect: typeof connect }).connect = (cb) => {
     if (!cb) return connect();
     const resource = new AsyncResource('pg-pool-connect');
-    return connect((...args) => resource.runInAsyncScope(cb, undefined, ...args));
+    return connect((err: unknown, client: unknown, release: unknown) =>
+      resource.runInAsyncScope(cb, undefined, err, client, release),
+    );
   };
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // One LISTEN connection per instance. If it drops, it is made again (with backoff) and every
