@@ -6,7 +6,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedDemo, shouldSeed, summaryLine } from './demo/seed-demo.ts';
 import { firstStartSeeds, SEED_ONLY, seedInChild, seedOnly } from './demo/seed-process.ts';
-import { settleHeap } from './ops/settle-heap.ts';
+import { startHeapSettling } from './ops/settle-heap.ts';
 import { gracefulClose } from './ops/shutdown.ts';
 
 // Reads env (and .env when present), builds, listens, and closes gracefully on SIGTERM/SIGINT.
@@ -70,7 +70,6 @@ app.log.info(
 );
 setImmediate(() => {
   app.services.listings.warmPlaces();
-  // Start-up's garbage back to the system, once (ADR 047).
-  const ms = settleHeap();
-  if (ms !== null) app.log.info(`start-up memory collected in ${ms} ms`);
+  // Start-up's garbage back to the system, and a busy spell's once it is over (ADR 047).
+  startHeapSettling(app.log);
 });

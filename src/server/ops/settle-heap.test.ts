@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { settleHeap } from './settle-heap.ts';
+import { settleHeap, shouldSettle } from './settle-heap.ts';
 
 const module = fileURLToPath(new URL('./settle-heap.ts', import.meta.url));
 
@@ -27,5 +27,14 @@ describe('settleHeap', () => {
     ) as { ms: number; freedMb: number };
     expect(out.ms).toBeGreaterThanOrEqual(0);
     expect(out.freedMb).toBeGreaterThan(10);
+  });
+});
+
+describe('shouldSettle', () => {
+  const MB = 1024 * 1024;
+  it('collects only when the server is quiet and its heap grew by 24 MB since the last time', () => {
+    expect(shouldSettle(0.01, 100 * MB, 70 * MB)).toBe(true);
+    expect(shouldSettle(0.01, 90 * MB, 70 * MB)).toBe(false); // grown 20 MB
+    expect(shouldSettle(0.3, 140 * MB, 70 * MB)).toBe(false); // busy: answers would wait
   });
 });
