@@ -742,7 +742,10 @@ async function pastBooking(
   } else {
     let accepted = requested;
     if (made.status === 'requested') {
-      accepted = after(requested, r.int(3, 30));
+      // Answered within 3 to 30 hours, and at the latest an hour before the stay starts (a request
+      // made close to its start is answered sooner), so the start comes after it and its payment.
+      const hoursLeft = (startAt.getTime() - requested.getTime()) / 3_600_000;
+      accepted = after(requested, Math.min(r.int(3, 30), hoursLeft - 1));
       await service.act(host.id, made.id, 'accept', accepted);
       times.push(accepted);
     }
