@@ -1,4 +1,3 @@
-import { AsyncResource } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +15,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { DatabaseUnavailableError, PGliteProcess } from './pglite-process.ts';
 import * as schema from './schema.ts';
-import { DbStats, timePgClient } from './stats.ts';
+import { DbStats, instrumentPool } from './stats.ts';
 
 export type Schema = typeof schema;
 export { DataDirLockedError, LOCK_FILE, lockDataDir } from './data-dir-lock.ts';
@@ -141,19 +140,7 @@ export function postgresHandle(url: string, poolSize = 10, statementTimeoutMs = 
   });
   pool.on('error', () => {}); // an idle client dropped by the server; the pool replaces it
   const stats = new DbStats();
-  pool.on('connect', (client) => timePgClient(client as never, stats));
-  // A query waiting for a free connection continues in its own request's context, not in the one
-  // that released the connection (traces, ADR 036). Not AsyncResource.bind(), which defines
-  // accessor properties on every function it binds: with it, part of each statement's answer was
-  // kept through young collections into the old generation (measured, ADR 047).
-  const connect = pool.connect.bind(pool) as (cb?: (...a: unknown[]) => void) => unknown;
-  (pool as unknown as { connect: typeof connect }).connect = (cb) => {
-    if (!cb) return connect();
-    const resource = new AsyncResource('pg-pool-connect');
-    return connect((err: unknown, client: unknown, release: unknown) =>
-      resource.runInAsyncScope(cb, undefined, err, client, release),
-    );
-  };
+  instrumentPool(pool, stats);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // One LISTEN connection per instance. If it drops, it is made again (with backoff) and every
   // channel is listened to again, so live delivery comes back without a restart.

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 // What a database handle counts for the metrics (ADR 033): statements timed out, embedded database
 // processes replaced, and each statement's time, handed to a listener when one is attached.
 export class DbStats {
@@ -58,5 +59,27 @@ export function timePgClient(client: Queryable, stats: DbStats): void {
         (err: unknown) => done(err),
       );
     return result;
+  };
+}
+
+type Pool = {
+  on: (event: 'connect', listener: (client: Queryable) => void) => unknown;
+  connect: (cb?: (...a: unknown[]) => void) => unknown;
+};
+
+// Times every statement of a pg pool's clients, each in its own request's context: a query waiting
+// for a free connection continues in that context, not in the one that released the connection
+// (traces, ADR 036). Not AsyncResource.bind(), which defines accessor properties on every function
+// it binds: with it, part of each statement's answer was kept through young collections into the
+// old generation (measured, ADR 047).
+export function instrumentPool(pool: Pool, stats: DbStats): void {
+  pool.on('connect', (client) => timePgClient(client, stats));
+  const connect = pool.connect.bind(pool);
+  pool.connect = (cb) => {
+    if (!cb) return connect();
+    const resource = new AsyncResource('pg-pool-connect');
+    return connect((err: unknown, client: unknown, release: unknown) =>
+      resource.runInAsyncScope(cb, undefined, err, client, release),
+    );
   };
 }

@@ -34,8 +34,8 @@ export function shouldSettle(utilization: number, heapBytes: number, settledByte
 type Log = { info: (msg: string) => void };
 
 // Collects once now, then checks every CHECK_EVERY_MS (the timer does not keep the process up).
-export function startHeapSettling(log: Log): () => void {
-  if (settleHeap() === null) return () => {};
+export function startHeapSettling(log: Log): void {
+  if (settleHeap() === null) return;
   let settled = v8.getHeapStatistics().total_heap_size;
   log.info(`start-up memory collected: heap ${Math.round(settled / MB)} MB`);
   let last = performance.eventLoopUtilization();
@@ -52,5 +52,4 @@ export function startHeapSettling(log: Log): () => void {
     );
   }, CHECK_EVERY_MS);
   timer.unref();
-  return () => clearInterval(timer);
 }
