@@ -18,7 +18,7 @@ import { docsPlugin } from './features/docs/index.ts';
 import type { PageRenderer } from './features/seo/index.ts';
 import { createSeoService, languageRedirect, sendPage, seoPlugin } from './features/seo/index.ts';
 import { createUploadStore, type UploadStore } from './features/uploads/index.ts';
-import { JobRunner } from './jobs/runner.ts';
+import { JobQueue } from './jobs/queue.ts';
 import { loopbackRedirect } from './local-origin.ts';
 import { loggerOptions } from './logger.ts';
 import { MailDelivery } from './mail/delivery.ts';
@@ -42,7 +42,7 @@ declare module 'fastify' {
     readFeed: ReadFeed;
     // Every route registered, as method and URL pattern (the fuzz test walks them all).
     routeList: { method: string; url: string }[];
-    jobs: JobRunner;
+    jobs: JobQueue;
     // The e-mail outbox's sender (ADR 021): main.ts calls start(); tests call deliverDue(now).
     mail: MailDelivery;
     // Where the bytes of uploads live (ADR 026).
@@ -182,12 +182,14 @@ export async function buildApp({
       .status(503)
       .send({ ok: false, database: 'unhealthy', message: 'The database is not answering.' });
   });
-  // Scheduled work (ADR 016): every job is registered in schedule.ts, after the services are built;
-  // main.ts starts the runner; tests call jobs.tick(now).
-  const jobs = new JobRunner(handle.db, app.log, { maxIntervalMs: config.jobsMaxIntervalMs });
+  // Background work (ADR 016, 054): every job is registered in schedule.ts, after the services are
+  // built; its queue is made when the app is ready; main.ts starts the workers; tests call
+  // jobs.tick(now).
+  const jobs = new JobQueue(handle, app.log, { maxIntervalMs: config.jobsMaxIntervalMs });
   const uploadStore = createUploadStore(config, handle.db);
   app.decorate('uploadStore', uploadStore);
   app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.prepare());
   app.addHook('onClose', async () => jobs.stop());
   // /metrics, /livez, /readyz and the request id header (ADR 033).
   await app.register(opsPlugin, { handle, ops: config.ops });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { scheduledJobs } from './db/schema.ts';
+import { cronOf } from './jobs/queue.ts';
 import { buildTestApp } from './testing/test-app.ts';
 
-// Every job is registered once, by the composition root (schedule.ts), under the name the
-// scheduled_jobs rows, the metrics and the two-instance suite know it by, and in the order a tick
-// runs them (a job that feeds another first: payments.release before payouts.send).
+// Every job is registered once, by the composition root (schedule.ts), under the name its queue,
+// the metrics and the two-instance suite know it by, and in the order a tick runs them (a job that
+// feeds another first: payments.release before payouts.send).
 const COMMON = [
   'bookings.start',
   'bookings.complete',
@@ -41,17 +41,26 @@ describe('the schedule', () => {
 
   // Test servers and demos shorten every job's wait with JOBS_MAX_INTERVAL_S; unset, each keeps its own.
   it('runs a job again after its own interval, or after JOBS_MAX_INTERVAL_S when that is shorter', async () => {
-    const now = new Date('2026-03-01T12:00:00Z');
-    const nextRuns = async (env: Record<string, string>) => {
-      const { app, db } = await buildTestApp(env);
-      await app.jobs.tick(now);
-      const rows = await db.db.select().from(scheduledJobs);
-      return Object.fromEntries(rows.map((r) => [r.name, (r.nextRunAt.getTime() - now.getTime()) / 1000]));
+    const intervals = async (env: Record<string, string>) => {
+      const { app } = await buildTestApp(env);
+      return Object.fromEntries(app.jobs.names().map((n) => [n, app.jobs.intervalOf(n)! / 1000]));
     };
-    const own = await nextRuns({});
+    const own = await intervals({});
     expect(own).toMatchObject({ 'mail.outbox': 30, 'payouts.send': 60, 'payouts.reconcile': 3600 });
-    const short = await nextRuns({ JOBS_MAX_INTERVAL_S: '2' });
+    const short = await intervals({ JOBS_MAX_INTERVAL_S: '2' });
     expect(Object.keys(short).sort()).toEqual(Object.keys(own).sort());
     expect(new Set(Object.values(short))).toEqual(new Set([2]));
+  });
+
+  // pg-boss's schedules step by minutes: an interval becomes the cron of the longest step
+  // that divides the hour (or the day) and is no longer than it.
+  it('turns intervals into cron schedules', () => {
+    expect(cronOf(60_000)).toBe('* * * * *');
+    expect(cronOf(5 * 60_000)).toBe('*/5 * * * *');
+    expect(cronOf(7 * 60_000)).toBe('*/6 * * * *');
+    expect(cronOf(3_600_000)).toBe('0 * * * *');
+    expect(cronOf(5 * 3_600_000)).toBe('0 */4 * * *');
+    expect(cronOf(6 * 3_600_000)).toBe('0 */6 * * *');
+    expect(cronOf(86_400_000)).toBe('0 0 * * *');
   });
 });

@@ -9,17 +9,18 @@ import { mailUnreadMessages } from './features/notifications/index.ts';
 import { pollInProgress, reconcile, sendDue } from './features/payments/index.ts';
 import { makePendingVariants, purgeUnattachedUploads, type UploadStore } from './features/uploads/index.ts';
 import { OFFERS_JOB, offerDue } from './features/waitlists/index.ts';
-import type { JobRunner } from './jobs/runner.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { MailDelivery } from './mail/delivery.ts';
 import type { Services } from './services.ts';
 
-// The composition root's second half (ADR 035): every scheduled job of the app (ADR 016), with the
-// services it runs, in one list. The runner leases each run to one instance and works from the
-// rows due at `now`; within a tick the jobs run in this order, so a job that feeds another comes
-// first (payments.release creates the payouts payouts.send sends). Names are the runner's keys in
-// scheduled_jobs: keep them. The backup job is the ops plugin's (ops/backup/schedule.ts).
+// The composition root's second half (ADR 035): every job of the app (ADR 016, 054), with the
+// services it runs, in one list. Each is a queue of its own (its own concurrency, time limit,
+// retries and dead letters), so a slow one holds up no other; each works from the rows due at
+// `now`. Within a tick (tests) the jobs run in this order, so a job that feeds another comes first
+// (payments.release creates the payouts payouts.send sends). Names are the queues' names: keep
+// them. The backup job is the ops plugin's (ops/backup/schedule.ts).
 export function scheduleJobs(
-  jobs: JobRunner,
+  jobs: JobQueue,
   s: Services,
   deps: {
     db: Db;
@@ -127,7 +128,7 @@ export function scheduleJobs(
   jobs.register({
     name: 'calendars.imports',
     everyMs: 60_000,
-    leaseMs: 15 * 60_000,
+    timeoutMs: 15 * 60_000,
     run: (now) => readDueImports({ db, config: config.calendars, log }, now),
   });
 }

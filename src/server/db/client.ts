@@ -49,6 +49,8 @@ export type DbHandle = {
   stats: DbStats;
   // PGlite only: a consistent copy of the data directory, gzipped tar (backups, ADR 036).
   dumpDataDir?: () => Promise<Uint8Array>;
+  // Where the job queue keeps its tables (ADR 054): the embedded database itself, or the server's URL.
+  queue: { pglite: Pick<PGlite, 'query' | 'exec'> } | { url: string; poolSize: number };
   close(): Promise<void>;
 };
 
@@ -124,6 +126,7 @@ export function pgliteHandle(client: PGlite | PGliteProcess): DbHandle {
           const blob = await (client as PGlite).dumpDataDir('gzip');
           return new Uint8Array(await blob.arrayBuffer());
         },
+    queue: { pglite: client as Pick<PGlite, 'query' | 'exec'> },
     close: () => client.close(),
   };
 }
@@ -233,6 +236,7 @@ export function postgresHandle(url: string, poolSize = 10, statementTimeoutMs = 
     withoutStatementTimeout: (fn) => fn(),
     probe: (timeoutMs) => probeWith(() => pool.query('select 1'), timeoutMs),
     stats,
+    queue: { url, poolSize: 3 },
     async close() {
       closed = true;
       const l = listener;

@@ -93,7 +93,7 @@ export const opsPlugin = fp(
       cachesHeld: () => (app.hasDecorator('cachesHeld') ? app.cachesHeld() : {}),
       draining: () => app.ops.draining,
     });
-    const refresh = marketplaceGauges(metrics.register, handle.db);
+    const refresh = marketplaceGauges(metrics.register, handle.db, () => app.jobs.names());
     // Scheduled backups, `npm run backup` on PGlite, and the backups' age (ADR 036).
     registerBackups(app, handle, metrics.register);
     app.jobs.onRun = metrics.observeJob;

@@ -34,9 +34,9 @@ app.jobs.register({
     jobDone = true;
   },
 });
+// Sent work, sent once the close has begun: it never starts.
 app.jobs.register({
   name: 'test.later',
-  everyMs: 3_600_000,
   run: async () => {
     laterJobRan = true;
   },
@@ -88,7 +88,7 @@ describe('SIGTERM: graceful shutdown', () => {
     const stream = await openStream(cookie);
     const slow = fetch(`${base}/test/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
     await waitFor(entered, { what: 'the slow request to reach its handler' });
-    app.jobs.start(3_600_000);
+    await app.jobs.start();
     await waitFor(jobEntered, { what: 'the slow job to start' });
 
     let settled = false;
@@ -98,6 +98,7 @@ describe('SIGTERM: graceful shutdown', () => {
     });
     expect(app.ops.draining).toBe(true);
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+    await expect(app.jobs.send('test.later')).rejects.toThrow(/stopping/);
 
     // The stream is told to come back within 0.5-2.5 s (elsewhere), then ended.
     await waitFor(stream.ended, { what: 'the server to end the stream' });

@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMonths } from '#shared/bookings.ts';
-import { bookings, scheduledJobs } from '../../db/schema.ts';
+import { bookings } from '../../db/schema.ts';
 import { bookingsKit, inDays, type Who } from '../../testing/bookings.ts';
 import { registerUser } from '../../testing/factories.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 
-// What time does to bookings (the job runner with an explicit clock), and the hours ledger.
+// What time does to bookings (the job queue ticked with an explicit clock), and the hours ledger.
 const { app, db } = await buildTestApp();
 const { call, host, grower, stranger, listing, book } = await bookingsKit(app, db);
 const DAY = 86_400_000;
 
 describe('scheduled transitions', () => {
-  // Each test's clock starts afresh: forget when the jobs last ran.
-  beforeEach(async () => {
-    await db.db.delete(scheduledJobs);
-  });
   const status = async (id: number) =>
     (await db.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0].s;
 

@@ -10,7 +10,7 @@ import { loadConfig } from '../../config.ts';
 import { type DbHandle, pgliteHandle, postgresHandle } from '../../db/client.ts';
 import { PGliteProcess } from '../../db/pglite-process.ts';
 import { listings, uploadBlobs, users } from '../../db/schema.ts';
-import { JobRunner } from '../../jobs/runner.ts';
+import { JobQueue } from '../../jobs/queue.ts';
 import { insertListing, registerUser } from '../../testing/factories.ts';
 import { png, uploadImage } from '../../testing/images.ts';
 import { createTestDb, testConfig } from '../../testing/test-app.ts';
@@ -173,14 +173,15 @@ describe('a backup', () => {
 
 describe('scheduled backups', () => {
   it('run as the job ops.backup on one instance of several, keep BACKUP_KEEP, and their age is a metric', async () => {
-    const other = new JobRunner(db.db, app.log);
+    const other = new JobQueue(db, app.log);
     const ran: string[] = [];
     other.register({ name: BACKUP_JOB, everyMs: 86_400_000, run: async () => ran.push('other') });
     const now = new Date(Date.now() + 3_600_000);
     const [mine, theirs] = await Promise.all([app.jobs.tick(now), other.tick(now)]);
+    await other.stop();
     expect([mine.includes(BACKUP_JOB), theirs.includes(BACKUP_JOB)].filter(Boolean)).toHaveLength(1);
-    // Due again only after BACKUP_EVERY_HOURS, also after a restart (the row says when).
-    expect(await app.jobs.tick(new Date(now.getTime() + 60_000))).not.toContain(BACKUP_JOB);
+    // Run once for that instant, whichever instance asks again.
+    expect(await app.jobs.tick(now)).not.toContain(BACKUP_JOB);
     const dir = config.ops.backup.dir;
     for (let i = 0; i < 3; i++) await takeBackup(db, config);
     expect((await listBackups(dir)).length).toBe(3);

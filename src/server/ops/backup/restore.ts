@@ -13,6 +13,14 @@ import { isUploadName } from '../../features/uploads/upload-store.ts';
 import { BackupFileError, type Manifest, readEntry, readEntryTo, verifyArchive } from './archive.ts';
 import { DB_PGLITE, DB_POSTGRES } from './backup.ts';
 
+// Runs that were under way in the dump go back to waiting (pg-boss's job table; ADR 054), so none
+// holds its queue until its time limit. A dump from before the queue has no such table.
+const RESUME_JOBS = `do $$ begin
+  if to_regclass('pgboss.job') is not null then
+    update pgboss.job set state = 'retry', start_after = now() where state = 'active';
+  end if;
+end $$`;
+
 // `npm run restore -- <file>` (ADR 036): checks the whole file first (every checksum), then fills
 // an empty DATA_DIR (PGlite) or an empty database (DATABASE_URL), and the disk store's photos.
 // A target that holds data is refused unless `force`; then PGlite's folder and the photos are
@@ -129,8 +137,8 @@ async function restorePostgres(file: string, entry: { size: number; offset: numb
     const env = { ...process.env, PGPASSWORD: decodeURIComponent(u.password) };
     u.password = '';
     await pipeRestore(dump, u, env);
-    // A job leased when the dump was taken may run again at once.
-    await withClient(url, (c) => c.query('update scheduled_jobs set locked_until = null'));
+    // A job running when the dump was taken (the backup itself) may run again at once.
+    await withClient(url, (c) => c.query(RESUME_JOBS));
   } finally {
     await fsp.rm(scratch, { recursive: true, force: true });
   }
@@ -199,7 +207,7 @@ export async function restoreBackup(
       });
       const handle = pgliteHandle(db);
       try {
-        await db.exec('update scheduled_jobs set locked_until = null');
+        await db.exec(RESUME_JOBS);
       } finally {
         await handle.close();
       }

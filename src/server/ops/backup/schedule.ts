@@ -71,8 +71,8 @@ export function registerBackups(app: FastifyInstance, handle: DbHandle, register
     app.jobs.register({
       name: BACKUP_JOB,
       everyMs: Math.round(settings.everyHours * 3_600_000),
-      // Longer than any backup takes, so no other instance starts the same run meanwhile.
-      leaseMs: 6 * 3_600_000,
+      // Longer than any backup takes; no other instance starts one meanwhile (one queue, ADR 054).
+      timeoutMs: 6 * 3_600_000,
       run,
     });
   if (!config.databaseUrl) {
