@@ -44,8 +44,9 @@ if (await shouldSeed(config, app.dbHandle)) {
   );
   if (summary) app.log.info(summaryLine(summary));
 }
-// Scheduled work lives in the database (ADR 016); this instance takes its share of it.
-app.jobs.start();
+// Background work lives in the database (ADR 016, 054): this instance's workers take their share
+// of each queue, and pg-boss's schedules send the scheduled jobs.
+await app.jobs.start();
 // Outbox mail goes out as soon as the transaction that wrote it commits (LISTEN ys_mail).
 await app.mail.start();
 
