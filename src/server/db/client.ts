@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { DatabaseUnavailableError, PGliteProcess } from './pglite-process.ts';
+import { migrateQueue, type QueueTarget } from './queue-schema.ts';
 import * as schema from './schema.ts';
 import { DbStats, instrumentPool } from './stats.ts';
 
@@ -50,7 +51,7 @@ export type DbHandle = {
   // PGlite only: a consistent copy of the data directory, gzipped tar (backups, ADR 036).
   dumpDataDir?: () => Promise<Uint8Array>;
   // Where the job queue keeps its tables (ADR 054): the embedded database itself, or the server's URL.
-  queue: { pglite: Pick<PGlite, 'query' | 'exec'> } | { url: string; poolSize: number };
+  queue: QueueTarget;
   close(): Promise<void>;
 };
 
@@ -113,7 +114,10 @@ export function pgliteHandle(client: PGlite | PGliteProcess): DbHandle {
     },
     async listenBarrier() {},
     async migrate() {
-      await withoutTimeout(() => migratePglite(db as never, { migrationsFolder: migrationsFolder() }));
+      await withoutTimeout(async () => {
+        await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+        await migrateQueue({ pglite: client });
+      });
       await proc?.warm();
     },
     withoutStatementTimeout: withoutTimeout,
@@ -226,6 +230,7 @@ export function postgresHandle(url: string, poolSize = 10, statementTimeoutMs = 
         await conn.query('set statement_timeout = 0');
         await conn.query('select pg_advisory_lock(727274)');
         await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: migrationsFolder() });
+        await migrateQueue({ url, poolSize: 1 });
       } finally {
         await conn.query('select pg_advisory_unlock(727274)').catch(() => {});
         // The connection goes back to the pool with the pool's own timeout.

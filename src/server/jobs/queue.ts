@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type ConstructorOptions, fromPglite, PgBoss, type Job as QueuedJob } from 'pg-boss';
+import { PgBoss, type Job as QueuedJob } from 'pg-boss';
 import type { DbHandle, Tx } from '../db/client.ts';
+import { QUEUE_SCHEMA, queueOptions } from '../db/queue-schema.ts';
 
 // Background work (ADR 054): every kind of job is a queue of its own in pg-boss, with its own
 // concurrency, time limit, retries with backoff and a dead-letter queue, so a slow or failing kind
@@ -23,7 +24,7 @@ export type Job = {
   run: (now: Date, data: Record<string, unknown>, signal: AbortSignal) => Promise<unknown>;
 };
 
-export const SCHEMA = 'pgboss';
+export const SCHEMA = QUEUE_SCHEMA;
 export const deadLetters = (name: string) => `${name}.dead`;
 // The channel a transaction nudges a job on (runSoon): delivered at commit, to every instance.
 const NUDGES = 'ys_jobs';
@@ -97,23 +98,6 @@ export class JobQueue {
     return this.maxIntervalMs > 0 ? Math.min(job.everyMs, this.maxIntervalMs) : job.everyMs;
   }
 
-  private options(live: boolean): ConstructorOptions {
-    const q = this.handle.queue;
-    const base = {
-      schema: SCHEMA,
-      // Only a started instance supervises (expires, retries, deletes old jobs) and schedules.
-      supervise: live,
-      schedule: live,
-      migrate: true,
-      superviseIntervalSeconds: 30,
-      monitorIntervalSeconds: 60,
-      persistWarnings: false,
-    };
-    if ('pglite' in q)
-      return { ...base, db: fromPglite(q.pglite as never), backend: 'pglite' } as ConstructorOptions;
-    return { ...base, connectionString: q.url, max: q.poolSize, application_name: 'yardshare-jobs' };
-  }
-
   private open(live: boolean): Promise<PgBoss> {
     if (this.boss && this.live === live) return Promise.resolve(this.boss);
     this.opening ??= (async () => {
@@ -122,7 +106,7 @@ export class JobQueue {
         this.boss = null;
         this.created.clear();
       }
-      const boss = new PgBoss(this.options(live));
+      const boss = new PgBoss(queueOptions(this.handle.queue, live));
       boss.on('error', (err: unknown) => this.log.warn({ err }, 'job queue error'));
       await boss.start();
       this.boss = boss;
