@@ -226,3 +226,18 @@ export const addressShownBy = (listingId: AnyColumn | SQL, growerId: AnyColumn |
             ADDRESS_STATUSES.map((s) => sql.raw(`'${s}'`)),
             sql`, `,
           )}))`;
+
+// A condition: true when the grower has a booking of the listing that holds a plot (capacity.ts's
+// rule) on a day of [start, end), `end` null open-ended. Each argument is a value or SQL of the
+// caller's statement: a waiting list gives no place to someone already holding a plot for the
+// dates (ADR 049), in the statement that makes or keeps the place.
+export const growerHoldsPlotDuring = (p: {
+  growerId: AnyColumn | SQL | number;
+  listingId: AnyColumn | SQL | number;
+  start: SQL | string;
+  end: SQL | string | null;
+  now: Date;
+}) =>
+  sql<boolean>`exists (select 1 from ${bookings} b where b.grower_id = ${p.growerId}
+    and b.listing_id = ${p.listingId} and ${holdsPlot(p.now)}
+    and (${p.end}::date is null or b.start < ${p.end}::date) and (b."end" is null or b."end" > ${p.start}::date))`;

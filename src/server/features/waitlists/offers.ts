@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { waitlistEntries, waitlistOffers } from '../../db/schema.ts';
 import { runSoon } from '../../jobs/runner.ts';
 import { inSeason, monthsTouched, plotsInUse } from '../bookings/index.ts';
+import { growerHoldsPlotDuring } from '../bookings/queries.ts';
 import { lockListingRow } from '../listings/queries.ts';
 import { userIsLive } from '../users/queries.ts';
 import { offerNotice } from './notices.ts';
@@ -63,9 +64,16 @@ export async function makeOffers(
     .orderBy(asc(waitlistEntries.position), asc(waitlistEntries.id))
     .limit(200)
     .for('update', { of: waitlistEntries });
+  const holders = await endHolders(
+    tx,
+    listing.id,
+    waiting.map(({ e }) => e),
+    now,
+  );
   const made: { id: number; growerId: number }[] = [];
   const season = { start: listing.seasonStart, end: listing.seasonEnd };
   for (const { e } of waiting) {
+    if (holders.has(e.id)) continue;
     const { start, end } = offeredDates(e, now);
     if (!monthsTouched(start, end, 1).every((m) => inSeason(season, m))) continue;
     const used = await plotsInUse(tx, { listingId: listing.id, start, end, now });
@@ -91,6 +99,39 @@ export async function makeOffers(
     made.push({ id: offer.id, growerId: e.growerId });
   }
   return made;
+}
+
+// Ends the places of the growers who have come to hold a plot of the listing for the dates they
+// would be offered (booked past the line while a plot was free, or a request accepted): one place in
+// line (ADR 049, update). Their entry ends as `booked`, so no offer goes to them, nor the plot back
+// ahead of the line once they give theirs up. One guarded UPDATE, under the listing's lock.
+async function endHolders(
+  tx: Tx,
+  listingId: number,
+  entries: { id: number; start: string; months: number | null }[],
+  now: Date,
+): Promise<Set<number>> {
+  if (!entries.length) return new Set();
+  const dates = sql.join(
+    entries.map((e) => {
+      const { start, end } = offeredDates(e, now);
+      return sql`(${e.id}::int, ${start}::date, ${end}::date)`;
+    }),
+    sql`, `,
+  );
+  const holds = growerHoldsPlotDuring({
+    growerId: sql`w.grower_id`,
+    listingId,
+    start: sql`d.s`,
+    end: sql`d.e`,
+    now,
+  });
+  const result = await tx.execute(sql`
+    update ${waitlistEntries} w set status = 'booked', updated_at = ${now.toISOString()}::timestamptz
+    from (values ${dates}) d(id, s, e)
+    where w.id = d.id and w.status = 'waiting' and ${holds}
+    returning w.id`);
+  return new Set((result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)));
 }
 
 // Open offers past their time lapse (the entry leaves the line), under the listing's lock.

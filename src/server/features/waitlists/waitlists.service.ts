@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { writeAudit } from '../admin/queries.ts';
 import { assertNotBlocked } from '../blocks/queries.ts';
 import { type BookingsService, plotsInUse } from '../bookings/index.ts';
+import { growerHoldsPlotDuring } from '../bookings/queries.ts';
 import { listingById } from '../listings/queries.ts';
 import { type LockedListing, lockListing, makeOffers, type OfferSettings, offeredDates } from './offers.ts';
 import { growerLists, hostList } from './read.ts';
@@ -22,6 +23,7 @@ import { growerLists, hostList } from './read.ts';
 type Host = { id: number; username: string; name: string };
 
 export const PLOT_FREE = 'A plot is free for those dates: book it instead.';
+export const ALREADY_HOLDING = 'You already hold a plot here for those dates.';
 const OPEN = ['waiting', 'offered'] as const;
 
 // Waiting lists (ADR 049): joining, leaving, the host's line, offers accepted or declined.
@@ -38,7 +40,8 @@ export class WaitlistsService {
     this.settings = settings;
   }
 
-  // A grower joins when no plot is free for the dates they want (409 otherwise: book it).
+  // A grower joins when no plot is free for the dates they want (409 otherwise: book it), unless they
+  // already hold one of the listing's plots for those dates (409: one place in line).
   async join(
     growerId: number,
     listingId: number,
@@ -58,32 +61,43 @@ export class WaitlistsService {
         throw conflict('The host closed this waiting list', 'WAITLIST_CLOSED');
       await assertNotBlocked(tx, growerId, listing.userId);
       const end = months ? addMonths(input.start, months) : null;
+      const id = await this.enter(tx, { listingId, growerId, start: input.start, end, months }, input, now);
+      // Checked after the place is taken: refused, the place is rolled back with the transaction.
       const used = await plotsInUse(tx, { listingId, start: input.start, end, now });
       if (used < listing.plots) throw conflict(PLOT_FREE, 'PLOT_FREE');
-      const [{ last }] = await tx
-        .select({ last: sql<number>`coalesce(max(${waitlistEntries.position}), 0)::int` })
-        .from(waitlistEntries)
-        .where(and(eq(waitlistEntries.listingId, listingId), inArray(waitlistEntries.status, OPEN)));
-      try {
-        const [row] = await tx
-          .insert(waitlistEntries)
-          .values({
-            listingId,
-            growerId,
-            start: input.start,
-            months,
-            note: input.note || null,
-            position: Number(last) + 1,
-          })
-          .returning({ id: waitlistEntries.id });
-        return row.id;
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict('You are already on this waiting list', 'ALREADY_WAITING');
-        throw err;
-      }
+      return id;
     });
     const mine = await growerLists(this.db, growerId);
     return mine.find((m) => m.id === id)!;
+  }
+
+  // The place at the end of the line, in one statement that also checks the grower holds no plot of
+  // the listing for those dates (one place in line: a plot held or a place, ADR 049). Under the
+  // listing's lock, which every booking move that makes a booking hold a plot takes too, so a
+  // booking and a join cannot pass each other.
+  private async enter(
+    tx: Tx,
+    p: { listingId: number; growerId: number; start: string; end: string | null; months: number | null },
+    input: JoinWaitlistInput,
+    now: Date,
+  ): Promise<number> {
+    const holds = growerHoldsPlotDuring({ ...p, now });
+    let rows: { id: number }[];
+    try {
+      const result = await tx.execute(sql`
+        insert into ${waitlistEntries} (listing_id, grower_id, start, months, note, "position")
+        select ${p.listingId}::int, ${p.growerId}::int, ${p.start}::date, ${p.months}::int, ${input.note || null}::text,
+          coalesce((select max("position") from ${waitlistEntries}
+            where listing_id = ${p.listingId} and status in ('waiting', 'offered')), 0) + 1
+        where not ${holds}
+        returning id`);
+      rows = (result as unknown as { rows: { id: number }[] }).rows;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('You are already on this waiting list', 'ALREADY_WAITING');
+      throw err;
+    }
+    if (!rows.length) throw conflict(ALREADY_HOLDING, 'ALREADY_HOLDING');
+    return Number(rows[0].id);
   }
 
   // Leaving gives up the place, and any offer held (the plot goes to the next in line).

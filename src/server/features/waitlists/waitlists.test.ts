@@ -141,6 +141,68 @@ describe('offers', () => {
   });
 });
 
+describe('one place in line (issue 62)', () => {
+  it('refuses a place to a grower holding a plot for those dates, in any language; other dates are fine', async () => {
+    const { l } = await fullGarden();
+    // The grower holds the only plot from day 10 for two months.
+    for (const over of [{}, { start: inDays(40), months: 3 }, { start: inDays(5), months: null }]) {
+      const res = await join(grower, l.id, over);
+      expect(res.statusCode, JSON.stringify(over)).toBe(409);
+      expect(res.json()).toEqual({
+        message: 'You already hold a plot here for those dates.',
+        code: 'ALREADY_HOLDING',
+      });
+    }
+    const fr = await app.inject({
+      method: 'POST',
+      url: `/api/listings/${l.id}/waitlist`,
+      headers: { cookie: grower.cookie, 'accept-language': 'fr' },
+      payload: { start: inDays(10), months: 2 },
+    });
+    expect(fr.json().message).toBe('Vous avez déjà une parcelle ici pour ces dates.');
+    expect(await mine(grower)).toEqual([]);
+    // Later dates, taken by someone else: the grower may wait for those.
+    const later = await registerUser(app);
+    expect((await book(later, l.id, { start: inDays(100), months: 2 })).json().status).toBe('accepted');
+    const res = await join(grower, l.id, { start: inDays(100), months: 2 });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ position: 1, status: 'waiting' });
+    // With a second plot free, holding one still answers "you hold one", not "book it instead".
+    const two = await listing({ type: 'community', price: null, plots: 2 });
+    expect((await book(grower, two.id, { months: 2 })).json().status).toBe('accepted');
+    expect((await join(grower, two.id)).json().code).toBe('ALREADY_HOLDING');
+  });
+
+  it('never offers a plot to someone holding one for those dates: their place ends, the next is offered', async () => {
+    const l = await listing({ type: 'community', price: null, plots: 2 });
+    const members = [await registerUser(app), await registerUser(app)];
+    const held = [];
+    for (const m of members) held.push((await book(m, l.id, { months: 2 })).json().id as number);
+    const [a, b, c] = [await registerUser(app), await registerUser(app), await registerUser(app)];
+    for (const who of [a, b, c]) expect((await join(who, l.id)).statusCode).toBe(201);
+    // A plot frees; before the job runs, the first in line books it past the line.
+    await act(members[0], held[0], 'cancel');
+    const mineA = await book(a, l.id, { months: 2 });
+    expect(mineA.json().status).toBe('accepted');
+    // The other plot frees: it goes to the next in line, not to the one holding a plot already.
+    await act(members[1], held[1], 'cancel');
+    expect(await offers()).toBe(1);
+    expect(await mine(a)).toEqual([]);
+    expect((await mine(b))[0]).toMatchObject({ position: 1, status: 'offered' });
+    expect((await mine(c))[0]).toMatchObject({ position: 2, offer: null });
+    // Giving the plot up does not bring it back to them ahead of the line.
+    await act(a, mineA.json().id, 'cancel');
+    expect(await offers()).toBe(1);
+    expect((await mine(c))[0].status).toBe('offered');
+    expect(await mine(a)).toEqual([]);
+    const toA = await db.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, a.user.id), eq(notifications.kind, 'waitlist_offer')));
+    expect(toA).toEqual([]);
+  });
+});
+
 describe("the host's list", () => {
   it('shows the line in order, moves someone with a reason (audited), closes and reopens', async () => {
     const { l } = await fullGarden();
