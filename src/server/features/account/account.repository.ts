@@ -12,6 +12,7 @@ import {
   hasBookingInProgress,
   listingHasBookings,
 } from '../bookings/queries.ts';
+import { forgetPersonFeeds } from '../calendars/queries.ts';
 import { forgetListings, lockListingsOf } from '../listings/queries.ts';
 import { forgetPersonMessages } from '../messages/queries.ts';
 import { forgetPersonNotifications } from '../notifications/queries.ts';
@@ -35,8 +36,8 @@ export class AccountRepository {
 
   // Deletes the account in one transaction (ADR 022) and returns the paths of its uploads, whose
   // files the caller removes after the commit.
-  // Removed: sessions, links, notifications (the user's, and others' caused by the user) and
-  // preferences, messages sent and received, the
+  // Removed: sessions, links, calendar feeds, notifications (the user's, and others' caused by the
+  // user) and preferences, messages sent and received, the
   // outbox rows to the user, contact-form messages, uploads, listings with no booking or payment.
   // Anonymised: the user row (name, username, e-mail, bio, avatar, password), listings kept for their
   // bookings or payments (hidden; description, address, size, amenities, photos and position
@@ -69,6 +70,8 @@ export class AccountRepository {
       await forgetPersonBlocks(tx, userId);
       await endSessionsOf(tx, userId);
       await forgetPersonTokens(tx, userId);
+      // The secret calendar feeds (ADR 048): the grower's and the listings' answer 404.
+      await forgetPersonFeeds(tx, userId, ids);
       await forgetMailTo(tx, userId, user.email);
       await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
       await forgetRateEvents(tx, [`login:user:${user.username.toLowerCase()}`, `verify-mail:user:${userId}`]);

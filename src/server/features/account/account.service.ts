@@ -19,6 +19,7 @@ import {
   voidTokens,
 } from '../auth/index.ts';
 import { endSessionsOf, pendingEmailChange, userOfUsableToken } from '../auth/queries.ts';
+import { changeGrowerFeedAddress } from '../calendars/queries.ts';
 import { type UploadStore, type UploadsService, uploadName } from '../uploads/index.ts';
 import {
   confirmUserEmail,
@@ -140,6 +141,8 @@ export class AccountService {
       const row = await setPasswordFromLink(tx, used.userId, passwordHash, used.email ?? '');
       if (!row) throw await tokenRefusal(tx, token, 'reset_password');
       await endSessionsOf(tx, row.id);
+      // Signed out everywhere: the grower's calendar feed gets a new address too (ADR 048).
+      await changeGrowerFeedAddress(tx, row.id);
       // Other reset links of the account stop working too.
       await voidTokens(tx, row.id, 'reset_password');
       return row;
@@ -170,6 +173,8 @@ export class AccountService {
     await this.db.transaction(async (tx) => {
       await setPasswordHash(tx, user.id, passwordHash);
       await endSessionsOf(tx, user.id, sessionId);
+      // Signed out everywhere else: the grower's calendar feed gets a new address too (ADR 048).
+      await changeGrowerFeedAddress(tx, user.id);
       // A reset link sent before no longer works.
       await voidTokens(tx, user.id, 'reset_password');
     });

@@ -162,6 +162,10 @@ describe('the OpenAPI reference', () => {
     expect(doc.paths['/api/listings/{id}/calendar/imports/{importId}'].delete).toBeTruthy();
     expect(doc.paths['/api/listings/{id}/calendar/reset'].post).toBeTruthy();
     expect(doc.paths['/api/users/me/calendar'].get).toBeTruthy();
+    expect(
+      doc.paths['/api/users/me/calendar/reset'].post.responses['200'].content['application/json'].schema
+        .properties,
+    ).toHaveProperty('url');
     expect(doc.paths['/api/bookings/{id}/calendar.ics'].get).toBeTruthy();
   });
 });

@@ -74,6 +74,13 @@ const routes: FastifyPluginAsyncZod<{ calendars: CalendarsService }> = async (
     async (request) => service.userCalendar(request.user.id),
   );
 
+  // A new address for the grower's feed; the old one answers 404.
+  app.post(
+    '/api/users/me/calendar/reset',
+    { config: signedIn, schema: { response: { 200: userCalendarSchema, ...errors } } },
+    async (request) => service.resetUserCalendar(request.user.id),
+  );
+
   // A secret feed address: no session, the token is the key. 404 once reset.
   app.get(
     '/api/calendars/:file',

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   CALENDAR_ERROR_TEXT,
@@ -12,9 +11,12 @@ import type { Db } from '../../db/client.ts';
 import { calendarFeeds, calendarImports, listingBlocks } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { listingOwnership, listingTitles, lockListing } from '../listings/queries.ts';
+import { activeUserExists } from '../users/queries.ts';
 import { writeCalendar } from './export.ts';
 import { bookingEvent, growerEvents, listingEvents } from './feed-events.ts';
 import { checkFeedUrl, FeedError } from './fetch-feed.ts';
+import { isOwnFeed } from './own-feed.ts';
+import { changeGrowerFeedAddress, newFeedToken } from './queries.ts';
 
 type Owner = { listingId: number } | { userId: number };
 
@@ -47,7 +49,7 @@ export class CalendarsService {
         : eq(calendarFeeds.userId, owner.userId);
     await this.db
       .insert(calendarFeeds)
-      .values({ ...owner, token: newToken() })
+      .values({ ...owner, token: newFeedToken() })
       .onConflictDoNothing();
     const [row] = await this.db.select({ token: calendarFeeds.token }).from(calendarFeeds).where(where);
     return row.token;
@@ -79,7 +81,7 @@ export class CalendarsService {
     await this.token({ listingId });
     await this.db
       .update(calendarFeeds)
-      .set({ token: newToken(), createdAt: new Date() })
+      .set({ token: newFeedToken(), createdAt: new Date() })
       .where(eq(calendarFeeds.listingId, listingId));
     return this.listingCalendar(hostId, listingId);
   }
@@ -87,13 +89,14 @@ export class CalendarsService {
   // The feed is read by the next run of the import job; the host's screen shows when.
   async addImport(hostId: number, listingId: number, url: string): Promise<CalendarImport> {
     await this.ownedListing(hostId, listingId);
+    let checked: URL;
     try {
-      checkFeedUrl(url, this.config);
+      checked = checkFeedUrl(url, this.config);
     } catch (err) {
       const code = err instanceof FeedError ? err.code : 'BAD_URL';
       throw badRequest(CALENDAR_ERROR_TEXT[code], code);
     }
-    if (url.startsWith(`${this.origin}/api/calendars/`))
+    if (isOwnFeed(checked, this.origin))
       throw badRequest('A listing cannot import a Yardshare feed of its own.', 'OWN_FEED');
     return this.db.transaction(async (tx) => {
       // The listing's row is the lock that keeps parallel additions under the limit.
@@ -128,10 +131,21 @@ export class CalendarsService {
     return { url: this.feedUrl(await this.token({ userId })) };
   }
 
+  // A new address for the grower's feed; the old one answers 404 from now on.
+  async resetUserCalendar(userId: number): Promise<{ url: string }> {
+    await this.token({ userId });
+    await changeGrowerFeedAddress(this.db, userId);
+    return this.userCalendar(userId);
+  }
+
   // The file behind a secret address, or null when no feed has that token (never made, or reset).
   async feed(token: string, now = new Date()): Promise<string | null> {
     const [f] = await this.db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
     if (!f) return null;
+    // A deleted account's feeds answer 404: removed with it, and refused here for an account
+    // deleted before they were.
+    const ownerId = f.userId ?? (await listingOwnership(this.db, f.listingId!))?.userId;
+    if (ownerId === undefined || !(await activeUserExists(this.db, ownerId))) return null;
     if (f.listingId !== null) {
       const title = (await listingTitles(this.db, [f.listingId])).get(f.listingId);
       const events = await listingEvents(this.db, f.listingId, this.origin, now);
@@ -148,8 +162,6 @@ export class CalendarsService {
     return writeCalendar('Yardshare', [event], now);
   }
 }
-
-const newToken = () => randomBytes(24).toString('base64url');
 
 function toImport(row: {
   id: number;

@@ -26,10 +26,25 @@ export type FeedAnswer =
 
 const MAX_REDIRECTS = 3;
 
-// Only ordinary public unicast addresses (an IPv4-mapped IPv6 address counts as its IPv4 one).
+// IPv6 forms that carry an IPv4 address in their last 32 bits and reach it: IPv4-mapped
+// (::ffff:0:0/96), IPv4-compatible (::/96), IPv4-translated (::ffff:0:0:0/96) and NAT64's
+// well-known prefix (64:ff9b::/96). ipaddr.js names only some of them, and calls ::/96 unicast.
+const CARRIES_IPV4 = ['::ffff:0:0/96', '::/96', '::ffff:0:0:0/96', '64:ff9b::/96'].map((cidr) =>
+  ipaddr.IPv6.parseCIDR(cidr),
+);
+
+// Only ordinary public unicast addresses; an IPv6 address that carries an IPv4 one counts as that
+// IPv4 address (ADR 048), so ::7f00:1 is loopback and 64:ff9b::a00:1 is private.
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  const ip = ipaddr.parse(address);
+  if (ip.kind() === 'ipv4') return ip.range() === 'unicast';
+  const v6 = ip as ipaddr.IPv6;
+  if (CARRIES_IPV4.some((cidr) => v6.match(cidr))) {
+    const [hi, lo] = v6.parts.slice(6);
+    return new ipaddr.IPv4([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]).range() === 'unicast';
+  }
+  return v6.range() === 'unicast';
 }
 
 // The DNS lookup of each connection, refusing every answer that is not a public address.
@@ -72,6 +87,8 @@ export async function fetchFeed(
     const answer = await request(url, validators, config, deadline);
     if ('location' in answer) {
       if (hop >= MAX_REDIRECTS) throw new FeedError('UNREACHABLE', 'too many redirects');
+      // A Location that is no address is the feed's failure, not ours: a code, not a stack.
+      if (!URL.canParse(answer.location, url)) throw new FeedError('UNREACHABLE', 'redirected to no address');
       url = checkFeedUrl(new URL(answer.location, url).toString(), config);
       continue;
     }

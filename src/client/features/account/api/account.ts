@@ -53,11 +53,15 @@ export function useChangeEmail() {
 
 export function useChangePassword() {
   const { t } = useLingui();
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: ChangePasswordInput) =>
       readJson(await apiRequest('POST', '/api/user/password', input), 'messageResult'),
-    onSuccess: () =>
-      toast({ title: t`Password changed`, description: t`You were signed out everywhere else.` }),
+    onSuccess: () => {
+      // The grower's calendar feed has a new address too (ADR 048).
+      void qc.invalidateQueries({ queryKey: ['/api/users/me/calendar'] });
+      toast({ title: t`Password changed`, description: t`You were signed out everywhere else.` });
+    },
     onError: failed(t`Could not change your password`, t`Please try again`),
   });
 }
