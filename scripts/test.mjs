@@ -236,6 +236,10 @@ if (built) {
   // or twice. Needs PostgreSQL and nginx, as the instances suite.
   if (wantPostgres || process.env.CI) nodeTestSuite('rolling-restart', 'e2e/ops/rolling-restart.ts');
   else console.log('--- rolling-restart: skipped (needs TEST_DATABASE_URL)');
+  // A host's hostile and hanging calendar feeds read while the server takes traffic, on PGlite and
+  // PostgreSQL: the health check stays quick, offers and mail keep running (ADR 054, 055).
+  const feeds = nodeTestSuite('hostile-feeds', 'e2e/ops/hostile-feeds.ts');
+  if (feeds && wantPostgres && feeds.skipped > 0) problems.push('the PostgreSQL hostile-feeds test was skipped');
   // Hostile requests in three passes on PostgreSQL: resident memory under 400 MB, and within 100 MB
   // of where it was before the first pass (ADR 047).
   if (wantPostgres || process.env.CI) nodeTestSuite('memory', 'e2e/ops/memory.ts');

@@ -45,7 +45,6 @@ export const TABLE_OWNERS = {
   ledger_entries: 'payments',
   mail_outbox: 'mail',
   app_secrets: 'mail',
-  scheduled_jobs: 'jobs',
 } as const satisfies Record<string, string>;
 
 export type TableOwner = (typeof TABLE_OWNERS)[keyof typeof TABLE_OWNERS];

@@ -3,7 +3,6 @@
 export * from './schema/accounts.ts';
 export * from './schema/bookings.ts';
 export * from './schema/calendars.ts';
-export * from './schema/jobs.ts';
 export * from './schema/listings.ts';
 export * from './schema/messages.ts';
 export * from './schema/moderation.ts';

@@ -244,8 +244,9 @@ export class JobQueue {
       );
       this.workers.set(job.name, id);
       if (interval === null) continue;
-      // Once at start, then on its schedule: a restarted server catches up at once.
-      await boss.send(job.name, null);
+      // Once at start, then on its schedule: a restarted server catches up at once (instances
+      // starting together make one run: one job per slot of its interval).
+      await boss.send(job.name, null, { singletonSeconds: Math.max(1, Math.floor(interval / 1000)) });
       if (interval >= 60_000) await boss.schedule(job.name, cronOf(interval), null, { missed: 'once' });
       else {
         // Under a minute (pg-boss's schedules step by minutes): each instance sends it at its own
