@@ -401,16 +401,6 @@ const texts: TextTable = {
   'Reference is required': 'Die Referenz fehlt',
   'Give the reference of the payment you made': 'Gib die Referenz der Zahlung an, die du geleistet hast',
   'Payout not found': 'Auszahlung nicht gefunden',
-  // The console's background jobs (issue 62).
-  'A run of this job is already waiting. Retry once it has run.':
-    'Ein Lauf dieses Jobs wartet bereits. Versuche es erneut, sobald er gelaufen ist.',
-  'Job not found': 'Job nicht gefunden',
-  'This job is no longer failed or dead: it was retried already.':
-    'Dieser Job ist nicht mehr fehlgeschlagen oder aufgegeben: Er wurde bereits erneut versucht.',
-  'This is not a job kind': 'Das ist keine Job-Art',
-  'The job kind is too long': 'Die Job-Art ist zu lang',
-  'A job kind is required': 'Eine Job-Art ist erforderlich',
-  'The job id must be a UUID': 'Die Job-ID muss eine UUID sein',
   'This payout cannot be changed that way in its current state':
     'Diese Auszahlung kann in ihrem aktuellen Zustand nicht so geändert werden',
   'The payment provider could not be reached to confirm the payout. Please retry.':
@@ -480,8 +470,6 @@ const texts: TextTable = {
   'The feed could not be reached.': 'Der Feed war nicht erreichbar.',
   'The feed took too long to answer.': 'Der Feed hat zu lange für eine Antwort gebraucht.',
   'The feed is too large.': 'Der Feed ist zu groß.',
-  'The feed has too many events or repeats to read.':
-    'Der Feed hat zu viele Termine oder Wiederholungen zum Lesen.',
   'The feed address answered with an error.': 'Die Feed-Adresse hat mit einem Fehler geantwortet.',
   'The feed is not an iCalendar file.': 'Der Feed ist keine iCalendar-Datei.',
 };

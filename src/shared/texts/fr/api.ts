@@ -400,16 +400,6 @@ const texts: TextTable = {
   'Reference is required': 'La référence est obligatoire',
   'Give the reference of the payment you made': 'Indiquez la référence du paiement que vous avez effectué',
   'Payout not found': 'Versement introuvable',
-  // The console's background jobs (issue 62).
-  'A run of this job is already waiting. Retry once it has run.':
-    'Une exécution de cette tâche attend déjà. Relancez-la une fois qu’elle aura tourné.',
-  'Job not found': 'Tâche introuvable',
-  'This job is no longer failed or dead: it was retried already.':
-    'Cette tâche n’est plus en échec ni abandonnée : elle a déjà été relancée.',
-  'This is not a job kind': 'Ce n’est pas un type de tâche',
-  'The job kind is too long': 'Le type de tâche est trop long',
-  'A job kind is required': 'Un type de tâche est obligatoire',
-  'The job id must be a UUID': 'L’identifiant de la tâche doit être un UUID',
   'This payout cannot be changed that way in its current state':
     'Ce versement ne peut pas être modifié ainsi dans son état actuel',
   'The payment provider could not be reached to confirm the payout. Please retry.':
@@ -479,8 +469,6 @@ const texts: TextTable = {
   'The feed could not be reached.': "Le flux n'a pas pu être joint.",
   'The feed took too long to answer.': 'Le flux a mis trop de temps à répondre.',
   'The feed is too large.': 'Le flux est trop volumineux.',
-  'The feed has too many events or repeats to read.':
-    'Le flux contient trop d’événements ou de répétitions pour être lu.',
   'The feed address answered with an error.': "L'adresse du flux a répondu par une erreur.",
   'The feed is not an iCalendar file.': "Le flux n'est pas un fichier iCalendar.",
 };
