@@ -3,7 +3,7 @@ import { addMonths, todayUtc } from '#shared/bookings.ts';
 import type { Notifier } from '../../core/notifier.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { waitlistEntries, waitlistOffers } from '../../db/schema.ts';
-import { runSoon } from '../../jobs/runner.ts';
+import { runSoon } from '../../jobs/queue.ts';
 import { inSeason, monthsTouched, plotsInUse } from '../bookings/index.ts';
 import { growerHoldsPlotDuring } from '../bookings/queries.ts';
 import { lockListingRow } from '../listings/queries.ts';
@@ -12,7 +12,7 @@ import { offerNotice } from './notices.ts';
 
 export type OfferSettings = { offerMs: number };
 
-// The job that makes the offers (ADR 049). Its name is the runner's key in scheduled_jobs.
+// The job that makes the offers (ADR 049). Its name is its queue's (ADR 054).
 export const OFFERS_JOB = 'waitlists.offers';
 
 export type LockedListing = {
@@ -184,7 +184,7 @@ export async function offerDue(db: Db, now: Date, s: OfferSettings, notifier: No
 }
 
 // A plot may have freed (a booking cancelled, declined, withdrawn, expired, ended): the offers job
-// is made due now, in the transaction that freed it, so the next runner tick makes the offer.
-export async function nudgeOffers(tx: Tx, now = new Date()): Promise<void> {
-  await runSoon(tx, OFFERS_JOB, now);
+// is nudged from the transaction that freed it, and runs as soon as it commits (ADR 054).
+export async function nudgeOffers(tx: Tx): Promise<void> {
+  await runSoon(tx, OFFERS_JOB);
 }

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, notifications, scheduledJobs } from '../../db/schema.ts';
+import { auditLog, notifications } from '../../db/schema.ts';
 import { bookingsKit, inDays, type Who } from '../../testing/bookings.ts';
 import { registerUser } from '../../testing/factories.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
+import { waitUntil } from '../../testing/wait.ts';
 import { OFFERS_JOB, offerDue } from './index.ts';
 
 const { app, db } = await buildTestApp();
@@ -81,12 +82,13 @@ describe('offers', () => {
     const [a, b] = [await registerUser(app), await registerUser(app)];
     await join(a, l.id);
     await join(b, l.id);
-    // The offers job exists; a cancellation makes it due at once, in its own transaction.
-    await app.jobs.tick();
+    // A cancellation nudges the offers job from its own transaction: told at commit (ADR 054).
+    const nudges: string[] = [];
+    const unlisten = await db.listen('ys_jobs', (name) => nudges.push(name));
     const before = Date.now();
     expect((await act(grower, bookingId, 'cancel')).statusCode).toBe(200);
-    const [job] = await db.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, OFFERS_JOB));
-    expect(job.nextRunAt.getTime()).toBeLessThanOrEqual(Date.now());
+    await waitUntil(() => nudges.includes(OFFERS_JOB), { what: 'the offers job to be nudged' });
+    await unlisten();
     expect(await offers()).toBe(1);
     const [offered] = await mine(a);
     expect(offered).toMatchObject({ position: 1, status: 'offered', offer: { start: inDays(10) } });
