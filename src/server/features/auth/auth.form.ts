@@ -6,6 +6,7 @@ import { HttpError } from '../../errors.ts';
 import { setSessionCookie } from '../../plugins/auth.ts';
 import { translateMessage } from '../../plugins/errors.ts';
 import type { AuthService } from './auth.service.ts';
+import { deviceCookieOf, setDeviceCookie } from './device-cookie.ts';
 
 // The sign-in and register forms as plain HTML forms (ADR 052): before (or without) the page's
 // script, /auth's forms post here as application/x-www-form-urlencoded, with the same fields and
@@ -36,7 +37,7 @@ async function submit(service: AuthService, request: FastifyRequest, body: FormB
   }
   const parsed = loginSchema.safeParse(body);
   if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error));
-  return service.login(parsed.data, request.ip);
+  return service.login(parsed.data, request.ip, deviceCookieOf(request));
 }
 
 export async function authFormRoutes(app: FastifyInstance, { auth: service }: { auth: AuthService }) {
@@ -60,6 +61,8 @@ export async function authFormRoutes(app: FastifyInstance, { auth: service }: { 
       const user = await submit(service, request, body, locale);
       const { token, expiresAt } = await app.sessions.create(user.id);
       setSessionCookie(request, reply, token, expiresAt);
+      // The same device cookie as the JSON API's (ADR 056).
+      setDeviceCookie(request, reply, await service.deviceCookie(user));
       return reply.header('cache-control', 'no-store').redirect(localePath(locale, next), 303);
     } catch (err) {
       if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;

@@ -12,6 +12,7 @@ import { clearSessionCookie, setSessionCookie } from '../../plugins/auth.ts';
 import { signedIn } from '../../plugins/guards.ts';
 import { authFormRoutes } from './auth.form.ts';
 import { type AuthService, toPublicUser } from './auth.service.ts';
+import { deviceCookieOf, setDeviceCookie } from './device-cookie.ts';
 
 const errors = { ...errorResponses, 409: errorSchema, 429: errorSchema };
 
@@ -36,6 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       if (request.sessionId) await app.sessions.destroy(request.sessionId);
       const { token, expiresAt } = await app.sessions.create(user.id);
       setSessionCookie(request, reply, token, expiresAt);
+      setDeviceCookie(request, reply, await service.deviceCookie(user));
       return reply.status(201).send(toPublicUser(user));
     },
   );
@@ -44,11 +46,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/api/login',
     { schema: { body: loginSchema, response: { 200: userSchema, ...errors } } },
     async (request, reply) => {
-      const user = await service.login(request.body, request.ip);
+      const user = await service.login(request.body, request.ip, deviceCookieOf(request));
       // A new token at every login: a token planted before sign-in is worthless after it.
       if (request.sessionId) await app.sessions.destroy(request.sessionId);
       const { token, expiresAt } = await app.sessions.create(user.id);
       setSessionCookie(request, reply, token, expiresAt);
+      // And a new device cookie (ADR 056): this browser is one the account knows.
+      setDeviceCookie(request, reply, await service.deviceCookie(user));
       return toPublicUser(user);
     },
   );

@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { pgError } from '../../db/errors.ts';
 import { conflict, HttpError } from '../../errors.ts';
+import { appSecret } from '../../mail/secrets.ts';
 import {
   insertUser,
   liveUserByUsername,
@@ -13,6 +14,7 @@ import {
   userById,
   usersNamedOrAddressed,
 } from '../users/queries.ts';
+import { readDevice, signDevice } from './device-cookie.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { RateCounter } from './rate-limit.ts';
@@ -37,12 +39,16 @@ export function toPublicUser(u: UserRow): User {
 }
 
 const HOUR = 3_600_000;
+// The name of the device cookies' signing key among the app's secrets (one per deployment, shared
+// by every instance through the database).
+const DEVICE_SECRET = 'device-cookie';
 
 export class AuthService {
   private db: Db;
   private config: Config;
   private rates: RateCounter;
   private dummyHash: Promise<string>;
+  private deviceKey: Promise<Buffer> | null = null;
 
   constructor(db: Db, config: Config) {
     this.db = db;
@@ -98,28 +104,55 @@ export class AuthService {
     }
   }
 
-  // Every attempt is counted before the password is checked, per account and per address, in one
-  // atomic step: parallel guesses cannot pass the limit. A success takes its own attempt back and
-  // clears the account's count. The per-address limit is much higher than the per-account one,
-  // so one address cannot lock a whole shared network out (ADR 012).
-  async login(input: LoginInput, ip: string): Promise<UserRow> {
-    const { loginMaxFailures, loginMaxFailuresPerIp, loginWindowMs } = this.config.limits;
-    const accountKey = `login:user:${input.username.toLowerCase()}`;
-    const taken = await this.rates.take([
-      { key: accountKey, windowMs: loginWindowMs, max: loginMaxFailures },
-      { key: `login:ip:${ip}`, windowMs: loginWindowMs, max: loginMaxFailuresPerIp },
-    ]);
+  // Sign-in that cannot be used against the owner (ADR 056). Every attempt is counted before the
+  // password is checked, in one atomic step, so parallel guesses cannot pass a limit:
+  // - from a browser the account does not know: per address (LOGIN_MAX_FAILURES_PER_IP), per account
+  //   and address (half of LOGIN_MAX_FAILURES, rounded up) and per account (LOGIN_MAX_FAILURES), so
+  //   one address alone can never lock the account for everyone;
+  // - from a browser with the account's device cookie: per address and per device cookie
+  //   (LOGIN_MAX_FAILURES), never the account's count: failures elsewhere do not lock it out.
+  // A success takes its own attempt back and clears the counts it was held to (a known browser's
+  // success clears only its own, so the owner signing in does not hand a guesser a fresh count).
+  async login(input: LoginInput, ip: string, deviceCookie?: string): Promise<UserRow> {
+    const { loginMaxFailures, loginMaxFailuresPerIp, loginWindowMs: windowMs } = this.config.limits;
+    const name = input.username.toLowerCase();
+    const user = await liveUserByUsername(this.db, input.username);
+    const cookie = deviceCookie ? readDevice(await this.deviceSecret(), deviceCookie) : null;
+    const device = cookie && user && cookie.userId === user.id ? cookie.nonce : null;
+    const address = { key: `login:ip:${ip}`, windowMs, max: loginMaxFailuresPerIp };
+    const own = device
+      ? [{ key: `login:device:${device}`, windowMs, max: loginMaxFailures }]
+      : [
+          { key: `login:user-ip:${name}@${ip}`, windowMs, max: Math.ceil(loginMaxFailures / 2) },
+          { key: `login:user:${name}`, windowMs, max: loginMaxFailures },
+        ];
+    const taken = await this.rates.take([address, ...own]);
     if (!taken.ok)
       throw new HttpError(429, 'Too many failed login attempts. Please try again later.', 'RATE_LIMITED');
-    const user = await liveUserByUsername(this.db, input.username);
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await this.dummyHash));
     if (!user || !ok) throw new HttpError(401, 'Invalid username or password', 'INVALID_CREDENTIALS');
     // Said only to someone who knows the password (ADR 029).
     if (user.suspendedAt)
       throw new HttpError(403, suspendedMessage(this.config.mail.supportEmail), SUSPENDED_CODE);
-    await this.rates.clear(accountKey);
+    for (const { key } of own) await this.rates.clear(key);
     await this.rates.release(taken.ids);
     return user;
+  }
+
+  // A new device cookie for a browser that has just signed in to (or registered) this account.
+  async deviceCookie(user: UserRow): Promise<string> {
+    return signDevice(await this.deviceSecret(), user.id);
+  }
+
+  private deviceSecret(): Promise<Buffer> {
+    if (!this.deviceKey) {
+      this.deviceKey = appSecret(this.db, DEVICE_SECRET);
+      // A failed read is tried again by the next sign-in.
+      this.deviceKey.catch(() => {
+        this.deviceKey = null;
+      });
+    }
+    return this.deviceKey;
   }
 
   async updateProfile(userId: number, input: UpdateProfileInput): Promise<UserRow> {
