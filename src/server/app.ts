@@ -201,7 +201,7 @@ export async function buildApp({
   await app.register(devMailRoutes, { config });
   // Every service, built once, and the features' routes given theirs (the composition root,
   // services.ts; ADR 035).
-  const services = buildServices({ app, handle, config, uploadStore });
+  const services = buildServices({ app, handle, config, uploadStore, jobs });
   await mountFeatures(app, services, { config, uploadStore });
   // Every scheduled job, with the services it runs (schedule.ts).
   scheduleJobs(jobs, services, {

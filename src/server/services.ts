@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { appOrigin, type Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import { AccountService, accountRoutes } from './features/account/index.ts';
-import { AdminActions, AdminService, adminRoutes } from './features/admin/index.ts';
+import { AdminActions, AdminJobs, AdminService, adminRoutes } from './features/admin/index.ts';
 import { AuthService, authRoutes } from './features/auth/index.ts';
 import { BlocksService, blocksRoutes } from './features/blocks/index.ts';
 import {
@@ -37,6 +37,8 @@ import { SavedService, savedRoutes } from './features/saved/index.ts';
 import { type UploadStore, UploadsService, uploadsRoutes } from './features/uploads/index.ts';
 import { UsersService, usersRoutes } from './features/users/index.ts';
 import { WaitlistsService, waitlistsRoutes, watchBookings } from './features/waitlists/index.ts';
+import { jobsConsole } from './jobs/console.ts';
+import type { JobQueue } from './jobs/queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,11 +63,14 @@ export function buildServices({
   handle,
   config,
   uploadStore,
+  jobs,
 }: {
   app: FastifyInstance;
   handle: DbHandle;
   config: Config;
   uploadStore: UploadStore;
+  // The job queue, for the console's Jobs screen (read and retried through jobs/console.ts).
+  jobs: JobQueue;
 }) {
   const db = handle.db;
 
@@ -79,6 +84,7 @@ export function buildServices({
   const account = new AccountService(db, config, uploadStore, uploads);
   const admin = new AdminService(db);
   const adminActions = new AdminActions(db, notices, config.mail.supportEmail);
+  const adminJobs = new AdminJobs(db, jobsConsole(jobs, db));
   const blocks = new BlocksService(db);
   const calendars = new CalendarsService(db, config.calendars, appOrigin(config));
   const reports = new ReportsService(db);
@@ -143,6 +149,7 @@ export function buildServices({
     account,
     admin,
     adminActions,
+    adminJobs,
     blocks,
     calendars,
     reports,
@@ -189,6 +196,7 @@ export async function mountFeatures(
     config,
     admin: services.admin,
     actions: services.adminActions,
+    jobs: services.adminJobs,
   });
   await app.register(reportsRoutes, { reports: services.reports });
   await app.register(blocksRoutes, { blocks: services.blocks });

@@ -77,6 +77,8 @@ export const AUDIT_SUBJECT_TYPES = [
   'payment',
   'payout',
   'booking',
+  // A background job (issue 62): its id is a UUID, kept in the entry's details (subjectId 0).
+  'job',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
@@ -114,6 +116,8 @@ export const ADMIN_ACTIONS = [
   'waitlist_reorder',
   'waitlist_close',
   'waitlist_reopen',
+  // A failed or dead background job sent back to its queue by an operator (issue 62).
+  'job_retry',
   // From the command line (npm run admin): never through the API.
   'grant_admin',
   'revoke_admin',

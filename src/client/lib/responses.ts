@@ -1,5 +1,6 @@
 import { prettifyError, z } from 'zod';
 import { messageResultSchema } from '#shared/account.ts';
+import { adminJobsSchema } from '#shared/admin-jobs.ts';
 import { agreementSchema, hostCancellationsSchema } from '#shared/agreement.ts';
 import { userSchema } from '#shared/auth.ts';
 import {
@@ -147,6 +148,8 @@ const responses = {
   adminPaymentsPage: adminPaymentsPageSchema,
   adminAuditPage: adminAuditPageSchema,
   adminPayouts: adminPayoutsSchema,
+  // The background jobs (issue 62).
+  adminJobs: adminJobsSchema,
   // { message } answers: the contact form, unsubscribe links, e-mail and password requests.
   messageResult: messageResultSchema,
   // Server-sent events on /api/messages/stream. notificationCount: the unread notifications.

@@ -46,9 +46,14 @@ export async function testI18n(
 // Renders `element` at `path` (matched by `route`, default the path itself) with the app's providers.
 export async function renderAt(
   element: ReactElement,
-  { path = '/', route, locale = 'en' }: { path?: string; route?: string; locale?: Locale } = {},
+  {
+    path = '/',
+    route,
+    locale = 'en',
+    groups,
+  }: { path?: string; route?: string; locale?: Locale; groups?: MessageGroup[] } = {},
 ) {
-  const i18n = await testI18n(locale);
+  const i18n = await testI18n(locale, groups);
   // The app's own client: its defaults (no retry, never stale) and its default fetch of the key.
   const queryClient = createQueryClient();
   const router = createMemoryRouter([{ path: route ?? path.split('?')[0], element }], {

@@ -49,7 +49,9 @@ const ids: Record<string, number> = {
   bookings: 999_999,
 };
 const pathOf = (url: string) =>
-  url.replace(/\/api\/admin\/(\w+)\/:id/, (_m, kind: string) => `/api/admin/${kind}/${ids[kind]}`);
+  url
+    .replace('/api/admin/jobs/:kind/:id', '/api/admin/jobs/mail.outbox/00000000-0000-4000-a000-000000000000')
+    .replace(/\/api\/admin\/(\w+)\/:id/, (_m, kind: string) => `/api/admin/${kind}/${ids[kind]}`);
 
 const personas = [
   ['anonymous', null],
@@ -87,9 +89,12 @@ describe('the admin API', () => {
         // Stays (ADR 037): ending one at once, a host's cancellations.
         'POST /api/admin/bookings/:id/end',
         'GET /api/admin/users/:id/host-cancellations',
+        // Background jobs (issue 62).
+        'GET /api/admin/jobs',
+        'POST /api/admin/jobs/:kind/:id/retry',
       ]),
     );
-    expect(routes.length).toBe(22);
+    expect(routes.length).toBe(24);
   });
 
   for (const [name, who] of personas) {
@@ -135,6 +140,9 @@ describe('the admin API', () => {
       } else if (r.url === '/api/admin/payouts/:id/paid') {
         // Checked before the payout is looked up: paid by hand needs the reference of the payment.
         expect(res.statusCode, where).toBe(400);
+      } else if (r.url === '/api/admin/jobs/:kind/:id/retry') {
+        expect(res.statusCode, where).toBe(404);
+        expect(res.json().message).toBe('Job not found');
       } else if (r.url.startsWith('/api/admin/payouts/:id/')) {
         expect(res.statusCode, where).toBe(404);
         expect(res.json().message).toBe('Payout not found');

@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminJobParamsSchema, adminJobsSchema } from '#shared/admin-jobs.ts';
 import { errorSchema, idParam } from '#shared/errors.ts';
 import {
+  adminActionResultSchema,
   adminActionSchema,
   adminAuditPageSchema,
   adminAuditQuerySchema,
@@ -20,8 +22,9 @@ import {
 } from '#shared/moderation.ts';
 import type { Config } from '../../config.ts';
 import { adminPost } from '../../plugins/admin-post.ts';
-import { adminOnly } from '../../plugins/guards.ts';
+import { actorOf, adminOnly } from '../../plugins/guards.ts';
 import type { AdminActions } from './admin.actions.ts';
+import type { AdminJobs } from './admin.jobs.ts';
 import type { AdminService } from './admin.service.ts';
 import { serveHandoff } from './handoff.ts';
 
@@ -35,7 +38,8 @@ const routes: FastifyPluginAsyncZod<{
   config: Config;
   admin: AdminService;
   actions: AdminActions;
-}> = async (app, { config, admin: service, actions }) => {
+  jobs: AdminJobs;
+}> = async (app, { config, admin: service, actions, jobs }) => {
   // On the embedded database, `npm run admin` hands its command to the listening server, which
   // alone may open DATA_DIR (handoff.ts). Tests that never listen do not poll.
   if (!config.databaseUrl) {
@@ -147,6 +151,22 @@ const routes: FastifyPluginAsyncZod<{
         { subjectType: request.query.subjectType, subjectId: request.query.subjectId },
         request.query.page,
       ),
+  );
+
+  // The background jobs (issue 62): each kind's figures, the runs that failed for good, and a retry.
+  app.get(
+    '/api/admin/jobs',
+    { config: adminOnly, schema: { response: { 200: adminJobsSchema, ...errors } } },
+    async () => jobs.overview(),
+  );
+
+  app.post(
+    '/api/admin/jobs/:kind/:id/retry',
+    {
+      config: adminOnly,
+      schema: { params: adminJobParamsSchema, response: { 200: adminActionResultSchema, ...errors } },
+    },
+    async (request) => jobs.retry(actorOf(request), request.params.kind, request.params.id),
   );
 };
 

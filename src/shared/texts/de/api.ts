@@ -401,6 +401,16 @@ const texts: TextTable = {
   'Reference is required': 'Die Referenz fehlt',
   'Give the reference of the payment you made': 'Gib die Referenz der Zahlung an, die du geleistet hast',
   'Payout not found': 'Auszahlung nicht gefunden',
+  // The console's background jobs (issue 62).
+  'A run of this job is already waiting. Retry once it has run.':
+    'Ein Lauf dieses Jobs wartet bereits. Versuche es erneut, sobald er gelaufen ist.',
+  'Job not found': 'Job nicht gefunden',
+  'This job is no longer failed or dead: it was retried already.':
+    'Dieser Job ist nicht mehr fehlgeschlagen oder aufgegeben: Er wurde bereits erneut versucht.',
+  'This is not a job kind': 'Das ist keine Job-Art',
+  'The job kind is too long': 'Die Job-Art ist zu lang',
+  'A job kind is required': 'Eine Job-Art ist erforderlich',
+  'The job id must be a UUID': 'Die Job-ID muss eine UUID sein',
   'This payout cannot be changed that way in its current state':
     'Diese Auszahlung kann in ihrem aktuellen Zustand nicht so geändert werden',
   'The payment provider could not be reached to confirm the payout. Please retry.':

@@ -398,6 +398,16 @@ const texts: TextTable = {
   'Reference is required': 'La referencia es obligatoria',
   'Give the reference of the payment you made': 'Indica la referencia del pago que hiciste',
   'Payout not found': 'Pago no encontrado',
+  // The console's background jobs (issue 62).
+  'A run of this job is already waiting. Retry once it has run.':
+    'Ya hay una ejecución de este trabajo en espera. Reinténtalo cuando se haya ejecutado.',
+  'Job not found': 'Trabajo no encontrado',
+  'This job is no longer failed or dead: it was retried already.':
+    'Este trabajo ya no está fallido ni descartado: ya se reintentó.',
+  'This is not a job kind': 'Esto no es un tipo de trabajo',
+  'The job kind is too long': 'El tipo de trabajo es demasiado largo',
+  'A job kind is required': 'Se necesita un tipo de trabajo',
+  'The job id must be a UUID': 'El id del trabajo debe ser un UUID',
   'This payout cannot be changed that way in its current state':
     'Este pago no se puede cambiar así en su estado actual',
   'The payment provider could not be reached to confirm the payout. Please retry.':

@@ -400,6 +400,16 @@ const texts: TextTable = {
   'Reference is required': 'La référence est obligatoire',
   'Give the reference of the payment you made': 'Indiquez la référence du paiement que vous avez effectué',
   'Payout not found': 'Versement introuvable',
+  // The console's background jobs (issue 62).
+  'A run of this job is already waiting. Retry once it has run.':
+    'Une exécution de cette tâche attend déjà. Relancez-la une fois qu’elle aura tourné.',
+  'Job not found': 'Tâche introuvable',
+  'This job is no longer failed or dead: it was retried already.':
+    'Cette tâche n’est plus en échec ni abandonnée : elle a déjà été relancée.',
+  'This is not a job kind': 'Ce n’est pas un type de tâche',
+  'The job kind is too long': 'Le type de tâche est trop long',
+  'A job kind is required': 'Un type de tâche est obligatoire',
+  'The job id must be a UUID': 'L’identifiant de la tâche doit être un UUID',
   'This payout cannot be changed that way in its current state':
     'Ce versement ne peut pas être modifié ainsi dans son état actuel',
   'The payment provider could not be reached to confirm the payout. Please retry.':

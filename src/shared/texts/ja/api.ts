@@ -397,6 +397,16 @@ const texts: TextTable = {
   'Reference is required': '参照番号を入力してください',
   'Give the reference of the payment you made': '行った支払いの参照番号を入力してください',
   'Payout not found': '送金が見つかりません',
+  // The console's background jobs (issue 62).
+  'A run of this job is already waiting. Retry once it has run.':
+    'このジョブの実行はすでに待機中です。実行が終わってから再試行してください。',
+  'Job not found': 'ジョブが見つかりません',
+  'This job is no longer failed or dead: it was retried already.':
+    'このジョブはもう失敗・停止状態ではありません。すでに再試行されています。',
+  'This is not a job kind': 'ジョブの種類ではありません',
+  'The job kind is too long': 'ジョブの種類が長すぎます',
+  'A job kind is required': 'ジョブの種類を指定してください',
+  'The job id must be a UUID': 'ジョブ ID は UUID で指定してください',
   'This payout cannot be changed that way in its current state':
     'この送金は現在の状態ではそのように変更できません',
   'The payment provider could not be reached to confirm the payout. Please retry.':

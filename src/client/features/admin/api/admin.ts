@@ -1,6 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, type ResponseName, type ResponseOf, readJson } from '#client/lib/api.ts';
+import {
+  ApiError,
+  apiRequest,
+  errorMessage,
+  type ResponseName,
+  type ResponseOf,
+  readJson,
+} from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import type { AdminRefundInput, AdminWarnInput } from '#shared/moderation.ts';
 
@@ -61,6 +68,34 @@ export const useAdminPayouts = () => useQuery(adminQuery('payouts', {}, 'adminPa
 
 export const useAdminPayments = (filter: PaymentsFilter, page: number) =>
   useQuery({ ...adminQuery('payments', { filter, page }, 'adminPaymentsPage'), ...fresh });
+
+// The background jobs (issue 62): each kind's figures, the runs that failed for good.
+export const useAdminJobs = () => useQuery({ ...adminQuery('jobs', {}, 'adminJobs'), ...fresh });
+
+// Sends a failed or dead job back to its queue; the toast says how it went (a 409: retried already).
+export function useRetryJob() {
+  const { t } = useLingui();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ kind, id }: { kind: string; id: string }) =>
+      readJson(
+        await apiRequest(
+          'POST',
+          adminUrl(`jobs/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/retry`),
+        ),
+        'adminActionResult',
+      ),
+    onSuccess: () =>
+      toast({ title: t`Job sent back to its queue`, description: t`Recorded in the audit log.` }),
+    onError: (err) =>
+      toast({
+        variant: 'destructive',
+        title: t`The job could not be retried`,
+        description: errorMessage(err, t`Please try again.`),
+      }),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['/api/admin'] }),
+  });
+}
 
 export const useAuditLog = (page: number, subject?: { type: string; id: number }) =>
   useQuery({

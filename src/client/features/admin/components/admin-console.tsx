@@ -5,6 +5,7 @@ import {
   CreditCard,
   Flag,
   Home,
+  ListRestart,
   type LucideIcon,
   ScrollText,
   ShieldCheck,
@@ -20,6 +21,7 @@ import type { AdminStats } from '#shared/moderation.ts';
 import { isConsoleHidden, useAdminStats } from '../api/admin.ts';
 import { ActionProvider } from './action-dialog.tsx';
 import { AuditScreen } from './audit-screen.tsx';
+import { JobsScreen } from './jobs-screen.tsx';
 import { ListingsScreen } from './listings-screen.tsx';
 import { PaymentsScreen } from './payments-screen.tsx';
 import { PayoutsScreen } from './payouts-screen.tsx';
@@ -41,6 +43,7 @@ const NAV: NavItem[] = [
   { to: '/admin/listings', label: msg`Listings`, icon: Home },
   { to: '/admin/payments', label: msg`Payments`, icon: CreditCard, count: (s) => s.flaggedPayments },
   { to: '/admin/payouts', label: msg`Payouts`, icon: Wallet },
+  { to: '/admin/jobs', label: msg`Jobs`, icon: ListRestart },
   { to: '/admin/audit', label: msg`Audit log`, icon: ScrollText },
 ];
 
@@ -69,6 +72,7 @@ export default function AdminConsole({ notFound }: { notFound: ReactNode }) {
     { path: 'listings', element: <ListingsScreen /> },
     { path: 'payments', element: <PaymentsScreen /> },
     { path: 'payouts', element: <PayoutsScreen /> },
+    { path: 'jobs', element: <JobsScreen /> },
     { path: 'audit', element: <AuditScreen /> },
     { path: '*', element: notFound },
   ]);

@@ -21,6 +21,8 @@ function SubjectLink({ e }: { e: AuditEntry }) {
     payment: t`payment #${id}`,
     payout: t`payout #${id}`,
     booking: t`booking #${id}`,
+    // A job's id is a UUID, in the entry's details.
+    job: t`background job`,
   };
   const label = labels[e.subjectType];
   if (e.subjectType === 'user')

@@ -45,6 +45,7 @@ export const ADMIN_ACTION_TEXT: Record<AdminAction, MessageDescriptor> = {
   waitlist_reorder: msg`Moved someone on a waiting list (by the host)`,
   waitlist_close: msg`Closed a waiting list (by the host)`,
   waitlist_reopen: msg`Reopened a waiting list (by the host)`,
+  job_retry: msg`Retried a background job`,
   grant_admin: msg`Made admin (command line)`,
   revoke_admin: msg`Removed admin (command line)`,
 };
@@ -67,6 +68,9 @@ export const AUDIT_DETAIL_TEXT: Record<string, MessageDescriptor> = {
   userId: msg`user id`,
   subjectType: msg`subject type`,
   subjectId: msg`subject id`,
+  kind: msg`kind`,
+  jobId: msg`job id`,
+  from: msg`from`,
 };
 
 export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, MessageDescriptor> = {
