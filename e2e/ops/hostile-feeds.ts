@@ -4,21 +4,30 @@
 // repeating events, 2 MB of them, and twenty feeds that never answer. Meanwhile the health check is
 // asked every 50 ms (p99 under 100 ms, worst under 1 s), a freed plot is offered to the next grower
 // in line within OFFER_WITHIN_S (10 s), and the mail and waiting-list jobs keep running (never more
-// than JOB_GAP_S, 10 s, between two runs). npm test runs it as the "hostile-feeds" suite; it uses
-// OPS_PORT+6 and +7.
+// than JOB_GAP_S, 10 s, between two runs), and the server's resident memory stays under 400 MB on
+// PostgreSQL (512 MB with the embedded database's process on PGlite). npm test runs it as the
+// "hostile-feeds" suite; it uses OPS_PORT+6 and +7.
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import {
   dailySince1900,
   plainEvents,
   repeatingEvents,
   toSize,
 } from '../../src/server/features/calendars/testing/hostile-feeds.ts';
+import {
+  dayIn,
+  feedServer,
+  healthWatch,
+  jobWatch,
+  listing,
+  mailCatcher,
+  member,
+  memoryWatch,
+  until,
+} from './feeds-kit.ts';
 import {
   freshDatabase,
   mainJs,
@@ -42,171 +51,6 @@ const FEEDS: Record<string, string> = {
   '/repeating-2mb.ics': toSize(repeatingEvents),
 };
 
-// The feeds' server: the four files, and every other path answered never.
-async function feedServer() {
-  const held = new Set<Socket>();
-  const server = http.createServer((req, res) => {
-    const body = FEEDS[req.url ?? ''];
-    if (body === undefined) return; // hangs: no answer, the connection kept open
-    res.writeHead(200, { 'content-type': 'text/calendar' });
-    res.end(body);
-  });
-  server.on('connection', (s) => {
-    held.add(s);
-    s.on('close', () => held.delete(s));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  cleanups.push(async () => {
-    for (const s of held) s.destroy();
-    await new Promise((r) => server.close(r));
-  });
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-// Mail caught as an SMTP server would take it: the confirmation links.
-async function mailCatcher() {
-  const mails: { to: string; text: string }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      simpleParser(stream)
-        .then((m) => {
-          for (const r of session.envelope.rcptTo) mails.push({ to: r.address, text: m.text ?? '' });
-          done();
-        })
-        .catch(done);
-    },
-  });
-  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
-  cleanups.push(() => new Promise((r) => smtp.close(() => r(undefined))));
-  return { port: (smtp.server.address() as AddressInfo).port, mails };
-}
-
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, ms = 60_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-type Member = { cookie: string; call: (method: string, url: string, body?: unknown) => Promise<Response> };
-
-async function member(
-  base: string,
-  mail: Awaited<ReturnType<typeof mailCatcher>>,
-  name: string,
-): Promise<Member> {
-  const email = `${name}@example.com`;
-  const res = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: name, email, password: 'a-long-and-unusual-passphrase-42', name }),
-  });
-  assert.equal(res.status, 201, await res.text());
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const call = (method: string, url: string, body?: unknown) =>
-    fetch(`${base}${url}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const text = await until(
-    `the confirmation e-mail to ${email}`,
-    async () => mail.mails.find((m) => m.to === email)?.text,
-  );
-  const token = /verify-email\?token=([\w-]+)/.exec(text)?.[1];
-  assert.ok(token, text);
-  assert.equal((await call('POST', '/api/email/verify', { token })).status, 200);
-  return { cookie, call };
-}
-
-const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function listing(host: Member, title: string, plots: number) {
-  const res = await host.call('POST', '/api/listings', {
-    title,
-    description: 'Raised beds with water on tap, a shed and a compost bay, near the bus stop.',
-    type: 'community',
-    location: '3 Birch Street',
-    city: 'Portland',
-    state: 'OR',
-    amenities: [],
-    images: [],
-    plots,
-    bookingMode: 'instant',
-  });
-  assert.equal(res.status, 201, await res.text());
-  return ((await res.json()) as { id: number }).id;
-}
-
-// Counts of each job's runs, from /metrics, every second: the longest gap between two runs.
-function jobWatch(base: string, names: string[]) {
-  const last = new Map<string, { count: number; at: number }>();
-  const gaps = new Map<string, number>();
-  let stopped = false;
-  const loop = (async () => {
-    while (!stopped) {
-      const text = await (await fetch(`${base}/metrics`)).text();
-      const now = Date.now();
-      for (const name of names) {
-        const m = new RegExp(
-          `^yardshare_job_runs_total\\{job_name="${name.replace('.', '\\.')}"\\} (\\S+)$`,
-          'm',
-        ).exec(text);
-        const count = Number(m?.[1] ?? 0);
-        const seen = last.get(name);
-        if (!seen || count > seen.count) {
-          if (seen) gaps.set(name, Math.max(gaps.get(name) ?? 0, now - seen.at));
-          last.set(name, { count, at: now });
-        }
-      }
-      await new Promise((r) => setTimeout(r, 1000));
-    }
-  })();
-  return {
-    async stop() {
-      stopped = true;
-      await loop;
-      const now = Date.now();
-      // The time since each job's last run counts as a gap too.
-      for (const [name, seen] of last) gaps.set(name, Math.max(gaps.get(name) ?? 0, now - seen.at));
-      return gaps;
-    },
-  };
-}
-
-// The health check every 50 ms: each answer's time.
-function healthWatch(base: string) {
-  const times: number[] = [];
-  let stopped = false;
-  const loop = (async () => {
-    while (!stopped) {
-      const started = performance.now();
-      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(10_000) }).catch(
-        () => null,
-      );
-      times.push(res?.ok ? performance.now() - started : 10_000);
-      await res?.arrayBuffer();
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  })();
-  return {
-    async stop() {
-      stopped = true;
-      await loop;
-      const sorted = [...times].sort((a, b) => a - b);
-      return { n: sorted.length, p99: sorted[Math.floor(sorted.length * 0.99)], max: sorted.at(-1) ?? 0 };
-    },
-  };
-}
-
 const engines = [
   { name: 'PGlite', port: OPS_PORT + 6, postgres: false },
   { name: 'PostgreSQL', port: OPS_PORT + 7, postgres: true },
@@ -219,12 +63,9 @@ for (const engine of engines)
     it('the server keeps answering, offers and mail keep running, while a host imports hostile and hanging feeds', {
       timeout: 600_000,
     }, async () => {
-      assert.ok(
-        (await import('node:fs')).existsSync(mainJs),
-        `${mainJs} is missing: run npm run build first`,
-      );
-      const feeds = await feedServer();
-      const mail = await mailCatcher();
+      assert.ok(fs.existsSync(mainJs), `${mainJs} is missing: run npm run build first`);
+      const feeds = await feedServer(FEEDS, cleanups);
+      const mail = await mailCatcher(cleanups);
       const db = engine.postgres ? await freshDatabase(`ys_feeds_${process.pid}`) : null;
       if (db) cleanups.push(db.drop);
       let server: Server | undefined;
@@ -270,6 +111,7 @@ for (const engine of engines)
         await listing(host, 'Feeds three', 2),
       ];
       const health = healthWatch(base);
+      const memory = memoryWatch(base);
       const jobs = jobWatch(base, ['mail.outbox', 'waitlists.offers']);
       for (const [i, url] of urls.entries()) {
         const res = await host.call(
@@ -309,9 +151,11 @@ for (const engine of engines)
         300_000,
       );
       const h = await health.stop();
+      const peakMb = await memory.stop();
       const gaps = await jobs.stop();
       console.log(
         `${engine.name}: health p99 ${h.p99.toFixed(1)} ms, worst ${h.max.toFixed(1)} ms over ${h.n} checks; ` +
+          `resident memory at most ${peakMb.toFixed(0)} MB; ` +
           `offer ${offeredAfter.toFixed(1)} s after the cancel; longest gap between runs: ${[...gaps]
             .map(([n, g]) => `${n} ${(g / 1000).toFixed(1)} s`)
             .join(
@@ -320,6 +164,8 @@ for (const engine of engines)
       );
       for (const s of states.filter((s) => s.url.includes('/hang/'))) assert.equal(s.error, 'TIMEOUT', s.url);
       assert.ok(h.p99 < 100, `health p99 ${h.p99} ms`);
+      // The goal for a small machine (ADR 047): the server and, on PGlite, its database process.
+      assert.ok(peakMb < (engine.postgres ? 400 : 512), `resident memory reached ${peakMb} MB`);
       assert.ok(h.max < 1000, `health worst ${h.max} ms`);
       assert.ok(offeredAfter <= OFFER_WITHIN_S, `offered ${offeredAfter} s after the cancel`);
       for (const [name, gap] of gaps)
