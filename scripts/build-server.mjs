@@ -1,5 +1,6 @@
-// Bundles src/server/main.ts into dist/server/main.js; npm packages stay external. The embedded
-// database's thread (plain JavaScript) is copied beside it (ADR 030).
+// Bundles src/server/main.ts into dist/server/main.js, and the calendar feeds' worker beside it;
+// npm packages stay external. The embedded database's thread (plain JavaScript) is copied beside
+// it (ADR 030).
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
@@ -13,6 +14,19 @@ await build({
   packages: 'external',
   // Runs before everything else, so it stays a module of its own, copied beside main.js (ADR 047).
   external: ['./ops/small-allocator.mjs'],
+  sourcemap: true,
+  logLevel: 'warning',
+});
+// The calendar feeds' worker thread (ADR 055): an entry of its own beside main.js, where
+// feed-pool.ts looks for it.
+await build({
+  entryPoints: ['src/server/features/calendars/feed-worker.ts'],
+  outfile: `${process.env.YS_DIST ?? 'dist'}/server/calendar-feed-worker.js`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
 });

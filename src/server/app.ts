@@ -14,6 +14,7 @@ import { setImageLimits } from './core/image-work.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
 import { pgliteSettings } from './db/pglite-process-options.ts';
 import { sendNoRoute } from './errors.ts';
+import { closeFeedPool } from './features/calendars/index.ts';
 import { docsPlugin } from './features/docs/index.ts';
 import type { PageRenderer } from './features/seo/index.ts';
 import { createSeoService, languageRedirect, sendPage, seoPlugin } from './features/seo/index.ts';
@@ -196,6 +197,8 @@ export async function buildApp({
   const mail = new MailDelivery(handle, createMailTransport(config), config, app.log);
   app.decorate('mail', mail);
   app.addHook('onClose', async () => mail.close());
+  // The calendar feeds' worker threads, if a feed was read (ADR 055).
+  app.addHook('onClose', async () => closeFeedPool());
   // The admin guard, before any feature adds an /api/admin route (ADR 029, 035).
   await app.register(guardsPlugin);
   await app.register(devMailRoutes, { config });

@@ -11,6 +11,9 @@ export type CalendarConfig = {
   // A good feed is read again after this; a failing one waits twice as long after each failure,
   // up to a day.
   everyMs: number;
+  // Reading one feed's events may take this long on the feed pool's thread; past it the feed is
+  // refused as over budget (ADR 055).
+  parseMs: number;
 };
 
 const int = (def: number, min: number) => z.coerce.number().int().min(min).default(def);
@@ -24,6 +27,7 @@ const schema = z.object({
   CALENDAR_IMPORT_TIMEOUT_S: int(20, 1),
   CALENDAR_IMPORT_MAX_KB: int(2048, 1),
   CALENDAR_IMPORT_EVERY_MINUTES: int(30, 1),
+  CALENDAR_IMPORT_PARSE_MS: int(2000, 100),
 });
 
 export function loadCalendarConfig(env: NodeJS.ProcessEnv): CalendarConfig {
@@ -39,5 +43,6 @@ export function loadCalendarConfig(env: NodeJS.ProcessEnv): CalendarConfig {
     timeoutMs: e.CALENDAR_IMPORT_TIMEOUT_S * 1000,
     maxBytes: e.CALENDAR_IMPORT_MAX_KB * 1024,
     everyMs: e.CALENDAR_IMPORT_EVERY_MINUTES * 60_000,
+    parseMs: e.CALENDAR_IMPORT_PARSE_MS,
   };
 }

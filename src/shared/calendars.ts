@@ -15,6 +15,8 @@ export const CALENDAR_IMPORT_ERRORS = [
   'UNREACHABLE',
   'TIMEOUT',
   'TOO_BIG',
+  // Too many events or occurrences, or too long or too much memory to read (ADR 055).
+  'OVER_BUDGET',
   'HTTP_STATUS',
   'NOT_CALENDAR',
 ] as const;
@@ -62,6 +64,7 @@ export const CALENDAR_ERROR_TEXT: Record<CalendarImportError, string> = {
   UNREACHABLE: 'The feed could not be reached.',
   TIMEOUT: 'The feed took too long to answer.',
   TOO_BIG: 'The feed is too large.',
+  OVER_BUDGET: 'The feed has too many events or repeats to read.',
   HTTP_STATUS: 'The feed address answered with an error.',
   NOT_CALENDAR: 'The feed is not an iCalendar file.',
 };

@@ -4,8 +4,9 @@ import type { CalendarConfig } from '../../config-calendars.ts';
 import type { Db } from '../../db/client.ts';
 import { calendarImports, listingBlocks } from '../../db/schema.ts';
 import { lockListing } from '../listings/queries.ts';
+import { parseFeedOffThread } from './feed-pool.ts';
 import { FeedError, fetchFeed } from './fetch-feed.ts';
-import { type DayRange, parseFeed } from './parse-feed.ts';
+import type { DayRange } from './parse-feed.ts';
 
 // The job that reads the hosts' external feeds (ADR 048), from the job runner (ADR 016). Each due
 // feed is claimed with one guarded UPDATE (its next read moved past the run), so two runs at once,
@@ -63,12 +64,16 @@ export async function readImport(deps: ImportDeps, imp: Claimed, now = new Date(
   try {
     const answer = await fetchFeed(imp.url, validators, config);
     if (!answer.notModified) {
-      ranges = parseFeed(answer.body, now);
+      // On the feed pool's thread, within the feed's budget (ADR 055).
+      ranges = await parseFeedOffThread(answer.body, now, config.parseMs);
       validators = { etag: answer.etag, lastModified: answer.lastModified };
     }
   } catch (err) {
     const code = err instanceof FeedError ? err.code : 'UNREACHABLE';
-    if (!(err instanceof FeedError)) deps.log.warn({ err, importId: imp.id }, 'calendar import failed');
+    // A refusal is one line (its code and reason); anything else is unexpected, with its stack.
+    if (err instanceof FeedError)
+      deps.log.warn({ importId: imp.id, code, reason: err.message }, 'calendar import refused');
+    else deps.log.warn({ err, importId: imp.id }, 'calendar import failed');
     // Backoff: twice the wait after each failure in a row, a day at most. The blocks of the last
     // good read stay: a feed that fails for a while does not free days it booked.
     const wait = Math.min(config.everyMs * 2 ** Math.min(imp.failures + 1, 10), DAY);

@@ -3,4 +3,5 @@
 export { type CalendarConfig, loadCalendarConfig } from '../../config-calendars.ts';
 export { calendarsRoutes } from './calendars.routes.ts';
 export { CalendarsService } from './calendars.service.ts';
+export { closeFeedPool } from './feed-pool.ts';
 export { readDueImports } from './imports.job.ts';

@@ -480,6 +480,8 @@ const texts: TextTable = {
   'The feed could not be reached.': 'Der Feed war nicht erreichbar.',
   'The feed took too long to answer.': 'Der Feed hat zu lange für eine Antwort gebraucht.',
   'The feed is too large.': 'Der Feed ist zu groß.',
+  'The feed has too many events or repeats to read.':
+    'Der Feed hat zu viele Termine oder Wiederholungen zum Lesen.',
   'The feed address answered with an error.': 'Die Feed-Adresse hat mit einem Fehler geantwortet.',
   'The feed is not an iCalendar file.': 'Der Feed ist keine iCalendar-Datei.',
 };

@@ -476,6 +476,8 @@ const texts: TextTable = {
   'The feed could not be reached.': 'No se ha podido acceder al calendario.',
   'The feed took too long to answer.': 'El calendario tardó demasiado en responder.',
   'The feed is too large.': 'El calendario es demasiado grande.',
+  'The feed has too many events or repeats to read.':
+    'El calendario tiene demasiados eventos o repeticiones para leerlo.',
   'The feed address answered with an error.': 'La dirección del calendario respondió con un error.',
   'The feed is not an iCalendar file.': 'El calendario no es un archivo iCalendar.',
 };

@@ -479,6 +479,8 @@ const texts: TextTable = {
   'The feed could not be reached.': "Le flux n'a pas pu être joint.",
   'The feed took too long to answer.': 'Le flux a mis trop de temps à répondre.',
   'The feed is too large.': 'Le flux est trop volumineux.',
+  'The feed has too many events or repeats to read.':
+    'Le flux contient trop d’événements ou de répétitions pour être lu.',
   'The feed address answered with an error.': "L'adresse du flux a répondu par une erreur.",
   'The feed is not an iCalendar file.': "Le flux n'est pas un fichier iCalendar.",
 };

@@ -474,6 +474,7 @@ const texts: TextTable = {
   'The feed could not be reached.': 'フィードにアクセスできませんでした。',
   'The feed took too long to answer.': 'フィードの応答に時間がかかりすぎました。',
   'The feed is too large.': 'フィードが大きすぎます。',
+  'The feed has too many events or repeats to read.': 'フィードの予定や繰り返しが多すぎて読み込めません。',
   'The feed address answered with an error.': 'フィードのアドレスがエラーを返しました。',
   'The feed is not an iCalendar file.': 'フィードは iCalendar ファイルではありません。',
 };

@@ -230,6 +230,8 @@ function ImportErrorText({ code }: { code: CalendarImportError }) {
       return t`The feed took too long to answer. We will try again later.`;
     case 'TOO_BIG':
       return t`The feed is too large to read.`;
+    case 'OVER_BUDGET':
+      return t`The feed has too many events or repeats to read. Use a calendar with only this place's bookings.`;
     case 'HTTP_STATUS':
       return t`The feed address answered with an error. Check the address.`;
     case 'NOT_CALENDAR':
