@@ -8,11 +8,15 @@ import { type Locale, localeBasename, splitLocale } from '#shared/i18n.ts';
 import { jsonForScript, trimPath } from '#shared/seo.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, preloadScreens, routes } from './app/router.tsx';
+import { availabilityQuery, bookingsQuery } from './features/bookings/api/bookings.ts';
+import { stayQuoteQuery } from './features/bookings/api/quote.ts';
 import { filtersFromParams } from './features/listings/api/browse-filters.ts';
 import { featuredListingsQuery, listingQuery } from './features/listings/api/listings.ts';
 import { listingsQuery } from './features/listings/api/listings-search.ts';
+import { conversationsQuery, publicUserQuery, threadQuery } from './features/messages/api/messages.ts';
 import { listingReviewsQuery } from './features/reviews/api/reviews.ts';
-import type { Fetcher } from './lib/api.ts';
+import { myWaitlistsQuery } from './features/waitlists/api/waitlists.ts';
+import { type Fetcher, getQueryFn } from './lib/api.ts';
 import { createI18n, loadMessages } from './lib/i18n.ts';
 import { paymentTermsQuery } from './lib/payment-terms.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -33,6 +37,36 @@ const PRERENDERED: RegExp[] = [
   /^\/blog(\/rise-of-yardsharing)?$/,
 ];
 
+// A member's pages with forms they use before the script (ADR 058): a listing (booking, waiting
+// list, review, Contact Host) and a conversation (its message box). Never kept: read as that member.
+const MEMBER_PAGES: RegExp[] = [/^\/listings?\/\d+$/, /^\/messages\/\d+$/];
+
+// What a member's page reads besides the public queries: their own data, fetched with their session
+// cookie. A failure of these leaves that part to the browser (prefetchQuery never throws).
+async function prefetchMember(path: string, qc: QueryClient, fetcher: Fetcher): Promise<void> {
+  const user = await qc.fetchQuery({ ...userQuery, queryFn: getQueryFn({ on401: 'returnNull', fetcher }) });
+  if (!user) return;
+  const detail = /^\/listings?\/(\d+)$/.exec(path);
+  if (detail) {
+    const id = Number(detail[1]);
+    await Promise.all([
+      qc.prefetchQuery(myWaitlistsQuery),
+      qc.prefetchQuery(bookingsQuery),
+      qc.prefetchQuery(availabilityQuery(id)),
+    ]);
+    return;
+  }
+  const thread = /^\/messages\/(\d+)$/.exec(path);
+  if (thread) {
+    const other = Number(thread[1]);
+    await Promise.all([
+      qc.prefetchQuery(conversationsQuery),
+      qc.prefetchQuery(threadQuery(other)),
+      qc.prefetchQuery(publicUserQuery(other)),
+    ]);
+  }
+}
+
 // The queries the page renders from, fetched before rendering; false when it reads none. A failure
 // (an unknown listing, a broken API) throws, and the caller sends the plain page, which shows the
 // error itself.
@@ -41,8 +75,11 @@ async function prefetch(
   params: URLSearchParams,
   qc: QueryClient,
   fetcher: Fetcher,
+  member: boolean,
 ): Promise<boolean> {
-  qc.setQueryData(userQuery.queryKey, null); // pre-rendered pages are for signed-out visitors
+  if (member) await prefetchMember(path, qc, fetcher);
+  else qc.setQueryData(userQuery.queryKey, null); // signed out
+  if (path.startsWith('/messages/')) return true;
   if (path === '/') {
     await qc.fetchQuery(featuredListingsQuery(undefined, fetcher));
     return true;
@@ -56,7 +93,13 @@ async function prefetch(
   const detail = /^\/listings?\/(\d+)$/.exec(path);
   if (detail) {
     const id = Number(detail[1]);
-    await Promise.all([qc.fetchQuery(listingQuery(id)), qc.fetchQuery(listingReviewsQuery(id))]);
+    const [listing] = await Promise.all([
+      qc.fetchQuery(listingQuery(id)),
+      qc.fetchQuery(listingReviewsQuery(id)),
+    ]);
+    // The booking card's amounts for its first dates (today, one month), as the browser would ask.
+    if (member && listing.type === 'rental' && listing.price)
+      await qc.prefetchQuery(stayQuoteQuery(id, { start: '', months: 1, plan: 'whole' }));
     return true;
   }
   return false;
@@ -66,19 +109,19 @@ async function prefetch(
 // renders by itself.
 export async function render(
   href: string,
-  { origin, fetcher }: { origin: string; fetcher: Fetcher },
+  { origin, fetcher, member = false }: { origin: string; fetcher: Fetcher; member?: boolean },
 ): Promise<PrerenderedPage | null> {
   const url = new URL(href);
   const { locale, path: unprefixed } = splitLocale(url.pathname);
   const path = trimPath(unprefixed);
   const basename = localeBasename(locale);
-  if (!PRERENDERED.some((re) => re.test(path))) return null;
+  if (!(member ? MEMBER_PAGES : PRERENDERED).some((re) => re.test(path))) return null;
   if (path === '/listings' && url.searchParams.get('view') === 'map') return null; // the map needs a browser
 
   const queryClient = createQueryClient(fetcher);
   // The money terms the texts quote (ADR 045): the same for every visitor, so still cacheable.
   await queryClient.fetchQuery(paymentTermsQuery);
-  const readsData = await prefetch(path, url.searchParams, queryClient, fetcher);
+  const readsData = (await prefetch(path, url.searchParams, queryClient, fetcher, member)) || member;
   const i18n = createI18n(locale);
   await loadMessages(i18n, 'shell');
   await preloadScreens(matchRoutes(routes, url.pathname, basename) ?? [], i18n);

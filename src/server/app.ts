@@ -261,7 +261,7 @@ export async function buildApp({
       return reply.header('cache-control', 'no-cache').redirect(redirect.location, redirect.status);
     }
     const page = isPage
-      ? await app.renderPage(request, { prerender: !request.cookies[SESSION_COOKIE] })
+      ? await app.renderPage(request, { prerender: true }) // a member's too (ADR 058)
       : null;
     if (!page) {
       return sendNoRoute(request, reply);

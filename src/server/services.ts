@@ -22,6 +22,7 @@ import {
   notificationsRoutes,
   Unsubscribe,
 } from './features/notifications/index.ts';
+import { pageFormRoutes } from './features/page-forms/index.ts';
 import {
   bookingPayments,
   createPaymentProvider,
@@ -222,5 +223,14 @@ export async function mountFeatures(
     ending: services.ending,
   });
   await app.register(waitlistsRoutes, { waitlists: services.waitlists });
+  // The listing page's and the conversation's plain HTML forms (ADR 058).
+  await app.register(pageFormRoutes, {
+    bookings: services.bookings,
+    listings: services.listings,
+    messages: services.messages,
+    messageHub: services.messageHub,
+    reviews: services.reviews,
+    waitlists: services.waitlists,
+  });
   await app.register(uploadsRoutes, { uploads: services.uploads, store: uploadStore });
 }

@@ -181,7 +181,10 @@ export default function HomePage() {
             <p className="mt-2 text-muted-foreground">
               <Trans>See growing spaces on the map around your town.</Trans>
             </p>
+            {/* A plain GET form first, as the hero's (ADR 051, 058): the place and the map view. */}
             <form
+              method="get"
+              action={listingsHref}
               className="mt-4 flex flex-col gap-2"
               onSubmit={(e) => {
                 e.preventDefault();
@@ -191,9 +194,11 @@ export default function HomePage() {
               <label htmlFor="near-location" className="sr-only">
                 <Trans>Location</Trans>
               </label>
+              <input type="hidden" name="view" value="map" />
               <PlaceInput
                 icon={MapPin}
                 id="near-location"
+                name="location"
                 placeholder={t`Enter location`}
                 value={near}
                 onValue={setNear}

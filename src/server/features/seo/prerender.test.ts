@@ -122,10 +122,13 @@ describe('pre-rendered pages', () => {
     expect(detail?.state.data).toMatchObject({ title: '</script><script>alert(1)</script>' });
   });
 
-  it('signed-in visitors, form pages, the map view and unknown listings get the plain page', async () => {
+  // A member's listing and conversation pages are pre-rendered as that member (ADR 058,
+  // page-forms.test.ts); their other pages are not.
+  it("members' other pages, form pages, the map view and unknown listings get the plain page", async () => {
     const l = await insertListing();
     const cases: [string, Record<string, string>, number][] = [
-      [`/listings/${l.id}`, { cookie }, 200],
+      ['/how-it-works', { cookie }, 200],
+      ['/listings', { cookie }, 200],
       ['/contact', {}, 200],
       ['/profile', {}, 200],
       ['/listings?view=map', {}, 200],

@@ -74,11 +74,13 @@ export function languageRedirect(request: FastifyRequest): { status: 301 | 302; 
   return null;
 }
 
-// The pre-renderer reads the API in-process, as a signed-out visitor: the same routes, checks and
-// response schemas as the browser's fetch, without a socket.
-function inProcessFetch(app: FastifyInstance) {
+// The pre-renderer reads the API in-process, as a signed-out visitor (or, with `session`, as that
+// member, ADR 058): the same routes, checks and response schemas as the browser's fetch, without a
+// socket.
+function inProcessFetch(app: FastifyInstance, session?: string) {
+  const cookie = session ? { cookie: `${SESSION_COOKIE}=${encodeURIComponent(session)}` } : undefined;
   return async (url: string): Promise<Response> => {
-    const res = await app.inject({ method: 'GET', url });
+    const res = await app.inject({ method: 'GET', url, headers: cookie });
     const headers = new Headers();
     for (const [k, v] of Object.entries(res.headers)) {
       if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
@@ -120,12 +122,16 @@ const routes: FastifyPluginAsyncZod<SeoOptions> = async (app, { config, service 
   app.decorate('renderPage', async (request: FastifyRequest, opts: { prerender?: boolean } = {}) => {
     if (!service.hasTemplate) return null;
     const url = new URL(request.url, 'http://localhost');
+    // A member's page is rendered as that member (their forms before the script, ADR 058).
+    const session = request.cookies[SESSION_COOKIE];
+    const member = !!session && session.length <= 100;
     return service.renderPage(
       url,
       publicOrigin(config, request),
       opts.prerender
         ? {
-            fetcher,
+            fetcher: member ? inProcessFetch(app, session) : fetcher,
+            member,
             onError: (err) => {
               request.log.error({ err }, 'page pre-render failed');
               noStore(request); // sent without its body: not kept

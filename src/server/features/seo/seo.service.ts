@@ -35,7 +35,9 @@ export type PageViewer = { admin: boolean };
 type PrerenderedBody = { html: string; state: string; cacheable?: boolean };
 export type PageRenderer = (
   href: string,
-  options: { origin: string; fetcher: (url: string) => Promise<Response> },
+  // member: the request carries a session, and `fetcher` reads the API as that member: only the
+  // pages whose forms a member uses are rendered then (ADR 058), and never kept.
+  options: { origin: string; fetcher: (url: string) => Promise<Response>; member?: boolean },
 ) => Promise<PrerenderedBody | null>;
 
 const DEFAULT_PAGES_BYTES = 4 * 1024 * 1024;
@@ -121,8 +123,10 @@ export class SeoService {
     url: URL,
     origin: string,
     fetcher: (url: string) => Promise<Response>,
+    member = false,
   ): Promise<PrerenderedBody | null> {
     if (!this.renderer) return null;
+    if (member) return this.renderer(`${origin}${url.pathname}${url.search}`, { origin, fetcher, member });
     const key = `${origin}${trimPath(url.pathname)}`;
     const cached = this.bodyCache.get(key);
     if (cached) return cached;
@@ -187,7 +191,11 @@ export class SeoService {
   async renderPage(
     url: URL,
     origin: string,
-    prerender?: { fetcher: (url: string) => Promise<Response>; onError: (err: unknown) => void },
+    prerender?: {
+      fetcher: (url: string) => Promise<Response>;
+      onError: (err: unknown) => void;
+      member?: boolean;
+    },
     viewer: PageViewer = { admin: false },
   ): Promise<RenderedPage | null> {
     if (!this.template) return null;
@@ -196,7 +204,7 @@ export class SeoService {
     let body: PrerenderedBody | null = null;
     if (status === 200 && prerender) {
       try {
-        body = await this.prerender(url, origin, prerender.fetcher);
+        body = await this.prerender(url, origin, prerender.fetcher, prerender.member);
       } catch (err) {
         prerender.onError(err);
       }

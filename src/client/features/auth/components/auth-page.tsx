@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Handshake, Sprout, Users } from 'lucide-react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
@@ -32,6 +32,15 @@ export default function AuthPage() {
       },
       { replace: true },
     );
+  // Each tab is a link to its own address (ADR 058): it works before the script, whose Tabs then
+  // switch in place.
+  const tabHref = (value: AuthTab) => {
+    const p = new URLSearchParams(params);
+    if (value === 'register') p.set(TAB_PARAM, value);
+    else p.delete(TAB_PARAM);
+    const query = p.toString();
+    return query ? `/auth?${query}` : '/auth';
+  };
   if (isLoading) return <CenteredSpinner />;
   if (user) return <Navigate to={next} replace />;
   return (
@@ -49,11 +58,15 @@ export default function AuthPage() {
         <CardContent>
           <Tabs value={tab} onValueChange={showTab}>
             <TabsList>
-              <TabsTrigger value="login">
-                <Trans>Login</Trans>
+              <TabsTrigger value="login" asChild>
+                <Link to={tabHref('login')} replace>
+                  <Trans>Login</Trans>
+                </Link>
               </TabsTrigger>
-              <TabsTrigger value="register">
-                <Trans>Register</Trans>
+              <TabsTrigger value="register" asChild>
+                <Link to={tabHref('register')} replace>
+                  <Trans>Register</Trans>
+                </Link>
               </TabsTrigger>
             </TabsList>
             <TabsContent value="login">

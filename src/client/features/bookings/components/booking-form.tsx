@@ -1,19 +1,23 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Bitcoin, CalendarCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, Label, Textarea } from '#client/components/ui/input.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { policyText } from '#client/lib/cancellation-text.ts';
-import { formatMoney, monthName } from '#client/lib/format.ts';
+import { formatMoney, monthName, utcDay } from '#client/lib/format.ts';
+import { useHydrated } from '#client/lib/hydrated.ts';
 import { useHoldText } from '#client/lib/payment-terms.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { BOOKING_MONTHS_MAX, BOOKING_NOTE_MAX, REQUEST_TTL_HOURS, todayUtc } from '#shared/booking-rules.ts';
+import { firstFreeDay } from '#shared/first-free-day.ts';
 import type { PaymentPlan } from '#shared/rent.ts';
 import { useBookAndPay, useCreateBooking, useSpecPayment } from '../api/booking-mutations.ts';
+import { availabilityQuery } from '../api/bookings.ts';
 import { useStayQuotes } from '../api/quote.ts';
 import { AgreementPreview } from './agreement-preview.tsx';
 import type { BookableListing } from './booking-card.tsx';
@@ -53,9 +57,16 @@ export function BookingForm({ listing, whenFull }: { listing: BookableListing; w
   const create = useCreateBooking(listing.id);
   const bookAndPay = useBookAndPay(listing.id);
   const specPay = useSpecPayment();
+  const hydrated = useHydrated();
+  // Where the form posts before the script (ADR 058): the listing's own address.
+  const action = useHref(`/listings/${listing.id}`);
+  // An empty start is the first day a plot is free (today when one is), as the server reads it.
+  const availability = useQuery(availabilityQuery(listing.id)).data;
+  const firstFree = availability ? firstFreeDay(availability, todayUtc()) : null;
+  const startDay = start || firstFree || todayUtc();
 
   const n = months ? Number(months) : null;
-  const noPlot = useNoPlotFree(listing.id, { start: start || todayUtc(), months: n });
+  const noPlot = useNoPlotFree(listing.id, { start: startDay, months: n });
   const hours = REQUEST_TTL_HOURS;
   const priced = isRental && listing.price !== null && listing.price > 0;
   // One month of an instant rental goes through the spec's pay button, unchanged.
@@ -109,7 +120,7 @@ export function BookingForm({ listing, whenFull }: { listing: BookableListing; w
     }
     const input = {
       listingId: listing.id,
-      start: start || todayUtc(),
+      start: startDay,
       months: n,
       ...(monthly ? { paymentPlan: 'monthly' as const } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
@@ -159,11 +170,26 @@ export function BookingForm({ listing, whenFull }: { listing: BookableListing; w
       : t`The host has ${hours} hours to answer.`;
   const season = seasonText(listing, i18n);
   const workHours = listing.workHours;
+  const firstFreeText = firstFree ? utcDay(firstFree, locale) : '';
+
+  // A listing with no plot free in any month shown offers its waiting list instead of a form
+  // whose button could only be refused (ADR 058); dates the server refused keep the form.
+  if (whenFull && noPlot.full && !noPlot.refused)
+    return <>{whenFull({ start: startDay, months: n }, false)}</>;
 
   // The waiting list's own form goes after this one (a form inside a form would submit both).
   return (
     <>
-      <form className="space-y-4" onSubmit={submit} noValidate aria-label={t`Book this space`}>
+      <form
+        className="space-y-4"
+        method="post"
+        action={action}
+        onSubmit={submit}
+        noValidate
+        aria-label={t`Book this space`}
+      >
+        <input type="hidden" name="form" value="book" />
+        {monthly ? <input type="hidden" name="paymentPlan" value="monthly" /> : null}
         <MonthStrip listingId={listing.id} onPick={pickMonth} />
         {season ? <p className="text-xs text-muted-foreground">{season}</p> : null}
         <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3">
@@ -173,6 +199,7 @@ export function BookingForm({ listing, whenFull }: { listing: BookableListing; w
             </Label>
             <Input
               id={`${id}-start`}
+              name="start"
               type="date"
               min={todayUtc()}
               value={start}
@@ -186,6 +213,7 @@ export function BookingForm({ listing, whenFull }: { listing: BookableListing; w
             </Label>
             <select
               id={`${id}-months`}
+              name="months"
               className={selectClass}
               value={months}
               onChange={(e) => setMonths(e.target.value)}
@@ -200,11 +228,17 @@ export function BookingForm({ listing, whenFull }: { listing: BookableListing; w
           </div>
         </div>
         <p id={`${id}-start-hint`} className="-mt-2 text-xs text-muted-foreground">
-          {isRental && hold ? (
-            <Trans>Empty starts today. Your payment is held until {hold} after the rental starts.</Trans>
+          {firstFreeText ? (
+            <Trans>Left empty, it starts on {firstFreeText}, the first free day.</Trans>
           ) : (
-            <Trans>Empty starts today.</Trans>
+            <Trans>Left empty, it starts on the first free day.</Trans>
           )}
+          {isRental && hold ? (
+            <>
+              {' '}
+              <Trans>Your payment is held until {hold} after the rental starts.</Trans>
+            </>
+          ) : null}
         </p>
         {priced && quote ? <PriceBreakdown quote={quote} /> : null}
         {quoteError ? (
@@ -246,6 +280,7 @@ export function BookingForm({ listing, whenFull }: { listing: BookableListing; w
             </Label>
             <Textarea
               id={`${id}-note`}
+              name="note"
               rows={3}
               maxLength={BOOKING_NOTE_MAX}
               className="min-h-20"
@@ -274,7 +309,7 @@ export function BookingForm({ listing, whenFull }: { listing: BookableListing; w
           type="submit"
           size="lg"
           className="h-auto min-h-12 w-full whitespace-normal px-3 py-2 text-center text-sm sm:text-base"
-          disabled={busy || waiting}
+          disabled={busy || (waiting && hydrated)}
         >
           {spec ? <Bitcoin aria-hidden="true" /> : <CalendarCheck aria-hidden="true" />}
           {busy ? t`Processing...` : label}
@@ -284,7 +319,7 @@ export function BookingForm({ listing, whenFull }: { listing: BookableListing; w
           <p>{isRental ? policyText(listing.cancellationPolicy, i18n) : freePolicy(i18n)}</p>
         </div>
       </form>
-      {whenFull && noPlot.full ? whenFull({ start: start || todayUtc(), months: n }, noPlot.refused) : null}
+      {whenFull && noPlot.full ? whenFull({ start: startDay, months: n }, noPlot.refused) : null}
     </>
   );
 }

@@ -90,7 +90,8 @@ export function ListingFiltersPanel({
           });
         }}
       >
-        <KeptParams params={params} owned={PANEL_KEYS} />
+        {/* ?filters=open (the panel opened before the script) is not kept: the results follow. */}
+        <KeptParams params={params} owned={[...PANEL_KEYS, 'filters']} />
         <fieldset className="space-y-1.5" aria-describedby={priceError ? `${uid}-price-error` : undefined}>
           <legend className="text-sm font-medium">
             <Trans>Price per month ($)</Trans>

@@ -13,6 +13,7 @@ import type { ListingSummary } from '#shared/listings.ts';
 import { filtersFromParams } from '../api/browse-filters.ts';
 import { listingsQuery } from '../api/listings-search.ts';
 import { describeFilters, PANEL_KEYS, type PanelFilters } from './filter-chips.ts';
+import { KeptParams } from './kept-params.tsx';
 import { ListingFiltersPanel } from './listing-filters.tsx';
 import { ListingsResults } from './listings-results.tsx';
 import { ListingsSearchForm } from './listings-search-form.tsx';
@@ -24,6 +25,9 @@ const HEAD_TYPES: Record<ListingType, MessageDescriptor> = {
   exchange: msg`Work exchange growing spaces`,
   community: msg`Free community gardens`,
 };
+// ?filters=open: the panel opened by the Filters button before the script ran (ADR 058).
+const FILTERS_PARAM = 'filters';
+
 const HEAD_WHAT: Record<ListingType, MessageDescriptor> = {
   rental: msg`garden plots for rent`,
   exchange: msg`work exchange growing spaces`,
@@ -45,7 +49,7 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
   const view = params.get('view') === 'map' ? 'map' : 'grid';
   const [draft, setDraft] = useState(location ?? '');
   const [keywords, setKeywords] = useState(q ?? '');
-  const [panelOpen, setPanelOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(() => params.get(FILTERS_PARAM) === 'open');
   const panel: PanelFilters = Object.fromEntries(PANEL_KEYS.map((k) => [k, filters[k]]));
   const freeDay = available ? utcDay(available, i18n.locale) : '';
 
@@ -66,9 +70,10 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
   const chips = describeFilters(nearAs ? { ...panel, near: nearAs } : panel, i18n);
   const chipCount = chips.length;
 
-  // A plain form leaves its empty fields in the address (?location=): the script drops them.
+  // A plain form leaves its empty fields in the address (?location=): the script drops them, and
+  // the panel's ?filters=open, whose state it now holds.
   useEffect(() => {
-    const kept = [...params.entries()].filter(([, v]) => v.trim());
+    const kept = [...params.entries()].filter(([k, v]) => v.trim() && k !== FILTERS_PARAM);
     if (kept.length < params.size) setParams(new URLSearchParams(kept), { replace: true });
   }, [params, setParams]);
 
@@ -124,24 +129,34 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
         ) : null}
         <div className="flex flex-wrap items-center gap-2">
           {searchAction}
-          <Button
-            size="sm"
-            variant={panelOpen ? 'secondary' : 'outline'}
-            aria-expanded={panelOpen}
-            aria-controls="listing-filters"
-            onClick={() => setPanelOpen((o) => !o)}
-          >
-            <SlidersHorizontal aria-hidden="true" /> <Trans>Filters</Trans>
-            {chips.length ? (
-              <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
-                <Trans>
-                  <span className="sr-only">(</span>
-                  {chipCount}
-                  <span className="sr-only"> active)</span>
-                </Trans>
-              </span>
-            ) : null}
-          </Button>
+          {/* A GET form to this address with ?filters=open, which the server renders with the panel
+              open, so the button works before the script; with it, it opens the panel in place. */}
+          <form method="get" action={action} className="contents">
+            <KeptParams params={params} owned={[FILTERS_PARAM]} />
+            {panelOpen ? null : <input type="hidden" name={FILTERS_PARAM} value="open" />}
+            <Button
+              type="submit"
+              size="sm"
+              variant={panelOpen ? 'secondary' : 'outline'}
+              aria-expanded={panelOpen}
+              aria-controls="listing-filters"
+              onClick={(e) => {
+                e.preventDefault();
+                setPanelOpen((o) => !o);
+              }}
+            >
+              <SlidersHorizontal aria-hidden="true" /> <Trans>Filters</Trans>
+              {chips.length ? (
+                <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+                  <Trans>
+                    <span className="sr-only">(</span>
+                    {chipCount}
+                    <span className="sr-only"> active)</span>
+                  </Trans>
+                </span>
+              ) : null}
+            </Button>
+          </form>
           <fieldset className="flex gap-1">
             <legend className="sr-only">
               <Trans>View</Trans>
@@ -178,17 +193,18 @@ export default function ListingsPage({ cardAction, searchAction }: ListingsPageS
           action={action}
           params={params}
         />
-      ) : null}
-      {/* Without the script the toggle does nothing: the panel is simply there (ADR 051). */}
-      <noscript>
-        <ListingFiltersPanel
-          id="listing-filters-plain"
-          value={panel}
-          onApply={() => {}}
-          action={action}
-          params={params}
-        />
-      </noscript>
+      ) : (
+        // Without the script the panel is simply there (ADR 051).
+        <noscript>
+          <ListingFiltersPanel
+            id="listing-filters-plain"
+            value={panel}
+            onApply={() => {}}
+            action={action}
+            params={params}
+          />
+        </noscript>
+      )}
       {chips.length ? (
         <ul aria-label={t`Active filters`} className="mt-4 flex flex-wrap gap-2">
           {chips.map(({ key, label, value }) => (

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Send, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useHref } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Textarea } from '#client/components/ui/input.tsx';
+import { useHydrated } from '#client/lib/hydrated.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { MESSAGE_MAX } from '#shared/constants.ts';
 import type { BookingContext } from '../api/messages.ts';
@@ -24,6 +25,9 @@ export function Composer({
   const send = useSendMessage();
   const [text, setText] = useState('');
   const title = context?.listingTitle;
+  const hydrated = useHydrated();
+  // Posts to the conversation's own address before the script (ADR 058).
+  const action = useHref(`/messages/${otherId}`);
 
   const submit = () => {
     const content = text.trim();
@@ -50,11 +54,15 @@ export function Composer({
   return (
     <form
       className="border-t border-border p-3"
+      method="post"
+      action={action}
       onSubmit={(e) => {
         e.preventDefault();
         submit();
       }}
     >
+      {context ? <input type="hidden" name="bookingId" value={context.id} /> : null}
+      {listingId !== null ? <input type="hidden" name="listingId" value={listingId} /> : null}
       {context ? (
         <div
           className="mb-2 flex items-center gap-1.5 text-xs text-muted-foreground"
@@ -81,6 +89,7 @@ export function Composer({
         </label>
         <Textarea
           id="message-input"
+          name="content"
           rows={2}
           maxLength={MESSAGE_MAX}
           placeholder={t`Type your message... (Enter to send, Shift+Enter for a new line)`}
@@ -98,7 +107,7 @@ export function Composer({
           type="submit"
           size="icon"
           aria-label={t`Send message`}
-          disabled={!text.trim() || send.isPending}
+          disabled={(hydrated && !text.trim()) || send.isPending}
           className="h-12 w-12"
         >
           <Send />

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useHref } from 'react-router';
 import { StayMark } from '#client/components/reviews/stay-mark.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -56,6 +57,8 @@ function ReviewForm({ listingId, mine }: { listingId: number; mine: Review | und
   const reviewed = mine ? reviewDate(mine.createdAt, i18n.locale) : '';
   const [rating, setRating] = useState(mine?.rating ?? 5);
   const [comment, setComment] = useState(mine?.comment ?? '');
+  // Posts to the listing's own address before the script (ADR 058).
+  const action = useHref(`/listings/${listingId}`);
   return (
     <Card>
       <CardHeader>
@@ -71,6 +74,8 @@ function ReviewForm({ listingId, mine }: { listingId: number; mine: Review | und
         ) : null}
         <form
           className="space-y-4"
+          method="post"
+          action={action}
           onSubmit={(e) => {
             e.preventDefault();
             submit.mutate(
@@ -84,6 +89,7 @@ function ReviewForm({ listingId, mine }: { listingId: number; mine: Review | und
             );
           }}
         >
+          <input type="hidden" name="form" value="review" />
           <RatingInput value={rating} onChange={setRating} />
           <div className="space-y-1.5">
             <Label htmlFor={`review-comment-${listingId}`}>
@@ -91,6 +97,7 @@ function ReviewForm({ listingId, mine }: { listingId: number; mine: Review | und
             </Label>
             <Textarea
               id={`review-comment-${listingId}`}
+              name="comment"
               maxLength={REVIEW_COMMENT_MAX}
               placeholder={t`Share your experience with this space`}
               value={comment}

@@ -2,6 +2,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ListPlus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useHref } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, Label, Textarea } from '#client/components/ui/input.tsx';
 import { errorMessage } from '#client/lib/api.ts';
@@ -38,6 +39,8 @@ export function JoinWaitlist({
   const [months, setMonths] = useState(stay.months ? String(stay.months) : '');
   const [note, setNote] = useState('');
   const join = useJoinWaitlist(listingId);
+  // Both forms post to the listing's own address before the script (ADR 058).
+  const action = useHref(`/listings/${listingId}`);
   const error = join.error ? errorMessage(join.error, t`Please try again.`) : '';
 
   const openForm = () => {
@@ -74,17 +77,34 @@ export function JoinWaitlist({
         </Trans>
       </p>
       {!open ? (
-        <Button
-          type="button"
-          variant="outline"
-          className="h-auto min-h-10 w-full whitespace-normal"
-          onClick={openForm}
-        >
-          <ListPlus aria-hidden="true" />
-          <Trans>Join the waiting list</Trans>
-        </Button>
+        // Before the script the button joins with the card's dates; with it, it opens the form.
+        <form method="post" action={action}>
+          <input type="hidden" name="form" value="waitlist" />
+          <input type="hidden" name="start" value={stay.start} />
+          <input type="hidden" name="months" value={stay.months ? String(stay.months) : ''} />
+          <Button
+            type="submit"
+            variant="outline"
+            className="h-auto min-h-10 w-full whitespace-normal"
+            onClick={(e) => {
+              e.preventDefault();
+              openForm();
+            }}
+          >
+            <ListPlus aria-hidden="true" />
+            <Trans>Join the waiting list</Trans>
+          </Button>
+        </form>
       ) : (
-        <form className="space-y-3" onSubmit={submit} noValidate aria-label={t`Join the waiting list`}>
+        <form
+          className="space-y-3"
+          method="post"
+          action={action}
+          onSubmit={submit}
+          noValidate
+          aria-label={t`Join the waiting list`}
+        >
+          <input type="hidden" name="form" value="waitlist" />
           <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3">
             <div className="min-w-0 space-y-1.5">
               <Label htmlFor={`${id}-start`}>
@@ -92,6 +112,7 @@ export function JoinWaitlist({
               </Label>
               <Input
                 id={`${id}-start`}
+                name="start"
                 type="date"
                 min={todayUtc()}
                 value={start}
@@ -104,6 +125,7 @@ export function JoinWaitlist({
               </Label>
               <select
                 id={`${id}-months`}
+                name="months"
                 className={selectClass}
                 value={months}
                 onChange={(e) => setMonths(e.target.value)}
@@ -123,6 +145,7 @@ export function JoinWaitlist({
             </Label>
             <Textarea
               id={`${id}-note`}
+              name="note"
               rows={3}
               maxLength={BOOKING_NOTE_MAX}
               className="min-h-20 bg-card"
