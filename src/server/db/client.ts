@@ -116,7 +116,7 @@ export function pgliteHandle(client: PGlite | PGliteProcess): DbHandle {
     async migrate() {
       await withoutTimeout(async () => {
         await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
-        await migrateQueue({ pglite: client });
+        await migrateQueue({ pglite: client }, (q) => client.query(q));
       });
       await proc?.warm();
     },
@@ -230,7 +230,7 @@ export function postgresHandle(url: string, poolSize = 10, statementTimeoutMs = 
         await conn.query('set statement_timeout = 0');
         await conn.query('select pg_advisory_lock(727274)');
         await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: migrationsFolder() });
-        await migrateQueue({ url, poolSize: 1 });
+        await migrateQueue({ url, poolSize: 1 }, (q) => conn.query(q));
       } finally {
         await conn.query('select pg_advisory_unlock(727274)').catch(() => {});
         // The connection goes back to the pool with the pool's own timeout.

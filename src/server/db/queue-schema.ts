@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { PGlite } from '@electric-sql/pglite';
 import { type ConstructorOptions, fromPglite, PgBoss } from 'pg-boss';
 
@@ -22,9 +23,20 @@ export function queueOptions(target: QueueTarget, live: boolean): ConstructorOpt
   return { ...base, connectionString: target.url, max: target.poolSize, application_name: 'yardshare-jobs' };
 }
 
+// The version of its tables this pg-boss works with (its package says).
+const SCHEMA_VERSION: number = createRequire(import.meta.url)('pg-boss/package.json').pgboss.schema;
+
 // Creates or brings up to date pg-boss's tables, with the app's migrations (so a migrated copy of
-// the database, the tests' templates included, has them).
-export async function migrateQueue(target: QueueTarget): Promise<void> {
+// the database, the tests' templates included, has them). Tables already at this version are left
+// as they are without starting pg-boss (a command line's start stays quick).
+export async function migrateQueue(
+  target: QueueTarget,
+  query: (sql: string) => Promise<{ rows: unknown[] }>,
+): Promise<void> {
+  const { rows } = await query(
+    `select (select version from ${QUEUE_SCHEMA}.version) as version where to_regclass('${QUEUE_SCHEMA}.version') is not null`,
+  );
+  if (Number((rows[0] as { version?: unknown } | undefined)?.version) === SCHEMA_VERSION) return;
   const boss = new PgBoss({ ...queueOptions(target, false), max: 1 } as ConstructorOptions);
   await boss.start();
   await boss.stop({ graceful: false, close: true });
