@@ -33,10 +33,11 @@ export async function migrateQueue(
   target: QueueTarget,
   query: (sql: string) => Promise<{ rows: unknown[] }>,
 ): Promise<void> {
-  const { rows } = await query(
-    `select (select version from ${QUEUE_SCHEMA}.version) as version where to_regclass('${QUEUE_SCHEMA}.version') is not null`,
-  );
-  if (Number((rows[0] as { version?: unknown } | undefined)?.version) === SCHEMA_VERSION) return;
+  const installed = await query(`select to_regclass('${QUEUE_SCHEMA}.version') is not null as present`);
+  if ((installed.rows[0] as { present: boolean }).present) {
+    const { rows } = await query(`select version from ${QUEUE_SCHEMA}.version`);
+    if (Number((rows[0] as { version?: unknown } | undefined)?.version) === SCHEMA_VERSION) return;
+  }
   const boss = new PgBoss({ ...queueOptions(target, false), max: 1 } as ConstructorOptions);
   await boss.start();
   await boss.stop({ graceful: false, close: true });
