@@ -75,14 +75,16 @@ function server(free: number, mine: MyWaitlist[]): ApiHandler {
 }
 
 describe('ListingBooking', () => {
-  it('offers the waiting list when every month shown is full', async () => {
+  it('offers the waiting list instead of the booking form when every month shown is full', async () => {
     stubApi(server(0, []));
     await renderAt(<ListingBooking listing={garden} />);
     const join = await screen.findByRole('button', { name: 'Join the waiting list' });
-    // Its own form follows the booking form, never inside it (a submit would send both).
-    expect(join.closest('form')).toBeNull();
+    // Its own plain form (ADR 058), posting to the listing: never inside a booking form.
+    expect(join.closest('form')?.getAttribute('action')).toBe(`/listings/${garden.id}`);
+    expect(join.closest('form')?.querySelector('input[name="form"]')?.getAttribute('value')).toBe('waitlist');
     expect(screen.getByText('Every plot is taken.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Join this garden' })).toBeTruthy();
+    // No "Join this garden" that could only be refused (issue 65).
+    expect(screen.queryByRole('button', { name: 'Join this garden' })).toBeNull();
   });
 
   it('offers only the form while a month has a free plot', async () => {
