@@ -184,13 +184,12 @@ export async function buildApp({
       .send({ ok: false, database: 'unhealthy', message: 'The database is not answering.' });
   });
   // Background work (ADR 016, 054): every job is registered in schedule.ts, after the services are
-  // built; its queue is made when the app is ready; main.ts starts the workers; tests call
+  // built; each kind's queue is made when first used; main.ts starts the workers; tests call
   // jobs.tick(now).
   const jobs = new JobQueue(handle, app.log, { maxIntervalMs: config.jobsMaxIntervalMs });
   const uploadStore = createUploadStore(config, handle.db);
   app.decorate('uploadStore', uploadStore);
   app.decorate('jobs', jobs);
-  app.addHook('onReady', async () => jobs.prepare());
   app.addHook('onClose', async () => jobs.stop());
   // /metrics, /livez, /readyz and the request id header (ADR 033).
   await app.register(opsPlugin, { handle, ops: config.ops });
