@@ -145,12 +145,6 @@ export class JobQueue {
     this.created.add(job.name);
   }
 
-  // Makes every registered job's queue, so work can be sent (at the app's start).
-  async prepare(): Promise<void> {
-    const boss = await this.open(this.live);
-    for (const job of this.jobs.values()) await this.ensureQueue(boss, job);
-  }
-
   // Runs one fetched job with its time limit; rejects when it failed (pg-boss retries it).
   private async runOne(job: Job, queued: QueuedJob<Record<string, unknown>>, now?: Date): Promise<void> {
     const timeoutMs = job.timeoutMs ?? DEFAULT_TIMEOUT_MS;
