@@ -14,7 +14,12 @@ const { app, db } = await buildTestApp({}, { indexHtml, renderer: render });
 const { host, grower, stranger, listing, book } = await bookingsKit(app, db);
 
 let ip = 60;
-const post = (who: Who, url: string, fields: Record<string, string>, headers: Record<string, string> = {}) => {
+const post = (
+  who: Who,
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) => {
   ip += 1;
   return app.inject({
     method: 'POST',
@@ -30,8 +35,13 @@ const post = (who: Who, url: string, fields: Record<string, string>, headers: Re
   });
 };
 const get = (who: Who, url: string) =>
-  app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(who ? { cookie: who.cookie } : {}) } });
-const alertOf = (html: string) => /<p role="alert" data-form-error[^>]*>([^<]*)<\/p><div id="root">/.exec(html)?.[1];
+  app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html', ...(who ? { cookie: who.cookie } : {}) },
+  });
+const alertOf = (html: string) =>
+  /<p role="alert" data-form-error[^>]*>([^<]*)<\/p><div id="root">/.exec(html)?.[1];
 const rootOf = (html: string) =>
   /<div id="root">([\s\S]*?)<\/div>\s*(?:<script id=|<\/body>)/.exec(html)?.[1] ?? '';
 

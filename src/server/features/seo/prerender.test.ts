@@ -125,7 +125,6 @@ describe('pre-rendered pages', () => {
   // A member's listing and conversation pages are pre-rendered as that member (ADR 058,
   // page-forms.test.ts); their other pages are not.
   it("members' other pages, form pages, the map view and unknown listings get the plain page", async () => {
-    const l = await insertListing();
     const cases: [string, Record<string, string>, number][] = [
       ['/how-it-works', { cookie }, 200],
       ['/listings', { cookie }, 200],
