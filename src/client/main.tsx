@@ -17,16 +17,22 @@ const state = document.getElementById(PRERENDER_STATE_ID);
 // A page the server pre-rendered (docs/decisions/011) carries the query data it was rendered with.
 // The browser loads the matched routes' code first, then hydrates the same tree over that markup;
 // every other page is rendered from scratch. The path's prefix is the page's language (ADR 031).
+// The shell's messages and the matched screens' code and messages are asked for at once, never one
+// after the other: the server has listed them all for the browser beside the entry (ADR 057).
 async function start() {
   const { locale } = splitLocale(window.location.pathname);
   const basename = localeBasename(locale);
   document.documentElement.lang = locale; // the server sets it too; `npm run dev` does not
   const i18n = createI18n(locale);
   setPageI18n(i18n);
-  await loadMessages(i18n, 'shell');
+  const shell = loadMessages(i18n, 'shell');
+  const screens = preloadScreens(matchRoutes(routes, window.location, basename) ?? [], i18n);
   if (state?.textContent) {
     hydrate(queryClient, JSON.parse(state.textContent));
-    await preloadScreens(matchRoutes(routes, window.location, basename) ?? [], i18n);
+    await Promise.all([shell, screens]);
+  } else {
+    screens.catch(() => {}); // a screen that fails to load shows its error when it renders
+    await shell;
   }
   const app = (
     <AppProviders queryClient={queryClient} origin={window.location.origin} i18n={i18n}>

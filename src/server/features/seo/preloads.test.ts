@@ -38,6 +38,6 @@ describe('route chunk preloads', () => {
       '/assets/listings.js',
       '/assets/card.js',
     ]);
-    expect(preloads.forPath('/payment/success')).toEqual(['/assets/shell.js', '/assets/screens.js']);
+    expect(preloads.forPath('/unlisted')).toEqual(['/assets/shell.js', '/assets/screens.js']);
   });
 });

@@ -30,13 +30,17 @@ export const ROUTE_MODULES: [RegExp, string][] = [
   [/^\/blog$/, 'features/content/blog-page.tsx'],
   [/^\/blog\/rise-of-yardsharing$/, 'features/content/blog-article-page.tsx'],
   [/^\/resources$/, 'features/content/resources-page.tsx'],
+  [/^\/payment\/success$/, 'features/payments/components/payment-success-page.tsx'],
+  [/^\/payment\/cancel$/, 'features/payments/components/payment-cancel-page.tsx'],
+  [/^\/earnings$/, 'features/payouts/components/earnings-page.tsx'],
+  [/^\/listings\/\d+\/edit$/, 'app/routes/edit-listing.tsx'],
 ];
 
 // The table the router loads every screen but the home page's through (src/client/app/screens.ts,
 // ADR 028): a page other than / needs it before its screen's code.
 export const SCREENS_MODULE = 'app/screens.ts';
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 export class ChunkPreloads {
@@ -81,8 +85,21 @@ export class ChunkPreloads {
     return out;
   }
 
-  // The /assets/... URLs of the route's chunk and its static imports, not already in the entry, and
-  // of the page language's messages (ADR 031): the shell's and the route group's. `path` is unprefixed.
+  // The chunks of a language's API texts (#shared/texts, ADR 031): the table loader and the
+  // language's table, which a screen outside the shell loads with its messages (lib/i18n.ts).
+  private textsFiles(locale: Locale): string[] {
+    if (!this.manifest || locale === 'en') return [];
+    const table = `../shared/texts/${locale}/api.ts`;
+    const loader = Object.values(this.manifest).find((c) => !c.isEntry && c.dynamicImports?.includes(table));
+    const files = loader ? this.collect(loader, this.manifest, new Set()) : [];
+    const own = this.manifest[table];
+    return [...files, ...(own ? [own.file] : [])].filter((f) => !this.loaded.has(f));
+  }
+
+  // The /assets/... URLs of everything the page's first render needs beside the entry (ADR 057), the
+  // messages first: the page language's messages (ADR 031), the shell's and the route group's, with
+  // the language's API texts outside the shell; the screens table; the route's chunk and its static
+  // imports, not already in the entry. `path` is unprefixed.
   forPath(path: string, locale: Locale = 'en'): string[] {
     if (!this.manifest) return [];
     const key = `${locale}${path}`;
@@ -97,11 +114,12 @@ export class ChunkPreloads {
     if (screens) files.unshift(screens.file);
     const group =
       !mod || mod === 'app/routes/home.tsx' ? null : mod.startsWith('features/content/') ? 'content' : 'app';
+    if (group) files.unshift(...this.textsFiles(locale));
     for (const name of group ? ['shell', group] : ['shell']) {
       const messages = this.manifest[`locales/${locale}/${name}.po`];
       if (messages) files.unshift(messages.file);
     }
-    const urls = files.map((f) => `/${f}`);
+    const urls = [...new Set(files)].map((f) => `/${f}`);
     if (this.cache.size < 500) this.cache.set(key, urls);
     return urls;
   }
