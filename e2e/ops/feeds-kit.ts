@@ -7,6 +7,13 @@ import type { AddressInfo, Socket } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+// The answer's body as JSON, after checking its status (the body, when it is not that status).
+export async function expectStatus<T = unknown>(res: Response, status: number): Promise<T> {
+  const text = await res.text();
+  assert.equal(res.status, status, text);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
 export type Cleanups = (() => Promise<unknown>)[];
 export type Mail = { port: number; mails: { to: string; text: string }[] };
 
@@ -77,7 +84,7 @@ export async function member(base: string, mail: Mail, name: string): Promise<Me
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: name, email, password: 'a-long-and-unusual-passphrase-42', name }),
   });
-  assert.equal(res.status, 201, await res.text());
+  await expectStatus(res, 201);
   const cookie = res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
@@ -113,8 +120,7 @@ export async function listing(host: Member, title: string, plots: number) {
     plots,
     bookingMode: 'instant',
   });
-  assert.equal(res.status, 201, await res.text());
-  return ((await res.json()) as { id: number }).id;
+  return (await expectStatus<{ id: number }>(res, 201)).id;
 }
 
 // Counts of each job's runs, from /metrics, every second: the longest gap between two runs.
@@ -178,19 +184,22 @@ export function healthWatch(base: string) {
   };
 }
 
-// The server's resident memory (and its embedded database process's) from /metrics every second:
-// the highest seen, in MB.
+// The server's resident memory and its embedded database process's, from /metrics every second:
+// the highest of each, and of their sum, in MB.
 export function memoryWatch(base: string) {
-  let peak = 0;
+  const peak = { server: 0, database: 0, both: 0 };
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {
       const text = await (await fetch(`${base}/metrics`)).text();
-      const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
-      const rss =
-        (value('process_resident_memory_bytes') + value('yardshare_db_process_resident_memory_bytes')) /
-        1048576;
-      peak = Math.max(peak, rss);
+      const mb = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0) / 1048576;
+      const [server, database] = [
+        mb('process_resident_memory_bytes'),
+        mb('yardshare_db_process_resident_memory_bytes'),
+      ];
+      peak.server = Math.max(peak.server, server);
+      peak.database = Math.max(peak.database, database);
+      peak.both = Math.max(peak.both, server + database);
       await new Promise((r) => setTimeout(r, 1000));
     }
   })();
