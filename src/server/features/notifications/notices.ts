@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type BookingNotice,
   clip,
@@ -7,6 +8,7 @@ import {
 } from '../../core/notifier.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Lang } from '../../mail/lang.ts';
+import { stayOf } from '../bookings/index.ts';
 import { listingHostAndTitle, listingTitle } from '../listings/queries.ts';
 import { paymentWithTitle } from '../payments/queries.ts';
 import { userName, userNames } from '../users/queries.ts';
@@ -99,16 +101,21 @@ export class Notices implements Notifier {
     });
   }
 
-  // A review of a listing (written, or revealed after a booking): to the listing's host.
+  // A review of a listing (written, or revealed after a booking): to the listing's host. The e-mail
+  // says when the writer has no verified stay there, as the listing marks the review (ADR 050, 059).
   async listingReviewed(
     tx: Tx,
     r: { listingId: number; reviewerId: number; rating: number; comment: string | null },
   ): Promise<void> {
-    const row = await listingHostAndTitle(tx, r.listingId, { name: userName(r.reviewerId) });
+    const row = await listingHostAndTitle(tx, r.listingId, {
+      name: userName(r.reviewerId),
+      fromStay: stayOf(sql`${r.listingId}::int`, sql`${r.reviewerId}::int`),
+    });
     if (!row || row.name === null) return;
     const reviewer = displayName({ id: r.reviewerId, name: row.name });
     const t = (l: Lang) => l.t.listingReviewed(reviewer, clip(row.title, TITLE_CHARS));
     const body = (l: Lang) => reviewBody(l, r.rating, r.comment);
+    const stay = (l: Lang) => (row.fromStay ? [] : [l.t.reviewWithoutStay]);
     await this.service.notify(tx, {
       userId: row.hostId,
       kind: 'review_received',
@@ -119,7 +126,7 @@ export class Notices implements Notifier {
       link: `/listings/${r.listingId}`,
       email: (l) => ({
         subject: t(l),
-        paragraphs: [body(l)],
+        paragraphs: [body(l), ...stay(l)],
         action: { label: l.t.seeReview, url: `/listings/${r.listingId}` },
       }),
     });

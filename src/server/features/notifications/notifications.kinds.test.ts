@@ -24,6 +24,11 @@ const bell = async (who: Who): Promise<Notification[]> => {
   return res.json().items;
 };
 const ofKind = async (who: Who, kind: NotificationKind) => (await bell(who)).filter((n) => n.kind === kind);
+const mailsOf = (who: Who, kind: NotificationKind) =>
+  db.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.userId, who.user.id), eq(mailOutbox.kind, kind)));
 
 // A host and a grower with real names, and a listing of the host's.
 async function pair(over: Parameters<typeof insertListing>[2] = {}) {
@@ -230,6 +235,10 @@ describe('review notifications', () => {
       body: '5 stars: “Lovely soil”',
     });
     expect(await bell(grower)).toEqual([]);
+    // The grower never stayed: the host's e-mail says so, as the listing marks the review (ADR 050).
+    const [mail] = await mailsOf(host, 'review_received');
+    expect(mail.text).toContain('No verified stay: this review does not come from a stay booked through');
+    expect(mail.html).toContain('No verified stay');
   });
 
   it('review_received: blind booking reviews reach the reviewed party when revealed', async () => {
@@ -273,5 +282,9 @@ describe('review notifications', () => {
     });
     const [ofListing] = await ofKind(host, 'review_received');
     expect(ofListing).toMatchObject({ link: `/listings/${listing.id}`, actor: { id: grower.user.id } });
+    // A review from a stay: the e-mail has no such line.
+    const [mail] = await mailsOf(host, 'review_received');
+    expect(mail.text).toContain('Great beds');
+    expect(mail.text).not.toContain('No verified stay');
   });
 });

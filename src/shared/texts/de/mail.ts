@@ -186,6 +186,8 @@ export const de: MailTexts = {
   refundBody: (amount) =>
     `Eine Erstattung von ${amount} wurde erfasst und wird dir über den Zahlungsanbieter zurückgesendet.`,
   listingReviewed: (reviewer, title) => `${reviewer} hat ${title} bewertet`,
+  reviewWithoutStay:
+    'Keine bestätigte Buchung: Diese Bewertung stammt nicht aus einem über Yardshare gebuchten Aufenthalt, und das Inserat kennzeichnet sie so.',
   growerReviewed: (host, title) => `${host} hat dich für ${title} bewertet`,
   hoursLogged: (grower, hours, title) => `${grower} hat ${hours} bei ${title} eingetragen`,
   hoursLoggedBody: (day) => `Für den ${day}. Bestätige oder beanstande sie.`,

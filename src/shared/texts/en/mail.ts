@@ -195,6 +195,9 @@ export const en = {
   refundBody: (amount: string) =>
     `A refund of ${amount} was recorded and is being sent back to you through the payment provider.`,
   listingReviewed: (reviewer: string, title: string) => `${reviewer} reviewed ${title}`,
+  // A review whose writer has no verified stay at the listing (ADR 050): said in the host's e-mail.
+  reviewWithoutStay:
+    'No verified stay: this review does not come from a stay booked through Yardshare, and the listing marks it so.',
   growerReviewed: (host: string, title: string) => `${host} reviewed you for ${title}`,
   hoursLogged: (grower: string, hours: string, title: string) => `${grower} logged ${hours} at ${title}`,
   hoursLoggedBody: (day: string) => `For ${day}. Confirm or dispute them.`,

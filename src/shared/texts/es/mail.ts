@@ -186,6 +186,8 @@ export const es: MailTexts = {
   refundBody: (amount) =>
     `Se registró un reembolso de ${amount} y se te está devolviendo a través del proveedor de pagos.`,
   listingReviewed: (reviewer, title) => `${reviewer} ha valorado ${title}`,
+  reviewWithoutStay:
+    'Sin reserva verificada: esta reseña no procede de una estancia reservada a través de Yardshare, y el anuncio la marca así.',
   growerReviewed: (host, title) => `${host} te ha valorado por ${title}`,
   hoursLogged: (grower, hours, title) => `${grower} ha registrado ${hours} en ${title}`,
   hoursLoggedBody: (day) => `Del ${day}. Confírmalas o cuestiónalas.`,

@@ -185,6 +185,8 @@ export const fr: MailTexts = {
   refundBody: (amount) =>
     `Un remboursement de ${amount} a été enregistré et vous est renvoyé par le prestataire de paiement.`,
   listingReviewed: (reviewer, title) => `${reviewer} a laissé un avis sur ${title}`,
+  reviewWithoutStay:
+    'Aucune réservation vérifiée : cet avis ne vient pas d’un séjour réservé sur Yardshare, et l’annonce l’indique.',
   growerReviewed: (host, title) => `${host} a laissé un avis sur vous pour ${title}`,
   hoursLogged: (grower, hours, title) => `${grower} a enregistré ${hours} pour ${title}`,
   hoursLoggedBody: (day) => `Pour le ${day}. Confirmez-les ou contestez-les.`,

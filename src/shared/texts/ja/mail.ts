@@ -180,6 +180,8 @@ export const ja: MailTexts = {
   refunded: (amount, title) => `「${title}」の ${amount} が返金されました`,
   refundBody: (amount) => `${amount} の返金を記録しました。決済代行会社を通じて返金の手続き中です。`,
   listingReviewed: (reviewer, title) => `${reviewer} さんが「${title}」のレビューを書きました`,
+  reviewWithoutStay:
+    '利用未確認：このレビューは Yardshare で予約された利用によるものではありません。掲載ページにもその旨が表示されます。',
   growerReviewed: (host, title) => `${host} さんが「${title}」であなたのレビューを書きました`,
   hoursLogged: (grower, hours, title) => `${grower} さんが「${title}」で${hours}を記録しました`,
   hoursLoggedBody: (day) => `${day} の分です。確認するか、異議を申し立ててください。`,
