@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { formatDateTime, formatMoney } from '#client/lib/format.ts';
+import { formatDateTime, formatMoney, formatMonthYear } from '#client/lib/format.ts';
 import type { PayoutRowState } from '#shared/payouts.ts';
 import { useAdminPayouts } from '../api/admin.ts';
 import { ActionButton } from './action-dialog.tsx';
@@ -60,18 +60,29 @@ export function PayoutsScreen() {
             </dt>
             <dd className="text-xl font-semibold">{data.unbalancedPayments}</dd>
           </div>
-          <div className="rounded-xl border border-border bg-card px-4 py-3">
+          {/* Every month the server reads from the ledger (the last 12 with fees), none left out. */}
+          <div
+            className="col-span-2 rounded-xl border border-border bg-card px-4 py-3 md:col-span-4"
+            data-testid="fees-by-month"
+          >
             <dt className="text-xs text-muted-foreground">
               <Trans>Fees earned per month</Trans>
             </dt>
             <dd className="text-sm">
-              {data.feesByMonth.length
-                ? data.feesByMonth.slice(0, 3).map((f) => (
-                    <span key={f.month} className="block">
-                      {f.month}: {money(f.cents)}
-                    </span>
-                  ))
-                : '–'}
+              {data.feesByMonth.length ? (
+                <ul className="mt-1 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                  {data.feesByMonth.map((f) => (
+                    <li key={f.month} className="flex justify-between gap-2">
+                      <span className="text-muted-foreground">
+                        {formatMonthYear(`${f.month}-01T00:00:00Z`, i18n.locale)}
+                      </span>
+                      <span className="whitespace-nowrap font-medium">{money(f.cents)}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                '–'
+              )}
             </dd>
           </div>
         </dl>
