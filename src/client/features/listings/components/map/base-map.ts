@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 import { useEffect } from 'react';
@@ -22,7 +23,11 @@ const OUTLINE_PANE = 'stateOutlines';
 export const LOWER_48 = L.latLngBounds([24.4, -125], [49.5, -66.8]);
 
 export function createBaseMap(el: HTMLElement, options: L.MapOptions = {}): { map: L.Map; stop: () => void } {
-  const map = L.map(el, { scrollWheelZoom: false, maxZoom: 18, ...options }).setView([39.5, -98.35], 4);
+  // The zoom buttons are useZoomControl's, in the reader's language.
+  const map = L.map(el, { scrollWheelZoom: false, maxZoom: 18, zoomControl: false, ...options }).setView(
+    [39.5, -98.35],
+    4,
+  );
   map.getContainer().style.background = '#e2eaee'; // water and the lands beyond the outlines
   const pane = map.createPane(OUTLINE_PANE);
   pane.style.zIndex = '150';
@@ -64,4 +69,19 @@ export function useTileLayer(map: L.Map | null) {
       layer.remove();
     };
   }, [map, tileUrl, attribution]);
+}
+
+// Leaflet's zoom buttons, titled (and so named to screen readers) in the reader's language: its
+// own titles are English. Made again when the language changes.
+export function useZoomControl(map: L.Map | null) {
+  const { t } = useLingui();
+  const zoomInTitle = t`Zoom in`;
+  const zoomOutTitle = t`Zoom out`;
+  useEffect(() => {
+    if (!map) return;
+    const control = L.control.zoom({ zoomInTitle, zoomOutTitle }).addTo(map);
+    return () => {
+      control.remove();
+    };
+  }, [map, zoomInTitle, zoomOutTitle]);
 }

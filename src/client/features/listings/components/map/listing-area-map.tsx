@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { AREA_RADIUS_M } from '#shared/listings.ts';
-import { createBaseMap, TYPE_COLORS, useTileLayer } from './base-map.ts';
+import { createBaseMap, TYPE_COLORS, useTileLayer, useZoomControl } from './base-map.ts';
 
 type Props = { lat: number; lng: number; exact: boolean; type: keyof typeof TYPE_COLORS };
 
@@ -13,6 +13,7 @@ export default function ListingAreaMap({ lat, lng, exact, type }: Props) {
   const el = useRef<HTMLElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   useTileLayer(map);
+  useZoomControl(map);
 
   useEffect(() => {
     if (!el.current) return;

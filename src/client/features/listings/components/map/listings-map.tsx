@@ -14,7 +14,7 @@ import type { MapPoint } from '#shared/listings.ts';
 import type { ListingFilters } from '../../api/listings.ts';
 import { mapPointsQuery } from '../../api/map-points.ts';
 import { priceLabel, typeLabel } from '../../listing-labels.ts';
-import { createBaseMap, LOWER_48, TYPE_COLORS, useTileLayer } from './base-map.ts';
+import { createBaseMap, LOWER_48, TYPE_COLORS, useTileLayer, useZoomControl } from './base-map.ts';
 
 // "Rental · $45 / month": what a point says (the map's answer carries no title, ADR 038).
 function pointLabel(i18n: I18n, [, , , type, price]: MapPoint): string {
@@ -73,6 +73,7 @@ export default function ListingsMap({
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
   const points = useQuery(mapPointsQuery(filters));
   useTileLayer(map);
+  useZoomControl(map);
 
   useEffect(() => {
     if (!el.current) return;
