@@ -11,33 +11,29 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { dayIn, feedServer, listing, mailCatcher, member, until } from '../../e2e/ops/feeds-kit.ts';
+import {
+  dayIn,
+  feedServer,
+  HOSTILE_FEEDS,
+  listing,
+  mailCatcher,
+  member,
+  until,
+} from '../../e2e/ops/feeds-kit.ts';
 import { mainJs, serverEnv, startServer, stopServer } from '../../e2e/ops/servers.ts';
 import { parseFeed } from '../../src/server/features/calendars/parse-feed.ts';
-import {
-  dailySince1900,
-  plainEvents,
-  repeatingEvents,
-  toSize,
-} from '../../src/server/features/calendars/testing/hostile-feeds.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4790);
 const HANGING = Number(process.env.BENCH_HANGING ?? 100);
 if (!fs.existsSync(mainJs)) throw new Error(`${mainJs} is missing: run npm run build first`);
 
-const FEEDS: Record<string, string> = {
-  '/plain-2mb.ics': toSize(plainEvents),
-  '/daily-since-1900.ics': dailySince1900(2_000),
-  '/repeating-500.ics': repeatingEvents(500),
-  '/repeating-2mb.ics': toSize(repeatingEvents),
-};
 const kb = (s: string) => `${Math.round(s.length / 1024)} KB`;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 console.log(
   "1. parsed on this thread, as the server did before ADR 055 (today's parser, within its budget):",
 );
-for (const [name, body] of Object.entries(FEEDS)) {
+for (const [name, body] of Object.entries(HOSTILE_FEEDS)) {
   const h = monitorEventLoopDelay({ resolution: 10 });
   h.enable();
   const started = performance.now();
@@ -57,7 +53,7 @@ for (const [name, body] of Object.entries(FEEDS)) {
 const cleanups: (() => Promise<unknown>)[] = [];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'yardshare-isolation-'));
 try {
-  const feeds = await feedServer(FEEDS, cleanups);
+  const feeds = await feedServer(HOSTILE_FEEDS, cleanups);
   const mail = await mailCatcher(cleanups);
   const server = await startServer(
     {
@@ -108,7 +104,7 @@ try {
     `2. imported by the server, one at a time: its event loop while each is read (idle: p99 ${ms(idle.p99)}, worst ${ms(idle.max)})`,
   );
   type Import = { id: number; url: string; errorCode: string | null; lastReadAt: string | null };
-  for (const name of Object.keys(FEEDS)) {
+  for (const name of Object.keys(HOSTILE_FEEDS)) {
     const id = await listing(host, `Feed ${name}`, 1);
     const started = performance.now();
     const {

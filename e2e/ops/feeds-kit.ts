@@ -6,6 +6,12 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import {
+  dailySince1900,
+  plainEvents,
+  repeatingEvents,
+  toSize,
+} from '../../src/server/features/calendars/testing/hostile-feeds.ts';
 
 // The answer's body as JSON, after checking its status (the body, when it is not that status).
 export async function expectStatus<T = unknown>(res: Response, status: number): Promise<T> {
@@ -13,6 +19,16 @@ export async function expectStatus<T = unknown>(res: Response, status: number): 
   assert.equal(res.status, status, text);
   return (text ? JSON.parse(text) : null) as T;
 }
+
+// The feeds that once froze the server (issue 62), by the path a feed server serves them at: plain
+// all-day events filling 2 MB, 2,000 events repeating daily since 1900, 500 repeating events, and
+// repeating events filling 2 MB.
+export const HOSTILE_FEEDS: Record<string, string> = {
+  '/plain-2mb.ics': toSize(plainEvents),
+  '/daily-since-1900.ics': dailySince1900(2_000),
+  '/repeating-500.ics': repeatingEvents(500),
+  '/repeating-2mb.ics': toSize(repeatingEvents),
+};
 
 export type Cleanups = (() => Promise<unknown>)[];
 export type Mail = { port: number; mails: { to: string; text: string }[] };

@@ -1,6 +1,6 @@
 // No member's calendar stalls the marketplace (issue 62, ADR 054, ADR 055): the built server, on
 // PGlite and (with TEST_DATABASE_URL) PostgreSQL, imports a host's hostile feeds while it takes
-// traffic: 36,000 plain all-day events in 2 MB, 2,000 events repeating daily since 1900, 500
+// traffic: plain all-day events filling 2 MB, 2,000 events repeating daily since 1900, 500
 // repeating events, 2 MB of them, and twenty feeds that never answer. Meanwhile the health check is
 // asked every 50 ms (p99 under 100 ms, worst under 1 s), a freed plot is offered to the next grower
 // in line within OFFER_WITHIN_S (10 s), and the mail and waiting-list jobs keep running (never more
@@ -12,15 +12,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import {
-  dailySince1900,
-  plainEvents,
-  repeatingEvents,
-  toSize,
-} from '../../src/server/features/calendars/testing/hostile-feeds.ts';
-import {
   dayIn,
   expectStatus,
   feedServer,
+  HOSTILE_FEEDS,
   healthWatch,
   jobWatch,
   listing,
@@ -45,13 +40,6 @@ const JOB_GAP_S = Number(process.env.JOB_GAP_S ?? 10);
 const HANGING = 20;
 const { work, cleanups } = suiteFolder('yardshare-hostile-feeds-');
 
-const FEEDS: Record<string, string> = {
-  '/plain.ics': toSize(plainEvents),
-  '/daily-since-1900.ics': dailySince1900(2_000),
-  '/repeating.ics': repeatingEvents(500),
-  '/repeating-2mb.ics': toSize(repeatingEvents),
-};
-
 const engines = [
   { name: 'PGlite', port: OPS_PORT + 6, postgres: false },
   { name: 'PostgreSQL', port: OPS_PORT + 7, postgres: true },
@@ -65,7 +53,7 @@ for (const engine of engines)
       timeout: 600_000,
     }, async () => {
       assert.ok(fs.existsSync(mainJs), `${mainJs} is missing: run npm run build first`);
-      const feeds = await feedServer(FEEDS, cleanups);
+      const feeds = await feedServer(HOSTILE_FEEDS, cleanups);
       const mail = await mailCatcher(cleanups);
       const db = engine.postgres ? await freshDatabase(`ys_feeds_${process.pid}`) : null;
       if (db) cleanups.push(db.drop);
@@ -102,7 +90,7 @@ for (const engine of engines)
 
       // The host's feeds: four hostile ones and twenty that never answer, on three listings.
       const urls = [
-        ...Object.keys(FEEDS).map((p) => `${feeds}${p}`),
+        ...Object.keys(HOSTILE_FEEDS).map((p) => `${feeds}${p}`),
         ...Array.from({ length: HANGING }, (_, i) => `${feeds}/hang/${i}`),
       ];
       const listings = [

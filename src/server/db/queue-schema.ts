@@ -18,8 +18,16 @@ export function queueOptions(target: QueueTarget, live: boolean): ConstructorOpt
     monitorIntervalSeconds: 60,
     persistWarnings: false,
   };
+  // The embedded database is one small process with no autovacuum: pg-boss's vacuum and index
+  // bloat checks (catalog scans) would only cost its memory.
   if ('pglite' in target)
-    return { ...base, db: fromPglite(target.pglite as never), backend: 'pglite' } as ConstructorOptions;
+    return {
+      ...base,
+      db: fromPglite(target.pglite as never),
+      backend: 'pglite',
+      monitorVacuum: false,
+      reindex: false,
+    } as ConstructorOptions;
   return { ...base, connectionString: target.url, max: target.poolSize, application_name: 'yardshare-jobs' };
 }
 
