@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '#client/lib/format.ts';
 import { renderAt, stubApi } from '#client/testing/render.tsx';
 import { filtersFromParams } from '../api/browse-filters.ts';
 import { PANEL_KEYS, type PanelFilters } from './filter-chips.ts';
@@ -38,6 +39,28 @@ const apply = () => screen.getByRole('button', { name: 'Apply filters' });
 const nearBox = () => screen.getByRole('combobox', { name: 'Near a place (city, state)' });
 
 describe('ListingFiltersPanel', { timeout: 20_000 }, () => {
+  it('keeps the $0 of the price note with its currency, on one line, in every language (ADR 059)', async () => {
+    for (const locale of ['en', 'de', 'es', 'fr', 'ja'] as const) {
+      stubApi(() => undefined);
+      const view = await renderAt(
+        <ListingFiltersPanel
+          id="filters"
+          value={{}}
+          onApply={vi.fn()}
+          action="/listings"
+          params={new URLSearchParams()}
+        />,
+        { path: '/listings', locale },
+      );
+      // The amount as prices are written (German: "0 $", joined by a no-break space), in one piece.
+      const kept = view.container.querySelector('fieldset p span.whitespace-nowrap');
+      expect(kept?.textContent, locale).toBe(formatMoney(0, locale, { whole: true }));
+      expect(kept?.textContent, locale).not.toContain(' ');
+      if (locale === 'de') expect(kept?.textContent).toBe('0\u00a0$');
+      view.unmount();
+    }
+  });
+
   it('opens with the values of the address', async () => {
     await panel({
       minPrice: 20,

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Field } from '#client/components/ui/field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { formatMoney } from '#client/lib/format.ts';
 import { COMMON_AMENITIES, LISTING_SORTS, type ListingSort } from '#shared/listing-search.ts';
 import { amenityLabel } from '../amenity-labels.ts';
 import { PANEL_KEYS, type PanelFilters, SORT_LABELS } from './filter-chips.ts';
@@ -30,6 +31,7 @@ export function ListingFiltersPanel({
   params: URLSearchParams;
 }) {
   const { t, i18n } = useLingui();
+  const zero = formatMoney(0, i18n.locale, { whole: true });
   const uid = useId();
   const [minPrice, setMinPrice] = useState(value.minPrice?.toString() ?? '');
   const [maxPrice, setMaxPrice] = useState(value.maxPrice?.toString() ?? '');
@@ -119,8 +121,11 @@ export function ListingFiltersPanel({
               onChange={(e) => setMaxPrice(e.target.value)}
             />
           </div>
+          {/* The amount as the app writes prices (its currency joined to it), kept on one line. */}
           <p className="text-xs text-muted-foreground">
-            <Trans>Exchanges and community gardens count as $0.</Trans>
+            <Trans>
+              Exchanges and community gardens count as <span className="whitespace-nowrap">{zero}</span>.
+            </Trans>
           </p>
           {priceError ? (
             <p id={`${uid}-price-error`} role="alert" className="text-sm text-destructive">

@@ -20,7 +20,7 @@ describe('the map’s zoom buttons', () => {
     ['es', 'Acercar', 'Alejar'],
     ['fr', 'Zoom avant', 'Zoom arrière'],
     ['ja', '拡大', '縮小'],
-  ])('are titled and named in %s', async (locale, zoomIn, zoomOut) => {
+  ] as const)('are titled and named in %s', async (locale, zoomIn, zoomOut) => {
     stubApi(() => undefined);
     await renderAt(<ListingAreaMap lat={45.5} lng={-122.6} exact={false} type="rental" />, {
       groups: ['shell', 'app'],
