@@ -215,7 +215,8 @@ export async function restoreBackup(
       if (dbFull)
         await withClient(config.databaseUrl!, (c) =>
           c.query(
-            'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public',
+            'drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; ' +
+              'drop schema if exists public cascade; create schema public',
           ),
         );
       await restorePostgres(file, dbEntry, config.databaseUrl!);
