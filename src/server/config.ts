@@ -2,7 +2,7 @@ import path from 'node:path';
 import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '#shared/map.ts';
 import { type CalendarConfig, loadCalendarConfig } from './config-calendars.ts';
 import { envSchema } from './config-env.ts';
-import { DEFAULT_EXPLORERS } from './explorers.ts';
+import { DEFAULT_EXPLORERS, SANDBOX_PROOF_PAGE } from './explorers.ts';
 import { loadOpsConfig, type OpsConfig } from './ops/config.ts';
 import { parseTrustProxy } from './trust-proxy.ts';
 import { loadWaitlistConfig, type WaitlistConfig } from './waitlist-config.ts';
@@ -85,7 +85,7 @@ export type Config = {
     rent: { invoiceDaysBefore: number; graceDays: number };
     sandboxPayoutProcessor: 'automated' | 'none';
     bitcoinNetwork: 'mainnet' | 'testnet' | 'regtest';
-    // A payout transaction's link; null: no explorer (regtest).
+    // A payout proof's page ({txid}, or the sandbox's {payout}: explorers.ts); null: none (regtest).
     explorerTxUrl: string | null;
   };
 };
@@ -184,7 +184,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rent: { invoiceDaysBefore: e.RENT_INVOICE_DAYS_BEFORE, graceDays: e.RENT_GRACE_DAYS },
       sandboxPayoutProcessor: e.SANDBOX_PAYOUT_PROCESSOR,
       bitcoinNetwork: e.BITCOIN_NETWORK,
-      explorerTxUrl: e.BLOCK_EXPLORER_TX_URL ?? DEFAULT_EXPLORERS[e.BITCOIN_NETWORK],
+      // The sandbox's made-up payouts link to its own page (ADR 059), unless an explorer is set.
+      explorerTxUrl:
+        e.BLOCK_EXPLORER_TX_URL ??
+        (e.PAYMENT_PROVIDER === 'sandbox' ? SANDBOX_PROOF_PAGE : DEFAULT_EXPLORERS[e.BITCOIN_NETWORK]),
     },
   };
   // Links, the sitemap and robots.txt must never follow a client's Host or X-Forwarded-Host.

@@ -3,6 +3,7 @@ import { partCents, releaseTimes } from '#shared/payments.ts';
 import { type Earning, type Earnings, hostPayoutState } from '#shared/payouts.ts';
 import type { Db } from '../../../db/client.ts';
 import { payments, payoutBatches, payoutMethods, payouts } from '../../../db/schema.ts';
+import { proofUrl } from '../../../explorers.ts';
 import { listingTitle } from '../../listings/queries.ts';
 import { userName } from '../../users/queries.ts';
 
@@ -62,7 +63,6 @@ export async function earningsOf(
       currency: p.currency,
     };
     if (o) {
-      const txid = o.proofType === 'txid' ? o.proof : null;
       items.push({
         ...base,
         id: o.id,
@@ -73,7 +73,7 @@ export async function earningsOf(
         completedAt: iso(o.completedAt),
         proof: o.proof,
         proofType: o.proofType,
-        proofUrl: txid && explorerTxUrl ? explorerTxUrl.replace('{txid}', encodeURIComponent(txid)) : null,
+        proofUrl: proofUrl(explorerTxUrl, o),
         destination: o.destination,
         payout: (o.batchId && batches.get(o.batchId)) || null,
         part: partOf(p, o.part),

@@ -97,12 +97,20 @@ describe('payouts on the sandbox', () => {
       url: '/api/users/me/payouts',
       headers: { cookie: host.cookie },
     });
+    // The sandbox's transaction is made up: its proof links to the sandbox's own page of the
+    // payout, not to a public explorer (ADR 059), and that page shows the payout and its proof.
+    const proofUrl = `/sandbox/btcpay/payouts/${inFlight.providerPayoutId}`;
     expect(after.json().items[0]).toMatchObject({
       state: 'paid',
       proof: paid.proof,
-      proofUrl: `https://mempool.space/tx/${paid.proof}`,
+      proofUrl,
       feeCents: 720,
     });
+    const page = await app.inject({ method: 'GET', url: proofUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(paid.proof!);
+    expect(page.body).toContain('Completed');
+    expect(page.body).toContain('$120.00 to the host');
 
     // More ticks, later: nothing changes, no second notice.
     await app.jobs.tick(new Date(due + 3 * 86_400_000 + 60 * MINUTE));
