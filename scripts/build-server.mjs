@@ -1,6 +1,6 @@
-// Bundles src/server/main.ts into dist/server/main.js, and the calendar feeds' worker beside it;
-// npm packages stay external. The embedded database's thread (plain JavaScript) is copied beside
-// it (ADR 030).
+// Bundles src/server/main.ts into dist/server/main.js, and the calendar feeds' and the CPU pool's
+// workers beside it; npm packages stay external. The embedded database's thread (plain JavaScript)
+// is copied beside it (ADR 030).
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
@@ -22,6 +22,18 @@ await build({
 await build({
   entryPoints: ['src/server/features/calendars/feed-worker.ts'],
   outfile: `${process.env.YS_DIST ?? 'dist'}/server/calendar-feed-worker.js`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+// The CPU pool's worker thread (ADR 055): beside main.js, where core/cpu-pool.ts looks for it.
+await build({
+  entryPoints: ['src/server/core/cpu-worker.ts'],
+  outfile: `${process.env.YS_DIST ?? 'dist'}/server/cpu-worker.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',

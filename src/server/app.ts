@@ -10,6 +10,7 @@ import { PublicCache } from './cache/public-cache.ts';
 import { memberOf, sharesVisitorsAnswer } from './cache/public-cache-entry.ts';
 import { ReadFeed } from './cache/read-feed.ts';
 import type { Config } from './config.ts';
+import { closeCpuPool } from './core/cpu-pool.ts';
 import { setImageLimits } from './core/image-work.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
 import { pgliteSettings } from './db/pglite-process-options.ts';
@@ -196,8 +197,9 @@ export async function buildApp({
   const mail = new MailDelivery(handle, createMailTransport(config), config, app.log);
   app.decorate('mail', mail);
   app.addHook('onClose', async () => mail.close());
-  // The calendar feeds' worker threads, if a feed was read (ADR 055).
+  // The calendar feeds' worker threads, if a feed was read, and the CPU pool's (ADR 055).
   app.addHook('onClose', async () => closeFeedPool());
+  app.addHook('onClose', async () => closeCpuPool());
   // The admin guard, before any feature adds an /api/admin route (ADR 029, 035).
   await app.register(guardsPlugin);
   await app.register(devMailRoutes, { config });

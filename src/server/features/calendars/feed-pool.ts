@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
+import { BudgetPool, OverBudgetError, workerFile } from '../../core/worker-pool.ts';
 import type { FeedResult, FeedTask } from './feed-worker.ts';
 import { FeedError } from './fetch-feed.ts';
 import type { DayRange } from './parse-feed.ts';
 
-// Feeds are read off the request thread (ADR 055): on a pool of worker threads, each with a small
-// heap of its own, at most `threads` at once, and each read stopped (its thread ended) when it
-// runs past its time. parseFeed keeps its own budget; these limits hold whatever it misses. A
-// thread left idle for a minute ends, so a server that reads no feed holds none.
+// Feeds are read off the request thread (ADR 055): on a pool of worker threads (core's
+// BudgetPool), each with a small heap of its own, at most `threads` at once, and each read stopped
+// (its thread ended) when it runs past its time. parseFeed keeps its own budget; these limits hold
+// whatever it misses. A thread left idle for a minute ends, so a server that reads no feed holds none.
 
 export type FeedPoolOptions = {
   // The worker's module; the feed worker unless a test gives another.
@@ -27,58 +25,43 @@ const START_GRACE_MS = 2000;
 // The worker's file: beside this module in the sources (run by Node's type stripping, or Vitest),
 // beside main.js in the built server (an entry of scripts/build-server.mjs).
 export function feedWorkerFile(): string {
-  for (const name of ['./feed-worker.ts', './calendar-feed-worker.js']) {
-    const file = fileURLToPath(new URL(name, import.meta.url));
-    if (fs.existsSync(file)) return file;
-  }
-  throw new Error('the calendar feed worker (feed-worker.ts or calendar-feed-worker.js) was not found');
+  return workerFile(
+    import.meta.url,
+    ['./feed-worker.ts', './calendar-feed-worker.js'],
+    'the calendar feed worker',
+  );
 }
 
 export class FeedPool {
-  private readonly pool: Piscina;
-  private readonly threads: number;
-  private readonly hardMs: number;
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly pool: BudgetPool;
 
   constructor(options: FeedPoolOptions) {
-    this.threads = options.threads ?? 1;
-    this.hardMs = options.hardMs;
-    this.pool = new Piscina({
+    this.pool = new BudgetPool({
       filename: options.filename ?? feedWorkerFile(),
-      minThreads: 0,
-      maxThreads: this.threads,
-      idleTimeout: 60_000,
-      resourceLimits: {
-        maxOldGenerationSizeMb: options.heapMb ?? FEED_HEAP_MB,
-        maxYoungGenerationSizeMb: 16,
-        stackSizeMb: 4,
-      },
+      threads: options.threads ?? 1,
+      heapMb: options.heapMb ?? FEED_HEAP_MB,
+      hardMs: options.hardMs,
     });
   }
 
-  // One task, given a thread of its own: it waits here for a free one, so its time starts when it
-  // does. Stopped for time or memory, it is refused as over budget; the pool starts a new thread.
-  async run<T>(task: unknown, hardMs: number = this.hardMs): Promise<T> {
-    if (this.running >= this.threads) await new Promise<void>((r) => this.waiting.push(r));
-    else this.running++;
+  // One task, given a thread of its own: it waits for a free one, so its time starts when it does.
+  // Stopped for time or memory, it is refused as over budget; the pool starts a new thread.
+  async run<T>(task: unknown, hardMs?: number): Promise<T> {
     try {
-      return await this.pool.run(task, { signal: AbortSignal.timeout(hardMs) });
+      return await this.pool.run<T>(task, hardMs);
     } catch (err) {
-      const e = err as { name?: string; code?: string };
-      if (e?.name === 'AbortError') throw new FeedError('OVER_BUDGET', 'over budget: stopped after its time');
-      if (e?.code === 'ERR_WORKER_OUT_OF_MEMORY') throw new FeedError('OVER_BUDGET', 'over budget: memory');
+      if (err instanceof OverBudgetError)
+        throw new FeedError(
+          'OVER_BUDGET',
+          err.reason === 'time' ? 'over budget: stopped after its time' : 'over budget: memory',
+        );
       throw err;
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
     }
   }
 
   // Ends every thread, a task in progress included.
   close(): Promise<void> {
-    return this.pool.destroy();
+    return this.pool.close();
   }
 }
 

@@ -1,14 +1,9 @@
+import { escapeHtml } from '#shared/escape-html.ts';
 import type { HeadTag } from '#shared/seo.ts';
 
-// HTML for the server's answers. One escaper for every attribute and text we write.
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+// HTML for the server's answers. One escaper for every attribute and text we write (the sitemap's
+// too, which is made in #shared).
+export { escapeHtml };
 
 // The tags as HTML, each marked data-head so the client knows which ones it owns.
 export function renderHeadHtml(tags: HeadTag[]): string {

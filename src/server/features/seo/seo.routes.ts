@@ -162,7 +162,8 @@ const routes: FastifyPluginAsyncZod<SeoOptions> = async (app, { config, service 
       .send(lines.join('\n'));
   });
 
-  const sendXml = (reply: FastifyReply, xml: string) =>
+  // A listings file comes as the bytes the CPU pool made (ADR 055), sent as they are.
+  const sendXml = (reply: FastifyReply, xml: string | Buffer) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
 
   // A sitemap index: the pages' file and the listings' files, every URL in five languages (ADR 031).
@@ -175,7 +176,7 @@ const routes: FastifyPluginAsyncZod<SeoOptions> = async (app, { config, service 
     {
       schema: {
         params: z.object({ file: z.string().max(40) }),
-        response: { 200: z.string(), 404: errorSchema },
+        response: { 200: z.string(), 404: errorSchema, 503: errorSchema },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { LATE_PRELOADS_ID, PRERENDER_STATE_ID } from '#shared/constants.ts';
 import { translationsOf } from '#shared/generated-descriptions.ts';
-import { LOCALES, type Locale, localePath, splitLocale } from '#shared/i18n.ts';
+import { type Locale, splitLocale } from '#shared/i18n.ts';
 import { localText } from '#shared/listing-title.ts';
 import { matchPageRoute } from '#shared/page-routes.ts';
+import { type SitemapPage, sitemapUrlset } from '#shared/seo/sitemap.ts';
 import {
   articleHead,
   buildHead,
@@ -21,6 +22,7 @@ import {
 } from '#shared/seo.ts';
 import { TEXTS } from '#shared/texts/all.ts';
 import { ByteLru, type Held, stringBytes } from '../../cache/byte-lru.ts';
+import { runOffThread } from '../../core/cpu-pool.ts';
 import { escapeHtml, renderHeadHtml } from './head-html.ts';
 import type { ChunkPreloads } from './preloads.ts';
 import { type SeoRepository, SITEMAP_LISTINGS_PER_FILE } from './seo.repository.ts';
@@ -250,15 +252,17 @@ export class SeoService {
       changefreq: 'yearly',
       priority: 0.7,
     });
-    return urlset(origin, pages);
+    return sitemapUrlset(origin, pages);
   }
 
-  // Block `n` (1-based) of the active listings, or null past the last one.
-  async listingsSitemap(origin: string, n: number): Promise<string | null> {
+  // Block `n` (1-based) of the active listings, or null past the last one: the rows read here, the
+  // file's bytes made on the CPU pool (ADR 055; a 503 OVER_BUDGET past its time).
+  async listingsSitemap(origin: string, n: number): Promise<Buffer | null> {
     if (!Number.isSafeInteger(n) || n < 1 || n > 100_000) return null;
     const rows = await this.repo.activeListingsForSitemap(n - 1);
     if (rows.length === 0 && n > 1) return null;
-    return urlset(
+    const bytes = await runOffThread(
+      'sitemapUrlsetBytes',
       origin,
       rows.map((l) => ({
         path: `/listings/${l.id}`,
@@ -267,37 +271,6 @@ export class SeoService {
         priority: 0.8,
       })),
     );
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
-}
-
-type SitemapPage = { path: string; lastmod?: string; changefreq?: string; priority?: number };
-
-// A <urlset> with each page once per language, each naming all its languages (and x-default).
-function urlset(origin: string, pages: SitemapPage[]): string {
-  const entries: string[] = [];
-  for (const page of pages) {
-    const alternates = [
-      ...LOCALES.map((l) => [l, origin + localePath(l, page.path)]),
-      ['x-default', origin + page.path],
-    ].map(
-      ([lang, href]) =>
-        `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(href as string)}"/>`,
-    );
-    for (const locale of LOCALES) {
-      entries.push(
-        [
-          '  <url>',
-          `    <loc>${escapeHtml(origin + localePath(locale, page.path))}</loc>`,
-          page.lastmod ? `    <lastmod>${page.lastmod}</lastmod>` : '',
-          page.changefreq ? `    <changefreq>${page.changefreq}</changefreq>` : '',
-          page.priority != null ? `    <priority>${page.priority.toFixed(1)}</priority>` : '',
-          ...alternates,
-          '  </url>',
-        ]
-          .filter(Boolean)
-          .join('\n'),
-      );
-    }
-  }
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }

@@ -7,8 +7,9 @@ import { proofUrl } from '../../../explorers.ts';
 import { listingTitle } from '../../listings/queries.ts';
 import { userName } from '../../users/queries.ts';
 
-// What a host sees of their money (GET /api/users/me/payouts and .csv): every payment that reached
-// them, with its payout. Always the signed-in host's own rows: the host id comes from the session.
+// What a host sees of their money (GET /api/users/me/payouts, and .csv: #shared/payouts-csv.ts):
+// every payment that reached them, with its payout. Always the signed-in host's own rows: the host
+// id comes from the session.
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 // Month k+1 of a payment released in parts (ADR 045), or null.
@@ -132,57 +133,4 @@ export async function earningsOf(
     },
     hasPayoutMethod: Boolean(method),
   };
-}
-
-const CSV_HEADER = [
-  'payment_id',
-  'payout_id',
-  'booking_id',
-  'listing',
-  'grower',
-  'state',
-  'amount_usd',
-  'fee_usd',
-  'refunded_usd',
-  'release_at',
-  'paid_at',
-  'proof',
-];
-
-// A cell as RFC 4180 wants it, and never a formula when opened in a spreadsheet.
-function cell(v: string | number | null): string {
-  let s = v === null ? '' : String(v);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-const usd = (cents: number) => (cents / 100).toFixed(2);
-
-// The period is a range of UTC days, `to` included; a row counts by the day it was paid, or, not yet
-// paid, the day its hold ends.
-export function earningsCsv(items: Earning[], from?: string, to?: string): string {
-  const lines = [CSV_HEADER.join(',')];
-  for (const i of items) {
-    const day = (i.completedAt ?? i.releaseAt ?? '').slice(0, 10);
-    if (from && day < from) continue;
-    if (to && day > to) continue;
-    lines.push(
-      [
-        i.paymentId,
-        i.id,
-        i.bookingId,
-        i.listingTitle,
-        i.growerName,
-        i.state,
-        usd(i.amountCents),
-        usd(i.feeCents),
-        usd(i.refundedCents),
-        i.releaseAt,
-        i.completedAt,
-        i.proof,
-      ]
-        .map(cell)
-        .join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
 }

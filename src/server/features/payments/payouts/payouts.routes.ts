@@ -56,7 +56,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{
       config: signedIn,
       schema: {
         querystring: earningsCsvQuerySchema,
-        response: { 200: z.string(), 400: errorSchema, 401: errorSchema },
+        response: { 200: z.string(), 400: errorSchema, 401: errorSchema, 503: errorSchema },
       },
     },
     async (request, reply) => {
