@@ -159,6 +159,8 @@ export const hoursEntrySchema = z.object({
   status: z.enum(['logged', 'confirmed', 'disputed']),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  // The host's reason for disputing the entry, if given (ADR 059).
+  disputeReason: z.string().nullable(),
 });
 export type HoursEntry = z.infer<typeof hoursEntrySchema>;
 
@@ -188,3 +190,16 @@ export type HoursLedger = z.infer<typeof hoursLedgerSchema>;
 export const hoursEntryParamsSchema = z.object({
   decision: z.enum(['confirm', 'dispute'], { error: 'Decision must be confirm or dispute' }),
 });
+
+// POST /api/bookings/:id/hours/:entryId/dispute may say why (ADR 059); optional, as is the body.
+// Empty means none. A confirmation ignores it.
+export const HOURS_REASON_MAX = 500;
+export const hoursDecisionBodySchema = z
+  .object({
+    reason: text('Reason')
+      .trim()
+      .max(HOURS_REASON_MAX, `Reason must be at most ${HOURS_REASON_MAX} characters`)
+      .optional(),
+  })
+  .nullish();
+export type HoursDecisionBody = z.input<typeof hoursDecisionBodySchema>;

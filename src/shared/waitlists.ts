@@ -14,7 +14,7 @@ import { idSchema, isoDateSchema, text } from './fields.ts';
 //   POST   /api/listings/:id/waitlist/reopen    -> hostWaitlistSchema
 //   GET    /api/users/me/waitlists              -> myWaitlistsSchema (each with position, offer)
 //   POST   /api/waitlist-offers/:id/accept      -> 201 { bookingId }
-//   POST   /api/waitlist-offers/:id/decline     -> 200 myWaitlistsSchema
+//   POST   /api/waitlist-offers/:id/decline     declineOfferSchema (optional) -> 200 myWaitlistsSchema
 
 export const WAITLIST_REASON_MAX = 500;
 
@@ -63,6 +63,18 @@ export const moveWaitlistEntrySchema = z.object({
 export type MoveWaitlistEntryInput = z.input<typeof moveWaitlistEntrySchema>;
 
 export const waitlistReasonSchema = z.object({ reason });
+
+// POST /api/waitlist-offers/:id/decline may say why (ADR 059): optional, as is the body; empty
+// means none. Told to the host.
+export const declineOfferSchema = z
+  .object({
+    reason: text('Reason')
+      .trim()
+      .max(WAITLIST_REASON_MAX, `Reason must be at most ${WAITLIST_REASON_MAX} characters`)
+      .optional(),
+  })
+  .nullish();
+export type DeclineOfferInput = z.input<typeof declineOfferSchema>;
 
 export const waitlistOfferSchema = z.object({
   id: z.number().int(),

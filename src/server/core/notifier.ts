@@ -59,7 +59,7 @@ export interface Notifier {
   hoursDecided(
     tx: Tx,
     bookingId: number,
-    entry: { day: string; quarters: number; status: 'confirmed' | 'disputed' },
+    entry: { day: string; quarters: number; status: 'confirmed' | 'disputed'; disputeReason?: string | null },
   ): Promise<void>;
   messageSent(
     tx: Tx,

@@ -2,8 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { AlertDialog as Alert, Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { useId } from 'react';
 import { cn } from '../../lib/utils.ts';
 import { buttonVariants } from './button.tsx';
+import { Label, Textarea } from './input.tsx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -70,6 +72,9 @@ export function SheetContent({
   );
 }
 
+// An optional reason asked with a confirmation (ADR 059): sent with the action when given.
+export type ConfirmReason = { label: string; value: string; onChange: (value: string) => void; max: number };
+
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -78,6 +83,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   onConfirm,
+  reason,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -86,8 +92,10 @@ export function ConfirmDialog({
   confirmLabel?: string;
   cancelLabel?: string;
   onConfirm: () => void;
+  reason?: ConfirmReason;
 }) {
   const { t } = useLingui();
+  const id = useId();
   return (
     <Alert.Root open={open} onOpenChange={onOpenChange}>
       <Alert.Portal>
@@ -95,7 +103,19 @@ export function ConfirmDialog({
         <Alert.Content className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-border bg-card p-6 shadow-xl">
           <Alert.Title className="text-lg font-semibold">{title}</Alert.Title>
           <Alert.Description className="text-sm text-muted-foreground">{description}</Alert.Description>
-          <div className="flex justify-end gap-2">
+          {reason ? (
+            <div className="space-y-1.5">
+              <Label htmlFor={`${id}-reason`}>{reason.label}</Label>
+              <Textarea
+                id={`${id}-reason`}
+                value={reason.value}
+                maxLength={reason.max}
+                className="min-h-20"
+                onChange={(e) => reason.onChange(e.target.value)}
+              />
+            </div>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2">
             <Alert.Cancel className={buttonVariants({ variant: 'outline' })}>
               {cancelLabel ?? t`Cancel`}
             </Alert.Cancel>

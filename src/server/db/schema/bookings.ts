@@ -123,6 +123,8 @@ export const hoursEntries = pgTable(
       .default('logged'),
     createdAt: ts('created_at').notNull().defaultNow(),
     decidedAt: ts('decided_at'),
+    // The host's reason for disputing, if given (ADR 059): shown to the grower.
+    disputeReason: text('dispute_reason'),
   },
   (t) => [
     check('hours_entries_quarters_check', sql`${t.quarters} between 1 and 96`),

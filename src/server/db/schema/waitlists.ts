@@ -74,6 +74,8 @@ export const waitlistOffers = pgTable(
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     decidedAt: ts('decided_at'),
+    // The grower's reason for declining, if given (ADR 059): told to the host.
+    declineReason: text('decline_reason'),
   },
   (t) => [
     check('waitlist_offers_status_check', sql`${t.status} in ('open', 'accepted', 'declined', 'expired')`),

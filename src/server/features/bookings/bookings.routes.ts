@@ -15,6 +15,7 @@ import {
   bookingSchema,
   bookingsListSchema,
   createBookingSchema,
+  hoursDecisionBodySchema,
   hoursEntryInputSchema,
   hoursEntryParamsSchema,
   hoursEntrySchema,
@@ -235,11 +236,18 @@ const routes: FastifyPluginAsyncZod<{
       config: signedIn,
       schema: {
         params: idParams.extend({ entryId: idParam('Entry id') }).extend(hoursEntryParamsSchema.shape),
+        body: hoursDecisionBodySchema,
         response: { 200: hoursEntrySchema, ...errors },
       },
     },
     async (request) =>
-      hours.decide(request.params.id, request.params.entryId, request.user.id, request.params.decision),
+      hours.decide(
+        request.params.id,
+        request.params.entryId,
+        request.user.id,
+        request.params.decision,
+        request.body?.reason || null,
+      ),
   );
 
   app.get(

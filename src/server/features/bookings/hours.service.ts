@@ -17,6 +17,7 @@ const toEntry = (e: EntryRow): HoursEntry => ({
   status: e.status,
   createdAt: e.createdAt.toISOString(),
   decidedAt: e.decidedAt?.toISOString() ?? null,
+  disputeReason: e.disputeReason,
 });
 
 const addDays = (day: string, n: number) =>
@@ -134,12 +135,14 @@ export class HoursService {
     return toEntry(row);
   }
 
-  // One guarded UPDATE: an entry is decided once.
+  // One guarded UPDATE: an entry is decided once. A dispute may say why (ADR 059): kept on the
+  // entry and told to the grower; a confirmation has no reason.
   async decide(
     id: number,
     entryId: number,
     userId: number,
     decision: 'confirm' | 'dispute',
+    reason: string | null = null,
     now = new Date(),
   ) {
     const b = await this.booking(id, userId);
@@ -147,7 +150,11 @@ export class HoursService {
     const row = await this.db.transaction(async (tx) => {
       const [decided] = await tx
         .update(hoursEntries)
-        .set({ status: decision === 'confirm' ? 'confirmed' : 'disputed', decidedAt: now })
+        .set(
+          decision === 'confirm'
+            ? { status: 'confirmed', decidedAt: now }
+            : { status: 'disputed', decidedAt: now, disputeReason: reason },
+        )
         .where(
           and(
             eq(hoursEntries.id, entryId),

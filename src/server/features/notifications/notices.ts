@@ -173,9 +173,12 @@ export class Notices implements Notifier {
   async hoursDecided(
     tx: Tx,
     bookingId: number,
-    entry: { day: string; quarters: number; status: 'confirmed' | 'disputed' },
+    entry: { day: string; quarters: number; status: 'confirmed' | 'disputed'; disputeReason?: string | null },
   ): Promise<void> {
     const b = await bookingFacts(tx, bookingId);
+    // The host's reason for a dispute, if given, is told with it (ADR 059).
+    const reason = (l: Lang) =>
+      entry.disputeReason ? ` ${l.t.reasonGiven(l.t.quote(clip(entry.disputeReason, BODY_CHARS)))}` : '';
     if (!b) return;
     const confirmed = entry.status === 'confirmed';
     await toBooking(
@@ -192,7 +195,9 @@ export class Notices implements Notifier {
             b.title,
           ),
         body: (l) =>
-          confirmed ? l.t.hoursConfirmedBody(l.day(entry.day)) : l.t.hoursDisputedBody(l.day(entry.day)),
+          confirmed
+            ? l.t.hoursConfirmedBody(l.day(entry.day))
+            : `${l.t.hoursDisputedBody(l.day(entry.day))}${reason(l)}`,
       },
       'host',
     );

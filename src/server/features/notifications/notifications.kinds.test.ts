@@ -212,6 +212,40 @@ describe('hours notifications', () => {
     expect(disputed).toHaveLength(1);
     expect(disputed[0].title).toMatch(/^Alex disputed your 1 hour/);
     expect(await ofKind(host, 'hours_confirmed')).toEqual([]);
+
+    // A dispute may say why (ADR 059): checked by the shared schema, kept on the entry, shown in
+    // the grower's ledger and told in the notice and its e-mail.
+    const third = (await log(3)).json();
+    const dispute = (payload: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/bookings/${b.id}/hours/${third.id}/dispute`,
+        headers: { cookie: host.cookie },
+        payload: payload as object,
+      });
+    expect((await dispute({ reason: 'x'.repeat(501) })).statusCode).toBe(400);
+    expect((await dispute({ reason: ['no'] })).statusCode).toBe(400);
+    const res = await dispute({ reason: ' I was away that day: nobody worked. ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'disputed',
+      disputeReason: 'I was away that day: nobody worked.',
+    });
+    const ledger = await app.inject({
+      method: 'GET',
+      url: `/api/bookings/${b.id}/hours`,
+      headers: { cookie: grower.cookie },
+    });
+    const entries = ledger.json().entries as { id: number; disputeReason: string | null }[];
+    expect(entries.find((e) => e.id === third.id)?.disputeReason).toBe('I was away that day: nobody worked.');
+    // The one disputed without a reason has none.
+    expect(entries.find((e) => e.id === second.id)?.disputeReason).toBeNull();
+    const [latest] = await ofKind(grower, 'hours_disputed');
+    expect(latest.body).toMatch(
+      /Talk it over in Messages\. Reason given: “I was away that day: nobody worked\.”$/,
+    );
+    const mails = await mailsOf(grower, 'hours_disputed');
+    expect(mails.at(-1)?.text).toContain('Reason given: “I was away that day: nobody worked.”');
   });
 });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorResponses, idParam } from '#shared/errors.ts';
 import {
   acceptedOfferSchema,
+  declineOfferSchema,
   hostWaitlistSchema,
   joinWaitlistSchema,
   moveWaitlistEntrySchema,
@@ -152,12 +153,13 @@ const routes: FastifyPluginAsyncZod<{ waitlists: WaitlistsService }> = async (ap
       config: signedIn,
       schema: {
         tags,
-        summary: 'Decline an offer: the plot goes to the next in line',
+        summary: 'Decline an offer: the plot goes to the next in line; a reason is told to the host',
         params: offerParams,
+        body: declineOfferSchema,
         response: { 200: myWaitlistsSchema, ...errors },
       },
     },
-    async (request) => waitlists.decline(request.user.id, request.params.id),
+    async (request) => waitlists.decline(request.user.id, request.params.id, request.body?.reason || null),
   );
 };
 

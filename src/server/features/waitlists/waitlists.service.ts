@@ -7,7 +7,7 @@ import type {
   MyWaitlist,
   MyWaitlists,
 } from '#shared/waitlists.ts';
-import type { Notifier } from '../../core/notifier.ts';
+import { displayName, type Notifier } from '../../core/notifier.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { waitlistEntries, waitlistOffers, waitlists } from '../../db/schema.ts';
@@ -17,6 +17,8 @@ import { assertNotBlocked } from '../blocks/queries.ts';
 import { type BookingsService, plotsInUse } from '../bookings/index.ts';
 import { growerHoldsPlotDuring } from '../bookings/queries.ts';
 import { listingById } from '../listings/queries.ts';
+import { userNames } from '../users/queries.ts';
+import { declineNotice } from './notices.ts';
 import { type LockedListing, lockListing, makeOffers, type OfferSettings, offeredDates } from './offers.ts';
 import { growerLists, hostList } from './read.ts';
 
@@ -234,13 +236,19 @@ export class WaitlistsService {
   }
 
   // Declining leaves the line and passes the plot to the next whose dates fit.
-  async decline(growerId: number, offerId: number, now = new Date()): Promise<MyWaitlists> {
+  // A reason, if given, is kept on the offer and told to the host (ADR 059).
+  async decline(
+    growerId: number,
+    offerId: number,
+    reason: string | null = null,
+    now = new Date(),
+  ): Promise<MyWaitlists> {
     const offer = await this.offerOf(growerId, offerId, now);
     await this.db.transaction(async (tx) => {
       const listing = await lockListing(tx, offer.listingId);
       const [done] = await tx
         .update(waitlistOffers)
-        .set({ status: 'declined', decidedAt: now })
+        .set({ status: 'declined', decidedAt: now, declineReason: reason })
         .where(this.stillOpen(offerId, now))
         .returning({ entryId: waitlistOffers.entryId });
       if (!done) throw conflict('This offer is no longer open', 'OFFER_CLOSED');
@@ -248,6 +256,11 @@ export class WaitlistsService {
         .update(waitlistEntries)
         .set({ status: 'declined', updatedAt: now })
         .where(eq(waitlistEntries.id, done.entryId));
+      if (listing && reason) {
+        const [name] = (await userNames(tx, [growerId])).values();
+        const grower = { id: growerId, name: displayName({ id: growerId, name: name ?? '' }) };
+        await this.notifier.notify(tx, declineNotice({ hostId: listing.userId, grower, listing, reason }));
+      }
       if (listing) await makeOffers(tx, listing, now, this.settings, this.notifier);
     });
     return this.mine(growerId);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, notifications } from '../../db/schema.ts';
+import { auditLog, notifications, waitlistOffers } from '../../db/schema.ts';
 import { bookingsKit, inDays, type Who } from '../../testing/bookings.ts';
 import { registerUser } from '../../testing/factories.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
@@ -140,6 +140,56 @@ describe('offers', () => {
     expect(await mine(b)).toEqual([]);
     expect((await mine(c))[0].offer).not.toBeNull();
     expect((await req(a, 'POST', `/api/waitlist-offers/${offerA.offer.id}/accept`)).statusCode).toBe(409);
+  });
+});
+
+describe('declining with a reason (ADR 059)', () => {
+  it('keeps the reason, tells the host, refuses a long one, and tells nothing without one', async () => {
+    const { l, bookingId } = await fullGarden();
+    const [a, b, c] = [
+      await registerUser(app, { name: 'Nora Lindqvist' }),
+      await registerUser(app),
+      await registerUser(app),
+    ];
+    for (const who of [a, b, c]) await join(who, l.id);
+    await act(grower, bookingId, 'cancel');
+    await offers();
+    const hostNotes = () =>
+      db.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, host.user.id), eq(notifications.kind, 'waitlist_offer')));
+    const before = (await hostNotes()).length;
+    const [offerA] = await mine(a);
+    const url = `/api/waitlist-offers/${offerA.offer.id}/decline`;
+    // Too long, or not text: refused by the shared schema, and the offer stays open.
+    for (const payload of [{ reason: 'x'.repeat(501) }, { reason: 5 }, { reason: 'a\u0000b' }]) {
+      const res = await req(a, 'POST', url, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await req(a, 'POST', url, { reason: 'x'.repeat(501) })).json().message).toContain(
+      'Reason must be at most 500 characters',
+    );
+    expect((await mine(a))[0].status).toBe('offered');
+    const declined = await req(a, 'POST', url, { reason: '  We are moving away in May.  ' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const [row] = await db.db.select().from(waitlistOffers).where(eq(waitlistOffers.id, offerA.offer.id));
+    expect(row).toMatchObject({ status: 'declined', declineReason: 'We are moving away in May.' });
+    const notes = await hostNotes();
+    expect(notes).toHaveLength(before + 1);
+    expect(notes.at(-1)).toMatchObject({
+      actorId: a.user.id,
+      link: `/listings/${l.id}`,
+      title: expect.stringMatching(/^Nora declined the plot offered at /),
+      body: 'The plot goes to the next in line. Reason given: “We are moving away in May.”',
+    });
+    // Without a reason (no body, or an empty one) the host hears nothing, as before.
+    const [offerB] = await mine(b);
+    expect((await req(b, 'POST', `/api/waitlist-offers/${offerB.offer.id}/decline`)).statusCode).toBe(200);
+    const [offerC] = await mine(c);
+    const empty = await req(c, 'POST', `/api/waitlist-offers/${offerC.offer.id}/decline`, { reason: ' ' });
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(await hostNotes()).toHaveLength(before + 1);
   });
 });
 

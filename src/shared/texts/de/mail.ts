@@ -201,6 +201,9 @@ export const de: MailTexts = {
   waitlistOfferBody: (dates, until) =>
     `Du bist als Nächstes auf der Warteliste, für ${dates}. Das Beet ist bis ${until} für dich reserviert: Nimm es an, um es zu buchen, oder lehne ab, um es weiterzugeben.`,
   waitlistOfferAction: 'Angebot ansehen',
+  waitlistDeclined: (grower, title) => `${grower} hat das angebotene Beet bei ${title} abgelehnt`,
+  waitlistDeclinedBody: 'Das Beet geht an die nächste Person auf der Liste.',
+  reasonGiven: (reason) => `Angegebener Grund: ${reason}`,
   listingHidden: (title) => `Dein Inserat „${title}“ wurde von Yardshare ausgeblendet`,
   listingHiddenBody: (support) =>
     `Es hat gegen unsere Regeln verstoßen und wird daher niemandem mehr angezeigt. Fragen? Schreib an ${support}.`,

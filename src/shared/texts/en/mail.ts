@@ -212,6 +212,11 @@ export const en = {
   waitlistOfferBody: (dates: string, until: string) =>
     `You are next on the waiting list, for ${dates}. The plot is held for you until ${until}: accept it to book it, or decline to pass it on.`,
   waitlistOfferAction: 'See the offer',
+  // A grower declined an offered plot, saying why (ADR 059): to the host.
+  waitlistDeclined: (grower: string, title: string) => `${grower} declined the plot offered at ${title}`,
+  waitlistDeclinedBody: 'The plot goes to the next in line.',
+  // A reason given with a decision (a dispute, a decline), quoted.
+  reasonGiven: (reason: string) => `Reason given: ${reason}`,
   listingHidden: (title: string) => `Your listing "${title}" was hidden by Yardshare`,
   listingHiddenBody: (support: string) =>
     `It broke our rules, so it no longer shows to anyone. Questions? Write to ${support}.`,

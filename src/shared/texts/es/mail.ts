@@ -201,6 +201,9 @@ export const es: MailTexts = {
   waitlistOfferBody: (dates, until) =>
     `Eres el siguiente en la lista de espera, para ${dates}. La parcela se te reserva hasta ${until}: acéptala para reservarla o recházala para cederla.`,
   waitlistOfferAction: 'Ver la oferta',
+  waitlistDeclined: (grower, title) => `${grower} ha rechazado la parcela ofrecida en ${title}`,
+  waitlistDeclinedBody: 'La parcela pasa a la siguiente persona de la lista.',
+  reasonGiven: (reason) => `Motivo indicado: ${reason}`,
   listingHidden: (title) => `Yardshare ha ocultado tu anuncio «${title}»`,
   listingHiddenBody: (support) =>
     `Incumplía nuestras normas, así que ya no se muestra a nadie. ¿Tienes preguntas? Escribe a ${support}.`,

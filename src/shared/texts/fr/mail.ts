@@ -200,6 +200,9 @@ export const fr: MailTexts = {
   waitlistOfferBody: (dates, until) =>
     `Vous êtes le prochain sur la liste d’attente, pour ${dates}. La parcelle vous est réservée jusqu’au ${until} : acceptez-la pour la réserver, ou refusez-la pour la laisser au suivant.`,
   waitlistOfferAction: 'Voir l’offre',
+  waitlistDeclined: (grower, title) => `${grower} a refusé la parcelle proposée à ${title}`,
+  waitlistDeclinedBody: 'La parcelle passe à la personne suivante sur la liste.',
+  reasonGiven: (reason) => `Motif indiqué : ${reason}`,
   listingHidden: (title) => `Votre annonce « ${title} » a été masquée par Yardshare`,
   listingHiddenBody: (support) =>
     `Elle enfreignait nos règles, elle n’est donc plus visible par personne. Des questions ? Écrivez à ${support}.`,

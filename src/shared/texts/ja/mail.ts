@@ -196,6 +196,9 @@ export const ja: MailTexts = {
   waitlistOfferBody: (dates, until) =>
     `キャンセル待ちの次の順番です（${dates}）。区画は${until}まで確保されています。承諾すると予約され、辞退すると次の方に回ります。`,
   waitlistOfferAction: 'オファーを見る',
+  waitlistDeclined: (grower, title) => `${grower} さんが「${title}」で提案された区画を辞退しました`,
+  waitlistDeclinedBody: '区画は順番待ちリストの次の人に回ります。',
+  reasonGiven: (reason) => `理由：${reason}`,
   listingHidden: (title) => `あなたの掲載「${title}」は Yardshare によって非表示になりました`,
   listingHiddenBody: (support) =>
     `ルールに違反していたため、誰にも表示されなくなりました。ご質問は ${support} までお寄せください。`,

@@ -149,9 +149,22 @@ export function useDecideHours(bookingId: number) {
   const failed = useFailed();
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async ({ entryId, decision }: { entryId: number; decision: 'confirm' | 'dispute' }) =>
+    // A dispute may carry the host's reason (ADR 059); empty sends none.
+    mutationFn: async ({
+      entryId,
+      decision,
+      reason,
+    }: {
+      entryId: number;
+      decision: 'confirm' | 'dispute';
+      reason?: string;
+    }) =>
       readJson(
-        await apiRequest('POST', `/api/bookings/${bookingId}/hours/${entryId}/${decision}`),
+        await apiRequest(
+          'POST',
+          `/api/bookings/${bookingId}/hours/${entryId}/${decision}`,
+          reason?.trim() ? { reason: reason.trim() } : undefined,
+        ),
         'hoursEntry',
       ),
     onSuccess: (entry) => {

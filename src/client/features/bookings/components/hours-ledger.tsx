@@ -4,17 +4,20 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Flag } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { ConfirmDialog } from '#client/components/ui/dialog.tsx';
 import { TextAreaField, TextField } from '#client/components/ui/field.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { cn } from '#client/lib/utils.ts';
 import {
   type Booking,
   HOURS_PER_ENTRY_MAX,
+  HOURS_REASON_MAX,
   type HoursEntry,
   hoursEntryInputSchema,
   todayUtc,
@@ -130,7 +133,13 @@ export function HoursLedger({ booking }: { booking: Booking }) {
   const locale = i18n.locale;
   const { data, isLoading, error } = useQuery(hoursQuery(booking.id));
   const decide = useDecideHours(booking.id);
+  // The entry whose dispute is being confirmed, and the reason typed for it (ADR 059).
+  const [disputing, setDisputing] = useState<HoursEntry | null>(null);
+  const [reason, setReason] = useState('');
   const hours = booking.hoursPerWeek ?? 0;
+  const disputedHours = disputing ? hoursText(disputing.hours, i18n) : '';
+  const disputedDay = disputing ? formatDay(disputing.date, locale) : '';
+  const disputeText = t`${disputedHours} on ${disputedDay}: the grower is told, with your reason if you give one. A disputed entry cannot be confirmed later.`;
   const canLog = booking.role === 'grower' && ['accepted', 'active', 'completed'].includes(booking.status);
   return (
     <Card>
@@ -225,6 +234,14 @@ export function HoursLedger({ booking }: { booking: Booking }) {
                       <Badge className={ENTRY_CLASSES[e.status]}>{i18n._(ENTRY_LABELS[e.status])}</Badge>
                     </div>
                     <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{e.note}</p>
+                    {e.status === 'disputed' && e.disputeReason ? (
+                      <p
+                        className="text-sm break-words whitespace-pre-line"
+                        data-testid="hours-dispute-reason"
+                      >
+                        <span className="font-medium">{t`Reason for the dispute:`}</span> {e.disputeReason}
+                      </p>
+                    ) : null}
                     {booking.role === 'host' && e.status === 'logged' ? (
                       <div className="flex gap-2">
                         <Button
@@ -238,7 +255,10 @@ export function HoursLedger({ booking }: { booking: Booking }) {
                           size="sm"
                           variant="outline"
                           disabled={decide.isPending}
-                          onClick={() => decide.mutate({ entryId: e.id, decision: 'dispute' })}
+                          onClick={() => {
+                            setReason('');
+                            setDisputing(e);
+                          }}
                         >
                           <Flag aria-hidden="true" /> <Trans>Dispute</Trans>
                         </Button>
@@ -254,6 +274,16 @@ export function HoursLedger({ booking }: { booking: Booking }) {
             )}
           </>
         )}
+        <ConfirmDialog
+          open={disputing !== null}
+          onOpenChange={(o) => !o && setDisputing(null)}
+          title={t`Dispute these hours?`}
+          description={disputeText}
+          confirmLabel={t`Dispute the hours`}
+          cancelLabel={t`Keep them logged`}
+          reason={{ label: t`Reason (optional)`, value: reason, onChange: setReason, max: HOURS_REASON_MAX }}
+          onConfirm={() => disputing && decide.mutate({ entryId: disputing.id, decision: 'dispute', reason })}
+        />
       </CardContent>
     </Card>
   );

@@ -60,8 +60,16 @@ export function useAcceptOffer(listingId: number) {
 export function useDeclineOffer(listingId: number) {
   const refresh = useRefresh(listingId);
   return useMutation({
-    mutationFn: async (offerId: number) =>
-      readJson(await apiRequest('POST', `/api/waitlist-offers/${offerId}/decline`), 'myWaitlists'),
+    // The reason, if given, is told to the host (ADR 059).
+    mutationFn: async ({ offerId, reason }: { offerId: number; reason?: string }) =>
+      readJson(
+        await apiRequest(
+          'POST',
+          `/api/waitlist-offers/${offerId}/decline`,
+          reason?.trim() ? { reason: reason.trim() } : undefined,
+        ),
+        'myWaitlists',
+      ),
     onSettled: () => refresh(),
   });
 }

@@ -1,7 +1,8 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '#client/lib/format.ts';
+import { getToasts } from '#client/lib/toast-store.ts';
 import { renderAt, stubApi } from '#client/testing/render.tsx';
 import type { MyWaitlist } from '#shared/waitlists.ts';
 import { WaitlistPlace } from './waitlist-place.tsx';
@@ -75,8 +76,36 @@ describe('WaitlistPlace and its offer', () => {
     await renderAt(<WaitlistPlace entry={offered} />);
     await userEvent.click(screen.getByRole('button', { name: 'Accept the plot' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This offer has expired');
+    // Declining asks first (ADR 059): cancelling it sends nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Decline this plot?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the offer' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls).not.toContain('POST /api/waitlist-offers/11/decline');
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline the plot' }));
     await waitFor(() => expect(calls).toContain('POST /api/waitlist-offers/11/decline'));
+  });
+
+  it('declines with the reason given, sent for the host (ADR 059)', async () => {
+    const sent: unknown[] = [];
+    stubApi((method, url, body) => {
+      if (method === 'POST' && url.pathname === '/api/waitlist-offers/11/decline') {
+        sent.push(body);
+        return { body: { items: [] } };
+      }
+      return method === 'GET' ? { body: { items: [] } } : undefined;
+    });
+    await renderAt(<WaitlistPlace entry={offered} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Decline this plot?' });
+    expect(dialog.textContent).toContain('The host is told your reason if you give one.');
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason (optional)' });
+    expect(reason.getAttribute('maxlength')).toBe('500');
+    await userEvent.type(reason, 'Moving away in May');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline the plot' }));
+    await waitFor(() => expect(sent).toEqual([{ reason: 'Moving away in May' }]));
+    await waitFor(() => expect(getToasts().map((x) => x.title)).toContain('Offer declined'));
   });
 
   it('leaves the list after asking', async () => {

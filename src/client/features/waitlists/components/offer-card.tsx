@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Gift } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/dialog.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast-store.ts';
-import type { WaitlistOffer } from '#shared/waitlists.ts';
+import { WAITLIST_REASON_MAX, type WaitlistOffer } from '#shared/waitlists.ts';
 import { useAcceptOffer, useDeclineOffer } from '../api/waitlists.ts';
 import { expiryText, offeredText } from './waitlist-format.ts';
 
@@ -37,9 +39,12 @@ export function OfferCard({
       toast({ title: t`Offer accepted`, description: t`The plot is booked for you.` });
       navigate(`/bookings/${bookingId}`);
     }, noop);
+  // Declining is asked to be confirmed, with a reason for the host if the grower gives one (ADR 059).
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
   const onDecline = () =>
     decline
-      .mutateAsync(offer.id)
+      .mutateAsync({ offerId: offer.id, reason })
       .then(
         () => toast({ title: t`Offer declined`, description: t`The plot goes to the next in line.` }),
         noop,
@@ -92,11 +97,24 @@ export function OfferCard({
           variant="outline"
           className="h-auto min-h-10 flex-1 whitespace-normal"
           disabled={busy}
-          onClick={onDecline}
+          onClick={() => {
+            setReason('');
+            setConfirming(true);
+          }}
         >
           <Trans>Decline</Trans>
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t`Decline this plot?`}
+        description={t`The plot goes to the next in line and you leave this waiting list. The host is told your reason if you give one.`}
+        confirmLabel={t`Decline the plot`}
+        cancelLabel={t`Keep the offer`}
+        reason={{ label: t`Reason (optional)`, value: reason, onChange: setReason, max: WAITLIST_REASON_MAX }}
+        onConfirm={onDecline}
+      />
     </div>
   );
 }
