@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import { centsToDecimal } from '#shared/money.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { sandboxRecords } from '../../db/schema.ts';
@@ -53,6 +53,8 @@ export const canRefundInvoice = (inv: SandboxInvoice) =>
 
 type PullPayment = { amount: string; currency: string };
 // Test invoices and refunds are forgotten a day after they were made (the sandbox.purge job).
+// Payouts are kept, as BTCPay keeps them: a paid payout's proof links to its page (ADR 059), and
+// only our own payout sender makes them, one per payout.
 export const SANDBOX_RECORD_TTL_MS = 86_400_000;
 
 // An open invoice past its expiry is expired, as BTCPay would report it.
@@ -156,7 +158,12 @@ export class SandboxStore {
   async purge(now = new Date()): Promise<number> {
     const gone = await this.db
       .delete(sandboxRecords)
-      .where(lt(sandboxRecords.createdAt, new Date(now.getTime() - SANDBOX_RECORD_TTL_MS)))
+      .where(
+        and(
+          lt(sandboxRecords.createdAt, new Date(now.getTime() - SANDBOX_RECORD_TTL_MS)),
+          ne(sandboxRecords.kind, 'payout'),
+        ),
+      )
       .returning({ id: sandboxRecords.id });
     return gone.length;
   }

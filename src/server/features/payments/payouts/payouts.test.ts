@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, ledgerEntries, mailOutbox, notifications, payments, payouts } from '../../../db/schema.ts';
 import { paymentsKit } from '../../../testing/payments.ts';
 import type { PaymentProvider } from '../providers/types.ts';
+import { SandboxStore } from '../sandbox-store.ts';
 import { booksOf, imbalance } from './ledger.ts';
 import { releaseDue } from './payouts.release.ts';
 
@@ -111,6 +112,9 @@ describe('payouts on the sandbox', () => {
     expect(page.body).toContain(paid.proof!);
     expect(page.body).toContain('Completed');
     expect(page.body).toContain('$120.00 to the host');
+    // Days later the sandbox has forgotten its test invoices, not its payouts: the link still works.
+    expect(await new SandboxStore(db.db).purge(new Date(Date.now() + 3 * 86_400_000))).toBeGreaterThan(0);
+    expect((await app.inject({ method: 'GET', url: proofUrl })).statusCode).toBe(200);
 
     // More ticks, later: nothing changes, no second notice.
     await app.jobs.tick(new Date(due + 3 * 86_400_000 + 60 * MINUTE));
