@@ -121,8 +121,9 @@ export function ListingFiltersPanel({
               onChange={(e) => setMaxPrice(e.target.value)}
             />
           </div>
-          {/* The amount as the app writes prices (its currency joined to it), kept on one line. */}
-          <p className="text-xs text-muted-foreground">
+          {/* The amount as the app writes prices (its currency joined to it), kept on one line; no
+              word left alone on the last line. */}
+          <p className="text-pretty text-xs text-muted-foreground">
             <Trans>
               Exchanges and community gardens count as <span className="whitespace-nowrap">{zero}</span>.
             </Trans>
