@@ -35,7 +35,8 @@ const ledger = (e: HoursEntry): Ledger => ({
   totals: { committed: 0, logged: 3, confirmed: 0, disputed: e.status === 'disputed' ? 3 : 0 },
 });
 
-describe('HoursLedger', () => {
+// A shared machine can be slow to render and type: each test gets up to 20 s.
+describe('HoursLedger', { timeout: 20_000 }, () => {
   it('asks before disputing, and sends the reason given', async () => {
     const posts: { path: string; body: unknown }[] = [];
     stubApi((method, url, body) => {

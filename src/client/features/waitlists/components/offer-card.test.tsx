@@ -38,7 +38,7 @@ function setup(answers: Record<string, { status?: number; body: unknown }>) {
   return calls;
 }
 
-describe('WaitlistPlace and its offer', () => {
+describe('WaitlistPlace and its offer', { timeout: 20_000 }, () => {
   it('says the place in line the server counted, with the listing and the dates wanted', async () => {
     setup({});
     await renderAt(<WaitlistPlace entry={waiting} withListing />);
