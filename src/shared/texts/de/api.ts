@@ -179,6 +179,8 @@ const texts: TextTable = {
     'Die Anfrage enthält einen Wert, der nicht gespeichert oder gesucht werden kann',
   'The database is not answering. Please try again in a moment.':
     'Die Datenbank antwortet nicht. Bitte versuche es gleich noch einmal.',
+  'This is taking too long right now. Please try again in a moment.':
+    'Das dauert gerade zu lange. Bitte versuche es gleich noch einmal.',
   'Internal server error': 'Interner Serverfehler',
   'Malformed JSON in request body': 'Fehlerhaftes JSON im Anfrage-Body',
   'Request body is empty': 'Der Anfrage-Body ist leer',

@@ -178,6 +178,8 @@ const texts: TextTable = {
     'La solicitud contiene un valor que no se puede guardar ni buscar',
   'The database is not answering. Please try again in a moment.':
     'La base de datos no responde. Vuelve a intentarlo en un momento.',
+  'This is taking too long right now. Please try again in a moment.':
+    'Esto está tardando demasiado ahora mismo. Vuelve a intentarlo en un momento.',
   'Internal server error': 'Error interno del servidor',
   'Malformed JSON in request body': 'JSON mal formado en el cuerpo de la solicitud',
   'Request body is empty': 'El cuerpo de la solicitud está vacío',

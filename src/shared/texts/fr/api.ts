@@ -177,6 +177,8 @@ const texts: TextTable = {
     'La requête contient une valeur qui ne peut être ni enregistrée ni recherchée',
   'The database is not answering. Please try again in a moment.':
     'La base de données ne répond pas. Veuillez réessayer dans un instant.',
+  'This is taking too long right now. Please try again in a moment.':
+    'Cela prend trop de temps pour le moment. Réessayez dans un instant.',
   'Internal server error': 'Erreur interne du serveur',
   'Malformed JSON in request body': 'JSON mal formé dans le corps de la requête',
   'Request body is empty': 'Le corps de la requête est vide',

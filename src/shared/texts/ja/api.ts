@@ -180,6 +180,8 @@ const texts: TextTable = {
     'リクエストに保存または検索できない値が含まれています',
   'The database is not answering. Please try again in a moment.':
     'データベースが応答していません。少し待ってからもう一度お試しください。',
+  'This is taking too long right now. Please try again in a moment.':
+    '現在、処理に時間がかかりすぎています。しばらくしてからもう一度お試しください。',
   'Internal server error': 'サーバー内部エラー',
   'Malformed JSON in request body': 'リクエスト本文の JSON の形式が正しくありません',
   'Request body is empty': 'リクエスト本文が空です',
