@@ -239,7 +239,8 @@ if (built) {
   // A host's hostile and hanging calendar feeds read while the server takes traffic, on PGlite and
   // PostgreSQL: the health check stays quick, offers and mail keep running (ADR 054, 055).
   const feeds = nodeTestSuite('hostile-feeds', 'e2e/ops/hostile-feeds.ts');
-  if (feeds && wantPostgres && feeds.skipped > 0) problems.push('the PostgreSQL hostile-feeds test was skipped');
+  if (feeds && wantPostgres && feeds.skipped > 0)
+    problems.push('the PostgreSQL hostile-feeds test was skipped');
   // Hostile requests in three passes on PostgreSQL: resident memory under 400 MB, and within 100 MB
   // of where it was before the first pass (ADR 047).
   if (wantPostgres || process.env.CI) nodeTestSuite('memory', 'e2e/ops/memory.ts');
