@@ -170,6 +170,27 @@ test('a member at 375 px: Contact Host, the message, booking and review forms, t
   await page.close();
 });
 
+// A choice made while the script loads is still the form's once it runs (kept before hydrating,
+// taken up by the form: ADR 058).
+test('a member at 375 px: months and a start chosen before the script are kept once it runs', async ({
+  browser,
+}) => {
+  // A member with no booking of this garden yet: its booking form is the one drawn.
+  const fresh = await member(browser);
+  const page = await fresh.context.newPage();
+  await open(page, `/listings/${garden}`);
+  const card = page.getByRole('form', { name: 'Book this space' });
+  const months = card.getByLabel('Months', { exact: true });
+  await expect(months).toBeVisible();
+  expect(await page.locator('html[data-hydrated]').count(), 'the script has not run yet').toBe(0);
+  await months.selectOption('3');
+  await card.locator('input[name="start"]').fill(tomorrow());
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+  await expect(months).toHaveValue('3');
+  await expect(card.locator('input[name="start"]')).toHaveValue(tomorrow());
+  await fresh.context.close();
+});
+
 // What the issue's screens look like now: at a phone's and a laptop's width.
 for (const width of [375, 1280]) {
   test(`screens at ${width} px: the full garden, the first free day, register without the script`, async ({

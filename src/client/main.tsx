@@ -3,6 +3,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
+import { keepEarlyValues } from '#client/lib/early-values.ts';
 import { PRERENDER_STATE_ID } from '#shared/constants.ts';
 import { localeBasename, splitLocale } from '#shared/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
@@ -42,6 +43,8 @@ async function start() {
     </AppProviders>
   );
   // As a transition, hydration yields to the browser between components instead of one long task.
+  // What the visitor typed or picked in the server's page meanwhile is kept for the forms first.
+  if (state) keepEarlyValues(container);
   if (state) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   // The other screens' table loads when the visitor is about to move on: a pointer over the page,

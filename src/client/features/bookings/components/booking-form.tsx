@@ -9,6 +9,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input, Label, Textarea } from '#client/components/ui/input.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { policyText } from '#client/lib/cancellation-text.ts';
+import { useEarlyValue } from '#client/lib/early-values.ts';
 import { formatMoney, monthName, utcDay } from '#client/lib/format.ts';
 import { useHydrated } from '#client/lib/hydrated.ts';
 import { useHoldText } from '#client/lib/payment-terms.ts';
@@ -54,6 +55,10 @@ export function BookingForm({ listing, whenFull }: { listing: BookableListing; w
   const [note, setNote] = useState('');
   const [plan, setPlan] = useState<PaymentPlan>('whole');
   const [noteError, setNoteError] = useState('');
+  // Dates, months and a note chosen while the page was loading are kept (ADR 058).
+  useEarlyValue(`${id}-start`, setStart);
+  useEarlyValue(`${id}-months`, setMonths);
+  useEarlyValue(`${id}-note`, setNote);
   const create = useCreateBooking(listing.id);
   const bookAndPay = useBookAndPay(listing.id);
   const specPay = useSpecPayment();
